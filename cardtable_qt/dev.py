@@ -1,0 +1,180 @@
+"""Developer entry: create the virtual environment on first use, then start the app or run tests.
+
+    python3 -m cardtable_qt.dev            # start CardTable
+    python3 -m cardtable_qt.dev test       # ruff, mypy --strict on the engine, pytest (offscreen)
+
+Runs with nothing but the standard library (it is what creates the environment), from the root
+of a source checkout. It checks the system libraries Qt needs and names the Debian packages to
+install; as root with apt-get available it installs them itself.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PY = BIN / ("python.exe" if os.name == "nt" else "python")
+STAMP = VENV / ".cardtable-installed"
+
+# Shared libraries the Qt wheels load, and the Debian package that has each.
+DEBIAN_PACKAGES = {
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libxkbcommon.so.0": "libxkbcommon0",
+    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libdbus-1.so.3": "libdbus-1-3",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libgthread-2.0.so.0": "libglib2.0-0",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb.so.1": "libxcb1",
+    "libxcb-cursor.so.0": "libxcb-cursor0",
+    "libxcb-icccm.so.4": "libxcb-icccm4",
+    "libxcb-image.so.0": "libxcb-image0",
+    "libxcb-keysyms.so.1": "libxcb-keysyms1",
+    "libxcb-randr.so.0": "libxcb-randr0",
+    "libxcb-render-util.so.0": "libxcb-render-util0",
+    "libxcb-render.so.0": "libxcb-render0",
+    "libxcb-shape.so.0": "libxcb-shape0",
+    "libxcb-shm.so.0": "libxcb-shm0",
+    "libxcb-sync.so.1": "libxcb-sync1",
+    "libxcb-xfixes.so.0": "libxcb-xfixes0",
+    "libxcb-xinerama.so.0": "libxcb-xinerama0",
+    "libxcb-xkb.so.1": "libxcb-xkb1",
+    "libxcb-util.so.1": "libxcb-util1",
+    "libSM.so.6": "libsm6",
+    "libICE.so.6": "libice6",
+}
+
+
+def say(message: str) -> None:
+    print(f"[cardtable] {message}", file=sys.stderr, flush=True)
+
+
+def fail(message: str) -> None:
+    say(message)
+    sys.exit(1)
+
+
+def run(cmd: list[str], **kwargs: object) -> int:
+    return subprocess.call([str(c) for c in cmd], **kwargs)  # type: ignore[call-overload]
+
+
+def ensure_venv(extras: str) -> None:
+    if sys.version_info < (3, 11):  # noqa: UP036 - this file runs on any python3
+        fail(f"Python 3.11 or newer is needed (this is {sys.version.split()[0]}).")
+    if not PY.exists():
+        try:
+            import ensurepip  # noqa: F401
+            import venv  # noqa: F401
+        except ImportError:
+            fail("Python's venv module is missing. On Debian: sudo apt-get install python3-venv")
+        say(f"creating the virtual environment in {VENV} (first run only)")
+        if run([sys.executable, "-m", "venv", VENV]) != 0:
+            fail(
+                "could not create the virtual environment. On Debian: "
+                "sudo apt-get install python3-venv"
+            )
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + extras.encode()).hexdigest()
+    have = STAMP.read_text().split() if STAMP.exists() else []
+    if digest not in have:
+        target = f"{ROOT}[{extras}]" if extras else str(ROOT)
+        say(f"installing CardTable{f' with {extras}' if extras else ''} into {VENV}")
+        quiet = ["-q"] if os.environ.get("CI") else []
+        if run([PY, "-m", "pip", "install", *quiet, "-e", target]) != 0:
+            fail("pip install failed (see above).")
+        STAMP.write_text("\n".join([*have, digest]))
+
+
+def missing_libraries() -> list[str]:
+    """Shared libraries Qt's widgets and platform plugins cannot find (Linux only)."""
+    if not sys.platform.startswith("linux") or not shutil.which("ldd"):
+        return []
+    out = subprocess.run(
+        [PY, "-c", "import PySide6, os; print(os.path.dirname(PySide6.__file__))"],
+        capture_output=True,
+        text=True,
+    )
+    if out.returncode != 0:
+        return []
+    qt = Path(out.stdout.strip()) / "Qt"
+    targets = [*(qt / "lib").glob("libQt6Widgets.so*"), *(qt / "lib").glob("libQt6Gui.so*")]
+    targets += list((qt / "plugins" / "platforms").glob("*.so"))
+    missing: set[str] = set()
+    for target in targets:
+        res = subprocess.run(["ldd", target], capture_output=True, text=True)
+        missing.update(re.findall(r"^\s*(\S+) => not found", res.stdout, re.M))
+    return sorted(missing)
+
+
+def ensure_system_libraries() -> None:
+    missing = missing_libraries()
+    if not missing:
+        return
+    packages = sorted({DEBIAN_PACKAGES.get(lib, f"<package providing {lib}>") for lib in missing})
+    command = "apt-get install -y " + " ".join(packages)
+    can_install = (
+        hasattr(os, "geteuid")
+        and os.geteuid() == 0
+        and shutil.which("apt-get")
+        and all(not p.startswith("<") for p in packages)
+        and not os.environ.get("CARDTABLE_NO_APT")
+    )
+    if can_install:
+        say(f"Qt needs system libraries: {command}")
+        if run(["apt-get", "update", "-qq"]) == 0 and run(command.split()) == 0:
+            return
+    fail(
+        "Qt needs system libraries that are not installed: "
+        + ", ".join(missing)
+        + f".\nOn Debian/Ubuntu: sudo {command}"
+    )
+
+
+def start_app(args: list[str]) -> int:
+    ensure_venv("")
+    ensure_system_libraries()
+    return run([PY, "-m", "cardtable_qt", *args])
+
+
+def run_tests(args: list[str]) -> int:
+    ensure_venv("dev,bench")
+    ensure_system_libraries()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    steps = [
+        ("ruff", [PY, "-m", "ruff", "check", ROOT]),
+        ("mypy --strict (engine)", [PY, "-m", "mypy", "--strict", ROOT / "cardtable_qt/engine"]),
+        ("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]),
+    ]
+    for name, cmd in steps:
+        say(f"== {name}")
+        code = run(cmd, cwd=ROOT, env=env)
+        if code != 0:
+            say(f"{name} failed (exit {code})")
+            return code
+    say("all checks passed")
+    return 0
+
+
+def main() -> int:
+    argv = sys.argv[1:]
+    if argv and argv[0] == "test":
+        return run_tests(argv[1:])
+    if argv and argv[0] == "app":
+        argv = argv[1:]
+    return start_app(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

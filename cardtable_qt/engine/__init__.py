@@ -1,0 +1,19 @@
+"""The rules of the four games: pure Python, no Qt (a test enforces it)."""
+
+from .cards import Card, CardError, format_cards, parse_card, parse_cards
+from .codec import StateDataError
+from .match import Event, HandOver, IllegalAction
+from .rng import Rng
+
+__all__ = [
+    "Card",
+    "CardError",
+    "Event",
+    "HandOver",
+    "IllegalAction",
+    "Rng",
+    "StateDataError",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+]
