@@ -55,6 +55,8 @@ DEBIAN_PACKAGES = {
     "libxcb-util.so.1": "libxcb-util1",
     "libSM.so.6": "libsm6",
     "libICE.so.6": "libice6",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-client.so.0": "libwayland-client0",
 }
 
 
@@ -97,8 +99,8 @@ def ensure_venv(extras: str) -> None:
         STAMP.write_text("\n".join([*have, digest]))
 
 
-def missing_libraries() -> list[str]:
-    """Shared libraries Qt's widgets and platform plugins cannot find (Linux only)."""
+def missing_libraries(platforms: tuple[str, ...]) -> list[str]:
+    """Shared libraries Qt's widgets and the given platform plugins cannot find (Linux only)."""
     if not sys.platform.startswith("linux") or not shutil.which("ldd"):
         return []
     out = subprocess.run(
@@ -110,7 +112,10 @@ def missing_libraries() -> list[str]:
         return []
     qt = Path(out.stdout.strip()) / "Qt"
     targets = [*(qt / "lib").glob("libQt6Widgets.so*"), *(qt / "lib").glob("libQt6Gui.so*")]
-    targets += list((qt / "plugins" / "platforms").glob("*.so"))
+    for name in platforms:
+        targets += list((qt / "plugins" / "platforms").glob(f"libq{name}.so"))
+    if "xcb" in platforms:
+        targets += list((qt / "lib").glob("libQt6XcbQpa.so*"))
     missing: set[str] = set()
     for target in targets:
         res = subprocess.run(["ldd", target], capture_output=True, text=True)
@@ -118,8 +123,8 @@ def missing_libraries() -> list[str]:
     return sorted(missing)
 
 
-def ensure_system_libraries() -> None:
-    missing = missing_libraries()
+def ensure_system_libraries(platforms: tuple[str, ...]) -> None:
+    missing = missing_libraries(platforms)
     if not missing:
         return
     packages = sorted({DEBIAN_PACKAGES.get(lib, f"<package providing {lib}>") for lib in missing})
@@ -144,13 +149,13 @@ def ensure_system_libraries() -> None:
 
 def start_app(args: list[str]) -> int:
     ensure_venv("")
-    ensure_system_libraries()
+    ensure_system_libraries(("xcb",) if sys.platform.startswith("linux") else ())
     return run([PY, "-m", "cardtable_qt", *args])
 
 
 def run_tests(args: list[str]) -> int:
     ensure_venv("dev,bench")
-    ensure_system_libraries()
+    ensure_system_libraries(("offscreen",))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     steps = [
         ("ruff", [PY, "-m", "ruff", "check", ROOT]),
