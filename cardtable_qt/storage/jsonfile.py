@@ -1,0 +1,111 @@
+"""Reading a small JSON file the user's disk may have damaged, or someone may have made hostile.
+
+Everything that can go wrong becomes ``BadFile`` with a reason in plain words: too large, empty,
+not text, cut short, not JSON, nested absurdly deep, or holding NaN/Infinity (not JSON at all).
+Nothing here trusts the file's size, encoding or shape.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+MAX_DEPTH = 64  # engine states are a few levels deep; this only stops hostile nesting
+
+
+class BadFile(ValueError):
+    """A file that cannot be what it claims; ``reason`` completes "The file …"."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _megabytes(size: int) -> str:
+    # Rounded up, so a file just over the limit never reads as equal to it.
+    return f"{math.ceil(size / 100_000) / 10:g} MB"
+
+
+def read_limited(path: Path, max_bytes: int) -> bytes:
+    """The file's bytes, refusing (without reading it all) one larger than ``max_bytes``.
+
+    ``OSError`` (missing, no permission) is left to the caller: that is not a damaged file.
+    """
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        size = path.stat().st_size
+        raise BadFile(
+            f"is too large to be a CardTable file ({_megabytes(size)}; "
+            f"the limit is {_megabytes(max_bytes)})"
+        )
+    return data
+
+
+def _refuse_constant(name: str) -> Any:
+    raise BadFile(f"holds {name}, which is not a number a CardTable file can contain")
+
+
+def parse_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
+    """Strict JSON from UTF-8 bytes (a leading byte-order mark is accepted)."""
+    if not data.strip():
+        raise BadFile("is empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadFile("is not text (it is damaged, or not a CardTable file)") from None
+    try:
+        value = json.loads(text, parse_constant=_refuse_constant)
+    except BadFile:
+        raise
+    except RecursionError:
+        raise BadFile("is nested too deeply to be a CardTable file") from None
+    except json.JSONDecodeError as exc:
+        # The end reached inside a value or a string: the file lost its end (a crash, a copy
+        # cut short), which deserves different words from a file with garbage in it.
+        if exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string"):
+            raise BadFile("was cut short (its end is missing)") from None
+        raise BadFile(
+            f"is damaged: it is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})"
+        ) from None
+    except ValueError:  # e.g. an integer with more digits than Python converts
+        raise BadFile("is damaged: it holds a value CardTable cannot read") from None
+    if _depth(value) > max_depth:
+        raise BadFile("is nested too deeply to be a CardTable file")
+    return value
+
+
+def _depth(value: Any) -> int:
+    """How deeply lists/objects nest, without recursion (a hostile file may nest thousands)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, level)
+        stack.extend((child, level + 1) for child in children)
+    return deepest
+
+
+def read_json(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
+    return parse_json(read_limited(path, max_bytes), max_depth)
+
+
+def dump_json(value: Any) -> bytes:
+    """Strict JSON in UTF-8 (no NaN/Infinity); a value that is not JSON raises ``ValueError``.
+
+    Compact on purpose: the autosave is written after every action, and only the C encoder
+    (no ``indent``) is fast.
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        return text.encode("utf-8") + b"\n"
+    except (TypeError, UnicodeEncodeError, RecursionError) as exc:
+        raise ValueError(f"not JSON: {exc}") from None
