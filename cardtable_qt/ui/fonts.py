@@ -1,0 +1,66 @@
+"""The app's fonts: the shipped OFL Noto fonts, registered at start-up.
+
+Thai (ป๊อกเด้ง), Devanagari (इंडियन रमी), Vietnamese (Xì tố) and Chinese (掼蛋) must render on a
+machine whose only font is DejaVu, so the app registers its own fonts and makes Noto Sans the
+application font with the script fonts as fallbacks: Qt picks, per character, the first family
+in the list that has it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from ..resources import resource_path
+
+UI_FAMILY = "Noto Sans"  # Latin, Vietnamese, Greek, Cyrillic
+# In the order Qt should try them after Noto Sans.
+FALLBACK_FAMILIES = ("Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans CJK SC")
+FONT_FILES = (
+    "NotoSans-Regular.ttf",
+    "NotoSans-Bold.ttf",
+    "NotoSansThai-Regular.ttf",
+    "NotoSansThai-Bold.ttf",
+    "NotoSansDevanagari-Regular.ttf",
+    "NotoSansDevanagari-Bold.ttf",
+    "NotoSansCJKsc-Regular-Subset.otf",
+)
+
+_registered: list[str] = []
+
+
+def font_families() -> list[str]:
+    """The app's font families, UI font first."""
+    return [UI_FAMILY, *FALLBACK_FAMILIES]
+
+
+def register_fonts() -> list[str]:
+    """Add the shipped fonts to Qt's font database and make them the application font.
+
+    Returns the families registered. Safe to call again (the fonts are added once). Needs a
+    QGuiApplication. A missing or unreadable font file raises, since text would turn to boxes.
+    """
+    if not _registered:
+        families: list[str] = []
+        for name in FONT_FILES:
+            path = resource_path("fonts", name)
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id < 0:
+                raise FileNotFoundError(f"font missing or unreadable: {path}")
+            for family in QFontDatabase.applicationFontFamilies(font_id):
+                if family not in families:
+                    families.append(family)
+        _registered.extend(families)
+        # Anyone asking for the UI family by name (a style sheet, a QFont("Noto Sans")) gets the
+        # script fonts behind it too.
+        QFont.insertSubstitutions(UI_FAMILY, list(FALLBACK_FAMILIES))
+    QGuiApplication.setFont(app_font())
+    return list(_registered)
+
+
+def app_font(point_size: float | None = None) -> QFont:
+    """The UI font with its fallbacks; ``point_size`` defaults to the application's size."""
+    font = QFont(QGuiApplication.font())
+    font.setFamilies(font_families())
+    if point_size is not None:
+        font.setPointSizeF(point_size)
+    return font

@@ -1,0 +1,115 @@
+"""Refresh the translation sources from the code, and build the translation files.
+
+    .venv/bin/python resources/i18n/update.py          # lupdate: cardtable_<lang>.ts
+    .venv/bin/python resources/i18n/update.py --release  # and lrelease: cardtable_<lang>.qm
+
+Every string the app shows goes through ``tr()`` / ``QCoreApplication.translate``; ``lupdate``
+collects them from ``cardtable_qt/`` into one ``.ts`` per language. English is the source
+language: its ``.ts`` is kept complete (each translation is the source text) so translators can
+start from it. The app needs no ``.qm`` for English; another language is used once its ``.qm``
+is here (see ``cardtable_qt/ui/i18n.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+SOURCES = ROOT / "cardtable_qt"
+SOURCE_LANGUAGE = "en"
+
+
+def tool(name: str) -> str:
+    """``pyside6-lupdate`` beside this Python (the venv), else on the PATH."""
+    beside = Path(sys.executable).with_name(f"pyside6-{name}")
+    found = str(beside) if beside.exists() else shutil.which(f"pyside6-{name}")
+    if not found:
+        raise SystemExit(f"pyside6-{name} not found: install PySide6 in this environment")
+    return found
+
+
+def python_sources() -> list[str]:
+    # The engine is pure Python without Qt: none of its text goes through tr().
+    return sorted(
+        str(p.relative_to(ROOT))
+        for p in SOURCES.rglob("*.py")
+        if "engine" not in p.relative_to(SOURCES).parts[:1]
+    )
+
+
+def languages() -> list[str]:
+    found = {p.stem.removeprefix("cardtable_") for p in HERE.glob("cardtable_*.ts")}
+    return sorted(found | {SOURCE_LANGUAGE})
+
+
+def complete_english(ts_file: Path) -> int:
+    """Make every English translation its source text (finished); returns how many messages."""
+    tree = ET.parse(ts_file)
+    count = 0
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None:
+            translation = ET.SubElement(message, "translation")
+        if message.get("numerus") == "yes":
+            translation.text = None
+            for form in list(translation):
+                translation.remove(form)
+            for _ in range(2):  # English has two plural forms
+                ET.SubElement(translation, "numerusform").text = source
+        else:
+            translation.text = source
+        translation.attrib.pop("type", None)
+        count += 1
+    ET.indent(tree, space="    ")
+    with open(ts_file, "wb") as handle:
+        handle.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(handle, encoding="utf-8", xml_declaration=False)
+        handle.write(b"\n")
+    return count
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--release", action="store_true", help="also build the .qm files")
+    args = parser.parse_args(argv)
+    sources = python_sources()
+    for language in languages():
+        ts_file = HERE / f"cardtable_{language}.ts"
+        subprocess.run(
+            [
+                tool("lupdate"),
+                "-silent",
+                "-locations",
+                "relative",
+                "-no-obsolete",
+                "-source-language",
+                SOURCE_LANGUAGE,
+                "-target-language",
+                language,
+                *sources,
+                "-ts",
+                str(ts_file),
+            ],
+            cwd=ROOT,
+            check=True,
+        )
+        if language == SOURCE_LANGUAGE:
+            print(f"{ts_file.name}: {complete_english(ts_file)} messages")
+        if args.release:
+            qm_file = ts_file.with_suffix(".qm")
+            subprocess.run(
+                [tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)], check=True
+            )
+            print(f"{qm_file.name} written")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
