@@ -1,20 +1,81 @@
-"""``cardtable`` / ``python -m cardtable_qt``: start the app."""
+"""``cardtable`` / ``python -m cardtable_qt``: start the app, watch a demo, or print the version.
+
+    cardtable
+    cardtable --version
+    cardtable --demo pokdeng [--seed S] [--hands N] [--screenshot FILE] [--size WxH]
+
+Arguments it does not know (``-platform offscreen``, ``-style …``) are passed on to Qt.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from pathlib import Path
+
+
+def parser() -> argparse.ArgumentParser:
+    from . import APP_NAME
+
+    p = argparse.ArgumentParser(
+        prog="cardtable",
+        description=f"{APP_NAME}: Guandan, Pok Deng, Xì tố and Indian Rummy against AI players.",
+    )
+    p.add_argument("--version", action="store_true", help="print the version and quit")
+    p.add_argument(
+        "--demo", metavar="GAME", help="watch AI players play GAME (e.g. pokdeng) in the window"
+    )
+    p.add_argument("--seed", type=int, help="the demo's seed (the same seed, the same deals)")
+    p.add_argument("--hands", type=int, default=3, help="hands the demo plays before quitting")
+    p.add_argument(
+        "--screenshot", type=Path, metavar="FILE", help="save a PNG of the window at the end"
+    )
+    p.add_argument("--size", metavar="WxH", help="the demo window's size, e.g. 1280x800")
+    return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if "--version" in args:
+    p = parser()
+    args, qt_args = p.parse_known_args(sys.argv[1:] if argv is None else argv)
+    unknown = [a for a in qt_args if a.startswith("--")]
+    if unknown:  # Qt's own arguments take one dash: these are mistakes
+        p.error(f"unrecognized arguments: {' '.join(unknown)}")
+    if args.version:
         from . import APP_NAME, __version__
 
         print(f"{APP_NAME} {__version__}")
         return 0
-    from .app import run
+    demo_only = [
+        flag
+        for flag, value in (
+            ("--seed", args.seed),
+            ("--screenshot", args.screenshot),
+            ("--size", args.size),
+        )
+        if value is not None
+    ]
+    if args.demo is None:
+        if demo_only:
+            print(f"cardtable: {', '.join(demo_only)} only go with --demo GAME", file=sys.stderr)
+            return 2
+        from .app import run
 
-    return run(args)
+        return run(qt_args)
+    from .app import DemoError, parse_size, run_demo
+
+    try:
+        size = parse_size(args.size) if args.size else None
+    except DemoError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    return run_demo(
+        args.demo,
+        seed=args.seed,
+        hands=args.hands,
+        screenshot=args.screenshot,
+        size=size,
+        qt_args=qt_args,
+    )
 
 
 if __name__ == "__main__":

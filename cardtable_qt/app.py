@@ -1,19 +1,302 @@
-"""Start-up: QApplication and the main window."""
+"""Start-up: the QApplication, fonts, language, look, settings and the main window; and the demo.
+
+``run`` starts the app for a player. ``run_demo`` opens the same window with AI players in every
+seat, plays a number of hands with animations, optionally saves a PNG of the window, and quits
+with 0 — or 1 on any error, 2 when the demo cannot be made at all (unknown game, no table).
+"""
 
 from __future__ import annotations
 
+import logging
+import logging.handlers
 import sys
+import tempfile
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
 
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
 
-from . import APP_NAME
+from . import APP_NAME, __version__
+from .engine import registry
+from .resources import resource_path
+from .session.controller import GameSession
+from .storage import paths
+from .storage.saves import SaveStore
+from .storage.settings import Settings, SettingsStore
+from .storage.stats import StatsDB
+from .ui import apply_theme, main_window
+from .ui.fonts import register_fonts
+from .ui.i18n import Translation
+from .ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+MIN_WINDOW = (1024, 640)
+# After the last demo hand, let its settlement animate before the picture is taken (ms).
+DEMO_SETTLE_MS = 1500
+_logging_ready = False
+_translation: Translation | None = None
 
 
-def run(args: list[str]) -> int:
-    app = QApplication([sys.argv[0], *args])
+class DemoError(Exception):
+    """A demo that cannot be made; the message is for the person who asked for it."""
+
+
+def start_logging() -> None:
+    """A small rotating log in the platform's log folder (once per process)."""
+    global _logging_ready
+    if _logging_ready:
+        return
+    _logging_ready = True
+    try:
+        handler: logging.Handler = logging.handlers.RotatingFileHandler(
+            paths.log_dir() / "cardtable.log", maxBytes=1_000_000, backupCount=3, encoding="utf-8"
+        )
+    except OSError:
+        handler = logging.StreamHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > logging.INFO:
+        root.setLevel(logging.INFO)
+
+
+def create_application(qt_args: list[str] | None = None) -> QApplication:
+    """The QApplication (the existing one, in tests), named for platformdirs and the desktop."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0], *(qt_args or [])])
     app.setApplicationName(APP_NAME)
-    window = QMainWindow()
-    window.setWindowTitle(APP_NAME)
-    window.resize(1280, 800)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName(APP_NAME)
+    icon = resource_path("icons", "cardtable.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def prepare(app: QApplication, settings: Settings) -> list[str]:
+    """Fonts, language and look for ``settings``; returns problems to tell the player."""
+    global _translation
+    problems: list[str] = []
+    try:
+        register_fonts()
+    except OSError as exc:
+        log.error("fonts not registered: %s", exc)
+        problems.append(
+            app.translate(
+                "App", "Some of CardTable's fonts are missing (%1); some names may not display."
+            ).replace("%1", str(exc))
+        )
+    if _translation is None:
+        _translation = Translation()
+    if not _translation.use(settings.language) and settings.language != "en":
+        log.warning("no translation for %s; English is used", settings.language)
+    apply_theme(app, settings.table_colour)
+    return problems
+
+
+@dataclass
+class Started:
+    """What ``build`` made: the window and what the player must be told once it shows."""
+
+    window: MainWindow
+    problems: list[str]
+
+
+def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
+    """Settings, stores and the main window (the QApplication must exist)."""
+    app = create_application()
+    problems: list[str] = []
+    store = SettingsStore()
+    if demo:
+        # The demo touches none of the player's files: default settings (so every demo looks
+        # the same), and stores in a folder that is thrown away.
+        assert storage_dir is not None
+        settings = Settings(animation_speed="fast")
+        store = SettingsStore(storage_dir / "settings.json")
+        saves = SaveStore(storage_dir / "saves")
+        stats = StatsDB(storage_dir / "statistics.sqlite3")
+    else:
+        settings, problem = store.load()
+        if problem:
+            problems.append(problem)
+        saves = SaveStore()
+        stats = StatsDB()
+        if stats.problem:
+            problems.append(stats.problem)
+            stats.problem = None
+    problems.extend(prepare(app, settings))
+    window = MainWindow(settings, settings_store=store, saves=saves, stats=stats, demo=demo)
+    return Started(window, problems)
+
+
+def run(qt_args: list[str] | None = None) -> int:
+    """Start CardTable for a player; returns the exit status."""
+    start_logging()
+    app = create_application(qt_args)
+    started = build()
+    window = started.window
+    window.restore_geometry()
     window.show()
+    for problem in started.problems:
+        QTimer.singleShot(0, lambda text=problem: window.notify(text))
     return app.exec()
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``"1280x800"`` → (1280, 800); at least the table's smallest size."""
+    width, sep, height = text.lower().partition("x")
+    if not sep or not width.isdigit() or not height.isdigit():
+        raise DemoError(f"--size takes WIDTHxHEIGHT, like 1280x800, not {text!r}")
+    size = (int(width), int(height))
+    if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
+        raise DemoError(f"--size must be at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    if size[0] > 10_000 or size[1] > 10_000:
+        raise DemoError("--size is larger than any screen")
+    return size
+
+
+def check_demo_game(game_id: str) -> None:
+    """Refuse, in words, a game that has no demo yet (unknown, no engine, or no table)."""
+    if game_id not in registry.GAMES:
+        raise DemoError(f"there is no game {game_id!r}; the games are {', '.join(registry.GAMES)}")
+    name = registry.GAMES[game_id].name
+    if not main_window.engine_present(game_id):
+        raise DemoError(f"{name} is not part of this version of CardTable yet")
+    if main_window.table_class(game_id) is None:
+        ready = [g for g in registry.GAMES if main_window.playable(g)]
+        hint = f"; try --demo {ready[0]}" if ready else ""
+        raise DemoError(f"the table for {name} is not built yet, so it has no demo{hint}")
+
+
+class DemoRun:
+    """Plays ``hands`` hands in the window, then takes the picture and quits."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        window: MainWindow,
+        hands: int,
+        screenshot: Path | None,
+        timeout_ms: int,
+    ) -> None:
+        self.app = app
+        self.window = window
+        self.hands = hands
+        self.screenshot = screenshot
+        self.played = 0
+        self.status = 0
+        self.finished = False
+        self._old_hook = sys.excepthook
+        sys.excepthook = self._on_exception
+        self.watchdog = QTimer()
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(
+            lambda: self.fail(f"the demo did not finish {hands} hand(s) in {timeout_ms // 1000} s")
+        )
+        self.watchdog.start(timeout_ms)
+
+    def attach(self, session: GameSession) -> None:
+        session.handOver.connect(self._hand_over)
+        session.matchOver.connect(self._match_over)
+
+    def _hand_over(self, _event: object) -> None:
+        self.played += 1
+        print(f"{APP_NAME} demo: hand {self.played} of {self.hands} played", file=sys.stderr)
+        if self.played >= self.hands:
+            self._wind_down()
+
+    def _match_over(self) -> None:
+        if self.played < self.hands:
+            print(f"{APP_NAME} demo: the match ended after {self.played} hand(s)", file=sys.stderr)
+        self._wind_down()
+
+    def _wind_down(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        session = self.window.session
+        if session is not None:
+            session.pause()
+        QTimer.singleShot(DEMO_SETTLE_MS, self._take_picture)
+
+    def _take_picture(self) -> None:
+        if self.window.table is not None:
+            self.window.table.finish_animations()
+        self.app.processEvents()
+        if self.screenshot is not None:
+            picture = self.window.grab()
+            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
+                self.fail(f"could not write the screenshot to {self.screenshot}")
+                return
+            print(f"{APP_NAME} demo: screenshot saved to {self.screenshot}", file=sys.stderr)
+        self.quit(0)
+
+    def fail(self, message: str) -> None:
+        print(f"cardtable: {message}", file=sys.stderr)
+        self.quit(1)
+
+    def quit(self, status: int) -> None:
+        self.status = status
+        self.finished = True
+        self.watchdog.stop()
+        sys.excepthook = self._old_hook
+        self.window.close()
+        self.app.exit(status)
+
+    def _on_exception(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        traceback.print_exception(kind, value, tb)
+        self.fail(f"the demo stopped on an error: {value}")
+
+
+def run_demo(
+    game_id: str,
+    *,
+    seed: int | None = None,
+    hands: int = 1,
+    screenshot: Path | None = None,
+    size: tuple[int, int] | None = None,
+    qt_args: list[str] | None = None,
+) -> int:
+    """The ``--demo`` command: 0 when the hands were played (and the picture taken)."""
+    if hands < 1:
+        print("cardtable: --hands must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        check_demo_game(game_id)
+    except DemoError as exc:
+        print(f"cardtable: {exc}", file=sys.stderr)
+        return 2
+    if screenshot is not None and not screenshot.parent.is_dir():
+        print(f"cardtable: no folder {screenshot.parent} for the screenshot", file=sys.stderr)
+        return 2
+    start_logging()
+    app = create_application(qt_args)
+    with tempfile.TemporaryDirectory(prefix="cardtable-demo-") as folder:
+        started = build(demo=True, storage_dir=Path(folder))
+        window = started.window
+        for problem in started.problems:
+            print(f"cardtable: {problem}", file=sys.stderr)
+        window.resize(*(size or (1280, 800)))
+        demo = DemoRun(app, window, hands, screenshot, timeout_ms=(60 + 30 * hands) * 1000)
+        window.sessionStarted.connect(demo.attach)
+        window.show()
+        session = window.watch_demo(game_id, seed)
+        if session is None:
+            demo.quit(1)
+            print(
+                f"cardtable: {'; '.join(window.notices) or 'the demo did not start'}",
+                file=sys.stderr,
+            )
+            return 1
+        status = app.exec()
+        window.stats.close()
+    return status if demo.finished else 1

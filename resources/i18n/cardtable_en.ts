@@ -12,7 +12,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+87" />
+            <location filename="../../cardtable_qt/app.py" line="+92" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
         </message>
@@ -20,7 +20,8 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+184" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+186" />
+            <location line="+27" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -28,7 +29,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+39" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+42" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -66,7 +67,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+63" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
             <source>CardTable help</source>
             <translation>CardTable help</translation>
         </message>
@@ -132,26 +133,26 @@
         </message>
         <message>
             <location line="+24" />
-            <source>Licence text:</source>
-            <translation>Licence text:</translation>
+            <source>Show:</source>
+            <translation>Show:</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Noto fonts: SIL Open Font License 1.1</source>
-            <translation>Noto fonts: SIL Open Font License 1.1</translation>
+            <source>What CardTable ships</source>
+            <translation>What CardTable ships</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Licence of %1</source>
+            <translation>Licence of %1</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>Show</source>
-            <translation>Show</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>About Qt</source>
             <translation>About Qt</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>The licence file is missing from this installation.</source>
             <translation>The licence file is missing from this installation.</translation>
         </message>
@@ -258,7 +259,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+120" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+116" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -343,7 +344,7 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+121" />
+            <location line="+125" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -358,7 +359,7 @@
             <translation>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+43" />
             <source>The game could not start: %1</source>
             <translation>The game could not start: %1</translation>
         </message>
@@ -447,7 +448,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+70" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -462,7 +463,12 @@
             <translation>Rules</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
+            <translation>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Remember these rules as my defaults</source>
             <translation>Remember these rules as my defaults</translation>
         </message>
@@ -545,13 +551,13 @@
     <context>
         <name>OptionsForm</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+74" />
-            <location line="+84" />
+            <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
+            <location line="+86" />
             <source>Off</source>
             <translation>Off</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-84" />
             <source>Yes</source>
             <translation>Yes</translation>
         </message>
@@ -561,9 +567,411 @@
             <translation>No</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>This game has no rule options.</source>
             <translation>This game has no rule options.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokDengPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+31" />
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Less</source>
+            <translation>Less</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>More</source>
+            <translation>More</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Last bet</source>
+            <translation>Last bet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bet at your place</source>
+            <translation>Bet at your place</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Draw a card</source>
+            <translation>Draw a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Catch two-card hands</source>
+            <translation>Catch two-card hands</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Catch three-card hands</source>
+            <translation>Catch three-card hands</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No catch</source>
+            <translation>No catch</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Take the bank</source>
+            <translation>Take the bank</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let it pass</source>
+            <translation>Let it pass</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Deal another round</source>
+            <translation>Deal another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce stop</source>
+            <translation>Announce stop</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation>Leave the table</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>From %1 to %2 chips on one hand</source>
+            <translation>From %1 to %2 chips on one hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokDengTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+158" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>cut-in</source>
+            <translation>cut-in</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>last leg</source>
+            <translation>last leg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Your place</source>
+            <translation>Your place</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Last leg
+(after the dealer)</source>
+            <translation>Last leg
+(after the dealer)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cut in</source>
+            <translation>Cut in</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <location line="+118" />
+            <location line="+213" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="-277" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dealer: %1</source>
+            <translation>Dealer: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bets %1–%2</source>
+            <translation>Bets %1–%2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>your chips %1</source>
+            <translation>your chips %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (%1 re-bought)</source>
+            <translation> (%1 re-bought)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>the bank passes after this round</source>
+            <translation>the bank passes after this round</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>the bank passes after %1 rounds, this one included</source>
+            <translation>the bank passes after %1 rounds, this one included</translation>
+        </message>
+        <message>
+            <location line="+91" />
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Nobody bet: no cards this round</source>
+            <translation>Nobody bet: no cards this round</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Draws</source>
+            <translation>Draws</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <source>Stands</source>
+            <translation>Stands</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The dealer catches the three-card hands</source>
+            <translation>The dealer catches the three-card hands</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The dealer catches the two-card hands</source>
+            <translation>The dealer catches the two-card hands</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No catch</source>
+            <translation>No catch</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+179" />
+            <source>tie</source>
+            <translation>tie</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>You won %1 this round</source>
+            <translation>You won %1 this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1 this round</source>
+            <translation>You lost %1 this round</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Even this round</source>
+            <translation>Even this round</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Re-bought</source>
+            <translation>Re-bought</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Left the table</source>
+            <translation>Left the table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Let the bank pass</source>
+            <translation>Let the bank pass</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1 takes the bank</source>
+            <translation>%1 takes the bank</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 will give up the bank after %2 rounds</source>
+            <translation>%1 will give up the bank after %2 rounds</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>This round is the first of them.</source>
+            <translation>This round is the first of them.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>The session is over: you are %1 chips up</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>The session is over: you are %1 chips down</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you broke even</source>
+            <translation>The session is over: you broke even</translation>
+        </message>
+        <message>
+            <location line="+89" />
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You are the dealer with %1: draw a card or stand.</source>
+            <translation>You are the dealer with %1: draw a card or stand.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Draw a third card or stand?</source>
+            <translation>Your hand: %1. Draw a third card or stand?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
+            <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
+            <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The bank is yours if you want it (you have %1 chips).</source>
+            <translation>The bank is yours if you want it (you have %1 chips).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
+            <translation>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Re-buy %1 chips</source>
+            <translation>Re-buy %1 chips</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
+            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Bet at your place</source>
+            <translation>Bet at your place</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sit out</source>
+            <translation>Sit out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
+            <translation>Your bets are on the table. Open another hand (click a free place) or deal.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your bets are on the table. Deal when you are ready.</source>
+            <translation>Your bets are on the table. Deal when you are ready.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
+            <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>%1 is placing bets…</source>
+            <translation>%1 is placing bets…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 decides: draw or stand…</source>
+            <translation>%1 decides: draw or stand…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to catch…</source>
+            <translation>%1, the dealer, decides whether to catch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to draw…</source>
+            <translation>%1, the dealer, decides whether to draw…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location line="+82" />
+            <source>Bet at: %1 (Enter to place it)</source>
+            <translation>Bet at: %1 (Enter to place it)</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>your place</source>
+            <translation>your place</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand (%1): %2 — %3, bet %4</source>
+            <translation>Your hand (%1): %2 — %3, bet %4</translation>
         </message>
     </context>
     <context>
@@ -774,7 +1182,7 @@
     <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+170" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+180" />
             <source>Four traditional card games against AI players — choose one</source>
             <translation>Four traditional card games against AI players — choose one</translation>
         </message>
@@ -871,7 +1279,7 @@
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+158" />
+            <location filename="../../cardtable_qt/session/models.py" line="+160" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -904,6 +1312,212 @@
             <location line="+1" />
             <source>Current streak</source>
             <translation>Current streak</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Guandan is played by four players in two teams, partners sitting opposite.</source>
+            <translation>Guandan is played by four players in two teams, partners sitting opposite.</translation>
+        </message>
+        <message>
+            <source>Show all card counts</source>
+            <translation>Show all card counts</translation>
+        </message>
+        <message>
+            <source>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</source>
+            <translation>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</translation>
+        </message>
+        <message>
+            <source>Drop back after three failures at A</source>
+            <translation>Drop back after three failures at A</translation>
+        </message>
+        <message>
+            <source>A team that plays at its own level A three times without winning goes back to level 2.</source>
+            <translation>A team that plays at its own level A three times without winning goes back to level 2.</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Seats</translation>
+        </message>
+        <message>
+            <source>People at the table, the dealer included (each plays at least one hand).</source>
+            <translation>People at the table, the dealer included (each plays at least one hand).</translation>
+        </message>
+        <message>
+            <source>Starting chips</source>
+            <translation>Starting chips</translation>
+        </message>
+        <message>
+            <source>Chips each seat starts with; a broke seat buys this many again.</source>
+            <translation>Chips each seat starts with; a broke seat buys this many again.</translation>
+        </message>
+        <message>
+            <source>Minimum bet</source>
+            <translation>Minimum bet</translation>
+        </message>
+        <message>
+            <source>The smallest bet on one hand.</source>
+            <translation>The smallest bet on one hand.</translation>
+        </message>
+        <message>
+            <source>Dealer's maximum bet</source>
+            <translation>Dealer's maximum bet</translation>
+        </message>
+        <message>
+            <source>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</source>
+            <translation>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</translation>
+        </message>
+        <message>
+            <source>Must draw under 4</source>
+            <translation>Must draw under 4</translation>
+        </message>
+        <message>
+            <source>A player whose two cards are worth less than 4 points must draw a third card.</source>
+            <translation>A player whose two cards are worth less than 4 points must draw a third card.</translation>
+        </message>
+        <message>
+            <source>Dealer may catch two</source>
+            <translation>Dealer may catch two</translation>
+        </message>
+        <message>
+            <source>Before drawing, the dealer may settle against all two-card hands, not only three-card.</source>
+            <translation>Before drawing, the dealer may settle against all two-card hands, not only three-card.</translation>
+        </message>
+        <message>
+            <source>Ties pay the deng difference</source>
+            <translation>Ties pay the deng difference</translation>
+        </message>
+        <message>
+            <source>Equal hands with different deng: the one with more deng collects the difference.</source>
+            <translation>Equal hands with different deng: the one with more deng collects the difference.</translation>
+        </message>
+        <message>
+            <source>Hands per player</source>
+            <translation>Hands per player</translation>
+        </message>
+        <message>
+            <source>How many hands (legs) one player may bet on in a round.</source>
+            <translation>How many hands (legs) one player may bet on in a round.</translation>
+        </message>
+        <message>
+            <source>Dealer rounds</source>
+            <translation>Dealer rounds</translation>
+        </message>
+        <message>
+            <source>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</source>
+            <translation>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</translation>
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation>First dealer</translation>
+        </message>
+        <message>
+            <source>The seat holding the bank in the first round (0 is you).</source>
+            <translation>The seat holding the bank in the first round (0 is you).</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>End the session after this many rounds (empty: play on until you leave).</source>
+            <translation>End the session after this many rounds (empty: play on until you leave).</translation>
+        </message>
+        <message>
+            <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
+            <translation>Seats at the table: you and the AI players (5 cards each from 32).</translation>
+        </message>
+        <message>
+            <source>Ante (1 cược)</source>
+            <translation>Ante (1 cược)</translation>
+        </message>
+        <message>
+            <source>Chips every player puts in the pot before the cards are dealt.</source>
+            <translation>Chips every player puts in the pot before the cards are dealt.</translation>
+        </message>
+        <message>
+            <source>Raise limit (antes)</source>
+            <translation>Raise limit (antes)</translation>
+        </message>
+        <message>
+            <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
+            <translation>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</translation>
+        </message>
+        <message>
+            <source>Max raises per round</source>
+            <translation>Max raises per round</translation>
+        </message>
+        <message>
+            <source>Off: raise as often as you like; a number: after that many raises, only call or fold.</source>
+            <translation>Off: raise as often as you like; a number: after that many raises, only call or fold.</translation>
+        </message>
+        <message>
+            <source>Starting stack</source>
+            <translation>Starting stack</translation>
+        </message>
+        <message>
+            <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
+            <translation>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</translation>
+        </message>
+        <message>
+            <source>Turn timer (seconds)</source>
+            <translation>Turn timer (seconds)</translation>
+        </message>
+        <message>
+            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
+            <translation>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</translation>
+        </message>
+        <message>
+            <source>How many seats at the table, 2 to 6.</source>
+            <translation>How many seats at the table, 2 to 6.</translation>
+        </message>
+        <message>
+            <source>Decks for 4–6 players</source>
+            <translation>Decks for 4–6 players</translation>
+        </message>
+        <message>
+            <source>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</source>
+            <translation>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Match</translation>
+        </message>
+        <message>
+            <source>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</source>
+            <translation>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Deals</translation>
+        </message>
+        <message>
+            <source>How many deals a match lasts (not used in pool rummy).</source>
+            <translation>How many deals a match lasts (not used in pool rummy).</translation>
+        </message>
+        <message>
+            <source>Sequences hold 6–7 cards</source>
+            <translation>Sequences hold 6–7 cards</translation>
+        </message>
+        <message>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
+            <translation>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OptionValues</name>
+        <message>
+            <source>Deals</source>
+            <translation>Deals</translation>
+        </message>
+        <message>
+            <source>Pool 101</source>
+            <translation>Pool 101</translation>
         </message>
     </context>
 </TS>

@@ -48,6 +48,81 @@ def languages() -> list[str]:
     return sorted(found | {SOURCE_LANGUAGE})
 
 
+def engine_messages() -> dict[str, list[str]]:
+    """Texts the engines give the shell to show (rule option labels, explanations, choices).
+
+    ``lupdate`` cannot see them (the engine has no Qt), so they are added to each ``.ts`` by
+    hand, in the contexts the shell translates them in (``ui/dialogs/options_form.py``).
+    """
+    sys.path.insert(0, str(ROOT))
+    from cardtable_qt.engine import registry
+    from cardtable_qt.engine.match import option_specs
+
+    labels: list[str] = []
+    values: list[str] = []
+    for game in registry.available():
+        module = registry.load(game)
+        if not hasattr(module, "Options"):
+            continue
+        for spec in option_specs(module.Options):
+            labels.extend(t for t in (spec.label, spec.help) if t not in labels)
+            for choice in spec.choices:
+                if isinstance(choice, str) and not isinstance(choice, bool):
+                    text = choice.replace("_", " ")
+                    text = text[:1].upper() + text[1:]
+                    if text not in values:
+                        values.append(text)
+    return {"Options": labels, "OptionValues": values}
+
+
+def kept_translations(ts_file: Path, contexts: set[str]) -> dict[tuple[str, str], str]:
+    """Translations already made for the hand-added contexts (lupdate would drop them)."""
+    if not ts_file.exists():
+        return {}
+    found: dict[tuple[str, str], str] = {}
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        if name not in contexts:
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.text:
+                found[(name, message.findtext("source") or "")] = translation.text
+    return found
+
+
+def add_messages(
+    ts_file: Path, messages: dict[str, list[str]], kept: dict[tuple[str, str], str]
+) -> None:
+    tree = ET.parse(ts_file)
+    root = tree.getroot()
+    for name, sources in messages.items():
+        context = next((c for c in root.iter("context") if c.findtext("name") == name), None)
+        if context is None:
+            context = ET.SubElement(root, "context")
+            ET.SubElement(context, "name").text = name
+        present = {m.findtext("source") for m in context.iter("message")}
+        for source in sources:
+            if source in present:
+                continue
+            message = ET.SubElement(context, "message")
+            ET.SubElement(message, "source").text = source
+            translation = ET.SubElement(message, "translation")
+            if (name, source) in kept:
+                translation.text = kept[(name, source)]
+            else:
+                translation.set("type", "unfinished")
+    write_ts(tree, ts_file)
+
+
+def write_ts(tree: ET.ElementTree[ET.Element], ts_file: Path) -> None:
+    ET.indent(tree, space="    ")
+    with open(ts_file, "wb") as handle:
+        handle.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
+        tree.write(handle, encoding="utf-8", xml_declaration=False)
+        handle.write(b"\n")
+
+
 def complete_english(ts_file: Path) -> int:
     """Make every English translation its source text (finished); returns how many messages."""
     tree = ET.parse(ts_file)
@@ -67,11 +142,7 @@ def complete_english(ts_file: Path) -> int:
             translation.text = source
         translation.attrib.pop("type", None)
         count += 1
-    ET.indent(tree, space="    ")
-    with open(ts_file, "wb") as handle:
-        handle.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
-        tree.write(handle, encoding="utf-8", xml_declaration=False)
-        handle.write(b"\n")
+    write_ts(tree, ts_file)
     return count
 
 
@@ -80,8 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--release", action="store_true", help="also build the .qm files")
     args = parser.parse_args(argv)
     sources = python_sources()
+    extra = engine_messages()
     for language in languages():
         ts_file = HERE / f"cardtable_{language}.ts"
+        kept = kept_translations(ts_file, set(extra))
         subprocess.run(
             [
                 tool("lupdate"),
@@ -100,6 +173,7 @@ def main(argv: list[str] | None = None) -> int:
             cwd=ROOT,
             check=True,
         )
+        add_messages(ts_file, extra, kept)
         if language == SOURCE_LANGUAGE:
             print(f"{ts_file.name}: {complete_english(ts_file)} messages")
         if args.release:

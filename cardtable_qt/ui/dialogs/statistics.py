@@ -1,0 +1,118 @@
+"""The Statistics window: a row per game (played, won, net, streaks) and a chart of the last 50."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine import registry
+from ...session.models import StatsTableModel
+from .results_chart import ResultsChart
+
+if TYPE_CHECKING:
+    from ...storage.stats import StatsDB
+
+RECENT = 50
+# What a game's "net" counts, for the line under the chart.
+NET_MEANS: dict[str, Any] = {
+    "pokdeng": QT_TRANSLATE_NOOP("StatisticsDialog", "chips won or lost"),
+    "xito": QT_TRANSLATE_NOOP("StatisticsDialog", "chips won or lost"),
+    "guandan": QT_TRANSLATE_NOOP("StatisticsDialog", "levels your team climbed"),
+    "rummy": QT_TRANSLATE_NOOP("StatisticsDialog", "penalty points (fewer is better)"),
+}
+UNKNOWN_NET: Any = QT_TRANSLATE_NOOP("StatisticsDialog", "your result")
+
+
+class StatisticsDialog(QDialog):
+    def __init__(
+        self, stats: StatsDB, game_id: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setObjectName("StatisticsDialog")
+        self.resize(760, 540)
+        self.stats = stats
+        self.model = StatsTableModel(stats, parent=self)
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("Every finished round, hand or deal you play is counted here."))
+        intro.setProperty("hint", True)
+        layout.addWidget(intro)
+        self.table = QTableView()
+        self.table.setObjectName("stats_table")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setFixedHeight(
+            header.sizeHint().height() + 4 * self.table.verticalHeader().defaultSectionSize() + 4
+        )
+        layout.addWidget(self.table)
+        self.chart_title = QLabel()
+        self.chart_title.setObjectName("chart_title")
+        layout.addWidget(self.chart_title)
+        self.chart = ResultsChart()
+        layout.addWidget(self.chart, 1)
+        self.chart_note = QLabel()
+        self.chart_note.setProperty("hint", True)
+        layout.addWidget(self.chart_note)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_chart())
+        self.select_game(game_id or self._most_played())
+
+    def _most_played(self) -> str:
+        games = list(registry.GAMES)
+        return max(games, key=lambda g: (self.model.summary(g).played, -games.index(g)))
+
+    def select_game(self, game_id: str) -> None:
+        row = self.model.row_of(game_id)
+        if row is None:
+            row = 0
+        self.table.selectionModel().setCurrentIndex(
+            self.model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self._show_chart()
+
+    def current_game(self) -> str:
+        index = self.table.currentIndex()
+        return self.model.game_at(index.row() if index.isValid() else 0)
+
+    def _show_chart(self) -> None:
+        game = self.current_game()
+        info = registry.info(game)
+        results = self.stats.recent(game, limit=RECENT)
+        self.chart.set_results(game, results)
+        self.chart_title.setText(
+            self.tr("%1: your last %2 results")
+            .replace("%1", info.name)
+            .replace("%2", str(len(results)))
+            if results
+            else info.name
+        )
+        self.chart_note.setText(
+            self.tr("Net means %1.").replace("%1", self.tr(NET_MEANS.get(game, UNKNOWN_NET)))
+        )
+
+    def refresh(self) -> None:
+        game = self.current_game()
+        self.model.refresh()
+        self.select_game(game)

@@ -1,0 +1,109 @@
+"""``cardtable --demo``: the real window, AI players in every seat, a PNG at the end, exit 0;
+a clear refusal (exit 2) for a game that has no table or does not exist."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+
+from cardtable_qt import __main__ as entry
+from cardtable_qt import app as app_module
+from cardtable_qt.storage import paths
+from cardtable_qt.ui import main_window
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cardtable(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run(
+        [sys.executable, "-m", "cardtable_qt", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+
+
+def test_the_demo_plays_a_hand_writes_a_png_and_exits_0(tmp_path: Path) -> None:
+    picture = tmp_path / "demo.png"
+    done = cardtable(
+        "--demo",
+        "pokdeng",
+        "--hands",
+        "1",
+        "--seed",
+        "5",
+        "--screenshot",
+        str(picture),
+        "--size",
+        "1280x800",
+    )
+    assert done.returncode == 0, done.stderr
+    assert "hand 1 of 1" in done.stderr
+    image = QImage(str(picture))
+    assert not image.isNull()
+    assert (image.width(), image.height()) == (1280, 800)
+    # A demo keeps nothing: no autosave, no statistics, no settings written.
+    assert not paths.autosave_path().exists()
+    assert not paths.stats_db_path().exists()
+    assert not paths.settings_path().exists()
+
+
+def test_an_unknown_game_is_refused_with_a_clear_message() -> None:
+    done = cardtable("--demo", "chess", "--hands", "1")
+    assert done.returncode == 2
+    assert "no game 'chess'" in done.stderr and "pokdeng" in done.stderr
+
+
+def test_a_game_without_a_table_has_no_demo(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    real = main_window.table_class
+    monkeypatch.setattr(main_window, "table_class", lambda g: None if g == "pokdeng" else real(g))
+    assert app_module.run_demo("pokdeng", hands=1) == 2
+    assert "table for Pok Deng is not built yet" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--demo", "pokdeng", "--size", "200x100"], "at least 1024x640"),
+        (["--demo", "pokdeng", "--size", "big"], "WIDTHxHEIGHT"),
+        (["--demo", "pokdeng", "--hands", "0"], "at least 1"),
+        (["--demo", "pokdeng", "--screenshot", "/no/such/folder/x.png"], "no folder"),
+    ],
+)
+def test_bad_demo_arguments_are_refused(
+    args: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert entry.main(args) == 2
+    assert says in capsys.readouterr().err
+
+
+def test_a_mistyped_option_is_not_passed_to_qt(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        entry.main(["--dmeo", "pokdeng"])
+    assert stop.value.code == 2
+    assert "--dmeo" in capsys.readouterr().err
+
+
+def test_watch_a_demo_from_the_menu_keeps_nothing(qtbot: Any) -> None:
+    from .test_app import make_window
+
+    window = make_window(qtbot)
+    session = window.watch_demo("pokdeng", seed=3)
+    assert session is not None and window.watching
+    assert all(seat.kind == "ai" for seat in session.seats)
+    assert not window.save_action.isEnabled()
+    with qtbot.waitSignal(session.handOver, timeout=60_000):
+        pass
+    assert not paths.autosave_path().exists()
+    assert window.stats.summary("pokdeng").played == 0

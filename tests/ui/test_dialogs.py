@@ -1,0 +1,317 @@
+"""The shell's dialogs and models: new game, options, settings, statistics, saves list, help."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox
+
+from cardtable_qt.engine import registry
+from cardtable_qt.engine.match import option_specs
+from cardtable_qt.engine.pokdeng import Leave, Options
+from cardtable_qt.session.controller import GameSession
+from cardtable_qt.session.models import SaveListModel, StatsTableModel
+from cardtable_qt.session.seats import SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings, rule_options_for
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.dialogs.help import HelpDialog, licence_texts, rules_file
+from cardtable_qt.ui.dialogs.new_game import NewGameConfig, NewGameDialog
+from cardtable_qt.ui.dialogs.options_form import OptionsForm, is_stake, valid_value
+from cardtable_qt.ui.dialogs.results_chart import ResultsChart, chart_points
+from cardtable_qt.ui.dialogs.settings_dialog import SettingsDialog
+from cardtable_qt.ui.dialogs.statistics import StatisticsDialog
+from cardtable_qt.ui.start_screen import StartScreen
+
+from .test_app import make_window
+
+POKDENG_SPECS = [s for s in option_specs(Options) if s.name != "players"]
+
+
+def pokdeng_payload(seed: int = 3, *, with_cards: bool = False) -> dict[str, Any]:
+    """A real session's payload; with cards dealt if asked (played on by the engine)."""
+    seats = [SeatConfig("human", "You"), SeatConfig("ai", "Somchai"), SeatConfig("ai", "Malee")]
+    session = GameSession("pokdeng", Options(players=3), seats, seed)
+    try:
+        state = session.state
+        while with_cards and not any(h.card_count for h in state.view(0).hands):
+            state.apply(next(a for a in state.legal_actions() if not isinstance(a, Leave)))
+        return session.to_payload()
+    finally:
+        session.shutdown()
+
+
+# --- rule options ---------------------------------------------------------------------------------
+
+
+def test_options_form_shows_every_option_with_its_default_and_help(qtbot: Any) -> None:
+    form = OptionsForm(POKDENG_SPECS)
+    qtbot.addWidget(form)
+    assert form.values() == {s.name: s.default for s in POKDENG_SPECS}
+    for spec in POKDENG_SPECS:
+        widget = form.widget_for(spec.name)
+        help_label = form.findChild(QLabel, f"help_{spec.name}")
+        assert help_label is not None and help_label.text() == spec.help
+        assert spec.help in widget.toolTip()
+        if spec.kind is bool:
+            assert isinstance(widget, QCheckBox)
+        elif spec.choices:
+            assert isinstance(widget, QComboBox)
+        else:
+            assert isinstance(widget, QSpinBox)
+
+
+def test_options_form_takes_valid_values_and_ignores_invalid_ones(qtbot: Any) -> None:
+    form = OptionsForm(POKDENG_SPECS, {"min_bet": 25, "catch_two": False, "max_bet": -4})
+    qtbot.addWidget(form)
+    values = form.values()
+    assert values["min_bet"] == 25 and values["catch_two"] is False
+    assert values["max_bet"] == 100  # -4 is below its minimum: the default
+    assert values["rounds"] is None  # an optional number shows "Off"
+    rounds = form.widget_for("rounds")
+    assert isinstance(rounds, QSpinBox) and rounds.specialValueText() == "Off"
+    rounds.setValue(12)
+    assert form.values()["rounds"] == 12
+    form.reset()
+    assert form.values()["min_bet"] == 10
+
+
+def test_valid_value_and_stakes() -> None:
+    specs = {s.name: s for s in POKDENG_SPECS}
+    assert valid_value(specs["min_bet"], 10) and not valid_value(specs["min_bet"], 0)
+    assert not valid_value(specs["forced_draw"], 1)  # a number is not a yes/no
+    assert valid_value(specs["rounds"], None) and not valid_value(specs["rounds"], "5")
+    assert {s.name for s in POKDENG_SPECS if is_stake(s)} == {
+        "starting_chips",
+        "min_bet",
+        "max_bet",
+    }
+
+
+# --- the new-game dialog --------------------------------------------------------------------------
+
+
+def test_new_game_dialog_builds_options_seats_and_seed(qtbot: Any) -> None:
+    dialog = NewGameDialog("pokdeng", {"min_bet": 20, "players": 5}, "Anan")
+    qtbot.addWidget(dialog)
+    assert (dialog.seat_count.minimum(), dialog.seat_count.maximum()) == (2, 9)
+    assert dialog.seat_count.value() == 5
+    assert dialog.stakes_form.values()["min_bet"] == 20
+    dialog.seed_edit.setText("77")
+    config = dialog.build_config()
+    assert isinstance(config, NewGameConfig) and config.game_id == "pokdeng"
+    assert config.options == Options(players=5, min_bet=20)
+    assert config.seed == 77
+    assert config.seats[0] == SeatConfig("human", "Anan")
+    assert all(s.kind == "ai" and s.bot == "basic" for s in config.seats[1:])
+    assert len(config.seats) == 5
+    dialog.seed_edit.clear()
+    dialog.seat_count.setValue(2)
+    assert dialog.build_config().seed is None
+    assert len(dialog.build_config().seats) == 2
+
+
+def test_seat_one_may_be_an_ai_player_to_watch(qtbot: Any) -> None:
+    dialog = NewGameDialog("pokdeng", {}, "You")
+    qtbot.addWidget(dialog)
+    row = dialog.seat_rows[0]
+    assert not row.level.isVisibleTo(dialog)  # a person has no AI level
+    row.kind.setCurrentIndex(row.kind.findData("ai"))
+    assert row.level.isVisibleTo(dialog)
+    seat = dialog.build_config().seats[0]
+    assert seat.kind == "ai" and seat.name != "You"
+    levels = [dialog.seat_rows[1].level.itemData(i) for i in range(row.level.count())]
+    assert levels == ["basic", "random"]
+
+
+def test_options_that_do_not_go_together_are_explained_not_started(qtbot: Any) -> None:
+    dialog = NewGameDialog("pokdeng", {}, "You")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    min_bet = dialog.stakes_form.widget_for("min_bet")
+    assert isinstance(min_bet, QSpinBox)
+    min_bet.setValue(500)  # above the dealer's maximum of 100
+    dialog.accept()
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.isVisible()
+    assert dialog.problem.isVisibleTo(dialog)
+    assert "maximum" in dialog.problem.text()
+
+
+def test_remembered_rules_start_the_next_new_game(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = make_window(qtbot)
+    started: list[NewGameConfig] = []
+    monkeypatch.setattr(window, "start_new_game", started.append)
+    dialog = window.open_new_game_dialog("pokdeng")
+    min_bet = dialog.stakes_form.widget_for("min_bet")
+    assert isinstance(min_bet, QSpinBox)
+    min_bet.setValue(30)
+    dialog.remember.setChecked(True)
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    assert started and started[0].options.min_bet == 30
+    assert window.settings.rule_defaults["pokdeng"]["min_bet"] == 30
+    again = window.open_new_game_dialog("pokdeng")
+    assert again.stakes_form.values()["min_bet"] == 30
+    again.reject()
+
+
+# --- settings -------------------------------------------------------------------------------------
+
+
+def test_settings_dialog_returns_changed_settings(qtbot: Any) -> None:
+    original = Settings()
+    dialog = SettingsDialog(original)
+    qtbot.addWidget(dialog)
+    dialog.name_edit.setText("Mali")
+    dialog.animation.setCurrentIndex(dialog.animation.findData("fast"))
+    dialog.pace.setValue(3)
+    dialog.face_style.setCurrentIndex(dialog.face_style.findData("four_colour"))
+    dialog.card_back.setCurrentIndex(dialog.card_back.findData("red"))
+    dialog.preset_buttons[1].click()
+    form = dialog.rule_forms["pokdeng"]
+    catch_two = form.widget_for("catch_two")
+    assert isinstance(catch_two, QCheckBox)
+    catch_two.setChecked(False)
+    chosen = dialog.result_settings()
+    assert chosen.player_name == "Mali"
+    assert (chosen.animation_speed, chosen.ai_pace_ms) == ("fast", 300)
+    assert (chosen.face_style, chosen.card_back) == ("four_colour", "red")
+    assert chosen.table_colour == "#1d4a6b"
+    assert chosen.rule_defaults["pokdeng"]["catch_two"] is False
+    assert rule_options_for(chosen, "pokdeng").catch_two is False
+    assert original == Settings()  # the dialog edits a copy
+    assert dialog.preview.pixmap() is not None and not dialog.preview.pixmap().isNull()
+
+
+def test_settings_dialog_leaves_untouched_rules_alone(qtbot: Any) -> None:
+    dialog = SettingsDialog(Settings(rule_defaults={"pokdeng": {"min_bet": 20}}))
+    qtbot.addWidget(dialog)
+    assert dialog.rule_forms["pokdeng"].values()["min_bet"] == 20
+    assert dialog.result_settings().rule_defaults == {"pokdeng": {"min_bet": 20}}
+
+
+def test_settings_dialog_refuses_rules_that_do_not_go_together(qtbot: Any) -> None:
+    dialog = SettingsDialog(Settings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    min_bet = dialog.rule_forms["pokdeng"].widget_for("min_bet")
+    assert isinstance(min_bet, QSpinBox)
+    min_bet.setValue(900)
+    dialog.accept()
+    assert dialog.isVisible() and dialog.rules_problem.isVisibleTo(dialog)
+    assert "Pok Deng" in dialog.rules_problem.text()
+
+
+# --- statistics -----------------------------------------------------------------------------------
+
+
+def test_statistics_model_and_chart_show_the_recorded_results(qtbot: Any, tmp_path: Path) -> None:
+    stats = StatsDB(tmp_path / "stats.sqlite3")
+    nets = [30, -10, -20, 50, 40, 10] + [5] * 60
+    for net in nets:
+        stats.record("pokdeng", won=net > 0, net=net)
+    stats.record("rummy", won=False, net=42)
+    dialog = StatisticsDialog(stats, "pokdeng")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    assert isinstance(model, StatsTableModel) and model.rowCount() == len(registry.GAMES)
+    row = model.row_of("pokdeng")
+    assert row is not None
+    cells = {
+        column: model.data(model.index(row, i), Qt.ItemDataRole.EditRole)
+        for i, column in enumerate(model.COLUMNS)
+    }
+    assert cells["played"] == len(nets) and cells["won"] == len(nets) - 2
+    assert cells["net"] == sum(nets)
+    assert cells["best_streak"] == len(nets) - 3 and cells["current_streak"] == len(nets) - 3
+    assert model.data(model.index(row, 0)) == "Pok Deng"
+    assert len(dialog.chart.points) == 50  # the last 50
+    assert all(p.value == 5 and p.won for p in dialog.chart.points)
+    dialog.select_game("rummy")
+    assert [(p.won, p.value) for p in dialog.chart.points] == [(False, -42)]  # penalty: down
+    assert "penalty" in dialog.chart_note.text()
+    assert not dialog.chart.grab().isNull()
+    stats.close()
+
+
+def test_chart_with_no_results_says_so(qtbot: Any) -> None:
+    chart = ResultsChart()
+    qtbot.addWidget(chart)
+    chart.set_results("xito", [])
+    assert chart.points == []
+    assert not chart.grab().isNull()
+    assert chart_points("guandan", []) == []
+
+
+# --- saves ----------------------------------------------------------------------------------------
+
+
+def test_save_list_model_lists_game_date_players_and_progress(qtbot: Any, tmp_path: Path) -> None:
+    store = SaveStore(tmp_path / "saves")
+    payload = pokdeng_payload()
+    store.save("first", payload, meta={"players": ["You", "Somchai"], "progress": "Round 2"})
+    store.save("second", payload, meta={"players": ["You"], "progress": "Round 9"})
+    model = SaveListModel(store)
+    assert model.rowCount() == 2
+    names = set(model.names())
+    assert names == {"first", "second"}
+    row = model.row_of("first")
+    assert row is not None
+    index = model.index(row)
+    assert model.data(index, SaveListModel.GameRole) == "Pok Deng"
+    assert model.data(index, SaveListModel.PlayersRole) == "You, Somchai"
+    assert model.data(index, SaveListModel.ProgressRole) == "Round 2"
+    assert len(model.data(index, SaveListModel.DateRole)) == len("2026-01-01 12:00")
+    store.delete("first")
+    model.refresh()
+    assert model.names() == ["second"]
+
+
+# --- help and the start screen --------------------------------------------------------------------
+
+
+def test_help_has_rules_for_every_game_shortcuts_and_licences(qtbot: Any) -> None:
+    dialog = HelpDialog([("Save", "Ctrl+S"), ("Pause", "P")], "xito")
+    qtbot.addWidget(dialog)
+    assert dialog.rules_game.currentData() == "xito"
+    assert "Thùng phá sảnh" in dialog.rules.toPlainText()
+    for game_id, info in registry.GAMES.items():
+        text = rules_file(game_id)
+        assert text is not None and info.native_name in text
+        assert rules_file(game_id, "th") == text  # no Thai text yet: English
+        dialog.show_rules(game_id)
+        assert info.name in dialog.rules.toPlainText()
+    keys = [
+        (dialog.shortcut_table.item(r, 0).text(), dialog.shortcut_table.item(r, 1).text())
+        for r in range(dialog.shortcut_table.rowCount())
+    ]
+    assert ("Save", "Ctrl+S") in keys and ("Pause", "P") in keys
+    about = dialog.about_html()
+    for words in ("LGPL", "PySide6", "platformdirs", "MIT", "Open Font License", "project's own"):
+        assert words in about, words
+    for label, text in licence_texts().items():
+        assert (text() or "").strip(), label  # every licence's text is there to read
+    fonts = dialog.licence_choice.findData("Noto fonts: SIL Open Font License 1.1")
+    dialog.licence_choice.setCurrentIndex(fonts)
+    assert "OPEN FONT LICENSE" in dialog.about_browser.toPlainText().upper()
+    dialog.licence_choice.setCurrentIndex(0)
+    assert "What CardTable ships" in dialog.about_browser.toPlainText()
+
+
+def test_start_screen_continue_describes_the_autosave(qtbot: Any) -> None:
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.set_continue("Pok Deng · Round 4")
+    assert screen.continue_button.isEnabled()
+    assert screen.continue_label.text() == "Pok Deng · Round 4"
+    with qtbot.waitSignal(screen.continueRequested):
+        qtbot.mouseClick(screen.continue_button, Qt.MouseButton.LeftButton)
+    screen.set_continue(None)
+    assert not screen.continue_button.isEnabled()
+    with qtbot.waitSignal(screen.gameChosen) as chosen:
+        qtbot.mouseClick(screen.tiles["rummy"], Qt.MouseButton.LeftButton)
+    assert chosen.args == ["rummy"]
