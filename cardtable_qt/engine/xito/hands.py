@@ -1,0 +1,301 @@
+"""Xì tố hands: the ten categories of the seed, partial hands, and who bets first.
+
+A hand's strength is one integer (``HandRank``), so hands sort and compare as fast as ints do.
+From its most significant bits down it holds:
+
+- the category, 0 high card … 9 royal straight flush, in the seed's order (D-X2);
+- the ranks in *deciding order*: the cards that make the category first (the quad, the trips of
+  a full house, the higher pair then the lower pair, the pair), then the rest high to low;
+- the suits held in the rank of the deciding group's highest card (the D-X4 suit tie-break:
+  only reached when every rank is equal);
+- the set of cards itself, which makes the order total: two hands that get this far share the
+  deciding card, so they never meet at one table, but no two distinct hands are ever equal.
+
+Straights compare by their top card, rank then suit (D-X3: 7-8-9-10-J up to 10-J-Q-K-A; the ace
+is high only). Partial hands of 1–4 face-up cards use the same categories among the cards
+present (straights and flushes need five cards); ``first_to_act`` picks the strongest.
+
+Speed: each card maps to one integer that packs its bit in the card set, a count for its rank
+and one for its suit, so adding five of them gives everything the rank needs; a small table keyed
+by the counts (about a thousand entries, filled on first use) gives the category, the deciding
+ranks and which bits of the sum to keep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final
+
+from ..cards import SUITS, Card, CardError, parse_cards
+
+CATEGORIES: Final = (
+    "high_card",
+    "pair",
+    "two_pair",
+    "three_kind",
+    "straight",
+    "flush",
+    "full_house",
+    "four_kind",
+    "straight_flush",
+    "royal_flush",
+)
+NAMES_VI: Final = (
+    "Mậu thầu",
+    "Đôi",
+    "Thú",
+    "Sám",
+    "Sảnh",
+    "Thùng",
+    "Cù lũ",
+    "Tứ quý",
+    "Thùng phá sảnh",
+    "Thùng phá sảnh lớn",
+)
+NAMES_EN: Final = (
+    "high card",
+    "one pair",
+    "two pairs",
+    "three of a kind",
+    "straight",
+    "flush",
+    "full house",
+    "four of a kind",
+    "straight flush",
+    "royal straight flush",
+)
+(
+    HIGH_CARD,
+    PAIR,
+    TWO_PAIR,
+    THREE_KIND,
+    STRAIGHT,
+    FLUSH,
+    FULL_HOUSE,
+    FOUR_KIND,
+    STRAIGHT_FLUSH,
+    ROYAL_FLUSH,
+) = range(10)
+
+LOWEST_RANK: Final = 7  # D-X1: the deck is 7…A in each suit
+SUIT_VALUE: Final = {"C": 0, "D": 1, "H": 2, "S": 3}  # ♣ < ♦ < ♥ < ♠
+_SUIT_BY_VALUE: Final = ("C", "D", "H", "S")
+
+# Bit layout of a card's packed integer (low to high). A HandRank keeps the card set and the
+# deciding suits from it, under the category and ranks.
+_SUIT_FIELDS = 0  # 4 fields of 6 bits; a card adds 7 to its suit's field, so five of one suit
+_SUIT_WIDTH = 6  # (35) and only five set the field's top bit: that bit is the flush flag
+_RANK_COUNTS = 24  # 8 fields of 3 bits: cards per rank
+_SPACED = 48  # card code k at bit 48 + 2k; the odd bit above it catches a repeated card
+_DENSE = 112  # card code k at bit 112 + k; only the deciding rank's 4 bits are kept from here
+_RANKS = 144  # five 4-bit ranks in deciding order (0 where a partial hand has no card)
+_CATEGORY = 164  # 4 bits, the top of a HandRank
+
+# Every card also carries a fifth of a block of ones over the rank and category bits (24 ones:
+# a multiple of 5 in binary, since 2**24 - 1 = 5 * 3355443), so five cards fill that block
+# exactly and one AND with the table's entry both writes the hand's category and ranks there
+# and keeps the card bits below: rank = packed sum & entry.
+_TOP_ONES: Final = ((1 << 24) - 1) << _RANKS
+_FIFTH: Final = _TOP_ONES // 5
+assert _FIFTH * 5 == _TOP_ONES
+
+_FLUSH_FLAGS: Final = sum(1 << (_SUIT_FIELDS + _SUIT_WIDTH * s + 5) for s in range(4))
+_RANK_MASK: Final = ((1 << 24) - 1) << _RANK_COUNTS
+_SPACED_MASK: Final = sum(1 << (_SPACED + 2 * k) for k in range(32))
+_GUARD: Final = _SPACED_MASK << 1
+# The table key: rank counts, flush flags and the guard bits (a repeated card finds no entry).
+_KEY_MASK: Final = _RANK_MASK | _FLUSH_FLAGS | _GUARD
+
+
+def deck() -> list[Card]:
+    """The 32 cards (D-X1), weakest first: 7♣ 7♦ 7♥ 7♠ 8♣ … A♠."""
+    return list(CARDS_BY_CODE)
+
+
+CARDS_BY_CODE: Final = tuple(
+    Card(rank, suit) for rank in range(LOWEST_RANK, 15) for suit in ("C", "D", "H", "S")
+)
+"""The engine's one object per card, in strength order (a card's code is its index here)."""
+assert {c.suit for c in CARDS_BY_CODE} == set(SUITS)
+
+_CODE: Final = {card: code for code, card in enumerate(CARDS_BY_CODE)}
+
+
+def _packed(code: int) -> int:
+    return (
+        (1 << (_DENSE + code))
+        | (1 << (_SPACED + 2 * code))
+        | (1 << (_RANK_COUNTS + 3 * (code >> 2)))
+        | (7 << (_SUIT_FIELDS + _SUIT_WIDTH * (code & 3)))
+        | _FIFTH
+    )
+
+
+# A card's packed integer, by the card or by its code: both are native forms here. One dict
+# serves both, so the hot path has no branch (a list would take -1 for A♠ without a word).
+_PACKED: Final[dict[Card | int, int]] = {card: _packed(code) for card, code in _CODE.items()}
+_PACKED.update({code: _packed(code) for code in range(32)})
+
+
+def card_code(card: Card) -> int:
+    """0 (7♣) … 31 (A♠): rank first, then suit, so codes order cards by strength."""
+    try:
+        return _CODE[card]
+    except KeyError:
+        raise CardError(f"{card!s} is not a card of the 32-card Xì tố deck (7 to A)") from None
+
+
+def canonical(card: Card) -> Card:
+    """The engine's own object for this card (faster to look up than an equal copy)."""
+    return CARDS_BY_CODE[card_code(card)]
+
+
+class HandRank(int):
+    """The strength of a hand of 1–5 cards: bigger is stronger, and no two distinct hands tie.
+
+    ``category`` is one of ``CATEGORIES``; ``name_vi`` / ``name_en`` name it; ``cards`` lists the
+    cards in deciding order (those that make the category first).
+    """
+
+    __slots__ = ()
+
+    @property
+    def category_index(self) -> int:
+        return self >> _CATEGORY
+
+    @property
+    def category(self) -> str:
+        return CATEGORIES[self >> _CATEGORY]
+
+    @property
+    def name_vi(self) -> str:
+        return NAMES_VI[self >> _CATEGORY]
+
+    @property
+    def name_en(self) -> str:
+        return NAMES_EN[self >> _CATEGORY]
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks in deciding order, e.g. (13, 13, 14, 9, 8) for a pair of kings."""
+        out = []
+        for i in range(5):
+            rank = (self >> (_RANKS + 4 * (4 - i))) & 15
+            if rank:
+                out.append(rank)
+        return tuple(out)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards in deciding order; inside one rank, the higher suit first."""
+        out: list[Card] = []
+        for rank in dict.fromkeys(self.ranks):
+            base = (rank - LOWEST_RANK) * 4
+            for code in range(base + 3, base - 1, -1):
+                if (self >> (_SPACED + 2 * code)) & 1:
+                    out.append(CARDS_BY_CODE[code])
+        return tuple(out)
+
+    def __repr__(self) -> str:
+        return f"HandRank({self.category}: {' '.join(map(str, self.cards))})"
+
+    def __str__(self) -> str:
+        return f"{self.name_vi} ({self.name_en})"
+
+
+def category_names(category: str) -> tuple[str, str]:
+    """The Vietnamese and English names of a category id such as ``"full_house"``."""
+    i = CATEGORIES.index(category)
+    return NAMES_VI[i], NAMES_EN[i]
+
+
+# By the table key of a hand: its category and ranks, and the card bits to keep (see _FIFTH).
+_PATTERNS: dict[int, int] = {}
+
+
+def _pattern(codes: Sequence[int]) -> int:
+    """Category, deciding ranks and kept bits for the hands with these codes' counts."""
+    by_rank: dict[int, list[int]] = {}
+    for code in sorted(codes, reverse=True):
+        by_rank.setdefault(code >> 2, []).append(code)
+    # Deciding order: bigger groups first, then higher rank.
+    groups = sorted(by_rank.items(), key=lambda kv: (len(kv[1]), kv[0]), reverse=True)
+    shape = [len(group) for _, group in groups]
+    ranks = [rank for rank, group in groups for _ in group]
+    category = HIGH_CARD
+    if shape[0] == 4:
+        category = FOUR_KIND
+    elif shape[0] == 3:
+        category = FULL_HOUSE if shape[1:2] == [2] else THREE_KIND
+    elif shape[0] == 2:
+        category = TWO_PAIR if shape[1:2] == [2] else PAIR
+    elif len(ranks) == 5:
+        straight = ranks[0] - ranks[4] == 4
+        flush = len({code & 3 for code in codes}) == 1
+        if straight and flush:
+            category = ROYAL_FLUSH if ranks[0] + LOWEST_RANK == 14 else STRAIGHT_FLUSH
+        elif flush:
+            category = FLUSH
+        elif straight:
+            category = STRAIGHT
+    base = category
+    for i in range(5):
+        base = (base << 4) | (ranks[i] + LOWEST_RANK if i < len(ranks) else 0)
+    deciding = ranks[0]
+    keep = (15 << (_DENSE + 4 * deciding)) | _SPACED_MASK
+    return (base << _RANKS) | keep
+
+
+Cards = str | Iterable[Card] | Iterable[int]
+
+
+def evaluate(
+    cards: Cards,
+    *,
+    _packed: dict[Any, int] = _PACKED,
+    _patterns: dict[int, int] = _PATTERNS,
+    _key_mask: int = _KEY_MASK,
+) -> HandRank:
+    """The strength of 1–5 distinct cards of the 32-card deck.
+
+    ``cards`` are ``Card`` objects, their notation (``"AS KS 10H"``) or their codes (0–31, see
+    ``card_code``). (The keyword-only defaults only make the hot path read locals.)
+    """
+    try:
+        # The hot path: five cards, five look-ups and one small table.
+        a, b, c, d, e = cards  # type: ignore[str-unpack]  # a string fails the look-ups
+        v = _packed[a] + _packed[b] + _packed[c] + _packed[d] + _packed[e]
+        return HandRank(v & _patterns[v & _key_mask])
+    except (ValueError, KeyError, TypeError):
+        return _evaluate_checked(cards)
+
+
+def _evaluate_checked(cards: Cards) -> HandRank:
+    """The careful way: parse, check every card, fill the pattern table when needed."""
+    hand: list[Any] = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    if not 1 <= len(hand) <= 5:
+        raise CardError(f"a Xì tố hand has 1 to 5 cards, not {len(hand)}")
+    codes = [_check_code(card) for card in hand]
+    if len(set(codes)) != len(codes):
+        raise CardError("a hand cannot hold the same card twice")
+    # Fewer than five cards leave the block of ones short: fill it (see _FIFTH).
+    v = sum(_PACKED[code] for code in codes) - len(codes) * _FIFTH + _TOP_ONES
+    entry = _PATTERNS.get(v & _KEY_MASK)
+    if entry is None:
+        entry = _PATTERNS[v & _KEY_MASK] = _pattern(codes)
+    return HandRank(v & entry)
+
+
+def _check_code(card: object) -> int:
+    if isinstance(card, Card):
+        return card_code(card)
+    if type(card) is int and 0 <= card < 32:
+        return card
+    raise CardError(f"not a card of the 32-card Xì tố deck: {card!r}")
+
+
+def first_to_act(upcards: Mapping[int, Sequence[Card] | str]) -> int:
+    """The seat whose face-up cards make the strongest combination: it bets first."""
+    if not upcards:
+        raise ValueError("first_to_act needs at least one seat")
+    return max(upcards, key=lambda seat: evaluate(upcards[seat]))
