@@ -127,7 +127,18 @@ def option(
 T = TypeVar("T")
 
 
+_specs_cache: dict[type, tuple[OptionSpec, ...]] = {}
+
+
 def option_specs(options_cls: type) -> list[OptionSpec]:
+    """The options the new-game dialog shows, in field order (cached: type hints are slow)."""
+    cached = _specs_cache.get(options_cls)
+    if cached is None:
+        cached = _specs_cache[options_cls] = tuple(_read_specs(options_cls))
+    return list(cached)
+
+
+def _read_specs(options_cls: type) -> list[OptionSpec]:
     import typing
 
     hints = typing.get_type_hints(options_cls)
