@@ -1,0 +1,515 @@
+"""The game session: owns one match, drives the AI players, autosaves and records results.
+
+The table binds to its signals: ``eventsReady`` carries the engine's events in order (the table
+animates them and calls ``animations_finished`` when its queue drains, and only then does the next
+AI player move, after the "AI pace" delay, so a person can follow), ``humanToAct`` asks the person
+for a decision, ``handOver`` and ``matchOver`` report results, ``actionRefused`` explains a refused
+action. Bots think off the GUI thread, in a process of their own by default or on a worker thread
+(``bot_mode``, see ``bot_worker``); a decision is applied here, on the GUI thread, so the engine
+state is only ever touched from one thread.
+
+The session keeps the current hand's starting snapshot and action log, so undo and replay can be
+built on it later without changing the save format.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import secrets
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
+
+from .. import ai
+from ..engine import registry
+from ..engine.codec import StateDataError, encode
+from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
+from ..engine.rng import Rng
+from .bot_worker import BotThinker
+from .seats import SeatConfig, human_seat
+
+if TYPE_CHECKING:
+    from ..storage.saves import SaveStore
+    from ..storage.stats import StatsDB
+
+log = logging.getLogger(__name__)
+
+PAYLOAD_FORMAT = 1
+MAX_AI_PACE_MS = 3000
+# Games where a seat's HandOver delta is a penalty (lower is better, 0 is a win).
+_PENALTY_GAMES = frozenset({"rummy"})
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameSession", text)
+
+
+def _unit_label(game_id: str) -> str:
+    """What one unit of play is called in each game, for the progress line of a save."""
+    if game_id == "pokdeng":
+        return _tr("Round %1")
+    if game_id == "rummy":
+        return _tr("Deal %1")
+    return _tr("Hand %1")
+
+
+@dataclasses.dataclass
+class _Restored:
+    """What ``from_payload`` hands to the constructor instead of dealing a new match."""
+
+    state: Any
+    bot_rngs: list[Rng | None]
+    hands_played: int
+    hand_start: dict[str, Any] | None
+    hand_log: list[tuple[int, Any]]
+
+
+class GameSession(QObject):
+    eventsReady = Signal(list)
+    humanToAct = Signal(int)
+    handOver = Signal(object)
+    matchOver = Signal()
+    actionRefused = Signal(str)
+    # Additions for the table: an AI seat started thinking; a problem worth a status line.
+    aiThinking = Signal(int)
+    problem = Signal(str)
+
+    def __init__(
+        self,
+        game_id: str,
+        options: Any,
+        seats: list[SeatConfig],
+        seed: int | None = None,
+        *,
+        saves: SaveStore | None = None,
+        stats: StatsDB | None = None,
+        parent: QObject | None = None,
+        bot_mode: str | None = None,
+        _restored: _Restored | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._game_id = game_id
+        self._module = registry.load(game_id)
+        if options is None:
+            options = dataclasses.replace(self._module.Options(), players=len(seats))
+        if options.players != len(seats):
+            raise ValueError(f"{len(seats)} seats for a {options.players}-seat match")
+        self._options = options
+        self._seats = tuple(seats)
+        self._seed = secrets.randbelow(2**31) if seed is None else seed
+        self._saves = saves
+        self._stats = stats
+        self._bots: list[Any | None] = [
+            None if s.is_human else ai.make(s.bot, game_id) for s in self._seats
+        ]
+        if _restored is None:
+            self._state = self._module.new_match(seed=self._seed, options=options)
+            master = Rng(self._seed)
+            rngs = [master.spawn() for _ in self._seats]
+            self._bot_rngs: list[Rng | None] = [
+                None if s.is_human else r for s, r in zip(self._seats, rngs, strict=True)
+            ]
+            self._hands_played = 0
+            self._hand_start: dict[str, Any] | None = None
+            self._hand_log: list[tuple[int, Any]] = []
+        else:
+            self._state = _restored.state
+            self._bot_rngs = _restored.bot_rngs
+            self._hands_played = _restored.hands_played
+            self._hand_start = _restored.hand_start
+            self._hand_log = _restored.hand_log
+
+        self._ai_pace_ms = 700
+        self._started = False
+        self._closed = False
+        self._paused = False
+        self._awaiting_view = False
+        self._over_reported = False
+        self._prompted_at = -1  # action count at which the person was last asked to act
+        self._actions = 0
+        self._ticket = 0
+        self._thinking_seat: int | None = None
+        self._pending: tuple[int, Any, Rng] | None = None  # a decision waiting for pace/resume
+        self._think_clock = QElapsedTimer()
+
+        # "process" (default) or "thread": see bot_worker; no bot process for an all-human table
+        if all(seat.is_human for seat in self._seats):
+            bot_mode = "thread"
+        self._thinker = BotThinker(game_id, bot_mode, self)
+        self._thinker.decided.connect(self._on_decided)
+        self._thinker.failed.connect(self._on_failed)
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._play_pending)
+        self._advance_soon = QTimer(self)
+        self._advance_soon.setSingleShot(True)
+        self._advance_soon.setInterval(0)
+        self._advance_soon.timeout.connect(self._advance)
+
+    # --- what the views read ---------------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self._game_id
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        return self._seats
+
+    @property
+    def human_seat(self) -> int | None:
+        return human_seat(self._seats)
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def options(self) -> Any:
+        return self._options
+
+    @property
+    def module(self) -> Any:
+        """The game's engine package (``decode_action``, rule functions…)."""
+        return self._module
+
+    @property
+    def hands_played(self) -> int:
+        return self._hands_played
+
+    @property
+    def is_paused(self) -> bool:
+        return self._paused
+
+    @property
+    def ai_pace(self) -> int:
+        return self._ai_pace_ms
+
+    @property
+    def thinking_seat(self) -> int | None:
+        return self._thinking_seat
+
+    def view(self, seat: int | None = None) -> Any:
+        """What ``seat`` (default: the person's seat, or seat 0 in a demo) may see."""
+        if seat is None:
+            seat = self.human_seat if self.human_seat is not None else 0
+        return self._state.view(seat)
+
+    def is_human_turn(self) -> bool:
+        seat = self._state.current_player
+        return seat is not None and self._seats[seat].is_human
+
+    def legal_actions(self) -> list[Any]:
+        """The person's legal actions now (empty when it is not a person's turn)."""
+        return self._state.legal_actions() if self.is_human_turn() else []
+
+    def meta(self) -> dict[str, Any]:
+        if self._state.is_over:
+            progress = _tr("Finished after %1 hands").replace("%1", str(self._hands_played))
+        else:
+            progress = _unit_label(self._game_id).replace("%1", str(self._hands_played + 1))
+        return {"players": [s.name for s in self._seats], "progress": progress}
+
+    # --- driving the match -----------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (or, after ``from_payload``, carry on with) the match."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        if self._hand_start is None:
+            self._hand_start = self._state.to_dict()
+        self._advance()
+
+    def submit(self, action: Any) -> str | None:
+        """Apply the person's action: None if it was applied, else the reason it was refused."""
+        if self._closed or not self._started:
+            reason = _tr("The game is not running.")
+        elif self._state.is_over:
+            reason = _tr("The game is over.")
+        elif not self.is_human_turn():
+            reason = _tr("It is not your turn.")
+        else:
+            seat = self._state.current_player
+            try:
+                events = self._state.apply(action)
+            except IllegalAction as exc:
+                reason = exc.reason
+            else:
+                self._after_apply(seat, action, events)
+                return None
+        self.actionRefused.emit(reason)
+        return reason
+
+    def pause(self) -> None:
+        self._paused = True
+        self._pace_timer.stop()
+
+    def resume(self) -> None:
+        if not self._paused:
+            return
+        self._paused = False
+        if self._pending is not None:
+            self._pace_timer.start(self._pace_remaining())
+        else:
+            self._advance()
+
+    def set_ai_pace(self, ms: int) -> None:
+        self._ai_pace_ms = max(0, min(MAX_AI_PACE_MS, int(ms)))
+
+    def animations_finished(self) -> None:
+        """The table's animation queue drained: the next AI player may move."""
+        if self._awaiting_view:
+            self._awaiting_view = False
+            # from the event loop, not from inside the table's handler of ``eventsReady``
+            self._advance_soon.start()
+
+    def shutdown(self) -> None:
+        """Stop the bots' thread; the session does nothing more after this."""
+        if self._closed:
+            return
+        self._closed = True
+        self._pace_timer.stop()
+        self._advance_soon.stop()
+        self._ticket += 1
+        self._thinker.shutdown()
+
+    # --- internals -------------------------------------------------------------------------
+
+    def _view_attached(self) -> bool:
+        meta = self.metaObject()
+        signal = meta.method(meta.indexOfSignal("eventsReady(QVariantList)"))
+        return self.isSignalConnected(signal)
+
+    def _advance(self) -> None:
+        """Ask whoever is to act: the person through ``humanToAct``, a bot on the worker."""
+        if self._closed or not self._started:
+            return
+        if self._state.is_over:
+            if not self._over_reported:
+                self._over_reported = True
+                self.matchOver.emit()
+            return
+        if self._paused or self._awaiting_view:
+            return
+        if self._thinking_seat is not None or self._pending is not None:
+            return
+        seat = self._state.current_player
+        if self._seats[seat].is_human:
+            if self._prompted_at != self._actions:
+                self._prompted_at = self._actions
+                self.humanToAct.emit(seat)
+            return
+        self._ask_bot(seat)
+
+    def _ask_bot(self, seat: int) -> None:
+        rng = self._bot_rngs[seat]
+        assert rng is not None
+        # The bot works on a copy: a decision that is dropped leaves the seat's RNG untouched.
+        work_rng = Rng.from_dict(rng.to_dict())
+        self._ticket += 1
+        self._thinking_seat = seat
+        self._think_clock.start()
+        self.aiThinking.emit(seat)
+        view = self._state.view(seat)
+        legal = self._state.legal_actions()
+        self._thinker.request(
+            self._ticket, seat, self._seats[seat].bot, self._bots[seat], view, legal, work_rng
+        )
+
+    def _pace_remaining(self) -> int:
+        elapsed = self._think_clock.elapsed() if self._think_clock.isValid() else 0
+        return max(0, self._ai_pace_ms - elapsed)
+
+    def _on_decided(self, ticket: int, action: Any, rng: Any, _seconds: float) -> None:
+        if ticket != self._ticket or self._closed or self._thinking_seat is None:
+            return
+        seat = self._thinking_seat
+        self._thinking_seat = None
+        self._pending = (seat, action, rng)
+        if not self._paused:
+            self._pace_timer.start(self._pace_remaining())
+
+    def _on_failed(self, ticket: int, message: str) -> None:
+        if ticket != self._ticket or self._closed or self._thinking_seat is None:
+            return
+        seat = self._thinking_seat
+        log.error("bot in seat %d failed:\n%s", seat, message)
+        self.problem.emit(
+            _tr("%1 hesitated; it plays the first legal move.").replace(
+                "%1", self._seats[seat].name
+            ),
+        )
+        rng = self._bot_rngs[seat]
+        assert rng is not None
+        self._on_decided(ticket, self._state.legal_actions()[0], rng, 0.0)
+
+    def _play_pending(self) -> None:
+        if self._pending is None or self._paused or self._closed:
+            return
+        seat, action, rng = self._pending
+        self._pending = None
+        if self._state.current_player != seat:  # cannot happen unless the state was replaced
+            self._advance()
+            return
+        try:
+            events = self._state.apply(action)
+        except IllegalAction as exc:
+            log.error("bot in seat %d chose an illegal action %r: %s", seat, action, exc.reason)
+            action = self._state.legal_actions()[0]
+            events = self._state.apply(action)
+        self._bot_rngs[seat] = rng
+        self._after_apply(seat, action, events)
+
+    def _after_apply(self, seat: int, action: Any, events: list[Any]) -> None:
+        self._actions += 1
+        self._hand_log.append((seat, action))
+        overs = [e for e in events if isinstance(e, HandOver)]
+        for over in overs:
+            self._hands_played += 1
+            self._record(over)
+        if overs:
+            self._hand_start = self._state.to_dict()
+            self._hand_log = []
+        self._autosave()
+        if events and self._view_attached():
+            self._awaiting_view = True
+            self.eventsReady.emit(list(events))
+        for over in overs:
+            self.handOver.emit(over)
+        self._advance()
+
+    def _record(self, over: HandOver) -> None:
+        seat = self.human_seat
+        if self._stats is None or seat is None or seat >= len(over.deltas):
+            return
+        delta = over.deltas[seat]
+        won = delta == 0 if self._game_id in _PENALTY_GAMES else delta > 0
+        try:
+            self._stats.record(self._game_id, won=won, net=delta, detail=over.summary or None)
+        except Exception as exc:  # statistics are never worth stopping a game for
+            log.error("could not record a result: %s", exc)
+            self.problem.emit(_tr("The result could not be recorded in the statistics."))
+
+    def _autosave(self) -> None:
+        if self._saves is None:
+            return
+        try:
+            self._saves.write_autosave(self.to_payload(), meta=self.meta())
+        except Exception as exc:  # a full disk must not stop the game; say so once per failure
+            log.error("autosave failed: %s", exc)
+            self.problem.emit(_tr("The game could not be autosaved: %1").replace("%1", str(exc)))
+
+    # --- saving and restoring --------------------------------------------------------------
+
+    def to_payload(self) -> dict[str, Any]:
+        """The JSON-safe session: what a save file's ``session`` holds."""
+        return {
+            "format": PAYLOAD_FORMAT,
+            "game": self._game_id,
+            "seed": self._seed,
+            "options": options_to_dict(self._options),
+            "seats": [s.to_dict() for s in self._seats],
+            "state": self._state.to_dict(),
+            "bots": [None if r is None else r.to_dict() for r in self._bot_rngs],
+            "hands_played": self._hands_played,
+            "hand_start": self._hand_start,
+            "hand_log": [[seat, encode(action)] for seat, action in self._hand_log],
+        }
+
+    @classmethod
+    def from_payload(
+        cls,
+        payload: Any,
+        *,
+        saves: SaveStore | None = None,
+        stats: StatsDB | None = None,
+        parent: QObject | None = None,
+        bot_mode: str | None = None,
+    ) -> GameSession:
+        """Restore a session saved by ``to_payload``; anything malformed raises StateDataError."""
+        game_id, options, seats, seed, restored = _read_payload(payload)
+        try:
+            return cls(
+                game_id,
+                options,
+                seats,
+                seed,
+                saves=saves,
+                stats=stats,
+                parent=parent,
+                bot_mode=bot_mode,
+                _restored=restored,
+            )
+        except ai.UnknownBot as exc:
+            raise StateDataError(f"$.seats: {exc}") from None
+
+
+def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
+        raise StateDataError(f"$.{key}: missing or of the wrong type")
+    return value
+
+
+def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Restored]:
+    if not isinstance(payload, dict):
+        raise StateDataError(f"$: expected an object, got {type(payload).__name__}")
+    version = _field(payload, "format", int)
+    if version > PAYLOAD_FORMAT:
+        raise StateDataError(f"$.format: version {version} was written by a newer CardTable")
+    if version < 1:
+        raise StateDataError(f"$.format: unknown version {version}")
+    game_id = _field(payload, "game", str)
+    if game_id not in registry.GAMES:
+        raise StateDataError(f"$.game: no game {game_id!r:.40}")
+    try:
+        module = registry.load(game_id)
+    except ModuleNotFoundError:
+        raise StateDataError(f"$.game: {game_id} is not available in this build") from None
+    seed = _field(payload, "seed", int)
+    seat_data = _field(payload, "seats", list)
+    seats = [SeatConfig.from_dict(s, f"$.seats[{i}]") for i, s in enumerate(seat_data)]
+    options = options_from_dict(module.Options, payload.get("options"))
+    if options.players != len(seats):
+        raise StateDataError(f"$.seats: {len(seats)} seats for {options.players} players")
+    state = module.from_dict(payload.get("state"))
+    if state.players != len(seats):
+        raise StateDataError(f"$.state: {state.players} players but {len(seats)} seats")
+    bots = _field(payload, "bots", list)
+    if len(bots) != len(seats):
+        raise StateDataError(f"$.bots: expected {len(seats)} entries")
+    bot_rngs: list[Rng | None] = []
+    for i, (seat, data) in enumerate(zip(seats, bots, strict=True)):
+        if seat.is_human:
+            bot_rngs.append(None)
+            continue
+        try:
+            bot_rngs.append(Rng.from_dict(data))
+        except ValueError as exc:
+            raise StateDataError(f"$.bots[{i}]: {exc}") from None
+    hands_played = _field(payload, "hands_played", int)
+    if hands_played < 0:
+        raise StateDataError("$.hands_played: negative")
+    hand_start = payload.get("hand_start")
+    if hand_start is not None:
+        if not isinstance(hand_start, dict):
+            raise StateDataError("$.hand_start: expected an object")
+        module.from_dict(hand_start)  # checked now so a replay never meets a bad snapshot
+    hand_log: list[tuple[int, Any]] = []
+    for i, entry in enumerate(_field(payload, "hand_log", list)):
+        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
+            raise StateDataError(f"$.hand_log[{i}]: expected [seat, action]")
+        if not 0 <= entry[0] < len(seats):
+            raise StateDataError(f"$.hand_log[{i}]: no seat {entry[0]}")
+        try:
+            hand_log.append((entry[0], module.decode_action(entry[1])))
+        except StateDataError as exc:
+            raise StateDataError(f"$.hand_log[{i}]: {exc}") from None
+    restored = _Restored(state, bot_rngs, hands_played, hand_start, hand_log)
+    return game_id, options, seats, seed, restored

@@ -1,0 +1,58 @@
+"""Who sits in each seat: a person at this computer or an AI player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .. import ai
+from ..engine.codec import StateDataError
+
+SeatKind = Literal["human", "ai"]
+SEAT_KINDS: tuple[str, ...] = ("human", "ai")
+MAX_NAME = 40
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: ``kind`` is "human" or "ai"; ``bot`` names the AI (see ``cardtable_qt.ai``)."""
+
+    kind: SeatKind
+    name: str
+    bot: str = "basic"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "bot": self.bot}
+
+    @classmethod
+    def from_dict(cls, data: Any, path: str = "$") -> SeatConfig:
+        if not isinstance(data, dict):
+            raise StateDataError(f"{path}: expected an object, got {type(data).__name__}")
+        kind, name, bot = data.get("kind"), data.get("name"), data.get("bot", "basic")
+        if kind not in SEAT_KINDS:
+            raise StateDataError(f"{path}.kind: {kind!r:.20} is not 'human' or 'ai'")
+        if not isinstance(name, str) or len(name) > MAX_NAME:
+            raise StateDataError(f"{path}.name: expected a name of at most {MAX_NAME} characters")
+        if not isinstance(bot, str) or not safe_bot_name(bot):
+            raise StateDataError(f"{path}.bot: {bot!r:.60} is not one of the app's bots")
+        return cls(kind, name, bot)
+
+
+def safe_bot_name(name: str) -> bool:
+    """A bot a saved file may name: a built-in one or a class inside ``cardtable_qt.ai``.
+
+    A save must never make the app import an arbitrary module.
+    """
+    if name in ai.BUILTIN or name in ai.PER_GAME:
+        return True
+    module, sep, attr = name.partition(":")
+    return bool(sep) and module.startswith("cardtable_qt.ai.") and attr.isidentifier()
+
+
+def human_seat(seats: list[SeatConfig] | tuple[SeatConfig, ...]) -> int | None:
+    """The first seat a person plays, or None when every seat is an AI (a demo)."""
+    return next((i for i, s in enumerate(seats) if s.is_human), None)

@@ -1,0 +1,107 @@
+"""The strip under the table where the person acts: a prompt and the buttons of the moment.
+
+Every button shows its keyboard shortcut on it ("Draw  D"), and the shortcut works whenever the
+button is visible and enabled. A game's panel adds its buttons and controls in groups and shows
+one group at a time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+
+class ActionButton(QPushButton):
+    """A button whose shortcut is part of its label."""
+
+    def __init__(
+        self,
+        text: str,
+        key: str,
+        on_click: Callable[[], None] | None = None,
+        *,
+        primary: bool = False,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._base_text = text
+        self._key = QKeySequence(key)
+        self._refresh()
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setMinimumHeight(34)
+        if primary:
+            self.setProperty("primary", True)
+        if on_click is not None:
+            self.clicked.connect(on_click)
+
+    @property
+    def key(self) -> str:
+        return self._key.toString(QKeySequence.SequenceFormat.NativeText)
+
+    @property
+    def base_text(self) -> str:
+        return self._base_text
+
+    def set_base_text(self, text: str) -> None:
+        self._base_text = text
+        self._refresh()
+
+    def _refresh(self) -> None:
+        # "&" would make Qt underline a letter and add a second shortcut: escape it
+        label = self._base_text.replace("&", "&&")
+        self.setText(f"{label}   {self.key}")
+        self.setShortcut(self._key)  # after setText, which resets a button's shortcut
+        self.setToolTip(
+            self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
+        )
+
+
+class ActionPanel(QFrame):
+    """A prompt on the left, the current group of controls on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet(
+            "#actionPanel { background: rgba(10, 18, 14, 235);"
+            " border-top: 1px solid rgba(255, 255, 255, 40); }"
+            " #actionPanel QLabel#prompt { color: #f3efe2; font-size: 14px; }"
+        )
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(14, 8, 14, 8)
+        self._layout.setSpacing(8)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.prompt.setMinimumWidth(220)
+        self._layout.addWidget(self.prompt, 1)
+        self._groups: dict[str, QWidget] = {}
+        self.setMinimumHeight(54)
+
+    def add_group(self, name: str, widgets: list[QWidget]) -> QWidget:
+        """A row of controls shown together (``show_group(name)``)."""
+        group = QWidget(self)
+        row = QHBoxLayout(group)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        for w in widgets:
+            row.addWidget(w)
+        group.setVisible(False)
+        self._layout.addWidget(group, 0, Qt.AlignmentFlag.AlignRight)
+        self._groups[name] = group
+        return group
+
+    def show_group(self, name: str | None) -> None:
+        for key, group in self._groups.items():
+            group.setVisible(key == name)
+
+    def current_group(self) -> str | None:
+        return next((k for k, g in self._groups.items() if not g.isHidden()), None)
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt.setText(text)

@@ -1,0 +1,260 @@
+"""What every game's table shares: the view, the scene, the action panel and the session wiring.
+
+A game's table subclasses ``GameTable`` and fills in these hooks:
+
+- ``build_scene()``: its piles, seat plates and spots, in card units;
+- ``make_panel()``: its ``ActionPanel`` with the buttons (``ActionButton``, each showing its
+  shortcut) in groups;
+- ``animate(event)``: queue the scene steps for one engine event (or ``animate_batch(events)``
+  to treat runs of events together, a deal card by card say);
+- ``sync()``: show the state at once from ``session.view(viewer)`` (a restored game, and the
+  check after each batch of animations, so the table always ends on what the engine says);
+- ``update_panel()``: show the controls for the person's decision, or a prompt saying who acts;
+- optionally ``my_cards()``, ``card_activated(item)``, ``card_focused(item)``, ``move_focus``,
+  ``activate_focus`` (keyboard and clicks over the person's cards) and ``match_over()``.
+
+The base does the rest: events are queued on the scene's animator in order, the session hears
+``animations_finished`` when the queue drains (and only then moves its next AI player), a click
+on the felt or Space finishes the animations, the arrow keys move the focus over the person's
+cards, the settings (speed, felt colour, AI pace, card art) apply at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .action_panel import ActionPanel
+from .card_item import CardItem
+from .scene import CardScene
+from .seat_plate import SeatPlate
+from .view import TableView
+
+MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
+
+
+class GameTable(QWidget):
+    """The base of every game's table widget (``SomeTable(session, settings, card_art)``)."""
+
+    settingsChanged = Signal()  # a remembered value changed (the shell saves the settings)
+    SCENE_SIZE: tuple[float, float] = (16.0, 9.6)  # card units
+
+    def __init__(
+        self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.settings = settings
+        self.art = card_art
+        human = session.human_seat
+        self.viewer: int = 0 if human is None else human
+        self.scene = CardScene(card_art, *self.SCENE_SIZE, speed=settings.animation_speed)
+        self.scene.setParent(self)
+        self.view = TableView(self.scene, self)
+        self.view.set_felt(settings.table_colour)
+        self.panel = self.make_panel()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+        self.setFocusProxy(self.view)  # keys go to the view: Space, arrows, Enter
+        self.plates: list[SeatPlate] = []
+        self._focus: CardItem | None = None
+        self._message = ""
+        self._prompt = ""
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self._clear_message)
+
+        self._thinking: int | None = None
+        self.build_scene()
+
+        session.eventsReady.connect(self._on_events)
+        session.humanToAct.connect(self._on_human_to_act)
+        session.actionRefused.connect(self.show_message)
+        session.aiThinking.connect(self._on_ai_thinking)
+        session.problem.connect(self.show_message)
+        session.matchOver.connect(self._on_match_over)
+        self.scene.animator.drained.connect(self._on_drained)
+        self.scene.cardClicked.connect(self._on_card_clicked)
+        self.view.skipRequested.connect(self.finish_animations)
+        self.view.keyMoved.connect(self.move_focus)
+        self.view.keyActivated.connect(self.activate_focus)
+        session.set_ai_pace(settings.ai_pace_ms)
+
+        self.sync()
+        self.update_panel()
+        session.start()
+
+    # --- hooks for a game's table --------------------------------------------------------------
+
+    def build_scene(self) -> None:
+        raise NotImplementedError
+
+    def make_panel(self) -> ActionPanel:
+        return ActionPanel(self)
+
+    def animate(self, event: Any) -> None:
+        raise NotImplementedError
+
+    def sync(self) -> None:
+        raise NotImplementedError
+
+    def update_panel(self) -> None:
+        raise NotImplementedError
+
+    def my_cards(self) -> list[CardItem]:
+        """The person's cards in the order the arrow keys visit them."""
+        return []
+
+    def card_activated(self, item: CardItem) -> None:
+        """Enter on a focused card, or a click on one (the default: focus it)."""
+
+    def card_focused(self, item: CardItem | None) -> None:
+        """The focus ring moved to ``item``."""
+
+    def match_over(self) -> None:
+        """The match ended (after its last animations)."""
+
+    def animate_batch(self, events: list[Any]) -> None:
+        """Queue the animations of one batch of events (default: one event at a time)."""
+        for event in events:
+            self.animate(event)
+
+    def move_focus(self, step: int) -> None:
+        """The arrow keys: by default the focus ring moves over ``my_cards()``."""
+        self._move_card_focus(step)
+
+    def activate_focus(self) -> None:
+        """Enter: by default activates the focused card."""
+        focus = self.focused_card
+        if focus is not None and focus in self.my_cards():
+            self.card_activated(focus)
+
+    # --- for the hooks ---------------------------------------------------------------------
+
+    def view_state(self) -> Any:
+        return self.session.view(self.viewer)
+
+    def is_my_turn(self) -> bool:
+        return bool(self.session.is_human_turn()) and not self.scene.animator.busy
+
+    def submit(self, action: Any) -> str | None:
+        """Send the person's action; on refusal the reason is shown in the prompt line."""
+        self.scene.animator.finish_all()
+        reason: str | None = self.session.submit(action)
+        if self.isActiveWindow():
+            self.view.setFocus()  # the keys go back to the table (after the bet box, say)
+        return reason
+
+    def show_message(self, text: str) -> None:
+        self._message = text
+        self.panel.set_prompt(text)
+        self._message_timer.start(MESSAGE_MS)
+
+    @property
+    def message(self) -> str:
+        return self._message
+
+    def set_prompt(self, text: str) -> None:
+        """The prompt line, unless a message is being shown."""
+        self._prompt = text
+        if not self._message:
+            self.panel.set_prompt(text)
+
+    def set_active_seat(self, seat: int | None) -> None:
+        for plate in self.plates:
+            plate.set_active(plate.seat == seat)
+
+    def finish_animations(self) -> None:
+        """Show the end of every animation now (a click on the felt or Space)."""
+        self.scene.animator.finish_all()
+
+    def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
+        """Take a changed animation speed, felt colour, AI pace or card art at once."""
+        self.settings = settings
+        self.scene.animator.set_speed(settings.animation_speed)
+        self.view.set_felt(settings.table_colour)
+        self.session.set_ai_pace(settings.ai_pace_ms)
+        if card_art is not None:
+            self.art = card_art
+            self.scene.set_art(card_art)
+
+    # --- wiring ------------------------------------------------------------------------------
+
+    def _on_events(self, events: list[Any]) -> None:
+        if self._thinking is not None and self._thinking < len(self.plates):
+            plate = self.plates[self._thinking]
+            if plate.status == self.tr("Thinking…"):
+                plate.set_status("")
+            self._thinking = None
+        # while these play out, the seat that acted is the one in the light
+        actor = next((e.seat for e in events if isinstance(getattr(e, "seat", None), int)), None)
+        if actor is not None:
+            self.set_active_seat(actor)
+        if self.panel.current_group() is None:
+            self.set_prompt("")
+        animator = self.scene.animator
+        with animator.batch():
+            self.animate_batch(events)
+            # at least one step, so ``drained`` always follows a batch
+            animator.call(lambda: None)
+
+    def _on_drained(self) -> None:
+        self.sync()
+        self.update_panel()
+        self.session.animations_finished()
+
+    def _on_human_to_act(self, _seat: int) -> None:
+        if not self.scene.animator.busy:
+            self.update_panel()
+
+    def _on_ai_thinking(self, seat: int) -> None:
+        if 0 <= seat < len(self.plates):
+            self._thinking = seat
+            self.plates[seat].set_status(self.tr("Thinking…"))
+        self.set_active_seat(seat)
+
+    def _on_match_over(self) -> None:
+        self.scene.animator.call(self.match_over)
+
+    def _clear_message(self) -> None:
+        self._message = ""
+        self.panel.set_prompt(self._prompt)
+
+    def _on_card_clicked(self, item: CardItem) -> None:
+        if item in self.my_cards():
+            self._set_focus(item)
+        self.card_activated(item)
+
+    def _set_focus(self, item: CardItem | None) -> None:
+        old = self.focused_card
+        if old is not None:
+            old.set_focused(False)
+        self._focus = item
+        if item is not None:
+            item.set_focused(True)
+        self.card_focused(item)
+
+    @property
+    def focused_card(self) -> CardItem | None:
+        """The card with the keyboard focus ring (None once that card left the table)."""
+        if self._focus is not None and not shiboken6.isValid(self._focus):
+            self._focus = None
+        return self._focus
+
+    def _move_card_focus(self, step: int) -> None:
+        cards = self.my_cards()
+        if not cards:
+            self._set_focus(None)
+            return
+        focus = self.focused_card
+        if focus in cards:
+            index = (cards.index(focus) + step) % len(cards)
+        else:
+            index = 0 if step > 0 else len(cards) - 1
+        self._set_focus(cards[index])

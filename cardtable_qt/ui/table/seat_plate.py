@@ -1,0 +1,187 @@
+"""A seat's name plate: who sits there, their chips, the dealer marker, whose turn it is.
+
+The active seat glows gold, so whose turn it is shows from across the room; a status line under
+the name says what the seat is doing ("Thinking…", "Stands", "Broke").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .chips import format_amount
+from .units import CARD_W
+
+PLATE_W = CARD_W * 2.1
+PLATE_H = CARD_W * 0.62
+_GOLD = QColor("#f4c542")
+_INK = QColor("#f3efe2")
+_DIM = QColor("#c9d6cc")
+_AVATAR_COLOURS = ("#3d7fc1", "#c1563d", "#7a4fb0", "#2f9a6a", "#b08a2f", "#4f5fb0", "#a94f7f")
+
+
+class SeatPlate(QGraphicsObject):
+    """Name, chips, marker and status of one seat, centred on its position."""
+
+    def __init__(self, seat: int, name: str, *, is_you: bool = False) -> None:
+        super().__init__()
+        self.seat = seat
+        self._name = name
+        self._is_you = is_you
+        self._chips: int | None = None
+        self._marker = ""  # e.g. "Bank" or "D": shown in a gold puck at the plate's corner
+        self._status = ""
+        self._active = False
+        self._glow = 0.0
+        self._name_font = QFont()
+        self._name_font.setPixelSize(round(CARD_W * 0.2))
+        self._name_font.setBold(True)
+        self._small_font = QFont()
+        self._small_font.setPixelSize(round(CARD_W * 0.165))
+        self._marker_font = QFont()
+        self._marker_font.setPixelSize(round(CARD_W * 0.15))
+        self._marker_font.setBold(True)
+        self.setZValue(200)
+        # drawn once into a device-pixel cache: a moving item costs no Python paint per frame
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def name(self) -> str:
+        return self._name
+
+    def set_name(self, name: str) -> None:
+        self._name = name
+        self.update()
+
+    @property
+    def chips(self) -> int | None:
+        return self._chips
+
+    def set_chips(self, chips: int | None) -> None:
+        if chips != self._chips:
+            self._chips = chips
+            self.update()
+
+    @property
+    def marker(self) -> str:
+        return self._marker
+
+    def set_marker(self, text: str) -> None:
+        if text != self._marker:
+            self._marker = text
+            self.update()
+
+    @property
+    def status(self) -> str:
+        return self._status
+
+    def set_status(self, text: str) -> None:
+        if text != self._status:
+            self._status = text
+            self.update()
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, active: bool) -> None:
+        if active != self._active:
+            self._active = active
+            self._glow = 1.0 if active else 0.0
+            self.update()
+
+    # --- drawing -------------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        pad = CARD_W * 0.12
+        return QRectF(
+            -PLATE_W / 2 - pad, -PLATE_H / 2 - pad * 1.6, PLATE_W + 2 * pad, PLATE_H + 2.6 * pad
+        )
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        radius = PLATE_H * 0.28
+        if self._glow > 0:
+            for i, alpha in enumerate((40, 70, 110)):
+                grow = CARD_W * (0.09 - i * 0.03)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(244, 197, 66, round(alpha * self._glow)))
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), radius, radius)
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0.0, QColor(28, 34, 30, 235))
+        gradient.setColorAt(1.0, QColor(12, 16, 14, 235))
+        painter.setBrush(gradient)
+        border = _GOLD if self._active else QColor(255, 255, 255, 60)
+        painter.setPen(QPen(border, CARD_W * (0.03 if self._active else 0.015)))
+        painter.drawRoundedRect(rect, radius, radius)
+
+        # avatar: a disc with the initial
+        d = PLATE_H * 0.72
+        avatar = QRectF(rect.left() + PLATE_H * 0.14, -d / 2, d, d)
+        colour = QColor(_AVATAR_COLOURS[self.seat % len(_AVATAR_COLOURS)])
+        painter.setPen(QPen(QColor(255, 255, 255, 90), CARD_W * 0.012))
+        painter.setBrush(colour)
+        painter.drawEllipse(avatar)
+        painter.setPen(_INK)
+        painter.setFont(self._name_font)
+        initial = (self._name.strip()[:1] or "?").upper()
+        painter.drawText(avatar, Qt.AlignmentFlag.AlignCenter, initial)
+
+        # name, chips and status
+        left = avatar.right() + PLATE_H * 0.14
+        text_w = rect.right() - left - PLATE_H * 0.12
+        metrics = QFontMetricsF(self._name_font)
+        name = metrics.elidedText(self._name, Qt.TextElideMode.ElideRight, text_w)
+        painter.setFont(self._name_font)
+        painter.setPen(_GOLD if self._is_you else _INK)
+        line_h = PLATE_H * 0.42
+        painter.drawText(
+            QRectF(left, rect.top() + PLATE_H * 0.06, text_w, line_h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            name,
+        )
+        painter.setFont(self._small_font)
+        small = QFontMetricsF(self._small_font)
+        if self._chips is not None:
+            painter.setPen(_DIM)
+            painter.drawText(
+                QRectF(left, rect.top() + PLATE_H * 0.5, text_w, line_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                "● " + format_amount(self._chips),
+            )
+        if self._status:
+            # a pill on the plate's lower edge: what the seat is doing ("Thinking…", "Stands")
+            text = small.elidedText(self._status, Qt.TextElideMode.ElideRight, PLATE_W * 0.9)
+            w = small.horizontalAdvance(text) + CARD_W * 0.2
+            h = CARD_W * 0.24
+            pill = QRectF(-w / 2, rect.bottom() - h * 0.3, w, h)
+            painter.setPen(QPen(QColor(255, 255, 255, 70), CARD_W * 0.01))
+            painter.setBrush(QColor("#2b3a31"))
+            painter.drawRoundedRect(pill, h / 2, h / 2)
+            painter.setPen(_INK)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+
+        if self._marker:
+            painter.setFont(self._marker_font)
+            fm = QFontMetricsF(self._marker_font)
+            w = max(fm.horizontalAdvance(self._marker) + CARD_W * 0.16, CARD_W * 0.3)
+            h = CARD_W * 0.26
+            puck = QRectF(rect.right() - w * 0.75, rect.top() - h * 0.55, w, h)
+            painter.setPen(QPen(QColor("#7a5a12"), CARD_W * 0.015))
+            painter.setBrush(_GOLD)
+            painter.drawRoundedRect(puck, h / 2, h / 2)
+            painter.setPen(QColor("#1e1a0c"))
+            painter.drawText(puck, Qt.AlignmentFlag.AlignCenter, self._marker)
+
+    def chip_anchor(self) -> QPointF:
+        """Where chips fly to and from this seat (scene coordinates)."""
+        return self.mapToScene(QPointF(-PLATE_W * 0.2, 0))

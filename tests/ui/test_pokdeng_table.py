@@ -1,0 +1,379 @@
+"""Pok Deng on the real table, played through real clicks on the real buttons and card items."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QGraphicsItem
+
+from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.table import ChipStack
+from cardtable_qt.ui.tables import TABLES, table_class
+from cardtable_qt.ui.tables.pokdeng import REMEMBER_KEY, PokDengTable
+
+SEATS = [
+    SeatConfig("human", "You"),
+    SeatConfig("ai", "Somchai"),
+    SeatConfig("ai", "Malee"),
+    SeatConfig("ai", "Anan"),
+]
+
+
+def make_table(
+    qtbot: Any,
+    options: pd.Options,
+    *,
+    seed: int = 7,
+    speed: str = "off",
+    settings: Settings | None = None,
+    session: GameSession | None = None,
+) -> PokDengTable:
+    if session is None:
+        session = GameSession(
+            "pokdeng", options, SEATS[: options.players], seed, saves=SaveStore(), stats=StatsDB()
+        )
+    settings = settings or Settings(animation_speed=speed, ai_pace_ms=0)
+    table = PokDengTable(session, settings, CardArt())
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    # shortcuts act in the focused window, as on a desktop
+    table.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    return table
+
+
+def press(qtbot: Any, table: PokDengTable, key: Qt.Key, done: Any) -> None:
+    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
+    qtbot.keyClick(table.view, key)
+    qtbot.waitUntil(done, timeout=3000)
+
+
+@pytest.fixture
+def cleanup() -> Iterator[list[PokDengTable]]:
+    tables: list[PokDengTable] = []
+    yield tables
+    for table in tables:
+        table.session.shutdown()
+
+
+def wait_turn(qtbot: Any, table: PokDengTable) -> str:
+    """Wait until the person must act and the panel shows it; the phase."""
+    qtbot.waitUntil(
+        lambda: (
+            table.session.is_human_turn()
+            and not table.scene.animator.busy
+            and table.pok_panel.current_group() is not None
+        ),
+        timeout=15_000,
+    )
+    return str(table.session.view(0).phase)
+
+
+def click(qtbot: Any, table: PokDengTable, name: str) -> None:
+    button = table.pok_panel.buttons[name]
+    assert button.isVisible() and button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def click_item(qtbot: Any, table: PokDengTable, item: QGraphicsItem) -> None:
+    """A click where the item is on the screen, through the view like a person's."""
+    point: QPoint = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def check_table_matches_engine(table: PokDengTable) -> None:
+    """The chips on the plates and bets, and the cards in each hand, are the engine's."""
+    view = table.session.view(0)
+    on_table: dict[int, int] = {}
+    for h in view.hands:
+        if h.hand and not h.settled:
+            on_table[h.seat] = on_table.get(h.seat, 0) + h.bet
+    for seat, plate in enumerate(table.plates):
+        assert plate.chips == view.stacks[seat] - on_table.get(seat, 0), seat
+    assert sum(p.chips or 0 for p in table.plates) + sum(on_table.values()) == sum(view.stacks)
+    if table.stale:  # the last round's cards are still showing: nothing is bet yet
+        assert all(not s.isVisible() for s in table.bet_stacks)
+        return
+    by_spot = {h.spot: h for h in view.hands}
+    for spot, pile in enumerate(table.spot_piles):
+        h = by_spot.get(spot)
+        if h is None:
+            assert not pile.items and not table.bet_stacks[spot].isVisible(), spot
+            continue
+        assert len(pile.items) == h.card_count
+        shown = [i.card if i.face_up else None for i in pile.items]
+        assert shown == (list(h.cards) if h.cards is not None else [None] * h.card_count)
+        assert table.bet_stacks[spot].amount == (0 if h.settled or h.hand == 0 else h.bet)
+
+
+def test_the_registry_finds_the_table() -> None:
+    assert TABLES["pokdeng"].endswith(":PokDengTable")
+    assert table_class("pokdeng") is PokDengTable
+    assert table_class("no-such-game") is None  # a table not built yet: the shell says so
+
+
+def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    options = pd.Options(players=4, first_dealer=1, dealer_rounds=3)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    session = table.session
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    changed: list[bool] = []
+    table.settingsChanged.connect(lambda: changed.append(True))
+    played_as_player = 0
+    caught = False
+    focused_a_card = False
+    infos: set[str] = set()
+    for _ in range(80):
+        if played_as_player >= 3 and caught:
+            break
+        phase = wait_turn(qtbot, table)
+        check_table_matches_engine(table)
+        infos.add(table.info.text())
+        view = session.view(0)
+        if phase == "betting":
+            rounds_before = len(overs)
+            if not view.my_hands:
+                # round 1: the amount with the buttons, then a click on your place on the felt
+                table.pok_panel.amount.setValue(20)
+                click(qtbot, table, "more")
+                assert table.pok_panel.bet_amount() == 30
+                own = table.spot_items[0]
+                assert own.offered
+                click_item(qtbot, table, own)
+                assert session.view(0).my_hands, "the click on the place opened a hand"
+                assert table.settings.remembered[REMEMBER_KEY] == 30 and changed
+                if played_as_player == 1:  # round 2: a second hand in a gap, by a click
+                    gap = next(i for i in table.spot_items if i.offered and i.key % 2 == 1)
+                    click_item(qtbot, table, gap)
+                    assert len(session.view(0).my_hands) == 2
+            if session.is_human_turn() and session.view(0).phase == "betting":
+                click(qtbot, table, "done")
+            played_as_player += 1
+            assert len(overs) >= rounds_before
+        elif phase == "drawing":
+            hand = view.hands[view.acting_hand]
+            mine = table.spot_piles[hand.spot].items
+            assert all(i.selected for i in mine), "the hand to decide on is marked"
+            click_item(qtbot, table, mine[-1])  # a click on a card says what the hand is
+            assert table.focused_card is mine[-1]
+            assert hand.name in table.message
+            qtbot.keyClick(table.view, Qt.Key.Key_Left)  # the arrows walk over your cards
+            assert table.focused_card in table.my_cards()
+            assert table.focused_card is not mine[-1] and table.focused_card.focused
+            focused_a_card = True
+            points = pd.evaluate(hand.cards).points
+            if points <= 4:
+                click(qtbot, table, "draw")
+            else:
+                press(  # the shortcut shown on Stand
+                    qtbot, table, Qt.Key.Key_S, lambda h=hand: session.view(0).hands[h.hand].decided
+                )
+            assert session.view(0).hands[hand.hand].decided
+        elif phase == "bank_offer":
+            assert played_as_player >= 3
+            # the three-round notice was given, and counted down on the table
+            assert any("will give up the bank after 3 rounds" in n for n in table.notice_log)
+            for countdown in ("after 3 rounds", "after 2 rounds", "after this round"):
+                assert any(countdown in text for text in infos), countdown
+            click(qtbot, table, "take_bank")
+        elif phase == "bank_keep":
+            click(qtbot, table, "keep_bank")
+        elif phase == "catch":
+            sizes = {a.size for a in session.legal_actions() if isinstance(a, pd.Catch)}
+            click(qtbot, table, "catch3" if 3 in sizes else "catch2")
+            caught = True
+            assert any("catches" in n for n in table.notice_log)
+        elif phase == "dealer_draw":
+            click(qtbot, table, "stand")
+        elif phase == "rebuy":
+            click(qtbot, table, "rebuy")
+    assert caught and played_as_player >= 3 and focused_a_card
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    check_table_matches_engine(table)
+    assert session.view(0).dealer == 0
+    assert table.plates[0].marker == "Dealer"
+    # every round's result reached the statistics
+    assert table.session._stats.summary("pokdeng").played == len(overs)
+
+
+def test_the_last_bet_is_remembered_and_offered(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    settings = Settings(animation_speed="off", ai_pace_ms=0)
+    settings.remembered[REMEMBER_KEY] = 40
+    options = pd.Options(players=3, first_dealer=2)  # you bet first
+    table = make_table(qtbot, options, settings=settings)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    assert table.pok_panel.bet_amount() == 40
+    table.pok_panel.amount.setValue(10)
+    click(qtbot, table, "last")
+    assert table.pok_panel.bet_amount() == 40
+    # Bet at your place, by its shortcut
+    press(qtbot, table, Qt.Key.Key_B, lambda: bool(table.session.view(0).my_hands))
+    view = table.session.view(0)
+    assert [h.bet for h in view.my_hands] == [40]
+    # the arrow keys walk over the free places, Enter bets there
+    table.pok_panel.amount.setValue(10)
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    chosen = [i for i in table.spot_items if i.chosen]
+    assert len(chosen) == 1 and chosen[0].offered
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)
+    assert sorted(h.bet for h in table.session.view(0).my_hands) == [10, 40]
+    assert table.settings.remembered[REMEMBER_KEY] == 10
+
+
+def test_min_and_max_are_enforced(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    options = pd.Options(players=3, first_dealer=2, min_bet=10, max_bet=50)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    amount = table.pok_panel.amount
+    assert (amount.minimum(), amount.maximum()) == (10, 50)
+    reason = table.submit(pd.PlaceBet(0, 500))
+    assert reason is not None and "10 to 50" in reason
+    assert "10 to 50" in table.panel.prompt.text()
+
+
+def test_a_broke_player_is_offered_a_rebuy(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    options = pd.Options(players=2, first_dealer=1, starting_chips=50, min_bet=10, max_bet=10)
+    table = make_table(qtbot, options, seed=3)
+    cleanup.append(table)
+    for _ in range(60):
+        phase = wait_turn(qtbot, table)
+        if phase == "rebuy":
+            break
+        if phase == "betting":
+            if not table.session.view(0).my_hands:
+                click(qtbot, table, "bet")
+            if table.session.is_human_turn() and table.session.view(0).phase == "betting":
+                click(qtbot, table, "done")
+        elif phase == "drawing":
+            click(qtbot, table, "stand")
+        elif phase == "bank_offer":
+            click(qtbot, table, "decline_bank")
+        else:
+            table.submit(table.session.legal_actions()[0])
+    assert table.session.view(0).phase == "rebuy"
+    assert "out of chips" in table.panel.prompt.text()
+    assert "Re-buy" in table.pok_panel.buttons["rebuy"].text()
+    click(qtbot, table, "rebuy")
+    wait_turn(qtbot, table)
+    assert table.session.view(0).stacks[0] == 50
+    check_table_matches_engine(table)
+
+
+def test_a_saved_session_restores_the_same_table(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    options = pd.Options(players=4, first_dealer=1)
+    table = make_table(qtbot, options, seed=21)
+    cleanup.append(table)
+    for _ in range(20):
+        phase = wait_turn(qtbot, table)
+        if phase == "drawing":
+            break
+        if phase == "betting" and not table.session.view(0).my_hands:
+            click(qtbot, table, "bet")
+        elif phase == "betting":
+            click(qtbot, table, "done")
+        else:
+            table.submit(table.session.legal_actions()[0])
+    payload = table.session.to_payload()
+    restored = GameSession.from_payload(payload)
+    again = make_table(qtbot, options, session=restored)
+    cleanup.append(again)
+    wait_turn(qtbot, again)
+    assert again.session.state.to_dict() == table.session.state.to_dict()
+    assert [p.chips for p in again.plates] == [p.chips for p in table.plates]
+    assert [p.marker for p in again.plates] == [p.marker for p in table.plates]
+    for a, b in zip(again.spot_piles, table.spot_piles, strict=True):
+        assert [(i.card, i.face_up) for i in a.items] == [(i.card, i.face_up) for i in b.items]
+    assert [s.amount for s in again.bet_stacks] == [s.amount for s in table.bet_stacks]
+    assert again.pok_panel.current_group() == table.pok_panel.current_group() == "draw"
+    check_table_matches_engine(again)
+
+
+def test_animations_play_and_a_click_on_the_felt_finishes_them(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    options = pd.Options(players=4, first_dealer=3)  # you bet first, then the others
+    table = make_table(qtbot, options, settings=Settings(animation_speed="slow", ai_pace_ms=300))
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    click(qtbot, table, "bet")
+    assert table.scene.animator.busy  # your chips slide to your place
+    qtbot.wait(120)
+    flying = [i for i in table.scene.items() if isinstance(i, ChipStack) and i.zValue() > 1000]
+    assert flying and flying[0].isVisible()
+    corner = QPoint(4, 4)  # bare felt
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=corner)
+    assert not table.scene.animator.busy
+    assert table.bet_stacks[0].amount == table.session.view(0).my_hands[0].bet
+    click(qtbot, table, "done")
+    qtbot.waitUntil(lambda: any(p.items for p in table.spot_piles), timeout=10_000)
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)  # Space finishes them too
+    assert not table.scene.animator.busy
+    for pile in table.spot_piles:
+        for item, slot in pile.targets():
+            assert item.pos() == slot.pos
+    wait_turn(qtbot, table)
+    check_table_matches_engine(table)
+
+
+def test_speed_and_felt_settings_apply_at_once(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    table = make_table(qtbot, pd.Options(players=3))
+    cleanup.append(table)
+    settings = Settings(animation_speed="slow", ai_pace_ms=1200, table_colour="#7a1f2b")
+    table.apply_settings(settings)
+    assert table.scene.animator.speed == "slow"
+    assert table.session.ai_pace == 1200
+    assert table.view.felt.name() == "#7a1f2b"
+
+
+def test_chips_add_up_at_every_moment_of_the_animations(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Sampled while chips slide: plates + bets + chips in the air = all the chips there are."""
+    seats = [SeatConfig("ai", f"Bot {i}") for i in range(3)]
+    options = pd.Options(players=3, min_bet=20, max_bet=200)
+    session = GameSession("pokdeng", options, seats, seed=12)
+    table = make_table(qtbot, options, session=session, speed="fast")
+    cleanup.append(table)
+    total = 3 * options.starting_chips
+    samples: list[int] = []
+    in_air: list[int] = []
+
+    def sample() -> None:
+        flying = [
+            i.amount
+            for i in table.scene.items()
+            if isinstance(i, ChipStack) and i.zValue() > 1000 and i.isVisible()
+        ]
+        in_air.append(len(flying))
+        plates = sum(p.chips or 0 for p in table.plates)
+        bets = sum(s.amount for s in table.bet_stacks if s.isVisible())
+        samples.append(plates + bets + sum(flying))
+
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    ticker = QTimer()
+    ticker.timeout.connect(sample)
+    ticker.start(5)
+    qtbot.waitUntil(lambda: len(overs) >= 2 and not table.scene.animator.busy, timeout=30_000)
+    ticker.stop()
+    assert not any(session.view(0).bought)  # nobody re-bought: no chips came from outside
+    assert samples and set(samples) == {total}
+    assert max(in_air) >= 1  # chips really were caught in flight
