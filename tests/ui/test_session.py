@@ -7,7 +7,6 @@ import time
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject
 
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine.codec import StateDataError
