@@ -1,0 +1,151 @@
+"""A valid declaration: the rules a finished hand of 13 grouped cards must meet.
+
+- all 13 cards are in valid groups;
+- at least one pure sequence and a second sequence, pure or mixed;
+- the seed's rule: that pure sequence and the second sequence hold 6 or 7 cards together
+  (3 + 3 or 3 + 4). The rules file's D-R5 reads this line as a description only; the seed states
+  it as a requirement, so it is the default, and the ``sequences_hold_6_or_7`` option turns it off;
+- at most two trios (groups that are a trio and not a sequence).
+
+A group is read the way most favourable to the player (see ``groups``): any group that can be a
+sequence counts as one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..cards import Card, format_cards, parse_rank
+from .groups import cards_of, readings, why_not_a_group
+
+HAND_SIZE: Final = 13
+MAX_TRIOS: Final = 2
+
+NEED_PURE: Final = (
+    "You need a pure sequence: a run of 3 or more in one suit with no joker standing in."
+)
+NEED_SECOND: Final = "You need a second sequence (pure or mixed) besides your pure sequence."
+NEED_COVER: Final = (
+    "Your pure sequence and your second sequence must hold 6 or 7 cards together "
+    "(3 + 3 or 3 + 4): split a longer sequence."
+)
+
+
+def validate(
+    groups: Iterable[str | Iterable[Card]],
+    wild_rank: int | str,
+    *,
+    cover_rule: bool = True,
+) -> list[str]:
+    """Every rule these groups break, each as a sentence; an empty list means a valid declaration.
+
+    ``cover_rule`` is the seed's "the two sequences hold 6–7 cards" requirement (D-R5).
+    """
+    wild = parse_rank(wild_rank)
+    parsed = [cards_of(g) for g in groups]
+    reasons: list[str] = []
+    total = sum(len(g) for g in parsed)
+    if total != HAND_SIZE:
+        reasons.append(
+            f"A declaration puts all {HAND_SIZE} cards in groups; these groups hold {total}."
+        )
+    repeated = _repeated(parsed)
+    if repeated:
+        reasons.append(f"The same card is used twice: {format_cards(repeated)}.")
+    kinds = []
+    for number, group in enumerate(parsed, 1):
+        found = readings(group, wild)
+        if not found:
+            reasons.append(
+                f"Group {number} ({format_cards(group)}) is not a valid group: "
+                + why_not_a_group(group, wild)
+            )
+        kinds.append(found)
+    sizes = [len(g) for g in parsed]
+    pure = [i for i, k in enumerate(kinds) if "pure" in k]
+    sequences = [i for i, k in enumerate(kinds) if "pure" in k or "mixed" in k]
+    if not pure:
+        reasons.append(NEED_PURE)
+    if len(sequences) < 2:
+        reasons.append(NEED_SECOND)
+    elif pure and cover_rule and not _covers(pure, sequences, sizes):
+        reasons.append(NEED_COVER)
+    trios = sum(1 for k in kinds if k == {"trio"})
+    if trios > MAX_TRIOS:
+        reasons.append(f"At most two trios are allowed; you have {trios}.")
+    return reasons
+
+
+def _covers(pure: Sequence[int], sequences: Sequence[int], sizes: Sequence[int]) -> bool:
+    return any(sizes[i] + sizes[j] in (6, 7) for i in pure for j in sequences if j != i)
+
+
+def _repeated(groups: Sequence[Sequence[Card]]) -> list[Card]:
+    seen: set[Card] = set()
+    repeated: list[Card] = []
+    for group in groups:
+        for card in group:
+            if card in seen and card not in repeated:
+                repeated.append(card)
+            seen.add(card)
+    return repeated
+
+
+@dataclass(frozen=True, slots=True)
+class FeatureScheme:
+    """How the exact solver tracks the sequences a declaration needs, as one small int.
+
+    With the cover rule it counts pure sequences of 3 (up to 2) and of 4, and mixed ones of 3 and
+    of 4 (longer ones never pair up to 6–7 cards); without it, whether there is a pure sequence
+    and how many sequences (up to 2).
+    """
+
+    cover_rule: bool
+    size: int
+    merge: tuple[tuple[int, ...], ...]
+    valid: tuple[bool, ...]
+
+    def of_run(self, pure: bool, size: int) -> int:
+        if not self.cover_rule:
+            return 3 if pure else 2
+        if size == 3:
+            return 1 if pure else 6
+        if size == 4:
+            return 3 if pure else 12
+        return 0
+
+
+def _cover_parts(f: int) -> tuple[int, int, int, int]:
+    return f % 3, (f // 3) % 2, (f // 6) % 2, f // 12
+
+
+def _cover_valid(f: int) -> bool:
+    p3, p4, m3, m4 = _cover_parts(f)
+    return p3 >= 2 or (p3 >= 1 and (p4 + m3 + m4) > 0) or (p4 >= 1 and m3 >= 1)
+
+
+def _cover_merge(a: int, b: int) -> int:
+    pa, pb = _cover_parts(a), _cover_parts(b)
+    p3 = min(2, pa[0] + pb[0])
+    p4, m3, m4 = (min(1, x + y) for x, y in zip(pa[1:], pb[1:], strict=True))
+    return p3 + 3 * p4 + 6 * m3 + 12 * m4
+
+
+def _plain_merge(a: int, b: int) -> int:
+    return min(1, a % 2 + b % 2) + 2 * min(2, a // 2 + b // 2)
+
+
+def _scheme(cover_rule: bool) -> FeatureScheme:
+    size = 24 if cover_rule else 6
+    merge_fn = _cover_merge if cover_rule else _plain_merge
+    merge = tuple(tuple(merge_fn(a, b) for b in range(size)) for a in range(size))
+    if cover_rule:
+        valid = tuple(_cover_valid(f) for f in range(size))
+    else:
+        valid = tuple(f % 2 == 1 and f // 2 >= 2 for f in range(size))
+    return FeatureScheme(cover_rule, size, merge, valid)
+
+
+SCHEMES: Final = {True: _scheme(True), False: _scheme(False)}

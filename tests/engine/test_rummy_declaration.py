@@ -1,0 +1,113 @@
+"""A valid declaration (rules/rummy.md "A valid declaration", D-R3, D-R5) and its reasons."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.engine.rummy import validate
+from cardtable_qt.engine.rummy.declaration import NEED_COVER, NEED_PURE, NEED_SECOND
+
+# (groups, wild rank, reasons with the seed's 6–7 rule, reasons without it)
+CASES: list[tuple[list[str], str, list[str], list[str]]] = [
+    # pure 3 + mixed 4 (7 cards) + two trios
+    (["2H 3H 4H", "6S 7S BJ 9S", "9D 9C 9H", "KH KD KC"], "5", [], []),
+    # pure 3 + pure 3 (6 cards) + two more sequences, no trio
+    (["2H 3H 4H", "6S 7S 8S", "9D 10D JD", "QC KC AC 5D"], "5", [], []),
+    # the second sequence may be pure; a trio may repeat a suit
+    (["2H 3H 4H", "6S 7S 8S 9S", "QD QD QC", "KH KD 5C"], "5", [], []),
+    # D-R3: the wild-rank 7H as itself keeps 6H 7H 8H pure
+    (["6H 7H 8H", "2S 3S 7C 5S", "9D 9C 9H", "KH KD KC"], "7", [], []),
+    # three identical cards are a pure sequence of their own
+    (["5H 5H 5H", "6S 7S BJ 9S", "9D 9C 9H", "KH KD KC"], "2", [], []),
+    # D-R5 (seed): pure 5 + mixed 5 hold 10 cards, not 6–7
+    (["2H 3H 4H 5H 6H", "6S 7S BJ 9S 10S", "KH KD KC"], "3", [NEED_COVER], []),
+    # pure 7 + mixed 6
+    (["2H 3H 4H 5H 6H 7H 8H", "6S 7S BJ 9S 10S JS"], "3", [NEED_COVER], []),
+    # no pure sequence
+    (["6H BJ 8H", "2S 3S RJ 5S", "9D 9C 9H", "KH KD KC"], "4", [NEED_PURE], [NEED_PURE]),
+    # a pure sequence alone, and three trios
+    (
+        ["2H 3H 4H 5H", "9D 9C 9H", "KH KD KC", "QH QD QS"],
+        "7",
+        [NEED_SECOND, "At most two trios are allowed; you have 3."],
+        [NEED_SECOND, "At most two trios are allowed; you have 3."],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("groups", "wild", "with_rule", "without_rule"), [c for c in CASES if c[2] is not None]
+)
+def test_validate_case_table(
+    groups: list[str], wild: str, with_rule: list[str], without_rule: list[str]
+) -> None:
+    assert sum(len(parse_cards(g)) for g in groups) == 13
+    assert validate(groups, wild) == with_rule
+    assert validate(groups, wild, cover_rule=False) == without_rule
+
+
+def test_every_broken_rule_is_reported() -> None:
+    groups = ["2H 3D 4H", "6S 7S", "9D", "KH KD KC QH QD QS JC"]
+    reasons = validate(groups, "7")
+    assert len(reasons) == 6
+    assert reasons[0].startswith("Group 1 (2H 3D 4H) is not a valid group")
+    assert reasons[1].startswith("Group 2 (6S 7S) is not a valid group: A group needs at least 3")
+    assert reasons[2].startswith("Group 3 (9D) is not a valid group")
+    assert reasons[3].startswith("Group 4 (KH KD KC QH QD QS JC) is not a valid group")
+    assert reasons[4:] == [NEED_PURE, NEED_SECOND]
+
+
+def test_printed_joker_is_never_pure() -> None:
+    groups = ["6H BJ 8H", "2S 3S RJ 5S", "9D 9C 9H", "KH KD 4C"]
+    assert validate(groups, "4") == [NEED_PURE]
+
+
+def test_pure_four_and_mixed_four_hold_eight_cards() -> None:
+    groups = ["2H 3H 4H 5H", "6S 7S BJ 9S", "9D 10D RJ QD KD"]
+    assert validate(groups, "3") == [NEED_COVER]
+    assert validate(groups, "3", cover_rule=False) == []
+
+
+def test_trio_that_is_also_a_sequence_counts_as_the_second_sequence() -> None:
+    groups = ["2H 3H 4H 5H", "7H 7S BJ", "9D 9C 9H", "KH KD KC"]
+    assert validate(groups, "7") == []
+
+
+def test_three_sequences_may_pair_any_two_for_six_or_seven() -> None:
+    # pure 5, pure 3, mixed 5: every pair holds 8 or 10 cards
+    groups = ["2H 3H 4H 5H 6H", "8D 9D 10D", "6S 7S BJ 9S 10S"]
+    assert validate(groups, "J") == [NEED_COVER]
+    # pure 4 + mixed 3 = 7, beside a long pure sequence
+    groups = ["2H 3H 4H 5H", "8D 9D BJ", "6S 7S 8S 9S 10S JS"]
+    assert validate(groups, "2") == []
+
+
+def test_count_and_repeated_cards() -> None:
+    twelve = ["2H 3H 4H", "6S 7S BJ 9S", "9D 9C 9H", "KH KD"]
+    reasons = validate(twelve, "5")
+    assert reasons[0] == "A declaration puts all 13 cards in groups; these groups hold 12."
+    card = Card(13, "H")
+    groups: list[list[Card]] = [
+        parse_cards("2H 3H 4H"),
+        parse_cards("6S 7S BJ 9S"),
+        parse_cards("9D 9C 9H"),
+        [card, card, Card(13, "C")],
+    ]
+    assert "The same card is used twice: KH." in validate(groups, "5")
+
+
+def test_an_invalid_group_is_named_with_its_reason() -> None:
+    groups = ["2H 3H 4H", "6S 7D 8S 9S", "9D 9C 9H", "KH KD KC"]
+    reasons = validate(groups, "5")
+    assert len(reasons) == 2
+    assert reasons[0].startswith("Group 2 (6S 7D 8S 9S) is not a valid group: Cards of different")
+    assert reasons[1] == NEED_SECOND
+
+
+def test_reasons_are_sentences() -> None:
+    for reason in (NEED_PURE, NEED_SECOND, NEED_COVER):
+        assert reason[0].isupper() and reason.endswith(".")
+    assert NEED_PURE == (
+        "You need a pure sequence: a run of 3 or more in one suit with no joker standing in."
+    )
