@@ -77,6 +77,7 @@ def create_application(qt_args: list[str] | None = None) -> QApplication:
     icon = resource_path("icons", "cardtable.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
+    app.setDesktopFileName("cardtable")  # matches packaging's .desktop entry (Wayland, GNOME)
     return app
 
 

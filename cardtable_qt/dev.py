@@ -1,7 +1,9 @@
 """Developer entry: create the virtual environment on first use, then start the app or run tests.
 
     python3 -m cardtable_qt.dev            # start CardTable
-    python3 -m cardtable_qt.dev test       # ruff, mypy --strict on the engine, pytest (offscreen)
+    python3 -m cardtable_qt.dev test       # ruff, mypy --strict on the engine, pytest (offscreen),
+                                           # then on Linux the packaged bundle's smoke test
+    python3 -m cardtable_qt.dev test --no-bundle [pytest args]   # skip the bundle (quicker)
 
 Runs with nothing but the standard library (it is what creates the environment), from the root
 of a source checkout. It checks the system libraries Qt needs and names the Debian packages to
@@ -157,11 +159,17 @@ def run_tests(args: list[str]) -> int:
     ensure_venv("dev,bench")
     ensure_system_libraries(("offscreen",))
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    bundle = "--no-bundle" not in args
+    args = [a for a in args if a != "--no-bundle"]
     steps = [
         ("ruff", [PY, "-m", "ruff", "check", ROOT]),
         ("mypy --strict (engine)", [PY, "-m", "mypy", "--strict", ROOT / "cardtable_qt/engine"]),
         ("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]),
     ]
+    if bundle and sys.platform.startswith("linux"):
+        # The installable app: build the Linux bundle in a clean venv, run it offscreen, check
+        # its contents and sizes (packaging/README.md).
+        steps.append(("bundle smoke test", [PY, ROOT / "packaging/build.py", "--smoke"]))
     for name, cmd in steps:
         say(f"== {name}")
         code = run(cmd, cwd=ROOT, env=env)

@@ -67,7 +67,7 @@ class SaveListModel(QAbstractListModel):
     def refresh(self) -> None:
         """Read the save folder again; damaged files met there end up in ``problems``."""
         self.beginResetModel()
-        self._saves = sorted(self._store.list_saves(), key=lambda s: s.saved_at, reverse=True)
+        self._saves = self._store.list_saves()  # newest first, times compared across zones
         self.problems = list(getattr(self._store, "problems", []))
         self.endResetModel()
 

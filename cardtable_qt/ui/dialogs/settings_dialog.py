@@ -288,7 +288,7 @@ class SettingsDialog(QDialog):
         strip.fill(Qt.GlobalColor.transparent)
         painter = QPainter(strip)
         for i, card in enumerate(cards):
-            painter.drawPixmap(i * (width + 8), 0, art.pixmap(card, round(width * dpr), dpr))
+            painter.drawPixmap(i * (width + 8), 0, art.pixmap(card, width, dpr))
         painter.end()
         self.preview.setPixmap(strip)
 
