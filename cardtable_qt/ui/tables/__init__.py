@@ -11,6 +11,9 @@ import importlib
 
 TABLES: dict[str, str] = {
     "pokdeng": "cardtable_qt.ui.tables.pokdeng:PokDengTable",
+    "guandan": "cardtable_qt.ui.tables.guandan:GuandanTable",
+    "xito": "cardtable_qt.ui.tables.xito:XitoTable",
+    "rummy": "cardtable_qt.ui.tables.rummy:RummyTable",
 }
 
 

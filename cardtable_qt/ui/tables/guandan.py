@@ -1,0 +1,1345 @@
+"""The Guandan table: four seats, your partner opposite, your 27 cards fanned at the bottom.
+
+Layout (card units, ``SCENE_SIZE``), by a seat's place relative to you: you at the bottom, the
+next seat (counter-clockwise, the way play goes) on the right, your partner at the top, the
+fourth seat on the left. Each seat has its plate, its hand (backs for the others, with their
+count per G-2), and in front of it the spot where its latest play of the trick lies; a dashed
+gold outline rings the spot of whoever is to act. The deck lies in the middle for the first
+hand's cut (G-1). The board at the top left keeps the team levels and the level of this hand;
+the board at the top right the last hand's places and climb.
+
+Choosing cards: a click toggles a card, dragging across the fan sets every card passed over the
+same way, and the keyboard does the same (←/→ move the ring, ↑ picks a card, ↓ puts it back,
+Shift+←/→ picks while moving). The selection names itself above your hand; Play is enabled only
+for a legal play, and a selection that is legal in several readings (G-7) opens the chooser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+
+from ...engine import guandan as gd
+from ...engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
+from ...engine.guandan.state import COUNT_SHOWN
+from ...engine.match import HandOver
+from ..table import CARD_W, CardItem, NoticeItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
+from ..table.animator import Motion
+from ..table.board import InfoBoard
+from ..table.card_mark import set_mark
+from ..table.game_table import GameTable
+from ..table.hand_fan import FanPile, FanSelector
+from ..table.pile import Slot
+from .guandan_panel import MAX_READINGS, GuandanPanel
+
+HAND_SCALE = 1.0
+TRICK_SCALE = 0.62
+BACK_SCALE = 0.5
+HIDDEN_BACKS = 12  # a hand whose count is hidden (G-2) shows this many backs, whatever it holds
+DEAL_STEP_MS = 16  # between two cards of the deal, at normal speed (108 cards)
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red alternate when sorted by suit
+CENTRE = (8.0, 4.3)
+NOTICE_Y = 3.45  # notices cross the table above the side seats' plays
+
+PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
+KIND_CHINESE = {
+    "single": "单张",
+    "pair": "对子",
+    "triple": "三张",
+    "full_house": "三带二",
+    "straight": "顺子",
+    "tube": "三连对",
+    "plate": "钢板",
+    "bomb": "炸弹",
+    "straight_flush": "同花顺",
+    "joker_bomb": "天王炸",
+}
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where one seat's things lie (card units), by its position relative to you: 0 you,
+    1 on your right, 2 opposite, 3 on your left. ``fan`` is (x, y, rotation) of its hand."""
+
+    plate: tuple[float, float]
+    fan: tuple[float, float, float]
+    trick: tuple[float, float]
+    turned: tuple[float, float]  # G-1's turned card, beside the hand of the seat that drew it
+    count: tuple[float, float]
+
+
+PLACES_ON_TABLE: dict[int, Place] = {
+    0: Place((1.55, 7.55), (8.0, 8.5, 0.0), (8.0, 5.85), (8.0, 8.5), (1.55, 8.15)),
+    1: Place((14.45, 2.65), (14.45, 4.35, -90.0), (11.75, 4.3), (14.45, 5.85), (14.45, 3.3)),
+    2: Place((8.0, 0.6), (8.0, 1.45, 0.0), (8.0, 2.8), (9.55, 1.45), (6.3, 1.45)),
+    3: Place((1.55, 2.65), (1.55, 4.35, 90.0), (4.25, 4.3), (1.55, 5.85), (1.55, 3.3)),
+}
+
+
+class GuandanTable(GameTable):
+    """``GuandanTable(session, settings, card_art)``: the view and its action panel."""
+
+    SCENE_SIZE = (16.0, 9.6)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def build_scene(self) -> None:
+        self.by_suit = False
+        first = self.session.view(self.viewer)
+        self.level = int(first.level)  # the level shown (the animations may lag the engine)
+        self.show_all_counts = bool(first.show_all_counts)  # G-2's table setting
+        self.view.installEventFilter(self)  # ↑ and ↓ pick and put back the focused card
+        scene = self.scene
+        x, y = CENTRE
+        self.deck_pile = scene.add_pile("deck", PileLayout(x, y, 0.012, -0.012, scale=0.62, z=2))
+        scene.set_deck("deck")
+        hx, hy, _turn = PLACES_ON_TABLE[0].fan
+        self.hand: FanPile = FanPile(
+            "hand",
+            PileLayout(hx, hy, dx=0.36, scale=HAND_SCALE, face_up=True, lift=0.16, z=300),
+            max_width=10.6,
+            gap=0.12,
+            group_of=self._group_of,
+        )
+        scene.piles["hand"] = self.hand
+        self.fans: dict[int, FanPile] = {}
+        self.tricks: dict[int, Pile] = {}
+        self.turned: dict[int, Pile] = {}
+        self.spots: dict[int, SpotItem] = {}
+        self.trick_tags: dict[int, TagItem] = {}
+        self.count_tags: dict[int, TagItem] = {}
+        self.turned_tags: dict[int, TagItem] = {}
+        for seat in range(4):
+            place = self.place_of(seat)
+            if seat != self.viewer:
+                fx, fy, turn = place.fan
+                fan = FanPile(
+                    f"fan{seat}",
+                    PileLayout(fx, fy, dx=0.2, rotation=turn, scale=BACK_SCALE, z=20),
+                    max_width=1.7,
+                )
+                scene.piles[fan.name] = fan
+                self.fans[seat] = fan
+                self.turned[seat] = scene.add_pile(
+                    f"turned{seat}", PileLayout(*place.turned, scale=0.55, z=40)
+                )
+                caption = TagItem(self.tr("turned card"), "", "info", size=0.6)
+                caption.setPos(at(place.turned[0], place.turned[1] + 0.56))
+                caption.setVisible(False)
+                scene.addItem(caption)
+                self.turned_tags[seat] = caption
+            tx, ty = place.trick
+            self.tricks[seat] = scene.add_pile(
+                f"trick{seat}", PileLayout(tx, ty, dx=0.3, scale=TRICK_SCALE, face_up=True, z=60)
+            )
+            spot = SpotItem(seat, "", CARD_W * 2.9, CARD_W * 1.12)
+            spot.setPos(at(tx, ty))
+            spot.setZValue(4)
+            scene.addItem(spot)
+            self.spots[seat] = spot
+            config = self.session.seats[seat]
+            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate.setPos(at(*place.plate))
+            scene.addItem(plate)
+            self.plates.append(plate)
+            tag = TagItem("", "", "info", size=0.7)
+            tag.setPos(at(*place.count))
+            tag.setVisible(False)
+            scene.addItem(tag)
+            self.count_tags[seat] = tag
+
+        self.board = InfoBoard("", CARD_W * 3.3)
+        self.board.setPos(at(0.35, 0.3))
+        scene.addItem(self.board)
+        self.result_board = InfoBoard("", CARD_W * 3.3)
+        self.result_board.setPos(at(12.3, 0.3))
+        self.result_board.setVisible(False)
+        scene.addItem(self.result_board)
+        self.selection_tag = TagItem("", "", "info", size=0.8)
+        self.selection_tag.setPos(at(8.0, 7.3))
+        self.selection_tag.setZValue(650)
+        self.selection_tag.setVisible(False)
+        scene.addItem(self.selection_tag)
+
+        self.selector = FanSelector(self.view, lambda: self.hand.items, self._on_picked)
+        self.notice: NoticeItem | None = None
+        self.notice_log: list[str] = []  # the notices shown, newest last (the last 30)
+        self.reveal_log: list[tuple[Card, ...]] = []  # jokers shown for an anti-tribute
+        self.offered: dict[int, Card] = {}  # tribute laid down and not taken yet (G-4 waits)
+        self.turned_item: CardItem | None = None  # G-1's card between the cut and the deal
+        self.last_result: gd.HandResult | None = None
+        self.hint_at = -1
+        self.hint_key: object = None
+        self.hinted: Any = None  # the hint's play (its reading), while the selection is it
+        self.choices: list[gd.Combo] = []
+
+    def make_panel(self) -> GuandanPanel:
+        return GuandanPanel(self._on_press, self)
+
+    @property
+    def gd_panel(self) -> GuandanPanel:
+        panel: GuandanPanel = self.panel  # type: ignore[assignment]
+        return panel
+
+    def place_of(self, seat: int) -> Place:
+        return PLACES_ON_TABLE[(seat - self.viewer) % 4]
+
+    # --- words -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("You")
+        return str(self.session.seats[seat].name)
+
+    def place_name(self, place: int) -> str:
+        """Banker, Follower, Third, Dweller (1st to 4th out)."""
+        return {
+            1: self.tr("Banker"),
+            2: self.tr("Follower"),
+            3: self.tr("Third"),
+            4: self.tr("Dweller"),
+        }[place]
+
+    def place_word(self, place: int) -> str:
+        """The place with its Chinese word: "Banker 上游"."""
+        return f"{self.place_name(place)} {PLACES_CHINESE[place]}"
+
+    def ordinal(self, place: int) -> str:
+        return {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}[place]
+
+    def card_text(self, card: Card) -> str:
+        """A card in words: "Q♥", "big joker"."""
+        if card.suit is None:
+            return self.tr("big joker") if card.rank == RED_JOKER else self.tr("small joker")
+        return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+
+    def is_you(self, seat: int) -> bool:
+        return seat == self.viewer and bool(self.session.seats[seat].is_human)
+
+    def said(self, seat: int, you: str, other: str) -> str:
+        """A sentence about ``seat``: ``you`` when it is your seat (its verb agrees), else
+        ``other`` with the seat's name for %1."""
+        return you if self.is_you(seat) else other.replace("%1", self.seat_name(seat))
+
+    def team_names(self, team: int) -> str:
+        a, b = team, team + 2
+        if self.viewer in (a, b):
+            return (
+                self.tr("%1 and %2")
+                .replace("%1", self.seat_name(self.viewer))
+                .replace("%2", self.seat_name((self.viewer + 2) % 4))
+            )
+        return (
+            self.tr("%1 and %2").replace("%1", self.seat_name(a)).replace("%2", self.seat_name(b))
+        )
+
+    def my_team(self) -> int:
+        return self.viewer % 2
+
+    def count_text(self, count: int | None) -> str:
+        if count is None:
+            return self.tr("more than %1").replace("%1", str(COUNT_SHOWN))
+        if count == 1:
+            return self.tr("1 card")
+        return self.tr("%1 cards").replace("%1", str(count))
+
+    # --- sorting and marks ---------------------------------------------------------------------
+
+    def _item_key(self, item: CardItem) -> tuple[int, ...]:
+        return self.sort_key(item.card) if item.card is not None else (99,)
+
+    def sort_key(self, card: Card) -> tuple[int, ...]:
+        level = self.level
+        wild = card.rank == level and card.suit == "H"
+        suit = SUIT_ORDER.get(card.suit or "", 4)
+        strength = gd.power(card.rank, level)
+        if not self.by_suit:
+            return (strength, int(wild), suit, card.deck)
+        return (self._suit_group(card, level), strength, suit, card.deck)
+
+    @staticmethod
+    def _suit_group(card: Card, level: int) -> int:
+        """By suit: the four suits, then the level cards, the wilds, the jokers."""
+        if card.suit is None:
+            return 7
+        if card.rank == level:
+            return 6 if card.suit == "H" else 5
+        return SUIT_ORDER[card.suit]
+
+    def _group_of(self, item: CardItem) -> Hashable:
+        card = item.card
+        if card is None:
+            return None
+        level = self.level
+        if self.by_suit:
+            return self._suit_group(card, level)
+        return gd.power(card.rank, level)
+
+    def ordered(self, cards: Sequence[Card]) -> list[Card]:
+        return sorted(cards, key=self.sort_key)
+
+    def _mark(self, item: CardItem) -> None:
+        """Level cards and the two wild hearts are marked on their faces."""
+        card = item.card
+        level = self.level
+        if card is None or card.rank != level:
+            set_mark(item, None)
+        elif card.suit == "H":
+            set_mark(item, "W", "red")
+        else:
+            set_mark(item, "Lv", "gold")
+
+    # --- the state at once -------------------------------------------------------------------
+
+    def sync(self) -> None:
+        view = self.view_state()
+        self.level = view.level
+        self.show_all_counts = view.show_all_counts
+        scene = self.scene
+        scene.put(self.hand, self.ordered(view.hand), True)
+        for item in self.hand.items:
+            self._mark(item)
+            item.set_clickable(True)
+        for seat, fan in self.fans.items():
+            count = view.counts[seat]
+            turned_here = view.turned_card is not None and view.turned_owner == seat
+            backs = HIDDEN_BACKS if count is None else count - int(turned_here)
+            scene.put(fan, [None] * max(0, backs), False)
+            scene.put(self.turned[seat], [view.turned_card] if turned_here else [], True)
+            self.turned_tags[seat].setVisible(turned_here)
+        for seat, pile in self.tricks.items():
+            shown: list[Card] = []
+            if view.phase == "tribute" and seat in self.offered:
+                shown = [self.offered[seat]]
+            elif view.phase == "play" and view.last_plays[seat] is not None:
+                shown = list(view.last_plays[seat].cards)
+            scene.put(pile, shown, True)
+            for item in pile.items:
+                self._mark(item)
+            self._show_trick_tag(seat, view)
+        scene.put(self.deck_pile, [None] * 5 if view.phase == "cut" else [], False)
+        if view.phase != "cut" and self.turned_item is not None:
+            scene.discard(self.turned_item)
+            self.turned_item = None
+        self._show_plates(view)
+        self._show_board(view)
+        self._mark_turn(view)
+        self._dim_for_tribute(view)
+        self._refresh_selection()
+
+    def _show_plates(self, view: gd.GuandanView) -> None:
+        places = {seat: n for n, seat in enumerate(view.finished, start=1)}
+        if view.phase == "over" and self.last_result is not None:
+            places = dict(enumerate(self.last_result.places))  # the deciding hand's places
+        for seat in range(4):
+            self._show_place(seat, places.get(seat))
+            tag = self.count_tags[seat]
+            count = view.counts[seat]
+            if seat in places or view.phase in ("cut", "over"):
+                tag.setVisible(False)
+            else:
+                tag.set_text(self.count_text(count), "", "info")
+                tag.setVisible(True)
+
+    def _show_place(self, seat: int, place: int | None) -> None:
+        """A seat out of the hand wears its place: "1st" on the plate, "Banker 上游" under it;
+        a seat still playing shows who it is to you (your partner)."""
+        plate = self.plates[seat]
+        plate.set_marker(self.ordinal(place) if place is not None else "")
+        if place is not None:
+            plate.set_status(self.place_word(place))
+        elif plate.status != self.tr("Thinking…"):
+            plate.set_status(self.tr("partner") if seat == (self.viewer + 2) % 4 else "")
+
+    def _show_board(self, view: gd.GuandanView) -> None:
+        self.show_levels(view.hand_no, view.level, view.level_team, view.team_levels)
+        if self.session.state.options.drop_back_at_a and any(view.a_failures):
+            tries = ", ".join(
+                f"{self.team_names(t)} {view.a_failures[t]}/3" for t in (0, 1) if view.a_failures[t]
+            )
+            footer = self.board.footer + "\n" + self.tr("Tries at A: %1").replace("%1", tries)
+            self.board.set_content(self.board.title, self.board.rows, footer)
+
+    def show_levels(
+        self, hand_no: int, level_rank: int, level_team: int | None, levels: tuple[int, int]
+    ) -> None:
+        """The board: this hand's level and whose it is, each team's level, the marks."""
+        level = rank_name(level_rank)
+        if level_team is None:
+            title = self.tr("Hand %1 · level %2").replace("%1", str(hand_no))
+            title = title.replace("%2", level)
+        else:
+            whose = self.tr("yours") if level_team == self.my_team() else self.tr("theirs")
+            title = (
+                self.tr("Hand %1 · level %2 (%3)")
+                .replace("%1", str(hand_no))
+                .replace("%2", level)
+                .replace("%3", whose)
+            )
+        rows = [
+            (self.team_names(team), rank_name(levels[team]), level_team == team)
+            for team in (self.my_team(), 1 - self.my_team())
+        ]
+        footer = self.tr("Lv: level card %1 · W: wild %1%2").replace("%1", level)
+        footer = footer.replace("%2", SUIT_SYMBOLS["H"])
+        self.board.set_content(title, rows, footer)
+
+    def _show_result_board(self, e: gd.HandResult) -> None:
+        self.last_result = e
+        order = sorted(range(4), key=lambda s: e.places[s])
+        rows = [
+            (self.place_word(e.places[s]), self.seat_name(s), s % 2 == e.winning_team)
+            for s in order
+        ]
+        title = self.tr("Hand %1: the places").replace("%1", str(e.hand_no))
+        if e.game_won:
+            footer = self.tr("%1 win the match at A").replace("%1", self.team_names(e.winning_team))
+        else:
+            footer = (
+                self.climb_words(e)
+                + "\n"
+                + self.tr("Next hand: level %1").replace("%1", rank_name(e.next_level))
+            )
+        self.result_board.set_content(title, rows, footer)
+        self.result_board.setVisible(True)
+
+    def _mark_turn(self, view: gd.GuandanView) -> None:
+        current = view.current_player if view.phase in ("play", "tribute", "return") else None
+        self.set_active_seat(view.current_player)
+        for seat, spot in self.spots.items():
+            spot.set_chosen(seat == current)
+
+    def _dim_for_tribute(self, view: gd.GuandanView) -> None:
+        """Paying or returning tribute: the cards you may not give are dimmed."""
+        allowed: set[tuple[int, str | None]] | None = None
+        if self.session.is_human_turn() and view.phase in ("tribute", "return"):
+            allowed = {
+                a.card.face
+                for a in self.session.legal_actions()
+                if isinstance(a, (gd.PayTribute, gd.ReturnTribute))
+            }
+        for item in self.hand.items:
+            item.set_dimmed(
+                allowed is not None and item.card is not None and item.card.face not in allowed
+            )
+
+    def _show_trick_tag(self, seat: int, view: gd.GuandanView) -> None:
+        last_turn = next((t for t in reversed(view.trick) if t.seat == seat), None)
+        combo = view.last_plays[seat] if view.phase == "play" else None
+        passed = last_turn is not None and last_turn.combo is None
+        for item in self.tricks[seat].items:
+            item.set_dimmed(passed)
+        if view.phase == "tribute" and seat in self.offered:
+            self._trick_tag(seat, self.tr("Tribute"), "进贡", "info")
+        elif passed:
+            self._trick_tag(seat, self.tr("Pass"), "不要", "tie")
+        elif combo is not None:
+            top = view.to_beat_seat == seat
+            self._trick_tag(
+                seat, combo.describe(), KIND_CHINESE[combo.kind], "win" if top else "info"
+            )
+        else:
+            self._trick_tag(seat, "", "", "info")
+
+    def _clear_trick_tags(self) -> None:
+        for seat in range(4):
+            self._trick_tag(seat, "", "", "info")
+
+    def _mark_hand(self) -> None:
+        for item in self.hand.items:
+            self._mark(item)
+
+    def _trick_tag(self, seat: int, text: str, subtitle: str, tone: str) -> None:
+        tag = self.trick_tags.get(seat)
+        if not text:
+            if tag is not None:
+                tag.setVisible(False)
+            return
+        if tag is None:
+            tag = TagItem(text, subtitle, tone, size=0.72)
+            tx, ty = self.place_of(seat).trick
+            tag.setPos(at(tx, ty + 0.66))
+            tag.setZValue(420)
+            self.scene.addItem(tag)
+            self.trick_tags[seat] = tag
+        else:
+            tag.set_text(text, subtitle, tone)
+        tag.setVisible(True)
+
+    # --- the events --------------------------------------------------------------------------
+
+    def animate(self, event: Any) -> None:
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    def _call(self, action: Callable[[], None]) -> None:
+        self.scene.animator.call(action)
+
+    def _notice(
+        self, text: str, subtitle: str = "", tone: str = "info", hold: str | None = "banner"
+    ) -> None:
+        def show() -> None:
+            self.notice_log = [*self.notice_log[-29:], text]
+            self._hide_notice()
+            self.notice = NoticeItem(text, subtitle, tone)
+            self.notice.setPos(at(CENTRE[0], NOTICE_Y))
+            self.scene.addItem(self.notice)
+
+        self._call(show)
+        if hold is not None:
+            self.scene.animator.pause(hold)
+            self._call(self._hide_notice)
+
+    def _hide_notice(self) -> None:
+        if self.notice is not None and self.notice.scene() is self.scene:
+            self.scene.removeItem(self.notice)
+        self.notice = None
+
+    def _slot(self, pile: Pile, item: CardItem) -> Slot:
+        return pile.slot_for(item, pile.slots()[pile.items.index(item)])
+
+    def _back_items(self, seat: int, cards: Sequence[Card], left: int) -> list[CardItem]:
+        """The items that leave ``seat``'s hand as ``cards``, ``left`` cards staying.
+
+        Yours are the cards themselves; another seat's come off its fan of backs (the turned
+        card from beside it), new ones made at the fan when a hidden count shows fewer backs.
+        """
+        if seat == self.viewer:
+            by_card = {item.card: item for item in self.hand.items}
+            out = []
+            for card in cards:
+                item = by_card.get(card)
+                if item is None:
+                    item = self.scene.new_card(card, True, self.hand.centre())
+                out.append(item)
+            return out
+        fan = self.fans[seat]
+        out = []
+        wanted = list(cards)
+        turned = self.turned[seat]
+        for item in list(turned.items):
+            if item.card in wanted:
+                turned.remove(item)
+                wanted.remove(item.card)
+                out.append(item)
+        keep = left if self._count_visible(left) else HIDDEN_BACKS
+        spare = max(0, len(fan.items) - keep)
+        for _ in range(min(spare, len(wanted))):
+            item = fan.items[-1]
+            fan.remove(item)
+            out.append(item)
+        while len(out) < len(cards):
+            item = self.scene.new_card(None, False, fan.centre())
+            item.set_width(fan.card_width)
+            item.setRotation(fan.layout.rotation)
+            out.append(item)
+        # the items in the order of the cards (the turned card where it stands)
+        order = {card: i for i, card in enumerate(cards)}
+        known = [i for i in out if i.card is not None and i.card in order and i.face_up]
+        unknown = [i for i in out if i not in known]
+        ordered: list[CardItem] = []
+        for card in cards:
+            hit = next((i for i in known if i.card == card), None)
+            if hit is not None:
+                known.remove(hit)
+                ordered.append(hit)
+            else:
+                ordered.append(unknown.pop(0))
+        return ordered
+
+    def _count_visible(self, count: int) -> bool:
+        return self.show_all_counts or count <= COUNT_SHOWN
+
+    def _fly(
+        self,
+        pick: Callable[[], list[CardItem]],
+        target: Callable[[], Pile],
+        cards: Sequence[Card | None],
+        face_up: bool,
+        transient: bool = False,
+        before: Callable[[], None] | None = None,
+    ) -> None:
+        """One step: the picked items fly to the target pile, turning to ``face_up`` on the way.
+
+        ``transient``: they leave the table when they land (a hidden hand keeps its backs)."""
+
+        def build() -> list[Motion]:
+            if before is not None:
+                before()
+            chosen = pick()
+            pile = target()
+            sources = {id(i.pile): i.pile for i in chosen if i.pile is not None}
+            arriving: dict[CardItem, Card] = {}
+            for n, item in enumerate(chosen):
+                pile.add(item)
+                card = cards[n] if n < len(cards) else None
+                if card is not None:
+                    arriving[item] = card
+            if pile is self.hand:  # a card joins your hand where it sorts
+                self.hand.items.sort(
+                    key=lambda i: self.sort_key(arriving[i]) if i in arriving else self._item_key(i)
+                )
+            moved = set(chosen)
+            motions = self.scene.layout_motions(
+                [p for p in sources.values() if p is not pile], skip=moved
+            )
+            motions.extend(self.scene.layout_motions([pile], skip=moved))
+            for n, item in enumerate(chosen):
+                item.set_selected(False)
+                slot = self._slot(pile, item)
+                card = cards[n] if n < len(cards) else None
+                motion = self.scene.card_motion(item, slot, "play", 0, face_up, card)
+                if transient:
+                    motion.done = _discarder(self, item)
+                motions.append(motion)
+            return motions
+
+        self.scene.animator.add(build)
+
+    # cut and deal
+
+    def _on_deck_cut(self, e: gd.DeckCut) -> None:
+        def build() -> list[Motion]:
+            deck = self.deck_pile
+            item = self.scene.new_card(None, False, deck.centre())
+            item.set_width(deck.card_width)
+            self.turned_item = item
+            x, y = CENTRE
+            slot = Slot(at(x + 0.75, y + 0.12), 0.0, 30, deck.card_width)
+            return [self.scene.card_motion(item, slot, "flip", 0, True, e.turned)]
+
+        self.scene.animator.add(build)
+        text = self.said(e.cutter, self.tr("You turned %2"), self.tr("%1 turned %2"))
+        text = text.replace("%2", self.card_text(e.turned))
+        text += " · " + self.tr("count %1").replace("%1", str(e.count))
+        first = self.said(e.first_drawer, self.tr("you draw first"), self.tr("%1 draws first"))
+        last = self.said(
+            e.turned_to,
+            self.tr("you draw the turned card last and lead"),
+            self.tr("%1 draws the turned card last and leads"),
+        )
+        sub = f"{first}; {last}"
+        self._notice(text, sub, hold="notice")
+
+    def _on_deal(self, e: gd.Deal) -> None:
+        self.offered = {}
+
+        def new_hand() -> None:
+            self.level = e.level
+            self.set_active_seat(None)
+            for spot in self.spots.values():
+                spot.set_chosen(False)
+            self.show_levels(e.hand_no, e.level, e.level_team, e.team_levels)
+            for seat in range(4):
+                self._show_place(seat, None)
+                self.count_tags[seat].set_text(self.count_text(self._shown_count(seat, 27)))
+                self.count_tags[seat].setVisible(True)
+
+        self._call(new_hand)
+        piles = [self.hand, *self.fans.values(), *self.tricks.values(), *self.turned.values()]
+        self._call(self._clear_trick_tags)
+        self.scene.collect(lambda: [p for p in piles if p.items])
+        turned = e.hand_no == 1
+
+        def build() -> list[Motion]:
+            scene = self.scene
+            self.level = e.level
+            origin = self.deck_pile.slots(1)[0]
+            mine = self.ordered(e.hands[self.viewer])
+            draws: list[tuple[CardItem, Pile, Card | None, bool, bool]] = []
+            fan_room = {s: (27 if self._count_visible(27) else HIDDEN_BACKS) for s in self.fans}
+            by_card: dict[Card, CardItem] = {}
+            for card in mine:
+                item = scene.new_card(None, False, origin.pos)
+                item.set_width(origin.width)
+                self.hand.add(item)
+                by_card[card] = item
+            total = sum(len(h) for h in e.hands)
+            for i in range(total):
+                seat = (e.first_drawer + i) % 4
+                card = e.hands[seat][i // 4]
+                last = i == total - 1 and turned and self.turned_item is not None
+                if seat == self.viewer:
+                    item = by_card[card]
+                    if last and self.turned_item is not None:
+                        scene.discard(self.turned_item)
+                        self.turned_item = None
+                    draws.append((item, self.hand, card, True, False))
+                    continue
+                if last and self.turned_item is not None:
+                    item = self.turned_item
+                    self.turned_item = None
+                    self.turned[seat].add(item)
+                    draws.append((item, self.turned[seat], card, True, False))
+                    continue
+                item = scene.new_card(None, False, origin.pos)
+                item.set_width(origin.width)
+                fan = self.fans[seat]
+                if fan_room[seat] > 0:
+                    fan_room[seat] -= 1
+                    fan.add(item)
+                    draws.append((item, fan, None, False, False))
+                else:
+                    draws.append((item, fan, None, False, True))
+            motions = []
+            for n, (item, pile, face, up, transient) in enumerate(draws):
+                item.setZValue(900)
+                if transient:
+                    slot = pile.slots(1)[0]
+                else:
+                    slot = self._slot(pile, item)
+                motion = scene.card_motion(item, slot, "deal", n * DEAL_STEP_MS, up, face)
+                if transient:
+                    motion.done = _discarder(self, item)
+                motions.append(motion)
+            for item in self.hand.items:
+                self._mark(item)
+            return motions
+
+        self.scene.animator.add(build)
+
+    # tribute
+
+    def _on_anti_tribute(self, e: gd.AntiTribute) -> None:
+        holders = sorted(set(e.holders))
+        names = self.seat_name(holders[0])
+        if len(holders) > 1:
+            names = (
+                self.tr("%1 and %2").replace("%1", names).replace("%2", self.seat_name(holders[1]))
+            )
+        shown: list[CardItem] = []
+
+        def build() -> list[Motion]:
+            motions = []
+            for n, (seat, joker) in enumerate(zip(e.holders, e.jokers, strict=True)):
+                tx, ty = self.place_of(seat).trick
+                start = self.hand.centre() if seat == self.viewer else self.fans[seat].centre()
+                item = self.scene.new_card(None, False, start)
+                item.set_width(CARD_W * TRICK_SCALE)
+                shown.append(item)
+                offset = 0.35 * (n - (len(e.holders) - 1) / 2) if len(set(e.holders)) == 1 else 0
+                slot = Slot(at(tx + offset, ty), 0.0, 700 + n, CARD_W * TRICK_SCALE)
+                motions.append(self.scene.card_motion(item, slot, "play", 0, True, joker))
+            return motions
+
+        self.scene.animator.add(build)
+        self.reveal_log = [*self.reveal_log[-7:], tuple(e.jokers)]
+        self._notice(
+            (
+                self.tr("Anti-tribute 抗贡: %1 holds both big jokers")
+                if len(set(e.holders)) == 1
+                else self.tr("Anti-tribute 抗贡: %1 hold both big jokers")
+            ).replace("%1", names),
+            self.tr("No tribute this hand; the Banker leads."),
+            "win" if e.payers[0] % 2 == self.my_team() else "lose",
+            hold="notice",
+        )
+
+        def put_back() -> None:
+            for item in shown:
+                self.scene.discard(item)
+
+        self._call(put_back)
+
+    def _on_tribute_offered(self, e: gd.TributeOffered) -> None:
+        self.offered[e.seat] = e.card
+        seat = e.seat
+        self._fly(
+            lambda: self._back_items(seat, [e.card], 26),
+            lambda: self.tricks[seat],
+            [e.card],
+            True,
+            before=lambda: self.scene.clear_pile(self.tricks[seat]),
+        )
+        self._call(lambda: self._trick_tag(seat, self.tr("Tribute"), "进贡", "info"))
+
+    def _on_tribute_taken(self, e: gd.TributeTaken) -> None:
+        self.offered.pop(e.giver, None)
+        giver, receiver, card = e.giver, e.receiver, e.card
+
+        def pick() -> list[CardItem]:
+            pile = self.tricks[giver]
+            item = next((i for i in pile.items if i.card == card), None)
+            if item is None:
+                item = self.scene.new_card(card, True, pile.centre())
+            return [item]
+
+        mine = receiver == self.viewer
+        self._call(lambda: self._trick_tag(giver, "", "", "info"))
+        self._fly(
+            pick,
+            lambda: self.hand if mine else self.fans[receiver],
+            [card] if mine else [None],
+            mine,
+            transient=not mine and not self._count_visible(28),
+        )
+        if mine:
+            self._call(self._mark_hand)
+        words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
+        words = words.replace("%2", self.card_text(card)).replace("%3", self.seat_name(receiver))
+        self._call(lambda: self.set_prompt(words))
+
+    def _on_tribute_returned(self, e: gd.TributeReturned) -> None:
+        giver, receiver, card = e.giver, e.receiver, e.card
+        to_me = receiver == self.viewer
+        self._fly(
+            lambda: self._back_items(giver, [card], 27),
+            lambda: self.hand if to_me else self.fans[receiver],
+            [card] if to_me else [None],
+            to_me,
+            transient=not to_me and not self._count_visible(27),
+        )
+        if to_me:
+            self._call(self._mark_hand)
+        if self.viewer in (giver, receiver):
+            text = self.said(
+                giver,
+                self.tr("You return %2 to %3, face down"),
+                self.tr("%1 returns %2 to %3, face down"),
+            )
+            text = text.replace("%2", self.card_text(card))
+        else:
+            text = self.tr("%1 returns a card to %3, face down").replace(
+                "%1", self.seat_name(giver)
+            )
+        text = text.replace("%3", self.seat_name(receiver))
+        self._call(lambda: self.set_prompt(text))
+
+    def _on_hand_begins(self, e: gd.HandBegins) -> None:
+        you, other = {
+            "drew_turned_card": (
+                self.tr("You drew the turned card and lead"),
+                self.tr("%1 drew the turned card and leads"),
+            ),
+            "paid_tribute": (
+                self.tr("You paid the tribute and lead"),
+                self.tr("%1 paid the tribute and leads"),
+            ),
+            "anti_tribute": (
+                self.tr("You, the Banker, lead (no tribute)"),
+                self.tr("%1, the Banker, leads (no tribute)"),
+            ),
+        }.get(e.reason, (self.tr("You lead"), self.tr("%1 leads")))
+        text = self.said(e.leader, you, other)
+        self._notice(text, self.tr("Hand %1").replace("%1", str(e.hand_no)))
+
+    # trick play
+
+    def _on_played(self, e: gd.Played) -> None:
+        seat, cards = e.seat, list(e.combo.cards)
+        self._fly(
+            lambda: self._back_items(seat, cards, e.cards_left),
+            lambda: self.tricks[seat],
+            cards,
+            True,
+            before=lambda: self.scene.clear_pile(self.tricks[seat]),
+        )
+        name, chinese = e.combo.describe(), KIND_CHINESE[e.combo.kind]
+
+        def after() -> None:
+            for item in self.tricks[seat].items:
+                self._mark(item)
+                item.set_dimmed(False)
+            for other, tag in self.trick_tags.items():
+                if other != seat and tag.isVisible() and tag.tone == "win":
+                    tag.set_text(tag.text, tag.subtitle, "info")
+            self._trick_tag(seat, name, chinese, "win")
+            self._show_count(seat, e.cards_left)
+            if seat in self.turned and not self.turned[seat].items:
+                self.turned_tags[seat].setVisible(False)
+            if seat == self.viewer:
+                self._refresh_selection()
+
+        self._call(after)
+
+    def _shown_count(self, seat: int, count: int) -> int | None:
+        """A count as the table may show it (G-2): yours always, the others' up to 10."""
+        return count if (seat == self.viewer or self._count_visible(count)) else None
+
+    def _show_count(self, seat: int, left: int) -> None:
+        tag = self.count_tags[seat]
+        if left == 0:
+            tag.setVisible(False)
+            return
+        tag.set_text(self.count_text(self._shown_count(seat, left)), "", "info")
+
+    def _on_passed(self, e: gd.Passed) -> None:
+        seat = e.seat
+
+        def show() -> None:
+            for item in self.tricks[seat].items:
+                item.set_dimmed(True)
+            self._trick_tag(seat, self.tr("Pass"), "不要", "tie")
+
+        self._call(show)
+
+    def _on_player_out(self, e: gd.PlayerOut) -> None:
+        word = self.place_word(e.place)
+        self._call(lambda: self._show_place(e.seat, e.place))
+        text = self.said(e.seat, self.tr("You go out: %2"), self.tr("%1 goes out: %2"))
+        text = text.replace("%2", word)
+        tone = "win" if e.seat % 2 == self.my_team() else "lose"
+        self._notice(text, "", tone)
+
+    def _on_trick_over(self, e: gd.TrickOver) -> None:
+        self.scene.animator.pause("layout")
+        piles = list(self.tricks.values())
+        self._call(self._clear_trick_tags)
+        self.scene.collect(lambda: [p for p in piles if p.items])
+        if e.leader != e.winner:
+            self._notice(
+                self.said(
+                    e.winner,
+                    self.tr("You are out: the lead passes to your partner, %2"),
+                    self.tr("%1 is out: the lead passes to the partner, %2"),
+                ).replace("%2", self.seat_name(e.leader)),
+                "接风",
+            )
+
+    # the end of a hand and of the match
+
+    def _on_hand_result(self, e: gd.HandResult) -> None:
+        ours = e.winning_team == self.my_team()
+        if e.game_won:
+            text = self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
+        else:
+            text = self.climb_words(e)
+        order = sorted(range(4), key=lambda s: e.places[s])
+        places = ", ".join(f"{self.place_name(e.places[s])} {self.seat_name(s)}" for s in order)
+        if not e.game_won:
+            places += " · " + self.tr("next hand at level %1").replace(
+                "%1", rank_name(e.next_level)
+            )
+        for team in e.dropped_back:
+            places += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
+
+        def show() -> None:
+            self._show_result_board(e)
+            for seat, place in enumerate(e.places):
+                self._show_place(seat, place)  # the Dwellers too, now the hand is decided
+
+        self._call(show)
+        self._notice(text, places, "win" if ours else "lose", hold="notice")
+
+    def climb_words(self, e: gd.HandResult) -> str:
+        team = self.team_names(e.winning_team)
+        if e.climb == 1:
+            return self.tr("%1 climb 1 level").replace("%1", team)
+        return self.tr("%1 climb %2 levels").replace("%1", team).replace("%2", str(e.climb))
+
+    def _on_hand_over(self, e: HandOver) -> None:
+        """The HandResult before it said everything; the statistics are the session's."""
+
+    def _on_match_over_event(self, e: gd.MatchOver) -> None:
+        text = self.tr("%1 win the match!").replace("%1", self.team_names(e.winning_team))
+        ours = e.winning_team == self.my_team()
+        self._notice(text, self.tr("Game over"), "win" if ours else "lose", hold=None)
+
+    def match_over(self) -> None:
+        self.update_panel()
+
+    # --- the person's decisions ----------------------------------------------------------------
+
+    def update_panel(self) -> None:
+        panel = self.gd_panel
+        view = self.view_state()
+        self.selector.enabled = True
+        panel.buttons["sort"].setVisible(True)
+        panel.set_sort_label(self.by_suit)
+        if view.phase == "over":
+            panel.show_group(None)
+            result = self.session.state.result
+            if result is not None:
+                self.set_prompt(
+                    self.tr("The match is over: %1 win.").replace(
+                        "%1", self.team_names(result.winning_team)
+                    )
+                )
+            return
+        if not self.is_my_turn():
+            panel.show_group(None)
+            self.set_prompt(self._waiting_prompt(view))
+            return
+        self._dim_for_tribute(view)
+        if view.phase == "cut":
+            panel.show_group("cut")
+            self.set_prompt(
+                self.tr(
+                    "You cut the deck (G-1): the turned card, counted from you, says who "
+                    "draws first; whoever draws it leads."
+                )
+            )
+        elif view.phase == "play":
+            panel.show_group("play")
+            if view.to_beat is None:
+                text = self.tr(
+                    "Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any "
+                    "combination."
+                )
+            else:
+                seat = view.to_beat_seat if view.to_beat_seat is not None else 0
+                text = (
+                    self.tr("Beat %1's %2 with a higher one of that kind or a bomb, or Pass.")
+                    .replace("%1", self.seat_name(seat))
+                    .replace("%2", view.to_beat.describe())
+                )
+            self.set_prompt(text)
+        elif view.phase == "tribute":
+            panel.show_group("tribute")
+            cards = ", ".join(
+                self.card_text(a.card)
+                for a in self.session.legal_actions()
+                if isinstance(a, gd.PayTribute)
+            )
+            text = self.tr(
+                "Tribute 进贡: give your highest card (%1; the wild hearts do not count). "
+                "Choose it and press Pay tribute."
+            ).replace("%1", cards)
+            self.set_prompt(text)
+            self._auto_pick()
+        elif view.phase == "return":
+            panel.show_group("return")
+            to = next(
+                (
+                    t.giver
+                    for t in view.tributes
+                    if t.receiver == self.viewer and t.returned is None
+                ),
+                None,
+            )
+            self.set_prompt(
+                self.tr(
+                    "Return a card to %1 (还贡): any card of rank 10 or lower that is not a "
+                    "level card; with none, your lowest (G-3)."
+                ).replace("%1", self.seat_name(to) if to is not None else "")
+            )
+        self._refresh_selection()
+
+    def _waiting_prompt(self, view: gd.GuandanView) -> str:
+        seat = view.current_player
+        if seat is None:
+            return ""
+        name = self.seat_name(seat)
+        words = {
+            "cut": self.tr("%1 cuts the deck…"),
+            "tribute": self.tr("%1 pays tribute…"),
+            "return": self.tr("%1 returns a card…"),
+        }
+        return words.get(view.phase, self.tr("%1 is thinking…")).replace("%1", name)
+
+    def _auto_pick(self) -> None:
+        """With only one card you may pay, it is chosen for you (you still press Pay)."""
+        if self.selected_cards():
+            return
+        faces = {a.card.face for a in self.session.legal_actions() if isinstance(a, gd.PayTribute)}
+        if len(faces) == 1:
+            face = next(iter(faces))
+            item = next((i for i in self.hand.items if i.card and i.card.face == face), None)
+            if item is not None:
+                self._select_only([item])
+
+    def selected_items(self) -> list[CardItem]:
+        return [i for i in self.hand.items if i.selected]
+
+    def selected_cards(self) -> list[Card]:
+        return [i.card for i in self.selected_items() if i.card is not None]
+
+    def _select_only(self, items: Sequence[CardItem]) -> None:
+        chosen = set(items)
+        for item in self.hand.items:
+            if item.selected != (item in chosen):
+                item.set_selected(item in chosen)
+                self.hand.place(item)
+        self._refresh_selection()
+
+    def _on_picked(self, items: list[CardItem]) -> None:
+        """Cards toggled by a click or a drag."""
+        for item in items:
+            self.hand.place(item)
+        if items:
+            self._set_focus(items[-1])
+        self.hinted = None
+        self._refresh_selection()
+
+    def legal_readings(self, cards: Sequence[Card]) -> list[gd.Combo]:
+        """The readings of ``cards`` you may play now (all of them when you lead)."""
+        view = self.view_state()
+        if view.phase != "play" or not cards or len(cards) > 10:
+            return []
+        readings = gd.readings(list(cards), view.level)
+        if view.to_beat is None:
+            return readings
+        return [r for r in readings if gd.beats(r, view.to_beat)]
+
+    def selection_verdict(self) -> tuple[str, str, list[gd.Combo]]:
+        """What the selection is: (words, tone, the readings you may play now)."""
+        cards = self.selected_cards()
+        view = self.view_state()
+        if not cards:
+            return "", "info", []
+        if view.phase in ("tribute", "return"):
+            return self._tribute_verdict(cards, view)
+        if view.phase != "play":
+            return "", "info", []
+        readings = gd.readings(cards, view.level) if len(cards) <= 10 else []
+        if not readings:
+            return self.tr("not a combination"), "lose", []
+        mine = self.session.is_human_turn()
+        legal = self.legal_readings(cards) if mine else []
+        if self.hinted is not None and set(self.hinted.cards) == set(cards):
+            legal = [self.hinted]
+        if legal:
+            text = legal[0].describe()
+            if len(legal) == 2:
+                text += " " + self.tr("(or 1 other reading: you choose)")
+            elif len(legal) > 2:
+                text += " " + self.tr("(or %1 other readings: you choose)").replace(
+                    "%1", str(len(legal) - 1)
+                )
+            verb = self.tr("lead it") if view.to_beat is None else self.tr("beats")
+            return f"{text} — {verb}", "win", legal
+        text = readings[0].describe()
+        if not mine or view.to_beat is None:
+            return text, "info", []
+        return (
+            f"{text} — " + self.tr("does not beat %1").replace("%1", view.to_beat.describe()),
+            "lose",
+            [],
+        )
+
+    def _tribute_verdict(
+        self, cards: Sequence[Card], view: gd.GuandanView
+    ) -> tuple[str, str, list[gd.Combo]]:
+        if not self.session.is_human_turn():
+            return "", "info", []
+        allowed = {
+            a.card.face
+            for a in self.session.legal_actions()
+            if isinstance(a, (gd.PayTribute, gd.ReturnTribute))
+        }
+        if len(cards) != 1:
+            return self.tr("choose one card"), "lose", []
+        card = cards[0]
+        if card.face not in allowed:
+            if view.phase == "tribute":
+                return (
+                    self.tr("%1 is not your highest card").replace("%1", self.card_text(card)),
+                    "lose",
+                    [],
+                )
+            return self.tr("%1 may not be returned").replace("%1", self.card_text(card)), "lose", []
+        if view.phase == "tribute":
+            return self.tr("Pay %1 as tribute").replace("%1", self.card_text(card)), "win", []
+        return self.tr("Return %1").replace("%1", self.card_text(card)), "win", []
+
+    def _refresh_selection(self) -> None:
+        text, tone, legal = self.selection_verdict()
+        tag = self.selection_tag
+        if text:
+            tag.set_text(text, "", tone)
+            tag.setVisible(True)
+        else:
+            tag.setVisible(False)
+        panel = self.gd_panel
+        view = self.view_state()
+        mine = self.is_my_turn()
+        panel.enable(
+            play=mine and bool(legal),
+            **{"pass": mine and view.phase == "play" and view.to_beat is not None},
+            pay=mine and view.phase == "tribute" and tone == "win",
+            give_back=mine and view.phase == "return" and tone == "win",
+            clear=bool(self.selected_cards()),
+        )
+
+    def _on_press(self, name: str) -> None:
+        if name == "sort":
+            self.toggle_sort()
+            return
+        if name == "clear":
+            self.hinted = None
+            self._select_only([])
+            return
+        if name == "cancel":
+            self.choices = []
+            self.update_panel()
+            return
+        if not self.session.is_human_turn():
+            return
+        view = self.view_state()
+        if name == "cut":
+            self.submit(gd.CutDeck())
+        elif name in ("hint", "hint_tribute", "hint_return"):
+            self.hint()
+        elif name == "pass":
+            self._after_submit(self.submit(gd.Pass()))
+        elif name == "play":
+            self.play_selection()
+        elif name.startswith("reading"):
+            index = int(name.removeprefix("reading"))
+            if index < len(self.choices):
+                combo = self.choices[index]
+                self.choices = []
+                self._after_submit(self.submit(gd.Play(combo)))
+        elif name in ("pay", "give_back"):
+            cards = self.selected_cards()
+            if len(cards) == 1:
+                action = (
+                    gd.PayTribute(cards[0])
+                    if view.phase == "tribute"
+                    else gd.ReturnTribute(cards[0])
+                )
+                self._after_submit(self.submit(action))
+
+    def play_selection(self) -> str | None:
+        """Play the chosen cards: at once if one reading is legal, else through the chooser."""
+        _text, _tone, legal = self.selection_verdict()
+        if not legal:
+            reason = self.tr("Those cards are not a play you can make now.")
+            self.show_message(reason)
+            return reason
+        if len(legal) == 1:
+            played = self.submit(gd.Play(legal[0]))
+            self._after_submit(played)
+            return played
+        self.open_chooser(legal)
+        return None
+
+    def open_chooser(self, readings: list[gd.Combo]) -> None:
+        """G-7: these cards are legal in several readings; the person says which."""
+        self.choices = readings[:MAX_READINGS]
+        panel = self.gd_panel
+        panel.set_readings([c.describe() for c in self.choices])
+        panel.show_group("choose")
+        panel.buttons["sort"].setVisible(False)  # room for the readings
+        self.selector.enabled = False
+        self.set_prompt(
+            self.tr(
+                "These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)"
+            ).replace("%1", str(len(self.choices)))
+        )
+
+    def submit(self, action: Any) -> str | None:
+        """Your decision; once it is taken the controls step aside until your next turn."""
+        reason = super().submit(action)
+        if reason is None:
+            self._message_timer.stop()  # a hint's words are done with once the play is made
+            self._clear_message()
+            if self.scene.animator.busy:
+                self.gd_panel.show_group(None)
+                self.set_prompt("")
+            else:  # nothing to watch (animations off): the table is already further on
+                self.update_panel()
+        return reason
+
+    def _after_submit(self, reason: str | None) -> None:
+        if reason is None:
+            self.hinted = None
+            self.hint_at = -1
+            self._refresh_selection()
+            self.selector.enabled = True
+
+    def hint(self) -> None:
+        """The next legal play (or tribute card) after the last hint, selected in your hand."""
+        view = self.view_state()
+        legal = self.session.legal_actions()
+        key = (view.phase, view.to_beat, view.hand)
+        if key != self.hint_key:
+            self.hint_key, self.hint_at = key, -1
+        if view.phase == "play":
+            options: list[tuple[list[Card], Any]] = [
+                (list(a.combo.cards), a.combo) for a in legal if isinstance(a, gd.Play)
+            ]
+        else:
+            options = [
+                ([a.card], None) for a in legal if isinstance(a, (gd.PayTribute, gd.ReturnTribute))
+            ]
+        if not options:
+            self.show_message(self.tr("Nothing in your hand beats it: pass."))
+            return
+        self.hint_at = (self.hint_at + 1) % len(options)
+        cards, combo = options[self.hint_at]
+        by_card = {i.card: i for i in self.hand.items}
+        self._select_only([by_card[c] for c in cards if c in by_card])
+        self.hinted = combo
+        self._refresh_selection()
+        what = combo.describe() if combo is not None else self.card_text(cards[0])
+        self.show_message(
+            self.tr("Hint %1 of %2: %3")
+            .replace("%1", str(self.hint_at + 1))
+            .replace("%2", str(len(options)))
+            .replace("%3", what)
+        )
+
+    def toggle_sort(self) -> None:
+        self.by_suit = not self.by_suit
+        self.hand.items.sort(key=self._item_key)
+        self.scene.relayout([self.hand])
+        self.gd_panel.set_sort_label(self.by_suit)
+
+    # --- keyboard over your cards --------------------------------------------------------------
+
+    def my_cards(self) -> list[CardItem]:
+        return list(self.hand.items)
+
+    def move_focus(self, step: int) -> None:
+        super().move_focus(step)
+        shift = QGuiApplication.keyboardModifiers() & Qt.KeyboardModifier.ShiftModifier
+        focus = self.focused_card
+        if shift and focus is not None and focus in self.hand.items and self.selector.enabled:
+            self._pick(focus, True)
+
+    def _pick(self, item: CardItem, selected: bool) -> None:
+        if item.selected != selected:
+            item.set_selected(selected)
+            self.hand.place(item)
+            self.hinted = None
+            self._refresh_selection()
+
+    def activate_focus(self) -> None:
+        """Enter when it has nothing to play: say how the keys choose cards (Enter never picks a
+        card, so it cannot play a selection you were still making)."""
+        if self.hand.items:
+            self.show_message(
+                self.tr("←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.")
+            )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+                focus = self.focused_card
+                if focus is None or focus not in self.hand.items:
+                    self._move_card_focus(1)
+                    focus = self.focused_card
+                if focus is not None and self.selector.enabled:
+                    self._pick(focus, key == Qt.Key.Key_Up)
+                return True
+        return super().eventFilter(watched, event)
+
+
+def _discarder(table: GuandanTable, item: CardItem) -> Callable[[], None]:
+    return lambda: table.scene.discard(item)
+
+
+_HANDLERS: dict[type, Callable[[GuandanTable, Any], None]] = {
+    gd.DeckCut: GuandanTable._on_deck_cut,
+    gd.Deal: GuandanTable._on_deal,
+    gd.AntiTribute: GuandanTable._on_anti_tribute,
+    gd.TributeOffered: GuandanTable._on_tribute_offered,
+    gd.TributeTaken: GuandanTable._on_tribute_taken,
+    gd.TributeReturned: GuandanTable._on_tribute_returned,
+    gd.HandBegins: GuandanTable._on_hand_begins,
+    gd.Played: GuandanTable._on_played,
+    gd.Passed: GuandanTable._on_passed,
+    gd.PlayerOut: GuandanTable._on_player_out,
+    gd.TrickOver: GuandanTable._on_trick_over,
+    gd.HandResult: GuandanTable._on_hand_result,
+    HandOver: GuandanTable._on_hand_over,
+    gd.MatchOver: GuandanTable._on_match_over_event,
+}

@@ -1,0 +1,87 @@
+"""The Guandan action panel: cut the deck, play or pass with a hint, pay and return tribute, and
+the small chooser that asks which reading a play is (G-7).
+
+Only the controls of the decision at hand are shown; the sort toggle is always there. Enter does
+the main thing of every group (cut, play, pay, return); the panel knows no rules: the table tells
+it what is enabled and gets back what was pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ..table.action_panel import ActionButton, ActionPanel
+
+MAX_READINGS = 6  # a chooser shows at most this many readings (keys 1 to 6)
+
+
+class GuandanPanel(ActionPanel):
+    """Groups: "cut", "play", "tribute", "return", "choose" (and the sort toggle beside them)."""
+
+    def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._press = press
+        self.buttons: dict[str, ActionButton] = {}
+
+        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
+            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
+            b.setObjectName(name)
+            self.buttons[name] = b
+            return b
+
+        # the sort toggle stays in view whoever's turn it is (you may sort while others think)
+        self._layout.addWidget(button("sort", self.tr("Sort by suit"), "S"))
+        self.add_group("cut", [button("cut", self.tr("Cut the deck"), "Return", primary=True)])
+        self.add_group(
+            "play",
+            [
+                button("hint", self.tr("Hint"), "H"),
+                button("clear", self.tr("Clear"), "Esc"),
+                button("pass", self.tr("Pass"), "X"),
+                button("play", self.tr("Play"), "Return", primary=True),
+            ],
+        )
+        self.add_group(
+            "tribute",
+            [
+                button("hint_tribute", self.tr("Hint"), "H"),
+                button("pay", self.tr("Pay tribute"), "Return", primary=True),
+            ],
+        )
+        self.add_group(
+            "return",
+            [
+                button("hint_return", self.tr("Hint"), "H"),
+                button("give_back", self.tr("Return this card"), "Return", primary=True),
+            ],
+        )
+        self.choose_label = QLabel(self.tr("Play these cards as:"), self)
+        self.choose_label.setStyleSheet("color: #f3efe2;")
+        readings = [
+            button(f"reading{i}", "", str(i + 1), primary=i == 0) for i in range(MAX_READINGS)
+        ]
+        self.add_group(
+            "choose", [self.choose_label, *readings, button("cancel", self.tr("Cancel"), "Esc")]
+        )
+
+    def set_readings(self, names: list[str]) -> None:
+        """The chooser's buttons: one per reading, keys 1, 2, …"""
+        for i in range(MAX_READINGS):
+            b = self.buttons[f"reading{i}"]
+            if i < len(names):
+                b.set_base_text(names[i])
+                b.setVisible(True)
+            else:
+                b.setVisible(False)
+
+    def set_sort_label(self, by_suit: bool) -> None:
+        """The toggle names the order it switches to."""
+        self.buttons["sort"].set_base_text(
+            self.tr("Sort by rank") if by_suit else self.tr("Sort by suit")
+        )
+
+    def enable(self, **enabled: bool) -> None:
+        for name, on in enabled.items():
+            self.buttons[name].setEnabled(on)

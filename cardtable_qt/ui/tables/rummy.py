@@ -1,0 +1,1226 @@
+"""The Indian Rummy table: your hand in groups you make, the stock, the pile and the wild card.
+
+Layout (card units, ``SCENE_SIZE``): your hand along the bottom, laid out in the groups you made
+(``GroupsPile`` over a ``HandGroups``), each group labelled live under it (pure sequence, mixed
+sequence, trio, or why it is no group); your plate and your count on the left. In the middle,
+left to right: the wild card (its rank is wild this deal), the stock, the discard pile and the
+place where a declaration's 14th card goes face down. The other players sit round the top, each
+with a fan of backs showing how many cards they hold. A declaration's groups are laid out above
+the middle row.
+
+You arrange your cards at any time: click (or Enter) to select, Group / Ungroup / Auto-arrange,
+drag a card along the row, or Shift+arrow to carry the focused card. On your turn you draw by a
+click on the stock or the pile, by dragging it to your hand, or with a button; you discard by
+dragging a card to the pile or with Discard; you declare by dropping the 14th card on the
+declaration place or with Declare, and a refused declaration shows the validator's reasons over
+your hand. A finished deal holds the table on a sheet (every hand as it was counted, the
+scoreboard) until you go on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ...engine import rummy as rm
+from ...engine.cards import Card, rank_name
+from ...engine.match import HandOver
+from ...session.scoreboard import ScoreboardModel
+from ..table import (
+    CARD_ASPECT,
+    CARD_H,
+    CARD_W,
+    CardItem,
+    NoticeItem,
+    Pile,
+    PileLayout,
+    SeatPlate,
+    SpotItem,
+    TagItem,
+    at,
+)
+from ..table.animator import Motion
+from ..table.card_dragger import CardDragger
+from ..table.card_mark import set_mark
+from ..table.game_table import GameTable
+from ..table.groups_row import GroupsPile
+from ..table.hand_groups import HandGroups
+from ..table.note import NoteItem
+from ..table.result_sheet import ResultSheet, SheetRow
+from ..table.scene import FLYING_Z
+from ..table.timing import speed_factor
+from .rummy_panel import RummyPanel
+from .rummy_results import (
+    HINDI,
+    TONE_OF_KIND,
+    DealEnd,
+    card_name,
+    deal_sheet,
+    kind_name,
+)
+
+HAND_AT = (8.15, 7.28)
+HAND_SCALE = 1.16
+HAND_DX = 0.5
+GROUP_GAP = 0.42
+HAND_MAX_W = 10.9
+MIDDLE_Y = 4.2
+WILD_AT = (5.75, MIDDLE_Y)
+STOCK_AT = (7.2, MIDDLE_Y)
+PILE_AT = (8.85, MIDDLE_Y)
+DOWN_AT = (10.5, MIDDLE_Y)
+TABLE_SCALE = 0.78
+SHOW_AT = (8.0, 2.6)
+SHOW_SCALE = 0.72
+FAN_SCALE = 0.46
+FAN_DX = 0.2
+MY_PLATE_AT = (1.55, 8.62)
+COUNT_AT = (1.55, 7.66)
+INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
+PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
+REASONS_TOP = 5.3
+DEAL_GAP_MS = 24
+RESULT_HOLD_MS = 2600  # a demo (no person at the table) reads the sheet this long, at normal speed
+
+# Where the other players sit (plate centres), counter-clockwise from your right, by their number.
+OPPONENT_PLACES: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((8.0, 0.62),),
+    2: ((12.6, 0.62), (3.4, 0.62)),
+    3: ((14.55, 4.55), (8.0, 0.62), (1.45, 4.55)),
+    4: ((14.55, 4.55), (10.6, 0.62), (5.4, 0.62), (1.45, 4.55)),
+    5: ((14.55, 5.0), (12.2, 0.62), (8.0, 0.62), (3.8, 0.62), (1.45, 5.0)),
+}
+SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red in turn, as a hand is held
+
+
+def hand_order(cards: Iterable[Card], wild_rank: int) -> list[Card]:
+    """How a new hand is held: by suit, low to high, the wild cards at the right end."""
+
+    def key(card: Card) -> tuple[int, int, int, int]:
+        wild = card.suit is None or card.rank == wild_rank
+        suit = SUIT_ORDER.get(card.suit or "", 4)
+        return (int(wild), suit, card.rank, card.deck)
+
+    return sorted(cards, key=key)
+
+
+class RummyTable(GameTable):
+    """``RummyTable(session, settings, card_art)``: the view and its action panel."""
+
+    SCENE_SIZE = (16.0, 9.6)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def build_scene(self) -> None:
+        state = self.session.state
+        self.players: int = state.players
+        view = state.view(self.viewer)
+        self.wild_rank: int = view.wild_rank
+        self.model = HandGroups()
+        self.selected: set[Card] = set()
+        self.show_model = HandGroups()
+        scene = self.scene
+
+        self.stock = scene.add_pile("stock", PileLayout(*STOCK_AT, scale=TABLE_SCALE, z=2))
+        scene.set_deck("stock")
+        self.stock_backs = scene.show_deck(self.stock)
+        self.stock_home = [(b, b.pos(), b.zValue()) for b in self.stock_backs]
+        self.wild_pile = scene.add_pile("wild", PileLayout(*WILD_AT, scale=TABLE_SCALE, z=4))
+        self.discard = scene.add_pile("discard", PileLayout(*PILE_AT, scale=TABLE_SCALE, z=20))
+        self.down_pile = scene.add_pile("down", PileLayout(*DOWN_AT, scale=TABLE_SCALE, z=20))
+        self.hand_pile = GroupsPile(
+            "hand",
+            PileLayout(*HAND_AT, dx=HAND_DX, scale=HAND_SCALE, lift=0.16, z=60),
+            self.model,
+            gap=GROUP_GAP,
+            max_width=HAND_MAX_W,
+        )
+        scene.piles["hand"] = self.hand_pile
+        self.show_pile = GroupsPile(
+            "show",
+            PileLayout(*SHOW_AT, dx=0.42, scale=SHOW_SCALE, z=40),
+            self.show_model,
+            gap=0.6,
+            max_width=12.0,
+        )
+        scene.piles["show"] = self.show_pile
+
+        self.declare_spot = SpotItem(
+            "declare",
+            self.tr("Declare:\ndrop the 14th card here"),
+            CARD_W * TABLE_SCALE * 1.15,
+            CARD_H * TABLE_SCALE * 1.1,
+        )
+        self.declare_spot.setPos(at(*DOWN_AT))
+        self.declare_spot.setZValue(15)
+        self.declare_spot.clicked.connect(lambda _item: self.declare())
+        scene.addItem(self.declare_spot)
+
+        self.wild_tag = self._centre_tag(WILD_AT)
+        self.stock_tag = self._centre_tag(STOCK_AT)
+        self.pile_tag = self._centre_tag(PILE_AT)
+        self.pile_tag.set_text(self.tr("Discard pile"))
+
+        self.fans: dict[int, Pile] = {}
+        self.places: dict[int, tuple[float, float]] = {}
+        others = [(self.viewer + k) % self.players for k in range(1, self.players)]
+        for seat, (x, y) in zip(others, OPPONENT_PLACES[len(others)], strict=True):
+            self.places[seat] = (x, y)
+            side = x < 2.6 or x > 13.4
+            fan_y = y - 1.02 if side else y + 0.98
+            self.fans[seat] = scene.add_pile(
+                f"seat{seat}", PileLayout(x, fan_y, dx=FAN_DX, scale=FAN_SCALE, z=30)
+            )
+        self.places[self.viewer] = MY_PLATE_AT
+        for seat in range(self.players):
+            config = self.session.seats[seat]
+            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate.setPos(at(*self.places[seat]))
+            scene.addItem(plate)
+            self.plates.append(plate)
+
+        self.info = QGraphicsSimpleTextItem()
+        font = QFont()
+        font.setPixelSize(round(CARD_W * 0.15))
+        self.info.setFont(font)
+        self.info.setBrush(QBrush(QColor("#f3efe2")))
+        self.info.setPos(at(*INFO_AT))
+        self.info.setZValue(500)
+        scene.addItem(self.info)
+
+        self.count_tag = TagItem("", "", "info", size=0.8)
+        self.count_tag.setPos(at(*COUNT_AT))
+        self.count_tag.setZValue(300)
+        scene.addItem(self.count_tag)
+        self.reasons = NoteItem("", "", "lose", width=CARD_W * 9.2, size=1.05, max_lines=8)
+        self.reasons.setPos(at(HAND_AT[0], REASONS_TOP))
+        self.reasons.setZValue(700)
+        self.reasons.setVisible(False)
+        scene.addItem(self.reasons)
+        self.group_labels: list[NoteItem] = []
+        self.show_labels: list[NoteItem] = []
+        self.notice: NoticeItem | None = None
+
+        # what the plates show, kept in step with the animations
+        self.totals: list[int] = [s.total for s in view.seats]
+        self.seat_status: list[str] = [s.status for s in view.seats]
+        self.charged: list[int] = [s.charged for s in view.seats]
+        self.dealer: int = view.dealer
+        self.stock_count: int = view.stock_count
+
+        names = [self.seat_name(s) for s in range(self.players)]
+        self.scoreboard = ScoreboardModel(names, limit=101 if view.pool else None, parent=self)
+        self.sheet = ResultSheet(self.art, self)
+        self.sheet.continued.connect(self.continue_after_result)
+        self.sheet.closed.connect(self.close_scores)
+        self.holding = False  # a finished deal's sheet holds the table until the person goes on
+        self.held: list[Any] = []  # the events after the sheet (the next deal)
+        self.result: DealEnd | None = None  # the deal being scored, built from its events
+        self.last_sheet: tuple[str, str, list[SheetRow]] | None = None
+        self.declared: rm.Declared | None = None
+        self.drop_at: tuple[int, int] | None = None  # where a dragged-in drawn card goes
+        self.pack_armed = False
+        self.auto_continue = QTimer(self)
+        self.auto_continue.setSingleShot(True)
+        self.auto_continue.timeout.connect(self.continue_after_result)
+
+        self.dragger = CardDragger(self.view, self._can_drag, self._dropped, moved=self._dragging)
+        self.view.installEventFilter(self)
+
+    def make_panel(self) -> RummyPanel:
+        return RummyPanel(self._on_press, self)
+
+    @property
+    def rummy_panel(self) -> RummyPanel:
+        panel: RummyPanel = self.panel  # type: ignore[assignment]
+        return panel
+
+    def _centre_tag(self, where: tuple[float, float]) -> TagItem:
+        tag = TagItem("", "", "info", size=0.72)
+        tag.setPos(at(where[0], where[1] + TABLE_SCALE * 0.7 + 0.2))
+        tag.setZValue(300)
+        self.scene.addItem(tag)
+        return tag
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.sheet.isVisible():
+            self.sheet.place(self.view.geometry())
+
+    # --- words -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("You")
+        return str(self.session.seats[seat].name)
+
+    def _plate_status(self, seat: int) -> str:
+        points = self.tr("%1 pts").replace("%1", str(self.totals[seat]))
+        status = self.seat_status[seat]
+        if status == "packed":
+            return (
+                self.tr("%1 · packed (%2)")
+                .replace("%1", points)
+                .replace("%2", str(self.charged[seat]))
+            )
+        if status == "out":
+            return self.tr("%1 · out").replace("%1", points)
+        return points
+
+    def _refresh_plates(self) -> None:
+        for seat, plate in enumerate(self.plates):
+            plate.set_status(self._plate_status(seat))
+            plate.set_marker(self.tr("Dealer") if seat == self.dealer else "")
+            plate.setOpacity(0.5 if self.seat_status[seat] == "out" else 1.0)
+
+    def _update_info(self, deal: int, deals: int | None, pool: bool) -> None:
+        decks = self.tr("%1 deck(s)").replace("%1", str(self.session.options.decks))
+        if pool:
+            first = self.tr("Deal %1").replace("%1", str(deal))
+        else:
+            first = self.tr("Deal %1 of %2").replace("%1", str(deal)).replace("%2", str(deals))
+        lines = [f"{first} · {decks}"]
+        if pool:
+            lines.append(self.tr("Pool rummy: 101 points is out"))
+        lines.append(self.tr("Dealer: %1").replace("%1", self.seat_name(self.dealer)))
+        self.info.setText("\n".join(lines))
+
+    def _update_wild(self, card: Card, wild_rank: int) -> None:
+        self.wild_rank = wild_rank
+        if card.suit is None:
+            text, sub = self.tr("Joker turned"), self.tr("aces and jokers are wild")
+        else:
+            text = self.tr("Wild: %1s").replace("%1", rank_name(wild_rank))
+            sub = self.tr("and the jokers")
+        self.wild_tag.set_text(text, sub, "pok")
+        self.wild_tag.setVisible(True)
+
+    def _update_stock_tag(self) -> None:
+        self.stock_tag.set_text(self.tr("Stock · %1").replace("%1", str(self.stock_count)))
+        for back in self.stock_backs:
+            back.setVisible(self.stock_count > 0)
+
+    # --- the state at once -------------------------------------------------------------------
+
+    def sync(self) -> None:
+        if self.holding:
+            return
+        view = self.view_state()
+        scene = self.scene
+        self.dealer = view.dealer
+        self.totals = [s.total for s in view.seats]
+        self.seat_status = [s.status for s in view.seats]
+        self.charged = [s.charged for s in view.seats]
+        self._refresh_plates()
+        self.set_active_seat(view.current_player)
+        self._update_wild(view.wild_card, view.wild_rank)
+        self.model.reconcile(view.hand, lambda cards: hand_order(cards, view.wild_rank))
+        self.selected &= set(view.hand)
+        scene.put(self.hand_pile, self.model.cards(), True)
+        for item in self.hand_pile.items:
+            item.set_selected(item.card in self.selected)
+        scene.snap(self.hand_pile)
+        for seat, fan in self.fans.items():
+            count = view.seats[seat].cards if view.seats[seat].status == "playing" else 0
+            scene.put(fan, [None] * count, False)
+        scene.put(self.wild_pile, [view.wild_card], True)
+        scene.put(self.discard, list(view.pile[-PILE_SHOWN:]), True)
+        self.stock_count = view.stock_count
+        self._update_stock_tag()
+        for pile in (self.show_pile, self.down_pile):
+            scene.clear_pile(pile)
+        self.show_model.reset([])
+        self._drop_labels(self.show_labels)
+        if not (self.session.is_human_turn() and view.phase == "discard"):
+            self.hide_reasons()
+        self._update_info(view.deal, view.deals, view.pool)
+        self.scoreboard.set_history(view.history)
+        self._refresh_hand()
+
+    def _refresh_hand(self) -> None:
+        """Marks, labels and the count of your hand as it lies now."""
+        for item in self.hand_pile.items:
+            item.set_clickable(True)
+            wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
+            set_mark(item, "W" if wild else None, "gold")
+        for item in self.discard.items:
+            wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
+            set_mark(item, "W" if wild and item is self.discard.items[-1] else None, "gold")
+        self._update_group_labels()
+        self._update_count()
+        self._update_handles()
+
+    def _update_handles(self) -> None:
+        """The stock and the pile answer clicks when you may draw (or discard onto the pile)."""
+        phase = self._my_phase()
+        top = self.stock_backs[-1] if self.stock_backs else None
+        for back in self.stock_backs:
+            back.set_clickable(back is top and phase == "draw" and self.stock_count > 0)
+        for item in self.discard.items:
+            item.set_clickable(item is self.discard.items[-1] and phase in ("draw", "discard"))
+
+    def _my_phase(self) -> str | None:
+        """ "draw" or "discard" when the person may act now, else None."""
+        if self.holding or not self.session.is_human_turn():
+            return None
+        phase = self.view_state().phase
+        return phase if phase in ("draw", "discard") else None
+
+    def _update_group_labels(self) -> None:
+        self._drop_labels(self.group_labels)
+        top = HAND_AT[1] * CARD_W + self.hand_pile.card_width * CARD_ASPECT / 2 + CARD_W * 0.05
+        for run, left, right in self.hand_pile.label_places():
+            cards = [i.card for i in run.items if i.card is not None]
+            if run.segment is None or run.segment == self.model.loose_segment:
+                points = sum(rm.card_points(c, self.wild_rank) for c in cards)
+                title = self.tr("Ungrouped")
+                body = self.tr("%1 points").replace("%1", str(points))
+                tone = "info"
+            else:
+                kind, text = rm.describe_group(cards, self.wild_rank)
+                if kind is None:
+                    title, body, tone = self.tr("Not a group"), text, "lose"
+                else:
+                    title, body, tone = kind_name(kind), HINDI[kind], TONE_OF_KIND[kind]
+            note = NoteItem(title, body, tone, width=right - left - CARD_W * 0.06, size=1.02)
+            note.setPos(QPointF((left + right) / 2, top))
+            self.scene.addItem(note)
+            self.group_labels.append(note)
+
+    def _drop_labels(self, labels: list[NoteItem]) -> None:
+        for note in labels:
+            if note.scene() is self.scene:
+                self.scene.removeItem(note)
+        labels.clear()
+
+    def _update_count(self) -> None:
+        cards = self.model.cards()
+        if len(cards) == 13:
+            points = rm.loser_points(cards, self.wild_rank)
+            self.count_tag.set_text(
+                self.tr("Your count: %1").replace("%1", str(points)),
+                self.tr("if someone declared now"),
+            )
+        elif len(cards) == 14:
+            view = self.view_state()
+            out = self._discard_choice() or view.drawn
+            rest = list(cards)
+            if out in rest:
+                rest.remove(out)
+            else:
+                rest.pop()
+            points = rm.loser_points(rest, self.wild_rank)
+            self.count_tag.set_text(
+                self.tr("Your count: %1").replace("%1", str(points)),
+                self.tr("after discarding %1").replace("%1", card_name(out)),
+            )
+        self.count_tag.setVisible(len(cards) in (13, 14) and self.session.human_seat is not None)
+
+    # --- the events --------------------------------------------------------------------------
+
+    def animate_batch(self, events: list[Any]) -> None:
+        self.scene.animator.call(self._refresh_plates)  # "Thinking…" gives way to the points
+        ended = False
+        for i, event in enumerate(events):
+            if ended and isinstance(event, rm.Dealt):
+                self.held = list(events[i:])
+                break
+            if isinstance(event, rm.DealScored):
+                ended = True
+            self.animate(event)
+        if ended:
+            self._queue_result()
+        self.update_panel()  # no button of a decision already taken stays in view meanwhile
+
+    def animate(self, event: Any) -> None:
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    def _on_dealt(self, e: rm.Dealt) -> None:
+        scene = self.scene
+        piles: list[Pile] = [
+            self.hand_pile,
+            *self.fans.values(),
+            self.discard,
+            self.wild_pile,
+            self.show_pile,
+            self.down_pile,
+        ]
+        scene.animator.call(self._clear_words)
+        scene.animator.call(lambda: self._let_go(i for p in piles for i in p.items))
+        scene.collect(lambda: [p for p in piles if p.items])
+        mine = tuple(e.hands[self.viewer])
+
+        def new_deal() -> None:
+            self.dealer = e.dealer
+            self.declared = None
+            self.selected.clear()
+            self.model.reset(mine)  # put in order once the wild rank is known
+            self.show_model.reset([])
+            self.seat_status = ["playing" if hand else "out" for hand in e.hands]
+            self.charged = [0] * self.players
+            self.stock_count = e.stock_count
+            self._update_stock_tag()
+            self.wild_tag.setVisible(False)  # until the new wild card is turned
+            self._refresh_plates()
+            self._update_info(e.deal, self.view_state().deals, self.view_state().pool)
+
+        scene.animator.call(new_deal)
+        scene.animator.add(lambda: self._deal_motions(e))
+
+    def _deal_motions(self, e: rm.Dealt) -> list[Motion]:
+        """Card by card round the table from the stock, 13 rounds, yours face up."""
+        n = self.players
+        order = [(e.first_player + k) % n for k in range(n) if e.hands[(e.first_player + k) % n]]
+        start = self.stock.slots(1)[0]
+        dealt: list[tuple[CardItem, Pile, bool]] = []
+        for k in range(13):
+            for seat in order:
+                card = e.hands[seat][k]
+                mine = seat == self.viewer
+                pile = self.hand_pile if mine else self.fans[seat]
+                item = self.scene.new_card(card if mine else None, False, start.pos)
+                item.set_width(start.width)
+                item.setZValue(FLYING_Z - 1)
+                pile.add(item)
+                dealt.append((item, pile, mine))
+        motions = []
+        for i, (item, pile, mine) in enumerate(dealt):
+            slot = pile.slot_for(item, pile.slots()[pile.items.index(item)])
+            motions.append(
+                self.scene.card_motion(item, slot, "deal", i * DEAL_GAP_MS, True if mine else None)
+            )
+        return motions
+
+    def _on_wild_turned(self, e: rm.WildCardTurned) -> None:
+        self.scene.deal([(e.card, self.wild_pile, True)], kind="draw")
+
+        def show() -> None:
+            self._update_wild(e.card, e.wild_rank)
+            self.model.reset(hand_order(self.model.cards(), e.wild_rank))
+            self.hand_pile.sort_items()
+
+        self.scene.animator.call(show)
+        self.scene.relayout([self.hand_pile])
+        self.scene.animator.call(self._refresh_hand)
+
+    def _on_pile_started(self, e: rm.PileStarted) -> None:
+        self.scene.deal([(e.card, self.discard, True)], kind="draw")
+        self._count_stock(-1)
+        self.scene.animator.call(self._refresh_hand)
+
+    def _count_stock(self, change: int, absolute: int | None = None) -> None:
+        def show() -> None:
+            self.stock_count = absolute if absolute is not None else self.stock_count + change
+            self._update_stock_tag()
+
+        self.scene.animator.call(show)
+
+    def _on_drew(self, e: rm.Drew) -> None:
+        scene = self.scene
+
+        def top() -> list[CardItem]:  # the pile's top card, when the step begins
+            return self.discard.items[-1:]
+
+        if e.seat == self.viewer:
+            where = self.drop_at
+            self.drop_at = None
+
+            def take() -> None:
+                if where is None:
+                    self.model.add(e.card)
+                else:
+                    self.model.add(e.card, *where)
+
+            scene.animator.call(take)
+            if e.source == "stock":
+                scene.deal([(e.card, self.hand_pile, True)], kind="draw")
+            else:
+                scene.move(top, self.hand_pile, "draw", face_up=True, cards=[e.card])
+            scene.animator.call(lambda: self._after_draw(e.card))
+        else:
+            fan = self.fans[e.seat]
+            if e.source == "stock":
+                scene.deal([(None, fan, False)], kind="draw")
+            else:
+                scene.move(top, fan, "draw", face_up=False)
+        if e.source == "stock":
+            self._count_stock(-1)
+        scene.animator.call(self._refresh_hand)
+
+    def _after_draw(self, card: Card) -> None:
+        item = self._item_of(card)
+        if item is not None:
+            self._set_focus(item)
+
+    def _on_discarded(self, e: rm.Discarded) -> None:
+        if e.seat == self.viewer:
+
+            def pick() -> list[CardItem]:
+                item = self._item_of(e.card)
+                self.model.remove(e.card)
+                self.selected.discard(e.card)
+                if item is None:
+                    return []
+                self._let_go([item])
+                return [item]
+
+            self.scene.move(pick, self.discard, "play", face_up=True)
+        else:
+            fan = self.fans[e.seat]
+            self.scene.move(lambda: fan.items[-1:], self.discard, "play", True, [e.card])
+        self.scene.animator.call(self._refresh_hand)
+
+    def _on_packed(self, e: rm.Packed) -> None:
+        pile = self.hand_pile if e.seat == self.viewer else self.fans[e.seat]
+        self.scene.animator.call(lambda: self._let_go(list(pile.items)))
+
+        def pack() -> None:
+            self.seat_status[e.seat] = "packed"
+            self.charged[e.seat] = e.points
+            if e.seat == self.viewer:
+                self.model.reset([])
+                self.selected.clear()
+            self._refresh_plates()
+
+        self.scene.collect([pile])
+        self.scene.animator.call(pack)
+        if e.to_stock:
+            self._count_stock(len(e.cards))
+        who = self.seat_name(e.seat)
+        if e.first_turn:
+            text = self.tr("%1 packs: 20 points").replace("%1", who)
+            sub = self.tr("the cards go under the stock")
+        else:
+            text = self.tr("%1 packs: 40 points").replace("%1", who)
+            sub = self.tr("the cards leave the deal")
+        self._notice(text, sub, "info", hold="banner")
+        self.scene.animator.call(self._refresh_hand)
+
+    def _on_reshuffled(self, e: rm.StockReshuffled) -> None:
+        def build() -> list[Motion]:
+            target = self.stock.slots(1)[0]
+            motions = []
+            for n, item in enumerate(list(self.discard.items[:-1])):
+                self.discard.remove(item)
+                motion = self.scene.card_motion(item, target, "collect", n * 12, face_up=False)
+                motion.done = _remover(self.scene, item)
+                motions.append(motion)
+            return motions
+
+        self.scene.animator.add(build)
+        self._count_stock(0, absolute=e.cards)
+        self._notice(
+            self.tr("The stock ran out"),
+            self.tr("the discard pile, but its top card, is shuffled into a new stock"),
+            hold="banner",
+        )
+
+    def _on_declared(self, e: rm.Declared) -> None:
+        self.declared = e
+        mine = e.seat == self.viewer
+        cards = [c for g in e.groups for c in g]
+
+        def build() -> list[Motion]:
+            self.show_model.set_groups(e.groups)
+            source: Pile = self.hand_pile if mine else self.fans[e.seat]
+            moving: list[CardItem] = []
+            down: CardItem | None
+            if mine:
+                moving = [i for i in map(self._item_of, cards) if i is not None]
+                down = self._item_of(e.face_down)
+            else:
+                backs = list(source.items)
+                moving = backs[: len(cards)]
+                down = backs[len(cards)] if len(backs) > len(cards) else None
+                for item, card in zip(moving, cards, strict=False):
+                    item.set_face(card, False)  # still face down: it turns over on its way
+            if mine:
+                self._let_go(moving)
+            for item in moving:
+                self.show_pile.add(item)
+            if down is not None:
+                self._let_go([down])
+                self.down_pile.add(down)
+            if mine:
+                self.model.reset([])
+                self.selected.clear()
+            motions = self.scene.layout_motions([source])
+            for item in moving:
+                slot = self.show_pile.slot_for(
+                    item, self.show_pile.slots()[self.show_pile.items.index(item)]
+                )
+                motions.append(self.scene.card_motion(item, slot, "play", 0, True, item.card))
+            if down is not None:
+                slot = self.down_pile.slots()[0]
+                motions.append(self.scene.card_motion(down, slot, "play", 0, False))
+            return motions
+
+        self.scene.animator.call(self._clear_words)
+        self.scene.animator.add(build)
+        self.scene.animator.call(lambda: self._label_show(e))
+        text = self.tr("%1 declared!").replace("%1", self.seat_name(e.seat))
+        self._notice(text, "घोषणा", "win", hold="banner")  # the seed's word, as the glossary has it
+
+    def _label_show(self, e: rm.Declared) -> None:
+        self._drop_labels(self.show_labels)
+        top = SHOW_AT[1] * CARD_W + self.show_pile.card_width * CARD_ASPECT / 2 + CARD_W * 0.04
+        for run, left, right in self.show_pile.label_places(0.2):
+            kind = e.kinds[run.segment] if run.segment is not None else ""
+            tone = TONE_OF_KIND.get(kind, "info")
+            note = NoteItem(kind_name(kind), "", tone, width=right - left - 4, size=0.85)
+            note.setPos(QPointF((left + right) / 2, top))
+            self.scene.addItem(note)
+            self.show_labels.append(note)
+        self._update_group_labels()
+        self._update_count()
+
+    def _on_deal_scored(self, e: rm.DealScored) -> None:
+        declared = (
+            self.declared if self.declared is not None and self.declared.seat == e.winner else None
+        )
+        history = list(self.view_state().history[: e.deal])
+        self.result = DealEnd(e, declared, history)
+
+        def totals() -> None:
+            self.totals = [sum(row[s] for row in history) for s in range(self.players)]
+            self.scoreboard.set_history(history)
+            self._refresh_plates()
+
+        self.scene.animator.call(totals)
+
+    def _on_player_out(self, e: rm.PlayerOut) -> None:
+        if self.result is not None:
+            self.result.outs.append(e)
+
+        def out() -> None:
+            self.seat_status[e.seat] = "out"
+            self._refresh_plates()
+
+        self.scene.animator.call(out)
+
+    def _on_match_over_event(self, e: rm.MatchOver) -> None:
+        if self.result is not None:
+            self.result.over = e
+
+    def _on_hand_over(self, e: HandOver) -> None:
+        """The deal's points are on the sheet that follows."""
+
+    def _queue_result(self) -> None:
+        result = self.result
+        self.result = None
+        if result is None:
+            return
+        self.holding = True
+        you = self.viewer if self.session.seats[self.viewer].is_human else None
+        title, subtitle, rows = deal_sheet(result, self.seat_name, you, self.view_state().deals)
+        self.last_sheet = (title, subtitle, rows)
+        self.scene.animator.pause("banner")
+        self.scene.animator.call(lambda: self._show_sheet(title, subtitle, rows, result))
+
+    def _show_sheet(self, title: str, subtitle: str, rows: list[SheetRow], end: DealEnd) -> None:
+        self._hide_notice()
+        over = end.over is not None
+        button = self.tr("Close") if over else self.tr("Next deal")
+        self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
+        self.sheet.place(self.view.geometry())
+        self.update_panel()
+        self.show_message(self._prompt)  # over any word about a card: the deal is over
+
+    # --- the sheet holds the table -------------------------------------------------------------
+
+    def _on_drained(self) -> None:
+        if self.holding:
+            self.update_panel()
+            if self.session.human_seat is None and not self.auto_continue.isActive():
+                factor = speed_factor(self.scene.animator.speed)
+                self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
+            return
+        super()._on_drained()
+
+    def continue_after_result(self) -> None:
+        """Next deal (or Close at the end): the table goes on from the sheet."""
+        if not self.holding:
+            self.close_scores()
+            return
+        self.auto_continue.stop()
+        self.holding = False
+        self.sheet.hide()
+        self.show_message("")  # the "deal is over" word goes with the sheet
+        held, self.held = self.held, []
+        if not held:
+            super()._on_drained()
+            return
+        animator = self.scene.animator
+        with animator.batch():
+            self.animate_batch(held)
+            animator.call(lambda: None)
+
+    def toggle_scores(self) -> None:
+        if self.holding:
+            return
+        if self.sheet.isVisible():
+            self.close_scores()
+            return
+        history = self.scoreboard.history
+        if history:
+            title = self.tr("Scores after %1 deal(s)").replace("%1", str(len(history)))
+        else:
+            title = self.tr("Scores: no deal has ended yet")
+        rows: list[SheetRow] = []
+        subtitle = ""
+        if self.last_sheet is not None:
+            last_title, subtitle, rows = self.last_sheet
+            title = f"{title} — {last_title}"
+        self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, None)
+        self.sheet.place(self.view.geometry())
+
+    def close_scores(self) -> None:
+        if not self.holding:
+            self.sheet.hide()
+            self.view.setFocus()
+
+    def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
+        super().apply_settings(settings, card_art)
+        if card_art is not None:
+            self.sheet.set_art(card_art)
+
+    def match_over(self) -> None:
+        self.update_panel()
+
+    # --- words on the felt ---------------------------------------------------------------------
+
+    def _notice(self, text: str, sub: str, tone: str = "info", hold: str | None = None) -> None:
+        def show() -> None:
+            self._hide_notice()
+            self.notice = NoticeItem(text, sub, tone)
+            self.notice.setPos(at(8.0, 5.65))
+            self.scene.addItem(self.notice)
+
+        self.scene.animator.call(show)
+        if hold is not None:
+            self.scene.animator.pause(hold)
+            self.scene.animator.call(self._hide_notice)
+
+    def _hide_notice(self) -> None:
+        if self.notice is not None and self.notice.scene() is self.scene:
+            self.scene.removeItem(self.notice)
+        self.notice = None
+
+    def _clear_words(self) -> None:
+        self._drop_labels(self.show_labels)
+        self._drop_labels(self.group_labels)
+        self.hide_reasons()
+
+    def _let_go(self, items: Iterable[CardItem]) -> None:
+        """Cards leaving your hand lose their marks: the badge, the selection, the focus."""
+        for item in items:
+            set_mark(item, None)
+            item.set_selected(False)
+            if item is self.focused_card:
+                self._set_focus(None)
+
+    def show_reasons(self, reasons: Sequence[str]) -> None:
+        body = "\n".join(f"• {r}" for r in reasons)
+        self.reasons.set_text(self.tr("Not a valid declaration — your turn goes on"), body, "lose")
+        self.reasons.setVisible(True)
+
+    def hide_reasons(self) -> None:
+        self.reasons.setVisible(False)
+
+    @property
+    def reasons_shown(self) -> list[str]:
+        """The reasons on the felt now (empty when none are shown)."""
+        if not self.reasons.isVisible():
+            return []
+        return [line.removeprefix("• ") for line in self.reasons.body.split("\n") if line]
+
+    # --- the person's decisions ----------------------------------------------------------------
+
+    def update_panel(self) -> None:
+        panel = self.rummy_panel
+        view = self.view_state()
+        person = self.session.seats[self.viewer].is_human
+        has_cards = person and len(self.model) > 0 and not self.holding
+        focus = self.focused_card
+        groupable = bool(self.selected)
+        in_group = {c for g in self.model.groups for c in g}
+        targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
+        panel.enable(
+            group=has_cards and groupable,
+            ungroup=has_cards and bool(targets & in_group),
+            auto=has_cards,
+            scores=not self.holding,
+        )
+        self.declare_spot.set_offered(False)
+        self.declare_spot.setVisible(False)
+        self._update_handles()
+        if self.holding:
+            panel.show_group(None)
+            over = view.phase == "over"
+            if over:
+                text = self.tr("The match is over: the sheet shows how it ended.")
+            elif self.session.human_seat is None:
+                text = self.tr("The deal is over: the next one starts in a moment.")
+            else:
+                text = self.tr("The deal is over. Read the sheet, then Next deal (N).")
+            self.set_prompt(text)
+            return
+        if view.phase == "over":
+            panel.show_group(None)
+            self.set_prompt(self.tr("The match is over. Scores (C) shows the whole match."))
+            return
+        if not self.is_my_turn():
+            panel.show_group(None)
+            self.pack_armed = False
+            self.set_prompt(self._waiting_prompt(view))
+            return
+        legal = self.session.legal_actions()
+        if view.phase == "draw":
+            cost = view.pack_cost
+            panel.enable(
+                stock=rm.Draw("stock") in legal,
+                take=rm.Draw("discard") in legal,
+                pack=rm.Pack() in legal,
+            )
+            top = card_name(view.pile_top)
+            panel.set_text(
+                "take", self.tr("Take %1").replace("%1", top) if top else self.tr("Take")
+            )
+            pack = self.tr("Confirm pack (%1)") if self.pack_armed else self.tr("Pack (%1)")
+            panel.set_text(
+                "pack", pack.replace("%1", self.tr("%1 points").replace("%1", str(cost)))
+            )
+            panel.show_group("draw")
+            if self.pack_armed:
+                text = self.tr("Pack for %1 points? Press Pack again to confirm.")
+            else:
+                text = self.tr("Your turn: draw from the stock or take %2, or pack (%1 points).")
+            self.set_prompt(text.replace("%1", str(cost)).replace("%2", top or "-"))
+        else:
+            chosen = self._discard_choice()
+            panel.enable(discard=True, declare=True)
+            panel.set_text(
+                "discard",
+                self.tr("Discard %1").replace("%1", card_name(chosen))
+                if chosen
+                else self.tr("Discard"),
+            )
+            panel.show_group("discard")
+            self.declare_spot.setVisible(True)
+            self.declare_spot.set_offered(True)
+            self.set_prompt(
+                self.tr(
+                    "Discard a card (drag it to the pile), or declare: lay the 14th card face down."
+                )
+            )
+
+    def _waiting_prompt(self, view: Any) -> str:
+        seat = view.current_player
+        if seat is None:
+            return ""
+        person = self.session.seats[self.viewer].is_human
+        if person and self.seat_status[self.viewer] == "out":
+            return self.tr("You are out of the match: %1 is playing.").replace(
+                "%1", self.seat_name(seat)
+            )
+        if person and self.seat_status[self.viewer] == "packed":
+            return self.tr("You packed: %1 is playing. You are dealt in again next deal.").replace(
+                "%1", self.seat_name(seat)
+            )
+        return self.tr("%1 is playing…").replace("%1", self.seat_name(seat))
+
+    def _on_press(self, name: str) -> None:
+        if name in ("group", "ungroup", "auto"):
+            self.arrange(name)
+            return
+        if name == "scores":
+            self.toggle_scores()
+            return
+        phase = self._my_phase()
+        if phase == "draw" and name in ("stock", "take"):
+            self.draw("stock" if name == "stock" else "discard")
+        elif phase == "draw" and name == "pack":
+            if not self.pack_armed:
+                self.pack_armed = True
+                self.update_panel()
+                return
+            self.pack_armed = False
+            self.submit(rm.Pack())
+        elif phase == "discard" and name == "discard":
+            card = self._discard_choice()
+            if card is None:
+                self.show_message(
+                    self.tr(
+                        "Choose the card to discard: click it (or reach it with the arrow keys)."
+                    )
+                )
+                return
+            self.discard_card(card)
+        elif phase == "discard" and name == "declare":
+            self.declare()
+
+    def submit(self, action: Any) -> str | None:
+        self.show_message("")  # a word about a card is stale once a move is tried
+        return super().submit(action)
+
+    def draw(self, source: str) -> str | None:
+        reason = self.submit(rm.Draw(source))  # type: ignore[arg-type]
+        if reason is not None:
+            self.drop_at = None
+        return reason
+
+    def discard_card(self, card: Card) -> str | None:
+        reason = self.submit(rm.Discard(card))
+        if reason is not None:
+            self.relayout_hand()
+        return reason
+
+    def declare(self, face_down: Card | None = None) -> str | None:
+        """Declare with your groups, ``face_down`` (default: the one selected card, or your only
+        ungrouped card) laid face down; a refusal shows the validator's reasons."""
+        if self._my_phase() != "discard":
+            return None
+        view = self.view_state()
+        if face_down is None:
+            if len(self.selected) == 1:
+                face_down = next(iter(self.selected))
+            elif len(self.model.loose) == 1:
+                face_down = self.model.loose[0]
+            else:
+                self.show_message(
+                    self.tr(
+                        "Choose the card to lay face down: select it (or leave it as your only "
+                        "ungrouped card), then Declare."
+                    )
+                )
+                return None
+        groups = tuple(tuple(c for c in g if c != face_down) for g in self.model.groups)
+        action = rm.Declare(tuple(g for g in groups if g), face_down)
+        reason = self.submit(action)
+        if reason is None:
+            return None
+        self.show_reasons(self._declaration_reasons(view, action))
+        self.show_message(self.tr("That declaration is not valid: see why above your hand."))
+        self.relayout_hand()
+        return reason
+
+    def _declaration_reasons(self, view: Any, action: rm.Declare) -> list[str]:
+        """The validator's reasons; ungrouped cards are named first, then what the groups
+        themselves break."""
+        cover = view.sequences_hold_6_or_7
+        loose = [c for c in self.model.loose if c != action.face_down]
+        if not loose:
+            return rm.declaration_problems(
+                view.hand, action.groups, action.face_down, view.wild_rank, cover_rule=cover
+            )
+        names = " ".join(card_name(c) for c in loose)
+        first = self.tr(
+            "Every card but the face-down one must be in a group; ungrouped: %1."
+        ).replace("%1", names)
+        return [first, *rm.validate(action.groups, view.wild_rank, cover_rule=cover)]
+
+    # --- arranging -----------------------------------------------------------------------------
+
+    def arrange(self, how: str) -> None:
+        """Group, Ungroup or Auto-arrange (the engine's best grouping)."""
+        self.finish_animations()
+        if how == "group":
+            chosen = [c for c in self.model.cards() if c in self.selected]
+            if not chosen:
+                return
+            self.model.make_group(chosen)
+            self.selected.clear()
+        elif how == "ungroup":
+            focus = self.focused_card
+            targets = set(self.selected) or (
+                {focus.card} if focus is not None and focus.card is not None else set()
+            )
+            self.model.ungroup(targets)
+            self.selected.clear()
+        elif how == "auto":
+            self.auto_arrange()
+        self.hide_reasons()
+        self.relayout_hand()
+
+    def auto_arrange(self) -> None:
+        view = self.view_state()
+        hand = self.model.cards()
+        if not hand:
+            return
+        self.selected.clear()
+        if len(hand) == 14:
+            found = rm.best_grouping(
+                hand, view.wild_rank, winner=True, cover_rule=view.sequences_hold_6_or_7
+            )
+            if found is not None:
+                self.model.set_groups(found.groups, found.scattered)
+                self.selected = set(found.scattered)  # the card to lay face down, ready
+                self.show_message(
+                    self.tr(
+                        "Your hand can be declared: %1 goes face down. Press Declare (E)."
+                    ).replace("%1", card_name(found.scattered[0]))
+                )
+                return
+        best = rm.best_grouping(hand, view.wild_rank)
+        self.model.set_groups(best.groups, hand_order(best.scattered, view.wild_rank))
+
+    def relayout_hand(self) -> None:
+        """Slide your cards to where the arrangement puts them; labels and count follow."""
+        for item in self.hand_pile.items:
+            item.set_selected(item.card in self.selected)
+        self.hand_pile.sort_items()
+        self.scene.relayout([self.hand_pile])
+        self.scene.animator.call(self._refresh_hand)
+        if not self.scene.animator.busy:
+            self.update_panel()
+        else:
+            self.scene.animator.call(self.update_panel)
+
+    def _item_of(self, card: Card) -> CardItem | None:
+        return next((i for i in self.hand_pile.items if i.card == card), None)
+
+    def _discard_choice(self) -> Card | None:
+        """The card Discard would throw: the one selected card, else the focused one."""
+        if len(self.selected) == 1:
+            return next(iter(self.selected))
+        focus = self.focused_card
+        if focus is not None and focus in self.hand_pile.items and not self.selected:
+            return focus.card
+        return None
+
+    # --- cards: clicks, keys and drags -----------------------------------------------------------
+
+    def my_cards(self) -> list[CardItem]:
+        return list(self.hand_pile.items)
+
+    def card_activated(self, item: CardItem) -> None:
+        if item in self.hand_pile.items and item.card is not None:
+            if item.card in self.selected:
+                self.selected.discard(item.card)
+            else:
+                self.selected.add(item.card)
+            self.relayout_hand()
+            return
+        phase = self._my_phase()
+        if self.stock_backs and item is self.stock_backs[-1] and phase == "draw":
+            self.draw("stock")
+        elif self.discard.items and item is self.discard.items[-1]:
+            if phase == "draw":
+                self.draw("discard")
+            elif phase == "discard":
+                card = self._discard_choice()
+                if card is not None:
+                    self.discard_card(card)
+
+    def card_focused(self, item: CardItem | None) -> None:
+        if item is None or item.card is None or item not in self.hand_pile.items:
+            return
+        segment = self.model.segment_of(item.card)
+        name = card_name(item.card)
+        if segment is None or segment == self.model.loose_segment:
+            text = self.tr("%1: not in a group").replace("%1", name)
+        else:
+            kind, why = rm.describe_group(self.model.groups[segment], self.wild_rank)
+            what = kind_name(kind) if kind is not None else why
+            text = self.tr("%1: group %2 — %3").replace("%1", name)
+            text = text.replace("%2", str(segment + 1)).replace("%3", what)
+        self.show_message(text)
+        self._update_count()
+        if self.is_my_turn():
+            self.update_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Shift+Left/Right carries the focused card along your hand."""
+        if watched is self.view and event.type() == QEvent.Type.KeyPress:
+            key_event: QKeyEvent = event  # type: ignore[assignment]
+            shift = key_event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            if shift and key_event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                self.shift_focused(-1 if key_event.key() == Qt.Key.Key_Left else 1)
+                return True
+        return super().eventFilter(watched, event)
+
+    def shift_focused(self, step: int) -> None:
+        focus = self.focused_card
+        if focus is None or focus.card is None or focus not in self.hand_pile.items:
+            return
+        self.finish_animations()
+        self.model.shift(focus.card, step)
+        self.hide_reasons()
+        self.relayout_hand()
+
+    def _can_drag(self, item: CardItem) -> bool:
+        if self.holding or self.scene.animator.busy:
+            return False
+        if item in self.hand_pile.items:
+            return True
+        if self._my_phase() != "draw":
+            return False
+        stock_top = self.stock_backs[-1] if self.stock_backs and self.stock_count else None
+        return item is stock_top or (bool(self.discard.items) and item is self.discard.items[-1])
+
+    def region_at(self, point: QPointF) -> str | None:
+        """What a dropped card lands on: "hand", "pile", "declare", or None."""
+        x, y = point.x() / CARD_W, point.y() / CARD_W
+        half_w, half_h = TABLE_SCALE * 0.75, TABLE_SCALE * 0.95
+        if abs(x - PILE_AT[0]) <= half_w and abs(y - PILE_AT[1]) <= half_h:
+            return "pile"
+        if abs(x - DOWN_AT[0]) <= half_w and abs(y - DOWN_AT[1]) <= half_h:
+            return "declare"
+        if y >= HAND_AT[1] - 1.05:
+            return "hand"
+        return None
+
+    def _dragging(self, item: CardItem, point: QPointF) -> None:
+        self.declare_spot.set_chosen(self.region_at(point) == "declare")
+
+    def _dropped(self, item: CardItem, point: QPointF) -> None:
+        region = self.region_at(point)
+        self.declare_spot.set_chosen(False)
+        phase = self._my_phase()
+        if item in self.hand_pile.items and item.card is not None:
+            if region == "pile" and phase == "discard":
+                self.discard_card(item.card)
+            elif region == "declare" and phase == "discard":
+                self.declare(item.card)
+            elif region == "hand":
+                segment, index = self.hand_pile.insertion_at(point.x(), exclude=item)
+                self.model.move(item.card, segment, index)
+                self.hide_reasons()
+                self.relayout_hand()
+            else:
+                self.relayout_hand()
+            return
+        # the stock's top card or the pile's: back in place, then drawn if dropped on the hand
+        for back, pos, z in self.stock_home:
+            back.setPos(pos)
+            back.setZValue(z)
+        self.scene.snap(self.discard)
+        if region == "hand" and phase == "draw":
+            self.drop_at = self.hand_pile.insertion_at(point.x())
+            self.draw("stock" if item in self.stock_backs else "discard")
+
+
+def _remover(scene: Any, item: CardItem) -> Callable[[], None]:
+    return lambda: scene.discard(item)
+
+
+_HANDLERS: dict[type, Callable[[RummyTable, Any], None]] = {
+    rm.Dealt: RummyTable._on_dealt,
+    rm.WildCardTurned: RummyTable._on_wild_turned,
+    rm.PileStarted: RummyTable._on_pile_started,
+    rm.Drew: RummyTable._on_drew,
+    rm.Discarded: RummyTable._on_discarded,
+    rm.Packed: RummyTable._on_packed,
+    rm.StockReshuffled: RummyTable._on_reshuffled,
+    rm.Declared: RummyTable._on_declared,
+    rm.DealScored: RummyTable._on_deal_scored,
+    rm.PlayerOut: RummyTable._on_player_out,
+    rm.MatchOver: RummyTable._on_match_over_event,
+    HandOver: RummyTable._on_hand_over,
+}

@@ -1,0 +1,65 @@
+"""The Indian Rummy action panel: arranging your hand, and the turn's decision.
+
+The arranging buttons (Group, Ungroup, Auto-arrange) and Scores stay in view all deal long, since
+a player arranges their hand on anyone's turn; the turn's own buttons show only when it is yours:
+draw from the stock, take the discard or pack; then discard or declare. Each button carries its
+shortcut. The panel knows no rules: the table enables what is possible and hears what was pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QFrame, QWidget
+
+from ..table.action_panel import ActionButton, ActionPanel
+
+
+class RummyPanel(ActionPanel):
+    """Always shown: "group", "ungroup", "auto", "scores"; groups "draw" and "discard"."""
+
+    def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._press = press
+        self.buttons: dict[str, ActionButton] = {}
+
+        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
+            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
+            b.setObjectName(name)
+            self.buttons[name] = b
+            return b
+
+        arranging = [
+            button("group", self.tr("Group"), "G"),
+            button("ungroup", self.tr("Ungroup"), "U"),
+            button("auto", self.tr("Auto-arrange"), "A"),
+            button("scores", self.tr("Scores"), "C"),
+        ]
+        for widget in arranging:
+            self._layout.addWidget(widget)
+        rule = QFrame(self)
+        rule.setFrameShape(QFrame.Shape.VLine)
+        rule.setStyleSheet("color: rgba(255, 255, 255, 60);")
+        self._layout.addWidget(rule)
+        self.add_group(
+            "draw",
+            [
+                button("stock", self.tr("Draw from stock"), "S", primary=True),
+                button("take", self.tr("Take discard"), "T"),
+                button("pack", self.tr("Pack"), "P"),
+            ],
+        )
+        self.add_group(
+            "discard",
+            [
+                button("discard", self.tr("Discard"), "D", primary=True),
+                button("declare", self.tr("Declare"), "E"),
+            ],
+        )
+
+    def enable(self, **enabled: bool) -> None:
+        for name, on in enabled.items():
+            self.buttons[name].setEnabled(on)
+
+    def set_text(self, name: str, text: str) -> None:
+        self.buttons[name].set_base_text(text)

@@ -1,0 +1,130 @@
+"""What the rummy table says about cards and groups, and the sheet at the end of a deal.
+
+The names of a group's kind (with the seed's Hindi word), a card's short name, and
+``deal_sheet``: from the deal's events (``DealScored``, the winner's ``Declared``, any
+``PlayerOut`` and ``MatchOver``) the title, the notes (halving, players out, the match's end) and
+one row per seat with the groups and points exactly as the scoring counted them (D-R10, D-R11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import rummy as rm
+from ...engine.cards import SUIT_SYMBOLS, Card, rank_name
+from ...engine.rummy.options import FIRST_TURN_PACK
+from ..table.result_sheet import SheetGroup, SheetRow
+
+HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.md)
+    "pure": "शुद्ध सीक्वेंस",
+    "mixed": "मिश्रित सीक्वेंस",
+    "trio": "ट्रायो",
+}
+TONE_OF_KIND: dict[str, str] = {"pure": "win", "mixed": "pok", "trio": "tie"}
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RummyTable", text)
+
+
+def card_name(card: Card | None) -> str:
+    """7♥, 10♠, Joker."""
+    if card is None:
+        return ""
+    if card.suit is None:
+        return tr("Joker")
+    return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+
+
+def kind_name(kind: str) -> str:
+    return {
+        "pure": tr("Pure sequence"),
+        "mixed": tr("Mixed sequence"),
+        "trio": tr("Trio"),
+    }.get(kind, kind)
+
+
+def kind_short(kind: str) -> str:
+    """A group's kind in a few letters, under the small cards of the result sheet."""
+    return {"pure": tr("Pure seq."), "mixed": tr("Mixed seq."), "trio": tr("Trio")}.get(kind, kind)
+
+
+@dataclass
+class DealEnd:
+    """A finished deal, gathered from its events as they are met."""
+
+    scored: rm.DealScored
+    declared: rm.Declared | None  # the winner's declaration (None: the others all packed)
+    history: list[tuple[int, ...]]  # every deal's points so far, this one included
+    outs: list[rm.PlayerOut] = field(default_factory=list)
+    over: rm.MatchOver | None = None
+
+
+def deal_sheet(
+    end: DealEnd, name_of: Callable[[int], str], you: int | None, deals: int | None
+) -> tuple[str, str, list[SheetRow]]:
+    """The sheet's title, notes and rows; ``you`` is the person's seat (None in a demo)."""
+    e = end.scored
+    rows = [_row(s, e, end.declared, name_of(s.seat)) for s in e.scores]
+    if deals:
+        deal = tr("Deal %1 of %2").replace("%1", str(e.deal)).replace("%2", str(deals))
+    else:
+        deal = tr("Deal %1").replace("%1", str(e.deal))
+    mine = e.winner == you
+    if e.how == "declared":
+        what = tr("you declared") if mine else tr("%1 declared").replace("%1", name_of(e.winner))
+    elif mine:
+        what = tr("you win: everyone else packed")
+    else:
+        what = tr("%1 wins: everyone else packed").replace("%1", name_of(e.winner))
+    notes = []
+    if e.halved:
+        notes.append(
+            tr("A declaration on the very first turn: every other count is halved, rounded up.")
+        )
+    for out in end.outs:
+        notes.append(
+            tr("%1 reached %2 points and is out of the match.")
+            .replace("%1", name_of(out.seat))
+            .replace("%2", str(out.total))
+        )
+    if end.over is not None:
+        winners = end.over.winners
+        best = end.over.totals[winners[0]] if winners else 0
+        notes.append(
+            tr("The match is over: %1 won with %2 points.")
+            .replace("%1", ", ".join(name_of(s) for s in winners))
+            .replace("%2", str(best))
+        )
+    return f"{deal}: {what}", "\n".join(notes), rows
+
+
+def _groups(groups: tuple[tuple[Card, ...], ...], kinds: tuple[str, ...]) -> tuple[SheetGroup, ...]:
+    return tuple(
+        SheetGroup(tuple(g), kind_short(k), TONE_OF_KIND.get(k, "info"))
+        for g, k in zip(groups, kinds, strict=True)
+    )
+
+
+def _row(s: rm.SeatScore, e: rm.DealScored, declared: rm.Declared | None, name: str) -> SheetRow:
+    if s.status == "winner":
+        if declared is None:
+            return SheetRow(name, tr("Winner"), (), tr("the last player left"), "0", "win")
+        detail = tr("%1 laid face down").replace("%1", card_name(declared.face_down))
+        groups = _groups(declared.groups, declared.kinds)
+        return SheetRow(name, tr("Winner · declared"), groups, detail, "0", "win")
+    if s.status == "counted":
+        groups = _groups(s.groups, s.kinds)
+        if s.scattered:
+            label = tr("Scattered · %1").replace("%1", str(s.count))
+            groups += (SheetGroup(tuple(s.scattered), label, "lose"),)
+        status = tr("Counted %1").replace("%1", str(s.count))
+        detail = tr("halved to %1").replace("%1", str(s.points)) if e.halved else ""
+        return SheetRow(name, status, groups, detail, str(s.points), "lose" if s.points else "win")
+    if s.status == "packed":
+        status = tr("Packed (first turn)") if s.count == FIRST_TURN_PACK else tr("Packed")
+        return SheetRow(name, status, (), "", str(s.points), "lose")
+    return SheetRow(name, tr("Out of the match"), (), "", "—", "info")

@@ -1,0 +1,1121 @@
+"""The Xì tố table: 2–6 seats round the felt, each with its row of cards and its bet, the pots
+in the middle, the turn clock round the player to act, every event animated.
+
+Layout (card units, ``GameTable.SCENE_SIZE``): the plates sit on an outer ring, you at the bottom
+and seat i+1 to the right of seat i (counter-clockwise, the way play passes). Each seat's cards
+lie in a row between its plate and the middle, the hole card a little apart on the left (yours
+face up, the others' face down until the showdown); what the seat has put in this round lies
+between its cards and the middle. There lie the deck and every chip in the pots, each pot
+named on a line under them (the main pot, then any side pots with the seats that may win them).
+A caption under a seat's cards (beside yours) names the first bettor's showing cards during a
+round, and every hand at the showdown; a tag beside your cards says what they make so far.
+
+What the plates, bets and pots show is always the engine's: each event sets the numbers it
+carries (a seat's stack after its bet, the pots after a collection), and when the animations
+are done ``sync`` puts the whole view in place. The turn clock (D-X7) runs round the player to
+act; when yours runs out the table applies the engine's timeout action (you fold), and a paused
+game stops it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from ...engine import xito
+from ...engine.cards import Card
+from ...engine.match import HandOver
+from ..table import (
+    CARD_W,
+    CardItem,
+    ChipFlight,
+    NoticeItem,
+    Pile,
+    PileLayout,
+    SeatPlate,
+    TagItem,
+    at,
+    format_amount,
+)
+from ..table.chips import ChipStack
+from ..table.game_table import GameTable
+from ..table.ring import Ring
+from ..table.row_pile import RowPile
+from ..table.seat_plate import PLATE_H, PLATE_W
+from ..table.turn_clock import TurnClock
+from .xito_panel import XitoPanel
+
+CENTRE = (8.0, 4.6)
+MY_SCALE = 1.06  # your cards: large enough to read at a glance
+MY_STEP = 1.06  # side by side, nothing hidden
+MY_ROW_Y = 8.3  # your cards along the bottom edge
+MY_ROW_SHIFT = 0.25  # a little right of the middle: your plate is on their left
+MY_CAPTION_Y = 0.1  # your two tags beside your cards, low: clear of the next seat's plate
+MY_PLATE_GAP = 0.28  # between your plate and your cards: room for the dealer's marker
+THEIR_SCALE = 0.64
+THEIR_STEP = 0.56  # overlapping, each card's corner index showing
+HOLE_GAP = 0.16  # the hole card sits this far (card widths) apart from the face-up row
+CAPTION_H = 0.46  # the strip under a seat's cards where its caption goes
+# how far a plate's status pill, clock badge and dealer marker reach past it
+PILL, BADGE, MARKER = 0.18, 0.33, 0.22
+POT_Y = 4.1  # the chips of every pot, in the middle
+POT_FIRST_LINE, POT_LINE = 0.5, 0.36  # each pot named on a line under them, main first
+POT_TAG_SIZE, POT_LINE_WIDTH = 0.75, 2.3  # a pot's line: its size, the most its text takes
+DECK = (8.72, 4.06)  # beside the pot's chips, so the pot's lines have the middle to themselves
+NOTICE = (8.0, 5.0)  # a result across the middle (the pots are paid out by then)
+# A bet stack's extent round its anchor (card units): the chips, then the number on the right.
+BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
+# The info lines' corners (card units): clear of every seat at every table size.
+INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
+INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
+RESULT_HOLDS = 2  # "notice" pauses the table holds on a showdown before the next deal
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where one seat's things lie, in card units."""
+
+    plate: tuple[float, float]
+    cards: tuple[float, float]
+    bet: tuple[float, float]
+    scale: float
+    step: float
+
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+
+def _overlap(a: Box, b: Box, margin: float) -> bool:
+    return not (
+        a[2] + margin <= b[0]
+        or b[2] + margin <= a[0]
+        or a[3] + margin <= b[1]
+        or b[3] + margin <= a[1]
+    )
+
+
+def _clear_of(
+    start: tuple[float, float], toward: tuple[float, float], fixed: Box, extent: Box, margin: float
+) -> tuple[float, float]:
+    """The first point from ``start`` toward ``toward`` where a box of ``extent`` (relative to
+    the point) no longer touches ``fixed``."""
+    dx, dy = toward[0] - start[0], toward[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    t = 0.0
+    while t < length:
+        x, y = start[0] + ux * t, start[1] + uy * t
+        box = (x + extent[0], y + extent[1], x + extent[2], y + extent[3])
+        if not _overlap(box, fixed, margin):
+            return (x, y)
+        t += 0.02
+    return toward
+
+
+def seat_places(players: int, bottom: int = 0) -> list[SeatPlace]:
+    """Each seat's plate, card row and bet, ``bottom`` at the bottom middle (the person).
+
+    Your cards lie large along the bottom edge with your plate to their left; every other seat's
+    cards lie between its plate and the middle, clear of the plate.
+    """
+    ring = Ring(CENTRE[0], CENTRE[1] + 0.1, 6.72, 4.02, 3.6)
+    plate_half = (PLATE_W / CARD_W / 2, PLATE_H / CARD_W / 2)
+    places = []
+    for seat in range(players):
+        fraction = ((seat - bottom) % players) / players
+        mine = seat == bottom
+        scale, step = (MY_SCALE, MY_STEP) if mine else (THEIR_SCALE, THEIR_STEP)
+        width = (1 + step * 4 + HOLE_GAP) * scale
+        height = 1.4 * scale
+        # the row and, under another seat's row, its caption
+        caption = 0.0 if mine else CAPTION_H
+        card_box = (-width / 2, -height / 2, width / 2, height / 2 + caption)
+        if mine:
+            cards = (CENTRE[0] + MY_ROW_SHIFT, MY_ROW_Y)
+            plate = (cards[0] - width / 2 - MY_PLATE_GAP - plate_half[0], MY_ROW_Y + 0.25)
+        else:
+            plate = ring.point(fraction)
+            # the cards toward the middle, clear of the plate, its status pill (under it), the
+            # clock's seconds (over it) and the dealer's marker (on its top-right corner)
+            px, py = plate
+            around = (
+                px - plate_half[0] - 0.1,
+                py - plate_half[1] - BADGE,
+                px + plate_half[0] + MARKER,
+                py + plate_half[1] + PILL,
+            )
+            cards = _clear_of(plate, CENTRE, around, card_box, 0.08)
+        # the bet further on, clear of the cards and of the caption under them
+        x, y = cards
+        row = (x + card_box[0], y + card_box[1], x + card_box[2], y + card_box[3])
+        bet = _clear_of(cards, CENTRE, row, BET_BOX, 0.06)
+        places.append(SeatPlace(plate, cards, bet, scale, step))
+    return places
+
+
+class XitoTable(GameTable):
+    """``XitoTable(session, settings, card_art)``: the view and its action panel."""
+
+    SCENE_SIZE = (16.0, 9.6)
+
+    # --- layout ------------------------------------------------------------------------------
+
+    def build_scene(self) -> None:
+        state = self.session.state
+        self.players: int = state.players
+        self.options: xito.Options = state.options
+        n = self.players
+        self.places = seat_places(n, self.viewer)
+        deck = self.scene.add_pile("deck", PileLayout(*DECK, scale=0.5, z=2))
+        self.scene.set_deck("deck")
+        self.scene.show_deck(deck)
+
+        self.rows: list[RowPile] = []
+        self.bet_stacks: list[ChipStack] = []
+        for seat, place in enumerate(self.places):
+            layout = PileLayout(*place.cards, dx=place.step, scale=place.scale)
+            row = RowPile(f"row{seat}", layout, capacity=5, gap=HOLE_GAP)
+            self.scene.piles[row.name] = row
+            self.rows.append(row)
+            stack = ChipStack(0)
+            stack.setPos(at(*place.bet))
+            stack.setVisible(False)
+            self.scene.addItem(stack)
+            self.bet_stacks.append(stack)
+            config = self.session.seats[seat]
+            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate.setPos(at(*place.plate))
+            self.scene.addItem(plate)
+            self.plates.append(plate)
+
+        self.pot_stack = ChipStack(0, show_label=False)
+        self.pot_stack.setPos(at(CENTRE[0], POT_Y))
+        self.pot_stack.setVisible(False)
+        self.scene.addItem(self.pot_stack)
+        self.pot_tags: list[TagItem] = []  # a line per pot, main first
+        self.pot_font = QFont()  # TagItem's main line at the pots' size, to measure names
+        self.pot_font.setPixelSize(round(CARD_W * 0.2 * POT_TAG_SIZE))
+        self.pot_font.setBold(True)
+        self.pot_eligible: list[tuple[int, ...]] = []
+        self.captions: dict[int, TagItem] = {}  # seat -> first bettor / the hand's name
+        self.notice: NoticeItem | None = None
+        self.notice_log: list[str] = []
+        self.my_hand_tag = TagItem("", "", "info", size=0.8)
+        self.my_hand_tag.setVisible(False)
+        self.scene.addItem(self.my_hand_tag)
+        self.my_dealt: list[Card] = []  # your cards as the queued deals leave them
+
+        font = QFont()
+        font.setPixelSize(round(CARD_W * 0.15))
+        self.info = QGraphicsSimpleTextItem()
+        self.last_info = QGraphicsSimpleTextItem()
+        for item in (self.info, self.last_info):
+            item.setFont(font)
+            item.setBrush(QBrush(QColor("#f3efe2")))
+            item.setZValue(500)
+            self.scene.addItem(item)
+        self.info.setPos(at(INFO_LEFT, INFO_TOP))
+
+        self.clock = TurnClock(lambda: bool(self.session.is_paused))
+        self.clock.expired.connect(self._on_clock_expired)
+        self.scene.addItem(self.clock)
+        # how long a turn lasts (D-X7); None: no clock. Tests shorten it.
+        self.clock_ms: int | None = (
+            None if self.options.turn_timer is None else self.options.turn_timer * 1000
+        )
+        self._clock_turn: tuple[int, int, int] | None = None  # the decision the clock is for
+        self.timeouts = 0  # your turns the clock ended (shown once in the prompt)
+
+        # What the table shows once the queued animations have run (chip moves are planned
+        # from these, so the numbers always add up to the engine's).
+        self.shown_bets = [0] * n
+        self.shown_pots: list[int] = []
+        self.first_bettor: int | None = None
+        # the hand as the queued events leave it: who is in, who folded or is all-in
+        self.dealt_in: set[int] = set()
+        self.folded_seats: set[int] = set()
+        self.all_in_seats: set[int] = set()
+        self.winners: dict[int, int] = {}  # seat -> chips won this hand
+        self.shown_hands: dict[int, str] = {}  # seat -> its hand's name at this showdown
+        # what the info line shows (set as the animations reach each point)
+        self.shown_hand = state.hand
+        self.shown_round = 0
+        self.last_hand: tuple[str, ...] = ()  # the last hand's result, two short lines
+        self.awards: list[str] = []  # this hand's pots, a sentence each
+        self.first_award: tuple[str, str] = ("", "")  # who won the main pot, and with what
+        self.awards_shown: list[str] = []
+
+        self.session.eventsReady.connect(self._on_events_arrived)
+        self.session.aiThinking.connect(self._on_ai_turn)
+        fresh = not state.history and state.hand == 1 and self.session.hands_played == 0
+        self._opening: list[Any] = list(getattr(state, "opening_events", [])) if fresh else []
+
+    def make_panel(self) -> XitoPanel:
+        return XitoPanel(self._on_press, self)
+
+    @property
+    def xito_panel(self) -> XitoPanel:
+        panel: XitoPanel = self.panel  # type: ignore[assignment]
+        return panel
+
+    def _place_caption(self, seat: int, tag: TagItem) -> None:
+        """Under a seat's cards; beside yours (on the right), so your cards stay in sight."""
+        place = self.places[seat]
+        x, y = place.cards
+        half_w = (1 + place.step * 4 + HOLE_GAP) * place.scale / 2
+        half_h = 0.7 * place.scale
+        rect = tag.boundingRect()
+        if seat == self.viewer:  # the upper one of the two beside your cards
+            tag.setPos(at(x + half_w + 0.14, y + MY_CAPTION_Y) + QPointF(rect.width() / 2, 0))
+        else:
+            tag.setPos(at(x, y + half_h + 0.04) + QPointF(0, rect.height() / 2))
+
+    def _plate_point(self, seat: int) -> QPointF:
+        return self.plates[seat].chip_anchor()
+
+    # --- words -------------------------------------------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("You")
+        return str(self.session.seats[seat].name)
+
+    def _is_me(self, seat: int) -> bool:
+        return seat == self.viewer and bool(self.session.seats[seat].is_human)
+
+    def _action_status(self, action: str, amount: int, all_in: bool) -> str:
+        money = format_amount(amount)
+        if all_in and action != "fold":
+            return self.tr("All-in %1 · tố tất").replace("%1", money)
+        words = {
+            "bet": self.tr("Bet %1 · tố"),
+            "call": self.tr("Call %1 · theo"),
+            "raise": self.tr("Raise to %1 · tố thêm"),
+            "fold": self.tr("Fold · úp bài"),
+        }
+        return words.get(action, action).replace("%1", money)
+
+    def _hand_words(self, name_vi: str, name_en: str) -> str:
+        return f"{name_vi} ({name_en})"
+
+    # --- the state at once -------------------------------------------------------------------
+
+    def sync(self) -> None:
+        if self._opening:
+            # A new match: deal its first hand on the table instead of showing it dealt.
+            events, self._opening = self._opening, []
+            with self.scene.animator.batch():
+                self.animate_batch(events)
+                self.scene.animator.call(lambda: None)
+            return
+        view = self.view_state()
+        n = self.players
+        self.shown_hand = view.hand
+        self.shown_round = view.betting_round
+        self.dealt_in = {s for s in range(n) if view.dealt[s]}
+        self.folded_seats = {s for s in range(n) if view.folded[s]}
+        self.all_in_seats = {s for s in range(n) if view.all_in[s]}
+        for seat, plate in enumerate(self.plates):
+            plate.set_chips(view.stacks[seat])
+            plate.set_marker(self.tr("Dealer") if seat == view.dealer else "")
+            plate.set_status(self._status_from_view(view, seat))
+        for seat, row in enumerate(self.rows):
+            if not view.dealt[seat]:
+                if row.items:
+                    self.scene.clear_pile(row)
+                continue
+            hole = view.hole if seat == view.seat else None
+            cards: list[Card | None] = [hole, *view.upcards[seat]]
+            self.scene.put(row, cards, [hole is not None] + [True] * len(view.upcards[seat]))
+            for item in row.items:
+                item.set_dimmed(view.folded[seat])
+                item.set_clickable(True)
+        mine = [c for c in (view.hole, *view.upcards[view.seat]) if c is not None]
+        self.my_dealt = mine if view.dealt[view.seat] else []
+        self._show_my_hand(self.my_dealt)
+        self.shown_bets = list(view.round_bets)
+        for seat in range(n):
+            self.bet_stacks[seat].set_amount(view.round_bets[seat])
+        self._set_pots(list(view.pots))
+        # captions: only the first bettor's, while a round is being bet
+        self.first_bettor = view.first_bettor if view.phase == "betting" else None
+        for seat in list(self.captions):
+            if seat != self.first_bettor:
+                self._drop_caption(seat)
+        if self.first_bettor is not None:
+            rank = xito.evaluate(view.upcards[self.first_bettor])
+            words = self._first_bettor_words(rank.name_vi, rank.name_en)
+            self._put_caption(self.first_bettor, *words, "info")
+        self.set_active_seat(view.current_player)
+        if view.current_player is None or (
+            self.clock.seat is not None and self.clock.seat != view.current_player
+        ):
+            self.clock.stop()
+        self._update_info()
+
+    def _status_from_view(self, view: Any, seat: int) -> str:
+        if view.sitting_out[seat]:
+            return self.tr("Sits out")
+        if not view.dealt[seat]:
+            return ""
+        if view.folded[seat]:
+            return self._action_status("fold", 0, False)
+        last = next(
+            (m for m in reversed(view.history) if m.seat == seat and m.round == view.betting_round),
+            None,
+        )
+        if last is not None:
+            amount = view.round_bets[seat] if last.action == "raise" else last.amount
+            return self._action_status(last.action, amount, last.all_in)
+        if view.all_in[seat]:
+            return self.tr("All-in · tố tất")
+        return ""
+
+    def _first_bettor_words(self, name_vi: str, name_en: str) -> tuple[str, str]:
+        """The caption of the seat whose face-up cards are strongest: it bets first."""
+        return (
+            self.tr("First to bet · tố đầu"),
+            self.tr("shows %1").replace("%1", self._hand_words(name_vi, name_en)),
+        )
+
+    def _update_info(self) -> None:
+        """The hand and the table's limits (top left), the last hand's result (top right).
+
+        Each line is cut to fit its corner, which no seat uses at any table size.
+        """
+        opts = self.options
+        first = self.tr("Hand %1").replace("%1", str(self.shown_hand))
+        if self.shown_round:
+            first += " · " + self.tr("betting round %1 of 4").replace("%1", str(self.shown_round))
+        second = (
+            self.tr("Ante %1 · bet or raise %2–%3")
+            .replace("%1", format_amount(opts.ante))
+            .replace("%2", format_amount(opts.min_bet))
+            .replace("%3", format_amount(opts.max_bet))
+        )
+        if opts.max_raises == 1:
+            second += " · " + self.tr("at most one raise a round")
+        elif opts.max_raises is not None:
+            limit = self.tr("at most %1 raises a round").replace("%1", str(opts.max_raises))
+            second += " · " + limit
+        self.info.setText("\n".join(self._fit(line, INFO_WIDTH) for line in (first, second)))
+        self.info.setToolTip(f"{first}\n{second}")  # in full, when a line had to be cut
+        if self.last_hand:
+            self.last_info.setText(
+                "\n".join(self._fit(line, INFO_RIGHT_WIDTH) for line in self.last_hand)
+            )
+            self.last_info.setToolTip("\n".join(self.awards_shown))
+        else:
+            self.last_info.setText("")
+        right = INFO_RIGHT * CARD_W - self.last_info.boundingRect().width()
+        self.last_info.setPos(QPointF(right, INFO_TOP * CARD_W))
+
+    def _fit(self, line: str, width: float) -> str:
+        metrics = QFontMetricsF(self.info.font())
+        return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width * CARD_W)
+
+    # --- pots and captions -------------------------------------------------------------------
+
+    def _set_pots(self, pots: Sequence[xito.Pot] | Sequence[int]) -> None:
+        """Show these pots now: one stack of every chip in the middle, a line per pot under it.
+
+        ``pots`` are the engine's (main first) or, while they are being paid out, what is left
+        of each (the seats that may win them are remembered from the engine's).
+        """
+        amounts = [p if isinstance(p, int) else p.amount for p in pots]
+        if any(not isinstance(p, int) for p in pots):
+            self.pot_eligible = [() if isinstance(p, int) else p.eligible for p in pots]
+        self.shown_pots = list(amounts)
+        total = sum(amounts)
+        self.pot_stack.set_amount(total)
+        self.pot_stack.setVisible(total > 0)
+        lines = [(i, a) for i, a in enumerate(amounts) if a > 0]
+        while len(self.pot_tags) < len(lines):
+            tag = TagItem("", "", "info", size=POT_TAG_SIZE)
+            self.scene.addItem(tag)
+            self.pot_tags.append(tag)
+        for row, tag in enumerate(self.pot_tags):
+            tag.setVisible(row < len(lines))
+            if row >= len(lines):
+                continue
+            index, amount = lines[row]
+            money = format_amount(amount)
+            names = ""
+            if len(amounts) == 1:
+                title = self.tr("Pot %1").replace("%1", money)
+            elif index == 0:  # every seat still in may win it
+                title = self.tr("Main pot %1").replace("%1", money)
+            else:
+                who = self.pot_eligible[index] if index < len(self.pot_eligible) else ()
+                head = self.tr("Side pot %2: %1 · ").replace("%2", str(index)).replace("%1", money)
+                title = self._fit_names(head, who)
+                names = ", ".join(self.seat_name(s) for s in who)
+            tag.set_text(title)
+            tag.setToolTip(names)
+            tag.setPos(at(*self._pot_line_point(row)))
+
+    @staticmethod
+    def _pot_line_point(row: int) -> tuple[float, float]:
+        return (CENTRE[0], POT_Y + POT_FIRST_LINE + row * POT_LINE)
+
+    def _pots_setter(self, pots: Sequence[xito.Pot] | Sequence[int]) -> Callable[[], None]:
+        return lambda: self._set_pots(pots)
+
+    def _put_caption(self, seat: int, text: str, subtitle: str, tone: str) -> None:
+        tag = self.captions.get(seat)
+        if tag is None or tag.scene() is not self.scene:
+            tag = TagItem(text, subtitle, tone, size=0.8)
+            self.scene.addItem(tag)
+            self.captions[seat] = tag
+        else:
+            tag.set_text(text, subtitle, tone)
+        self._place_caption(seat, tag)
+
+    def _fit_names(self, head: str, seats: Sequence[int]) -> str:
+        """``head`` and the seats' names, the names cut short to keep the line narrow."""
+        metrics = QFontMetricsF(self.pot_font)
+        room = POT_LINE_WIDTH * CARD_W - metrics.horizontalAdvance(head)
+        names = ", ".join(self.seat_name(s) for s in seats)
+        return head + metrics.elidedText(names, Qt.TextElideMode.ElideRight, max(room, 0.0))
+
+    def _show_my_hand(self, cards: Sequence[Card]) -> None:
+        """What your cards make so far, beside them (under the first bettor's caption)."""
+        tag = self.my_hand_tag
+        if not cards or not self._is_me(self.viewer):
+            tag.setVisible(False)
+            return
+        rank = xito.evaluate(cards)
+        subtitle = self.tr("your hand: %1").replace("%1", rank.name_en)
+        tag.set_text(rank.name_vi, subtitle, "info")
+        place = self.places[self.viewer]
+        x, y = place.cards
+        half_w = (1 + place.step * 4 + HOLE_GAP) * place.scale / 2
+        width = tag.boundingRect().width()
+        tag.setPos(at(x + half_w + 0.14, y + MY_CAPTION_Y + 0.55) + QPointF(width / 2, 0))
+        tag.setVisible(True)
+
+    def _drop_caption(self, seat: int) -> None:
+        tag = self.captions.pop(seat, None)
+        if tag is not None and tag.scene() is self.scene:
+            self.scene.removeItem(tag)
+
+    def _caption_later(self, seat: int, text: str, subtitle: str, tone: str) -> None:
+        self.scene.animator.call(lambda: self._put_caption(seat, text, subtitle, tone))
+
+    def _status_later(self, seat: int, text: str) -> None:
+        plate = self.plates[seat]
+        self.scene.animator.call(lambda: plate.set_status(text))
+
+    # --- the events --------------------------------------------------------------------------
+
+    def animate_batch(self, events: list[Any]) -> None:
+        deals: list[xito.CardDealt] = []
+        antes: list[xito.AntePaid] = []
+        for event in events:
+            if not isinstance(event, xito.CardDealt) and deals:
+                self._deal(deals)
+                deals = []
+            if not isinstance(event, xito.AntePaid) and antes:
+                self._antes(antes)
+                antes = []
+            if isinstance(event, xito.CardDealt):
+                deals.append(event)
+            elif isinstance(event, xito.AntePaid):
+                antes.append(event)
+            else:
+                self.animate(event)
+        if antes:
+            self._antes(antes)
+        if deals:
+            self._deal(deals)
+
+    def animate(self, event: Any) -> None:
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
+
+    def _on_hand_started(self, e: xito.HandStarted) -> None:
+        self.first_bettor = None
+        self.dealt_in = set(e.seats)
+        self.my_dealt = []
+        self.folded_seats = set()
+        self.all_in_seats = set()
+        self.winners = {}
+        self.shown_hands = {}
+        self.awards = []
+        self.shown_bets = [0] * self.players
+        self.shown_pots = []
+
+        def clear() -> None:  # the last hand's words go with its cards
+            for seat in list(self.captions):
+                self._drop_caption(seat)
+            self.my_hand_tag.setVisible(False)
+
+        self.scene.animator.call(clear)
+        self.scene.collect(lambda: [row for row in self.rows if row.items])
+
+        def show() -> None:
+            self.shown_hand, self.shown_round = e.hand, 0
+            self._set_pots([])
+            for seat, plate in enumerate(self.plates):
+                plate.set_chips(e.stacks[seat])
+                plate.set_marker(self.tr("Dealer") if seat == e.dealer else "")
+                plate.set_status("" if seat in e.seats else self.tr("Sits out"))
+                self.bet_stacks[seat].set_amount(0)
+            self._update_info()
+
+        self.scene.animator.call(show)
+
+    def _on_rebought(self, e: xito.Rebought) -> None:
+        plate = self.plates[e.seat]
+        words = self.tr("Re-bought %1").replace("%1", format_amount(e.amount))
+
+        def show() -> None:
+            plate.set_chips(e.stack)
+            plate.set_status(words)
+
+        self.scene.animator.call(show)
+
+    def _on_sat_out(self, e: xito.SatOut) -> None:
+        self._status_later(e.seat, self.tr("Sits out"))
+
+    def _antes(self, antes: list[xito.AntePaid]) -> None:
+        """Every ante slides from its seat to the pot."""
+        if not self.shown_pots:
+            self.shown_pots = [0]
+        flights = []
+        for e in antes:
+            self.shown_pots[0] += e.amount
+            pot = self.shown_pots[0]
+            plate = self.plates[e.seat]
+            flight = ChipFlight(
+                e.amount,
+                self._plate_point(e.seat),
+                self.pot_stack.pos(),
+                done=self._pots_setter([pot]),
+                started=_chips_setter(plate, e.stack),
+            )
+            if e.all_in:  # the ante took the seat's last chips
+                self.all_in_seats.add(e.seat)
+                status = self._action_status("bet", e.amount, True)
+                flight.started = _both(flight.started, _status_setter(plate, status))
+            flights.append(flight)
+        self.scene.chips(flights)
+
+    def _deal(self, deals: list[xito.CardDealt]) -> None:
+        moves: list[tuple[Card | None, Pile, bool]] = []
+        for d in deals:
+            seen = d.face_up or d.seat == self.viewer
+            moves.append((d.card if seen else None, self.rows[d.seat], seen))
+            if d.seat == self.viewer and d.card is not None:
+                self.my_dealt.append(d.card)
+        self.scene.deal(moves)
+        mine = list(self.my_dealt)
+        self.scene.animator.call(lambda: self._show_my_hand(mine))
+        rows = [self.rows[d.seat] for d in deals]
+
+        def clickable() -> None:  # a click on a card says what it is
+            for row in rows:
+                for item in row.items:
+                    item.set_clickable(True)
+
+        self.scene.animator.call(clickable)
+
+    def _on_round_started(self, e: xito.BettingRoundStarted) -> None:
+        previous = self.first_bettor
+        self.first_bettor = e.first_bettor
+        text, subtitle = self._first_bettor_words(e.name_vi, e.name_en)
+        # a new round: last round's words go; folds and all-ins stay
+        fresh = self.dealt_in - self.folded_seats - self.all_in_seats
+
+        def show() -> None:
+            self.shown_round = e.round
+            if previous is not None:
+                self._drop_caption(previous)
+            self._put_caption(e.first_bettor, text, subtitle, "info")
+            for seat in fresh:
+                self.plates[seat].set_status("")
+            self._update_info()
+
+        self.scene.animator.call(show)
+
+    def _bet_flight(
+        self, seat: int, paid: int, total: int, stack: int, status: str, all_in: bool
+    ) -> None:
+        self.shown_bets[seat] = total
+        if all_in:
+            self.all_in_seats.add(seat)
+        plate = self.plates[seat]
+        bet = self.bet_stacks[seat]
+
+        def leave() -> None:
+            plate.set_chips(stack)
+            plate.set_status(status)
+
+        flight = ChipFlight(paid, self._plate_point(seat), bet.pos(), started=leave)
+        flight.done = _stack_setter(bet, total)
+        if paid > 0:
+            self.scene.chips([flight])
+        else:
+            self.scene.animator.call(leave)
+
+    def _on_bet(self, e: xito.BetPlaced) -> None:
+        status = self._action_status("bet", e.amount, e.all_in)
+        self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
+
+    def _on_called(self, e: xito.Called) -> None:
+        status = self._action_status("call", e.amount, e.all_in)
+        self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
+
+    def _on_raised(self, e: xito.Raised) -> None:
+        status = self._action_status("raise", e.round_total, e.all_in)
+        self._bet_flight(e.seat, e.called + e.amount, e.round_total, e.stack, status, e.all_in)
+
+    def _on_folded(self, e: xito.Folded) -> None:
+        self.folded_seats.add(e.seat)
+        row = self.rows[e.seat]
+        plate = self.plates[e.seat]
+        status = self._action_status("fold", 0, False)
+
+        def fold() -> None:
+            plate.set_status(status)
+            for item in row.items:  # still readable: everyone saw the face-up cards
+                item.set_dimmed(True)
+
+        self.scene.animator.call(fold)
+
+    def _on_collected(self, e: xito.BetsCollected) -> None:
+        """The round's bets slide to the middle and become the pots."""
+        flights = []
+        for seat, amount in enumerate(self.shown_bets):
+            if amount > 0:
+                flights.append(
+                    ChipFlight(
+                        amount,
+                        self.bet_stacks[seat].pos(),
+                        self.pot_stack.pos(),
+                        started=_stack_setter(self.bet_stacks[seat], 0),
+                    )
+                )
+        self.shown_bets = [0] * self.players
+        self.shown_pots = [p.amount for p in e.pots]
+        pots = list(e.pots)
+        if flights:
+            flights[-1].done = lambda: self._set_pots(pots)
+            self.scene.chips(flights)
+        else:
+            self.scene.animator.call(lambda: self._set_pots(pots))
+
+    def _on_hand_shown(self, e: xito.HandShown) -> None:
+        row = self.rows[e.seat]
+        self.shown_hands[e.seat] = self._hand_words(e.name_vi, e.name_en)
+        if e.seat != self.viewer:
+            self.scene.flip(lambda: row.items[:1], True, [e.hole])
+        else:  # the caption names it now
+            self.scene.animator.call(lambda: self.my_hand_tag.setVisible(False))
+        self._caption_later(e.seat, e.name_vi, e.name_en, "info")
+
+    def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
+        self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
+        index = e.pot
+        start = self.pot_stack.pos()
+        # take the chips off the pot display (an uncontested pot takes every pot)
+        remaining = list(self.shown_pots)
+        rest = e.amount
+        for i in [index, *range(len(remaining))]:
+            if 0 <= i < len(remaining) and rest > 0:
+                take = min(rest, remaining[i])
+                remaining[i] -= take
+                rest -= take
+        self.shown_pots = remaining
+        plate = self.plates[e.winner]
+        won = format_amount(e.amount)
+        # the caption counts every pot the seat takes
+        text = self.tr("Wins %1").replace("%1", format_amount(self.winners[e.winner]))
+        if e.category:
+            subtitle = self._hand_words(e.name_vi, e.name_en)
+        else:
+            subtitle = self.tr("everyone else folded")
+        who = self.seat_name(e.winner)
+        if e.category:
+            line = (
+                self.tr("%1 won %2 with %3")
+                .replace("%1", who)
+                .replace("%2", won)
+                .replace("%3", subtitle)
+            )
+        else:
+            line = self.tr("%1 won %2: everyone else folded").replace("%1", who).replace("%2", won)
+        self.awards.append(line)
+        if len(self.awards) == 1:
+            head = self.tr("%1 won %2").replace("%1", who).replace("%2", won)
+            self.first_award = (head, subtitle)
+        flight = ChipFlight(
+            e.amount,
+            start,
+            self._plate_point(e.winner),
+            done=_chips_setter(plate, e.stack),
+            started=lambda: self._set_pots(remaining),
+        )
+        self.scene.chips([flight])
+        self._caption_later(e.winner, text, subtitle, "win")
+
+    def _on_hand_over(self, e: HandOver) -> None:
+        losers = [s for s in self.shown_hands if s not in self.winners]
+        for seat in losers:
+            self._caption_later(seat, self.shown_hands[seat], self.tr("loses"), "lose")
+        head, words = self.first_award
+        if len(self.awards) > 1:
+            head += self.tr(" (+%1 pots)").replace("%1", str(len(self.awards) - 1))
+        lines = (self.tr("Last hand: %1").replace("%1", head), words)
+        sentences = list(self.awards)
+
+        def show() -> None:
+            self.last_hand = lines
+            self.awards_shown = sentences
+            self._update_info()
+
+        self.scene.animator.call(show)
+        seat = self.viewer
+        if not (self._is_me(seat) and seat in self.dealt_in and seat < len(e.deltas)):
+            for _ in range(RESULT_HOLDS):
+                self.scene.animator.pause("notice")
+            return
+        delta = e.deltas[seat]
+        if delta > 0:
+            text, tone = self.tr("You won %1").replace("%1", format_amount(delta)), "win"
+        elif delta < 0:
+            text, tone = self.tr("You lost %1").replace("%1", format_amount(-delta)), "lose"
+        else:
+            text, tone = self.tr("You broke even"), "tie"
+        subtitle = self.awards[0] if self.awards else ""
+        if len(self.awards) > 1:
+            subtitle += self.tr(" (and %1 more pots)").replace("%1", str(len(self.awards) - 1))
+        self._notice(text, subtitle, tone)
+
+    def _on_match_over_event(self, e: xito.MatchOver) -> None:
+        self.scene.collect(lambda: [row for row in self.rows if row.items])
+
+    def match_over(self) -> None:
+        result = self.session.state.result
+        if result is None:
+            return
+        net = result[self.viewer]
+        if net > 0:
+            text = self.tr("The session is over: you are %1 chips up")
+        elif net < 0:
+            text = self.tr("The session is over: you are %1 chips down")
+        else:
+            text = self.tr("The session is over: you broke even")
+        text = text.replace("%1", format_amount(abs(net)))
+        self._notice(text, "", "win" if net >= 0 else "lose", holds=0)
+
+    def _notice(self, text: str, subtitle: str, tone: str = "info", holds: int = 2) -> None:
+        def show() -> None:
+            self.notice_log = [*self.notice_log[-19:], text]
+            self._hide_notice()
+            self.notice = NoticeItem(text, subtitle, tone)
+            self.notice.setPos(at(*NOTICE))
+            self.scene.addItem(self.notice)
+
+        self.scene.animator.call(show)
+        if holds:
+            for _ in range(holds):
+                self.scene.animator.pause("notice")
+            self.scene.animator.call(self._hide_notice)
+
+    def _hide_notice(self) -> None:
+        if self.notice is not None and self.notice.scene() is self.scene:
+            self.scene.removeItem(self.notice)
+        self.notice = None
+
+    # --- the turn clock (D-X7) ---------------------------------------------------------------
+
+    def _turn_key(self, view: Any) -> tuple[int, int, int]:
+        return (view.hand, view.betting_round, len(view.history))
+
+    def _on_events_arrived(self, _events: list[Any]) -> None:
+        """Someone acted: no clock and no buttons while it plays out (the turn moved on)."""
+        self.clock.stop()
+        self._clock_turn = None
+        self.panel.show_group(None)
+
+    def _badge_place(self, seat: int) -> str:
+        """Your plate's corner may touch a neighbour's plate: your seconds go on its left."""
+        return "left" if seat == self.viewer else "top"
+
+    def _on_ai_turn(self, seat: int) -> None:
+        """An AI player thinks: its clock runs too (it acts well inside it)."""
+        if self.clock_ms is None or not 0 <= seat < len(self.plates):
+            return
+        self.clock.setPos(self.plates[seat].pos())
+        self.clock.start(seat, self.clock_ms, self._badge_place(seat))
+        self._clock_turn = None
+
+    def _start_my_clock(self, view: Any) -> None:
+        if self.clock_ms is None:
+            self.clock.stop()
+            return
+        key = self._turn_key(view)
+        if self._clock_turn == key and self.clock.running:
+            return  # the same decision: the time keeps running
+        self._clock_turn = key
+        self.clock.setPos(self.plates[self.viewer].pos())
+        self.clock.start(self.viewer, self.clock_ms, self._badge_place(self.viewer))
+
+    def set_turn_length(self, ms: int | None) -> None:
+        """A turn's length in milliseconds (None: no clock); your running turn starts again."""
+        self.clock_ms = ms
+        if self.clock.seat == self.viewer or (ms is not None and self.is_my_turn()):
+            self.clock.stop()
+            self._clock_turn = None
+            self.update_panel()
+
+    def _on_clock_expired(self, seat: int) -> None:
+        """Time is up: the engine's timeout action (D-X7: you fold)."""
+        state = self.session.state
+        if seat != self.viewer or not self.session.is_human_turn():
+            return
+        if state.current_player != seat or self._clock_turn != self._turn_key(self.view_state()):
+            return
+        action = state.timeout_action()
+        if action is None:
+            return
+        self._clock_turn = None
+        self.timeouts += 1
+        if self.submit(action) is None:
+            self.show_message(
+                self.tr("Time is up: you fold (úp bài) after %1 seconds.").replace(
+                    "%1", str(round((self.clock_ms or 0) / 1000))
+                )
+            )
+
+    # --- the person's decisions ----------------------------------------------------------------
+
+    def update_panel(self) -> None:
+        panel = self.xito_panel
+        view = self.view_state()
+        if view.phase == "over":
+            panel.show_group(None)
+            self.clock.stop()
+            self.set_prompt(self.tr("The session is over."))
+            return
+        if not self.is_my_turn():
+            panel.show_group(None)
+            if self.clock.seat == self.viewer:
+                self.clock.stop()
+            self.set_prompt(self._waiting_prompt(view))
+            return
+        if view.phase == "rebuy":
+            self._offer_rebuy(view)
+        else:
+            self._offer_bets(view)
+
+    def _offer_rebuy(self, view: Any) -> None:
+        panel = self.xito_panel
+        seat = self.viewer
+        amount = self.options.starting_stack - view.stacks[seat]
+        panel.buttons["rebuy"].set_base_text(
+            self.tr("Re-buy %1 chips").replace("%1", format_amount(amount))
+        )
+        panel.show_group("rebuy")
+        self.clock.stop()
+        self.set_prompt(
+            self.tr(
+                "You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?"
+            )
+            .replace("%1", format_amount(view.stacks[seat]))
+            .replace("%2", format_amount(self.options.ante))
+            .replace("%3", format_amount(self.options.starting_stack))
+        )
+
+    def _offer_bets(self, view: Any) -> None:
+        panel = self.xito_panel
+        opening = view.highest == 0
+        amounts = view.bet_range
+        # no raise possible: only Fold and Call show, and the prompt says why
+        panel.show_amount(amounts is not None)
+        panel.buttons["bet"].setVisible(opening)
+        panel.buttons["raise"].setVisible(not opening and amounts is not None)
+        panel.buttons["call"].setVisible(not opening)
+        panel.amount_label.setText(self.tr("Bet") if opening else self.tr("Raise by"))
+        if not opening:
+            short = view.to_call < view.highest - view.round_bets[self.viewer]
+            words = self.tr("Call %1 · all-in") if short else self.tr("Call %1")
+            panel.buttons["call"].set_base_text(words.replace("%1", format_amount(view.to_call)))
+        if amounts is not None:
+            low, high = amounts
+            panel.set_range(low, high, self.options.ante, low)
+            panel.set_amount_enabled(low < high)  # all-in for less: one amount only
+        panel.show_group("act")
+        self.set_prompt(self._decision_prompt(view, amounts))
+        self._start_my_clock(view)
+
+    def _decision_prompt(self, view: Any, amounts: tuple[int, int] | None) -> str:
+        """What you may do, in one short sentence (the panel is narrow on a small window)."""
+        if view.highest == 0:
+            low, high = amounts if amounts is not None else (0, 0)
+            if low == high:
+                text = self.tr("You bet first: all-in with your last %1 chips, or fold.")
+            else:
+                text = self.tr("You bet first (tố đầu): %1–%2 chips, or fold.")
+            return text.replace("%1", format_amount(low)).replace("%2", format_amount(high))
+        seat = self.viewer
+        if view.to_call < view.highest - view.round_bets[seat]:
+            call = self.tr("call your last %1 (all-in)")
+        else:
+            call = self.tr("call %1")
+        call = call.replace("%1", format_amount(view.to_call))
+        if amounts is None:
+            text = self.tr("%1 has %2 in: %3 or fold. %4").replace(
+                "%4", self._no_raise_reason(view)
+            )
+        else:
+            text = (
+                self.tr("%1 has %2 in: %3, raise by %4–%5, or fold.")
+                .replace("%4", format_amount(amounts[0]))
+                .replace("%5", format_amount(amounts[1]))
+            )
+        return (
+            text.replace("%1", self._last_raiser(view))
+            .replace("%2", format_amount(view.highest))
+            .replace("%3", call)
+        )
+
+    def _last_raiser(self, view: Any) -> str:
+        for move in reversed(view.history):
+            if move.round == view.betting_round and move.action in ("bet", "raise"):
+                return self.seat_name(move.seat)
+        return self.tr("The table")
+
+    def _no_raise_reason(self, view: Any) -> str:
+        opts = self.options
+        if opts.max_raises is not None and view.raises >= opts.max_raises:
+            return self.tr("No more raises this round: the limit is %1.").replace(
+                "%1", str(opts.max_raises)
+            )
+        if view.stacks[self.viewer] - view.to_call < opts.min_bet:
+            return self.tr("Too few chips left to raise.")
+        return self.tr("Nobody left could answer a raise.")
+
+    def _waiting_prompt(self, view: Any) -> str:
+        seat = view.current_player
+        if seat is None:
+            return ""
+        if view.phase == "rebuy":
+            return self.tr("%1 decides whether to re-buy…").replace("%1", self.seat_name(seat))
+        if view.highest == 0:
+            text = self.tr("%1 bets first (tố đầu)…")
+        else:
+            text = self.tr("%1 decides: call, raise or fold…")
+        return text.replace("%1", self.seat_name(seat))
+
+    def _on_press(self, name: str) -> None:
+        if not self.session.is_human_turn():
+            return
+        panel = self.xito_panel
+        if name == "less":
+            panel.step_value(-1)
+        elif name == "more":
+            panel.step_value(1)
+        elif name == "min":
+            panel.set_value(panel.amount.minimum())
+        elif name == "max":
+            panel.set_value(panel.amount.maximum())
+        elif name == "fold":
+            self.submit(xito.Fold())
+        elif name == "call":
+            self.submit(xito.Call())
+        elif name == "bet":
+            self.submit(xito.Bet(panel.value()))
+        elif name == "raise":
+            self.submit(xito.Raise(panel.value()))
+        elif name == "rebuy":
+            self.submit(xito.Rebuy())
+        elif name == "sit_out":
+            self.submit(xito.SitOut())
+
+    # --- cards under the keyboard and the mouse ----------------------------------------------
+
+    def my_cards(self) -> list[CardItem]:
+        return list(self.rows[self.viewer].items)
+
+    def card_focused(self, item: CardItem | None) -> None:
+        if item is not None:
+            self.show_message(self._describe(item))
+
+    def card_activated(self, item: CardItem) -> None:
+        self.show_message(self._describe(item))
+
+    def _describe(self, item: CardItem) -> str:
+        row = item.pile
+        if row not in self.rows:
+            return ""
+        seat = self.rows.index(row)
+        view = self.view_state()
+        index = row.items.index(item)
+        shown = [i.card for i in row.items if i.face_up and i.card is not None]
+        if index == 0:
+            if item.face_up and item.card is not None:
+                what = self.tr("hole card %1").replace("%1", str(item.card))
+                if seat == self.viewer and self._is_me(seat):
+                    what += self.tr(" (only you see it)")
+            else:
+                what = self.tr("a hole card, face down")
+        else:
+            what = self.tr("face-up card %1").replace("%1", str(item.card))
+        words = f"{self.seat_name(seat)}: {what}"
+        if shown:
+            rank = xito.evaluate(shown)
+            words += " — " + self.tr("%1 showing").replace(
+                "%1", self._hand_words(rank.name_vi, rank.name_en)
+            )
+            if seat == self.viewer and len(shown) == len(row.items):
+                words = words.replace(self.tr("showing"), self.tr("in all"))
+        if view.folded[seat]:
+            words += self.tr(" (folded)")
+        return words
+
+
+def _chips_setter(plate: SeatPlate, chips: int) -> Callable[[], None]:
+    return lambda: plate.set_chips(chips)
+
+
+def _status_setter(plate: SeatPlate, status: str) -> Callable[[], None]:
+    return lambda: plate.set_status(status)
+
+
+def _both(a: Callable[[], None] | None, b: Callable[[], None]) -> Callable[[], None]:
+    def run() -> None:
+        if a is not None:
+            a()
+        b()
+
+    return run
+
+
+def _stack_setter(stack: ChipStack, amount: int) -> Callable[[], None]:
+    return lambda: stack.set_amount(amount)
+
+
+_HANDLERS: dict[type, Callable[[XitoTable, Any], None]] = {
+    xito.HandStarted: XitoTable._on_hand_started,
+    xito.Rebought: XitoTable._on_rebought,
+    xito.SatOut: XitoTable._on_sat_out,
+    xito.BettingRoundStarted: XitoTable._on_round_started,
+    xito.BetPlaced: XitoTable._on_bet,
+    xito.Called: XitoTable._on_called,
+    xito.Raised: XitoTable._on_raised,
+    xito.Folded: XitoTable._on_folded,
+    xito.BetsCollected: XitoTable._on_collected,
+    xito.HandShown: XitoTable._on_hand_shown,
+    xito.PotAwarded: XitoTable._on_pot_awarded,
+    HandOver: XitoTable._on_hand_over,
+    xito.MatchOver: XitoTable._on_match_over_event,
+}

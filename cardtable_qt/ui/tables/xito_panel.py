@@ -1,0 +1,161 @@
+"""The Xì tố action panel: fold, call (with the amount), bet or raise with a slider, re-buy.
+
+Only the controls of the decision at hand are shown; each button carries its shortcut. The
+amount of a bet or raise is chosen with the slider, the box beside it, the Less / More buttons
+(one ante at a time, PgDown / PgUp), or Home / End for the smallest and the largest. The panel
+knows no rules: the table tells it the legal range and what the buttons should say, and gets
+back what was pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QSlider, QSpinBox, QWidget
+
+from ..table.action_panel import ActionButton, ActionPanel
+from ..table.chips import format_amount
+
+
+class XitoPanel(ActionPanel):
+    """Groups: "act" (fold, call, the amount, bet or raise) and "rebuy" (re-buy or sit out)."""
+
+    def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._press = press
+        self._step = 1
+
+        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
+            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
+            b.setObjectName(name)
+            self.buttons[name] = b
+            return b
+
+        self.buttons: dict[str, ActionButton] = {}
+        self.amount_label = QLabel(self.tr("Bet"), self)
+        self.amount_label.setStyleSheet("color: #f3efe2;")
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setObjectName("slider")
+        self.slider.setMinimumWidth(110)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.amount = QSpinBox(self)
+        self.amount.setObjectName("amount")
+        self.amount.setGroupSeparatorShown(True)
+        self.amount.setMinimumWidth(78)
+        self.amount.setAccelerated(True)
+        # the two show one number: moving either moves the other
+        self.slider.valueChanged.connect(self._slider_moved)
+        self.amount.valueChanged.connect(self._amount_typed)
+        self.add_group(
+            "act",
+            [
+                button("fold", self.tr("Fold"), "F"),
+                button("call", self.tr("Call"), "C"),
+                self.amount_label,
+                button("less", self.tr("Less"), "PgDown"),
+                self.slider,
+                self.amount,
+                button("more", self.tr("More"), "PgUp"),
+                button("bet", self.tr("Bet"), "B", primary=True),
+                button("raise", self.tr("Raise"), "R", primary=True),
+            ],
+        )
+        # the smallest and the largest amount: keys only, the slider's ends show them
+        self.extremes: dict[str, QShortcut] = {}
+        for name, key in (("min", "Home"), ("max", "End")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda name=name: self._press_if_open(name))
+            self.extremes[name] = shortcut
+        self.add_group(
+            "rebuy",
+            [
+                button("rebuy", self.tr("Re-buy"), "R", primary=True),
+                button("sit_out", self.tr("Sit this hand out"), "S"),
+            ],
+        )
+
+    # --- the amount ------------------------------------------------------------------------
+
+    def set_range(self, low: int, high: int, step: int, value: int) -> None:
+        """The legal amounts, ``step`` chips a press of Less / More (one ante)."""
+        self._step = max(1, step)
+        for w in (self.slider, self.amount):
+            w.blockSignals(True)
+        self.slider.setRange(low, high)
+        self.slider.setSingleStep(1)
+        self.slider.setPageStep(self._step)
+        self.amount.setRange(low, high)
+        self.amount.setSingleStep(self._step)
+        value = max(low, min(high, value))
+        self.slider.setValue(value)
+        self.amount.setValue(value)
+        for w in (self.slider, self.amount):
+            w.blockSignals(False)
+        tip = (
+            self.tr(
+                "From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)"
+            )
+            .replace("%1", format_amount(low))
+            .replace("%2", format_amount(high))
+        )
+        self.slider.setToolTip(tip)
+        self.amount.setToolTip(tip)
+        self._amount_changed()
+
+    def value(self) -> int:
+        return int(self.amount.value())
+
+    def set_value(self, value: int) -> None:
+        self.amount.setValue(max(self.amount.minimum(), min(self.amount.maximum(), value)))
+
+    def step_value(self, steps: int) -> None:
+        """Less / More: to the next whole number of antes (11 → 20 → 30 …), within the range."""
+        value, step = self.value(), self._step
+        if steps > 0:
+            target = (value // step + steps) * step
+        else:
+            target = (-(-value // step) + steps) * step
+        self.set_value(target)
+
+    def show_amount(self, shown: bool) -> None:
+        """The amount controls show only when a bet or raise is possible."""
+        for w in (self.amount_label, self.slider, self.amount):
+            w.setVisible(shown)
+        for name in ("less", "more"):
+            self.buttons[name].setVisible(shown)
+
+    def set_amount_enabled(self, enabled: bool) -> None:
+        for w in (self.amount_label, self.slider, self.amount):
+            w.setEnabled(enabled)
+        for name in ("less", "more"):
+            self.buttons[name].setEnabled(enabled)
+
+    def _press_if_open(self, name: str) -> None:
+        if self.current_group() == "act" and self.slider.isEnabled():
+            self._press(name)
+
+    def _slider_moved(self, value: int) -> None:
+        if value != self.amount.value():
+            self.amount.setValue(value)
+        self._amount_changed()
+
+    def _amount_typed(self, value: int) -> None:
+        if value != self.slider.value():
+            self.slider.blockSignals(True)
+            self.slider.setValue(value)
+            self.slider.blockSignals(False)
+        self._amount_changed()
+
+    def _amount_changed(self) -> None:
+        """Bet / Raise say the amount they will put in."""
+        amount = format_amount(self.value())
+        self.buttons["bet"].set_base_text(self.tr("Bet %1").replace("%1", amount))
+        self.buttons["raise"].set_base_text(self.tr("Raise +%1").replace("%1", amount))
+
+    # --- the buttons -----------------------------------------------------------------------
+
+    def enable(self, **enabled: bool) -> None:
+        for name, on in enabled.items():
+            self.buttons[name].setEnabled(on)

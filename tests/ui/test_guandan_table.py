@@ -1,0 +1,663 @@
+"""Guandan on the real table, played through real clicks, drags and keys on the real widgets.
+
+The hands start from engine states: a second hand reached by bots playing the first (so tribute
+happens), or positions from ``guandan.scenario`` for the chooser (G-7), the return (G-3) and the
+anti-tribute (G-5). After every decision the table is checked against the engine's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
+
+from cardtable_qt.ai.guandan_basic import BasicBot
+from cardtable_qt.engine import guandan as gd
+from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.engine.rng import Rng
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.table.card_item import CardItem
+from cardtable_qt.ui.table.card_mark import mark_of
+from cardtable_qt.ui.tables import table_class
+from cardtable_qt.ui.tables.guandan import HIDDEN_BACKS, GuandanTable
+
+SEATS = [
+    SeatConfig("human", "You"),
+    SeatConfig("ai", "East"),
+    SeatConfig("ai", "North"),
+    SeatConfig("ai", "West"),
+]
+
+
+# --- making tables ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def cleanup() -> Iterator[list[GuandanTable]]:
+    tables: list[GuandanTable] = []
+    yield tables
+    for table in tables:
+        table.session.shutdown()
+
+
+def session_at(
+    state: gd.State,
+    options: gd.Options | None = None,
+    *,
+    seed: int = 1,
+    hands_played: int = 0,
+    saves: SaveStore | None = None,
+    stats: StatsDB | None = None,
+) -> GameSession:
+    """A session carrying on from ``state`` (the way a saved game is resumed)."""
+    base = GameSession("guandan", options or gd.Options(), SEATS, seed, bot_mode="thread")
+    payload = base.to_payload()
+    base.shutdown()
+    payload.update(
+        state=state.to_dict(), hand_start=state.to_dict(), hands_played=hands_played, hand_log=[]
+    )
+    return GameSession.from_payload(payload, saves=saves, stats=stats, bot_mode="thread")
+
+
+def make_table(
+    qtbot: Any,
+    session: GameSession,
+    cleanup: list[GuandanTable],
+    *,
+    speed: str = "off",
+    size: tuple[int, int] = (1280, 800),
+) -> GuandanTable:
+    table = GuandanTable(session, Settings(animation_speed=speed, ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    # shortcuts act in the focused window, as on a desktop
+    table.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    table.view.setFocus()
+    return table
+
+
+def second_hand(role: str, options: gd.Options | None = None) -> tuple[gd.State, int]:
+    """A match whose first hand the bots played, at the tribute of the second hand, where
+    seat 0 (you) pays (``role`` "pay") or is the Banker who returns ("return")."""
+    for seed in range(1, 400):
+        state = gd.new_match(seed, options)
+        bots, rngs = BasicBot(), [Rng(seed * 10 + s) for s in range(4)]
+        while state.hand_no == 1:
+            seat = state.current_player
+            assert seat is not None
+            state.apply(bots.choose(state.view(seat), state.legal_actions(), rngs[seat]))
+        if state.phase != "tribute":
+            continue
+        if (role == "pay" and state.payers[0] == 0) or (role == "return" and state.banker == 0):
+            return state, seed
+    raise AssertionError(f"no seed gives the role {role}")
+
+
+# --- the person's hands on the widgets -------------------------------------------------------
+
+
+def wait_turn(qtbot: Any, table: GuandanTable, also: Callable[[], bool] = lambda: False) -> bool:
+    """Wait until you must act and the panel shows it (True), or until ``also`` holds."""
+
+    def ready() -> bool:
+        return (
+            table.session.is_human_turn()
+            and not table.scene.animator.busy
+            and table.gd_panel.current_group() is not None
+        )
+
+    qtbot.waitUntil(lambda: ready() or also(), timeout=20_000)
+    return ready()
+
+
+def card_point(table: GuandanTable, item: CardItem) -> QPoint:
+    """Where a card of the fan shows: its left strip (the cards to its right cover the rest)."""
+    items = table.hand.items
+    i = items.index(item)
+    left = item.pos().x() - item.width / 2
+    right = left + item.width
+    if i + 1 < len(items):
+        right = min(right, items[i + 1].pos().x() - items[i + 1].width / 2)
+    point = table.view.mapFromScene(QPointF((left + right) / 2, item.pos().y()))
+    return point
+
+
+def item_of(table: GuandanTable, card: Card) -> CardItem:
+    return next(i for i in table.hand.items if i.card == card)
+
+
+def click_card(qtbot: Any, table: GuandanTable, card: Card) -> None:
+    qtbot.mouseClick(
+        table.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=card_point(table, item_of(table, card)),
+    )
+
+
+def click(qtbot: Any, table: GuandanTable, name: str) -> None:
+    button = table.gd_panel.buttons[name]
+    assert button.isVisible() and button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def key(qtbot: Any, table: GuandanTable, k: Qt.Key, done: Callable[[], bool]) -> None:
+    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
+    qtbot.keyClick(table.view, k)
+    qtbot.waitUntil(done, timeout=3000)
+
+
+def play_now(qtbot: Any, table: GuandanTable, press: Callable[[], None]) -> None:
+    """Play the selection (``press`` does it: Enter or a click); if the cards read several
+    ways (G-7), take the first reading the chooser offers, by its key."""
+    done = acted(table.session)
+    press()
+    qtbot.waitUntil(lambda: done() or table.gd_panel.current_group() == "choose", timeout=3000)
+    if not done():
+        key(qtbot, table, Qt.Key.Key_1, done)
+
+
+def acted(session: GameSession) -> Callable[[], bool]:
+    """True once the engine moved on from the decision in front of you now."""
+    before = session.state.to_dict()
+    return lambda: session.state.to_dict() != before
+
+
+def selected(table: GuandanTable) -> set[Card]:
+    return set(table.selected_cards())
+
+
+# --- the table against the engine ------------------------------------------------------------
+
+
+def check_table(table: GuandanTable) -> None:
+    """Your cards, every hand's count, the trick, the places, the levels: the engine's."""
+    session = table.session
+    view = session.view(0)
+    hand = [i.card for i in table.hand.items]
+    assert sorted(hand) == sorted(view.hand)
+    assert hand == table.ordered(view.hand)  # in the chosen order
+    assert all(i.face_up for i in table.hand.items)
+    for item in table.hand.items:  # the level cards and the two wild hearts are marked
+        mark = mark_of(item)
+        assert item.card is not None
+        if item.card.rank == view.level:
+            assert mark is not None and mark.text == ("W" if item.card.suit == "H" else "Lv")
+        else:
+            assert mark is None
+    for seat in (1, 2, 3):
+        count = view.counts[seat]
+        fan = table.fans[seat]
+        turned = [i.card for i in table.turned[seat].items]
+        if view.turned_owner == seat and view.turned_card is not None:
+            assert turned == [view.turned_card] and table.turned_tags[seat].isVisible()
+        else:
+            assert turned == []
+        assert not any(i.face_up for i in fan.items)
+        tag = table.count_tags[seat]
+        if count is None:
+            assert len(fan.items) == HIDDEN_BACKS
+            assert tag.text == "more than 10"
+        else:
+            assert len(fan.items) + len(turned) == count
+            if count and view.phase == "play":
+                assert tag.text.startswith(str(count))
+    if view.phase == "play":
+        for seat in range(4):
+            shown = [i.card for i in table.tricks[seat].items]
+            last = view.last_plays[seat]
+            assert shown == (list(last.cards) if last is not None else []), seat
+    places = {s: n for n, s in enumerate(view.finished, start=1)}
+    for seat, plate in enumerate(table.plates):
+        assert plate.active == (seat == view.current_player)
+        assert bool(plate.marker) == (seat in places)
+    board = table.board.text().splitlines()
+    assert f"level {_level(view.level)}" in board[0]
+    assert board[1] == f"You and North: {_level(view.team_levels[0])}"
+    assert board[2] == f"East and West: {_level(view.team_levels[1])}"
+    current = view.current_player
+    for seat, spot in table.spots.items():
+        assert spot.chosen == (seat == current and view.phase != "cut")
+
+
+def _level(rank: int) -> str:
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(rank, str(rank))
+
+
+# --- tests -----------------------------------------------------------------------------------
+
+
+def test_the_registry_finds_the_table() -> None:
+    assert table_class("guandan") is GuandanTable
+
+
+def test_a_hand_with_tribute_by_clicks_drags_and_keys(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    state, seed = second_hand("pay")
+    stats = StatsDB()
+    session = session_at(state, seed=seed, hands_played=1, saves=SaveStore(), stats=stats)
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    table = make_table(qtbot, session, cleanup)
+    assert "Hand 2" in table.board.text()
+    assert table.result_board.isVisible() is False
+
+    # tribute: your highest card, chosen on the felt, paid with Enter
+    assert wait_turn(qtbot, table)
+    check_table(table)
+    view = session.view(0)
+    assert view.phase == "tribute" and table.gd_panel.current_group() == "tribute"
+    allowed = [a.card for a in session.legal_actions() if isinstance(a, gd.PayTribute)]
+    faces = {c.face for c in allowed}
+    wrong = next(c for c in view.hand if c.face not in faces)
+    table._select_only([])
+    click_card(qtbot, table, wrong)
+    assert selected(table) == {wrong}
+    assert "not your highest card" in table.selection_tag.text
+    assert not table.gd_panel.buttons["pay"].isEnabled()
+    click_card(qtbot, table, wrong)  # a second click puts it back
+    assert selected(table) == set()
+    pay = next(c for c in view.hand if c.face in faces)
+    click_card(qtbot, table, pay)
+    assert table.selection_tag.text.startswith("Pay ")
+    key(qtbot, table, Qt.Key.Key_Return, acted(session))
+    assert pay not in session.view(0).hand
+
+    # the play of the hand: hint and Enter, clicks and the Play button, the keyboard, drags
+    turns = 0
+    methods_used: set[str] = set()
+    while not overs:
+        if not wait_turn(qtbot, table, also=lambda: bool(overs)) or overs:
+            break  # the hand is over (and the next one may begin with your turn)
+        check_table(table)
+        view = session.view(0)
+        assert view.phase == "play" and table.gd_panel.current_group() == "play"
+        table._select_only([])
+        plays = [a.combo for a in session.legal_actions() if isinstance(a, gd.Play)]
+        method = ("hint", "mouse", "keys", "drag")[turns % 4]
+        turns += 1
+        if view.to_beat is not None and (turns % 3 == 0 or not plays):
+            key(qtbot, table, Qt.Key.Key_X, acted(session))  # Pass
+            methods_used.add("pass")
+            continue
+        if method == "hint":
+            qtbot.keyClick(table.view, Qt.Key.Key_H)
+            qtbot.waitUntil(lambda: bool(selected(table)), timeout=3000)
+            assert selected(table) == set(plays[0].cards)
+            assert "Hint 1 of" in table.message
+            assert table.gd_panel.buttons["play"].isEnabled()
+            key(qtbot, table, Qt.Key.Key_Return, acted(session))  # the hint's reading: no chooser
+            assert session.view(0).last_plays[0] == plays[0]
+        elif method == "mouse":
+            combo = plays[-1] if view.to_beat is not None else plays[0]
+            for card in combo.cards:
+                click_card(qtbot, table, card)
+            assert selected(table) == set(combo.cards)
+            verb = "lead it" if view.to_beat is None else "beats"
+            assert verb in table.selection_tag.text, table.selection_tag.text
+            play_now(qtbot, table, lambda: click(qtbot, table, "play"))
+            assert set(session.view(0).last_plays[0].cards) == set(combo.cards)
+        elif method == "keys":
+            combo = plays[0]
+            for card in combo.cards:
+                target = item_of(table, card)
+                while table.focused_card is not target:
+                    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+                qtbot.keyClick(table.view, Qt.Key.Key_Up)  # ↑ picks the card
+            assert selected(table) == set(combo.cards)
+            play_now(qtbot, table, lambda: qtbot.keyClick(table.view, Qt.Key.Key_Return))
+        else:
+            run = contiguous_play(table, plays)
+            if run is None:
+                key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+                play_now(qtbot, table, lambda: click(qtbot, table, "play"))
+            else:
+                first, last = item_of(table, run[0]), item_of(table, run[-1])
+                drag(qtbot, table, first, last)
+                assert selected(table) == set(run)
+                play_now(qtbot, table, lambda: click(qtbot, table, "play"))
+                methods_used.add("drag")
+        methods_used.add(method)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    assert len(overs) == 1 and {"hint", "mouse", "keys", "pass"} <= methods_used
+    # the end of the hand: places, levels climbed and the next hand's level on the table
+    result = table.last_result
+    assert result is not None and result.hand_no == 2
+    assert table.result_board.isVisible()
+    text = table.result_board.text()
+    assert "climb" in text and "Banker" in text and "Dweller" in text
+    assert any("climb" in n or "win" in n for n in table.notice_log)
+    if not session.state.is_over:
+        assert "Next hand: level" in text
+        wait_turn(qtbot, table, also=lambda: session.state.current_player != 0)
+        qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+        check_table(table)
+        assert "Hand 3" in table.board.text()
+    assert stats.summary("guandan").played == 1
+
+
+def contiguous_play(table: GuandanTable, plays: list[gd.Combo]) -> list[Card] | None:
+    """A legal play of two or more cards lying side by side in your fan (for a drag)."""
+    order = [i.card for i in table.hand.items]
+    for combo in plays:
+        if len(combo.cards) < 2:
+            continue
+        at = sorted(order.index(c) for c in combo.cards)
+        if at == list(range(at[0], at[0] + len(at))):
+            return [order[i] for i in at]
+    return None
+
+
+def drag(qtbot: Any, table: GuandanTable, first: CardItem, last: CardItem) -> None:
+    viewport = table.view.viewport()
+    start, end = card_point(table, first), card_point(table, last)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    steps = 8
+    for n in range(1, steps + 1):
+        x = start.x() + (end.x() - start.x()) * n / steps
+        qtbot.mouseMove(viewport, QPoint(round(x), start.y()))
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def test_several_readings_open_the_chooser(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """G-7: three 8s and both wild hearts are a 5-bomb or a full house; you choose."""
+    state = gd.position(["8S 8D 8C 2H 2H 5C 9D", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"], leader=0)
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    check_table(table)
+    five = parse_cards("8S 8D 8C 2H 2H")
+    five = [c for c in session_cards(table) if c.face in {f.face for f in five}]
+    assert len(five) == 5
+    click_card(qtbot, table, five[0])
+    assert "Single 8" in table.selection_tag.text
+    click_card(qtbot, table, next(c for c in session_cards(table) if c.rank == 5))
+    assert table.selection_tag.text == "not a combination"
+    assert not table.gd_panel.buttons["play"].isEnabled()
+    table._select_only([])
+    for card in five:
+        click_card(qtbot, table, card)
+    assert "(or 1 other reading: you choose)" in table.selection_tag.text
+    key(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
+    names = [table.gd_panel.buttons[f"reading{i}"].base_text for i in range(2)]
+    assert names[0].startswith("Bomb of 5") and names[1].startswith("Full house")
+    assert not table.gd_panel.buttons["reading2"].isVisible()
+    key(qtbot, table, Qt.Key.Key_Escape, lambda: table.gd_panel.current_group() == "play")
+    assert selected(table) == set(five)  # cancelling keeps the cards chosen
+    key(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
+    key(qtbot, table, Qt.Key.Key_2, acted(table.session))
+    last = table.session.view(0).last_plays[0]
+    assert last is not None and last.kind == "full_house"
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert table.trick_tags[0].text.startswith("Full house")
+
+
+def test_play_is_enabled_only_for_a_legal_play(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """West led a pair of 9s: your 5s do not beat it, your kings do; Pass is always there."""
+    state = gd.position(
+        ["5S 5D KS KD 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"], leader=3, trick=[(3, "9S 9D")]
+    )
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    check_table(table)
+    assert table.trick_tags[3].text == "Pair of 9s" and table.trick_tags[3].tone == "win"
+    assert "Beat West's Pair of 9s" in table.panel.prompt.text()
+    hand = session_cards(table)
+    fives = [c for c in hand if c.rank == 5]
+    kings = [c for c in hand if c.rank == 13]
+    for card in fives:
+        click_card(qtbot, table, card)
+    assert table.selection_tag.text == "Pair of 5s — does not beat Pair of 9s"
+    assert not table.gd_panel.buttons["play"].isEnabled()
+    qtbot.keyClick(table.view, Qt.Key.Key_Return)  # Enter plays nothing: it says how keys work
+    assert "↑ picks one" in table.message
+    assert table.session.view(0).current_player == 0
+    for card in fives + kings:
+        click_card(qtbot, table, card)
+    assert table.selection_tag.text == "Pair of Ks — beats"
+    assert table.gd_panel.buttons["play"].isEnabled()
+    assert table.gd_panel.buttons["pass"].isEnabled()
+    click(qtbot, table, "pass")
+    assert table.session.view(0).trick[-1] == gd.TrickTurn(0, None)
+    # before anyone else moves: your pass is on the table, West's pair still leads
+    assert table.trick_tags[0].isVisible() and table.trick_tags[0].text == "Pass"
+    assert sorted(i.card for i in table.tricks[3].items) == sorted(parse_cards("9S 9D"))
+    assert table.spots[1].chosen and not table.spots[0].chosen
+
+
+def test_the_end_of_the_match_names_the_winners(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """G-6: your team plays at its own A; North is out first and your last card makes you
+    Follower, so you win the match."""
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"],
+        leader=0,
+        finished=[2],
+        team_levels=(14, 9),
+        level_team=0,
+    )
+    table = make_table(qtbot, session_at(state, hands_played=4), cleanup)
+    over: list[bool] = []
+    table.session.matchOver.connect(lambda: over.append(True))
+    assert wait_turn(qtbot, table)
+    assert table.board.text().splitlines()[0] == "Hand 1 · level A (yours)"
+    key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+    key(qtbot, table, Qt.Key.Key_Return, lambda: bool(over))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert table.session.state.is_over
+    assert table.notice is not None and table.notice_log[-1] == "You and North win the match!"
+    assert "You and North win the match at A" in table.result_board.text()
+    assert table.gd_panel.current_group() is None
+    assert table.panel.prompt.text() == "The match is over: You and North win."
+    assert [p.status for p in table.plates] == [
+        "Follower 二游",
+        "Dweller 下游",
+        "Banker 上游",
+        "Dweller 下游",
+    ]
+
+
+def session_cards(table: GuandanTable) -> list[Card]:
+    return list(table.session.view(0).hand)
+
+
+def test_the_banker_returns_a_card_of_ten_or_lower(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """G-3: you were Banker; West pays, you give back a card of rank 10 or lower, not a level
+    card, face down; then West leads."""
+    state, events = gd.next_hand_position(
+        ["AS AH KD 5S 5D 9C", "", "", "RJ"], [0, 1, 2], team_levels=(5, 2), level_team=0
+    )
+    assert state.phase == "tribute" and not events
+    table = make_table(qtbot, session_at(state, hands_played=1), cleanup)
+    assert wait_turn(qtbot, table)
+    view = table.session.view(0)
+    assert view.phase == "return" and table.gd_panel.current_group() == "return"
+    assert view.tributes[0].giver == 3 and view.tributes[0].card.rank == 16  # the big joker
+    check_table(table)
+    assert any(c.rank == 16 for c in view.hand)
+    ace = next(c for c in view.hand if c.rank == 14)
+    five = next(c for c in view.hand if c.rank == 5)  # the level rank: not allowed
+    nine = next(c for c in view.hand if c.rank == 9)
+    click_card(qtbot, table, ace)
+    assert "may not be returned" in table.selection_tag.text
+    assert not table.gd_panel.buttons["give_back"].isEnabled()
+    click_card(qtbot, table, ace)
+    click_card(qtbot, table, five)
+    assert "may not be returned" in table.selection_tag.text
+    click_card(qtbot, table, five)
+    click_card(qtbot, table, nine)
+    assert table.selection_tag.text.startswith("Return 9")
+    key(qtbot, table, Qt.Key.Key_Return, acted(table.session))
+    after = table.session.view(0)
+    assert nine not in after.hand and len(after.hand) == 27
+    assert after.tributes[0].returned == nine  # you see the card you gave back
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert any("West paid the tribute and leads" in n for n in table.notice_log)
+    check_table(table)
+
+
+def test_anti_tribute_shows_the_jokers(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """G-5: the two payers hold both big jokers; they are shown and the Banker leads."""
+
+    def hand_end(seed: int) -> gd.State:
+        return gd.position(["3S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], seed=seed)
+
+    seed = next(
+        s
+        for s in range(300)
+        if any(
+            isinstance(e, gd.AntiTribute) for e in hand_end(s).apply(gd.Play(gd.classify("3S", 2)))
+        )
+    )
+    table = make_table(qtbot, session_at(hand_end(seed)), cleanup)
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    key(qtbot, table, Qt.Key.Key_Return, acted(table.session))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert any(n.startswith("Anti-tribute") for n in table.notice_log)
+    jokers = table.reveal_log[-1]
+    assert [c.rank for c in jokers] == [16, 16]
+    assert any("the Banker, leads" in n for n in table.notice_log)
+    view = table.session.view(0)
+    assert view.hand_no == 2 and view.phase == "play" and not view.tributes
+    assert table.result_board.isVisible() and "climb 3" in table.result_board.text()
+
+
+def test_save_and_resume_mid_hand(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    saves = SaveStore()
+    session = GameSession("guandan", gd.Options(), SEATS, 12, saves=saves, bot_mode="thread")
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    assert session.view(0).phase == "cut" and table.gd_panel.current_group() == "cut"
+    assert len(table.deck_pile.items) == 5
+    click(qtbot, table, "cut")
+    played = 0
+    while played < 3:
+        assert wait_turn(qtbot, table)
+        table._select_only([])
+        key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+        key(qtbot, table, Qt.Key.Key_Return, acted(session))
+        played += 1
+    assert wait_turn(qtbot, table)
+    check_table(table)
+    table.hint()  # a selection is not part of the game: it is not saved
+    payload = saves.load_autosave()
+    assert payload is not None and payload["state"] == session.state.to_dict()
+    restored = GameSession.from_payload(payload, bot_mode="thread")
+    again = make_table(qtbot, restored, cleanup)
+    assert wait_turn(qtbot, again)
+    check_table(again)
+    assert [i.card for i in again.hand.items] == [i.card for i in table.hand.items]
+    for seat in range(4):
+        assert [i.card for i in again.tricks[seat].items] == [
+            i.card for i in table.tricks[seat].items
+        ]
+        a, b = again.trick_tags.get(seat), table.trick_tags.get(seat)
+        assert (a.text if a and a.isVisible() else "") == (b.text if b and b.isVisible() else "")
+        assert again.count_tags[seat].text == table.count_tags[seat].text
+    for seat in (1, 2, 3):
+        assert len(again.fans[seat].items) == len(table.fans[seat].items)
+        assert [i.card for i in again.turned[seat].items] == [
+            i.card for i in table.turned[seat].items
+        ]
+    assert again.board.text() == table.board.text()
+    assert again.gd_panel.current_group() == "play"
+    # and the resumed game goes on
+    key(qtbot, again, Qt.Key.Key_H, lambda: bool(selected(again)))
+    key(qtbot, again, Qt.Key.Key_Return, acted(restored))
+
+
+def test_counts_follow_the_option_and_sorting_by_suit(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """G-2: counts above 10 are hidden unless the table shows all; S sorts by suit."""
+    every = gd.Options(show_all_counts=True)
+    shown = make_table(qtbot, session_at(second_hand("pay", every)[0], every), cleanup)
+    assert wait_turn(qtbot, shown)
+    assert [shown.count_tags[s].text for s in (1, 2, 3)] == ["27 cards"] * 3
+    check_table(shown)
+    hidden = make_table(qtbot, session_at(second_hand("pay")[0]), cleanup)
+    assert wait_turn(qtbot, hidden)
+    assert {hidden.count_tags[s].text for s in (1, 2, 3)} == {"more than 10"}
+    assert all(len(hidden.fans[s].items) == HIDDEN_BACKS for s in (1, 2, 3))
+    # sorting: by rank (level and wilds where they play), then by suit with the S key
+    level = hidden.session.view(0).level
+    ranks = [gd.power(i.card.rank, level) for i in hidden.hand.items if i.card]
+    assert ranks == sorted(ranks)
+    qtbot.keyClick(hidden.view, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: hidden.by_suit, timeout=3000)
+    qtbot.waitUntil(lambda: not hidden.scene.animator.busy, timeout=3000)
+    suits = [i.card.suit for i in hidden.hand.items if i.card and i.card.rank != level]
+    runs = [s for n, s in enumerate(suits) if n == 0 or s != suits[n - 1]]
+    assert len(runs) == len(set(runs))  # each suit together
+    assert hidden.gd_panel.buttons["sort"].base_text == "Sort by rank"
+    xs = [i.pos().x() for i in hidden.hand.items]
+    assert xs == sorted(xs)  # laid out in that order
+    check_table(hidden)
+
+
+def test_keyboard_selection_with_shift_and_arrows(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    state = gd.position(["4S 5H 6D 7C 8S 9S", "3S", "3D", "3C"], leader=0)
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    assert table.focused_card is table.hand.items[0]
+    qtbot.keyClick(table.view, Qt.Key.Key_Up)
+    for _ in range(4):
+        qtbot.keyClick(table.view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert [i.selected for i in table.hand.items] == [True] * 5 + [False]
+    assert table.selection_tag.text.startswith("Straight 4–8")
+    qtbot.keyClick(table.view, Qt.Key.Key_Down)  # puts the focused 8 back
+    assert table.selection_tag.text == "not a combination"
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    qtbot.keyClick(table.view, Qt.Key.Key_Up)
+    assert table.selection_tag.text == "not a combination"
+    qtbot.keyClick(table.view, Qt.Key.Key_Escape)  # Clear
+    qtbot.waitUntil(lambda: not selected(table), timeout=3000)
+    assert not table.selection_tag.isVisible()
+    # a drag across the fan picks every card it passes; a drag back from a picked card clears
+    items = table.hand.items
+    drag(qtbot, table, items[1], items[5])
+    assert [i.selected for i in items] == [False] + [True] * 5
+    assert table.selection_tag.text == "Straight 5–9 — lead it"
+    drag(qtbot, table, items[5], items[4])
+    assert [i.selected for i in items] == [False, True, True, True, False, False]
+    assert table.selection_tag.text == "not a combination"
+
+
+def test_animations_play_and_the_turned_card_reaches_its_owner(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """G-1: you cut; the turned card is shown and dealt last to its owner, who leads."""
+    session = GameSession("guandan", gd.Options(), SEATS, 4, bot_mode="thread")
+    table = make_table(qtbot, session, cleanup, speed="fast")
+    assert wait_turn(qtbot, table)
+    key(qtbot, table, Qt.Key.Key_Return, acted(session))
+    assert table.scene.animator.busy  # the cut and the deal are animated
+    # the turned card shows by the deck before the deal takes it to its owner
+    turned = lambda: table.turned_item is not None and table.turned_item.face_up  # noqa: E731
+    qtbot.waitUntil(turned, timeout=3000)
+    assert table.turned_item is not None and table.turned_item.card == session.view(0).turned_card
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)  # Space finishes them
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    view = session.view(0)
+    owner = view.turned_owner
+    assert owner is not None and view.turned_card is not None
+    assert any("turned" in n for n in table.notice_log)
+    if owner != 0:
+        assert [i.card for i in table.turned[owner].items] == [view.turned_card]
+    else:
+        assert view.turned_card in [i.card for i in table.hand.items]
+    assert len(table.hand.items) == 27
+    for item, slot in table.hand.targets():
+        assert item.pos() == slot.pos

@@ -1,0 +1,595 @@
+"""Indian Rummy on the real table, played through real clicks, keys and drags.
+
+Scripted deals start from a real seeded match whose cards are then rearranged (every card stays
+on the table, which the engine's ``from_dict`` checks), so the person holds a hand that can be
+declared: the deal is then played on the real widgets and the table checked against the engine.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QGuiApplication
+
+from cardtable_qt.engine import rummy as rm
+from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.session.scoreboard import ScoreboardModel
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.table import CardItem
+from cardtable_qt.ui.table.card_mark import mark_of
+from cardtable_qt.ui.table.hand_groups import HandGroups
+from cardtable_qt.ui.tables import TABLES, table_class
+from cardtable_qt.ui.tables.rummy import RummyTable
+from cardtable_qt.ui.tables.rummy_results import card_name, kind_name
+
+NAMES = ["You", "Arjun", "Priya", "Ravi", "Meera", "Vikram"]
+# With fives wild: 2H 3H 4H 5D (the 5D standing in for the 5H), 6S 7S 8S, 9D 9C 9S, KH KD KC.
+WINNING = "2H 3H 4H 6S 7S 8S 9D 9C 9S KH KD KC 5D"
+
+
+def seats(players: int) -> list[SeatConfig]:
+    return [SeatConfig("human", "You")] + [SeatConfig("ai", n) for n in NAMES[1:players]]
+
+
+def first_to_play(options: rm.Options, start: int = 0) -> int:
+    """A seed whose first deal the person (seat 0) starts."""
+    return next(s for s in range(start, start + 500) if rm.new_match(s, options).turn == 0)
+
+
+def arrange(
+    state: rm.RummyMatch,
+    hands: dict[int, str],
+    *,
+    wild: str,
+    stock_top: str = "",
+    seed: int = 0,
+) -> None:
+    """Give seats chosen cards, the wild card and the stock's top cards (top last); every other
+    card is shuffled and dealt on as the rest of the hands, the pile and the stock."""
+    everything = [c for h in state.hands for c in h] + state.stock + state.pile + [state.wild_card]
+    pool = sorted(everything)
+
+    def take(text: str) -> list[Card]:
+        out = []
+        for want in parse_cards(text):
+            card = next(c for c in pool if c.face == want.face)
+            pool.remove(card)
+            out.append(card)
+        return out
+
+    chosen = {seat: take(text) for seat, text in hands.items()}
+    wild_card = take(wild)[0]
+    top_cards = take(stock_top)
+    random.Random(seed).shuffle(pool)
+    for seat in range(state.players):
+        if state.status[seat] == "playing":
+            state.hands[seat] = chosen.get(seat) or [pool.pop() for _ in range(13)]
+        else:
+            state.hands[seat] = []
+    state.wild_card = wild_card
+    state.pile = [pool.pop()]
+    state.stock = pool + top_cards
+    state._new_turn()
+    assert rm.from_dict(state.to_dict()) == state
+
+
+def new_session(options: rm.Options, seed: int) -> GameSession:
+    return GameSession(
+        "rummy",
+        options,
+        seats(options.players),
+        seed,
+        saves=SaveStore(),
+        stats=StatsDB(),
+        bot_mode="thread",
+    )
+
+
+@pytest.fixture
+def tables() -> Iterator[list[RummyTable]]:
+    made: list[RummyTable] = []
+    yield made
+    for table in made:
+        table.session.shutdown()
+
+
+def show(qtbot: Any, tables: list[RummyTable], session: GameSession) -> RummyTable:
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    # shortcuts act in the focused window, as on a desktop
+    table.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    return table
+
+
+def wait_turn(qtbot: Any, table: RummyTable, phase: str) -> None:
+    """Wait until the person must act in ``phase`` and the panel shows it."""
+    group = {"draw": "draw", "discard": "discard"}[phase]
+    qtbot.waitUntil(
+        lambda: (
+            table.session.is_human_turn()
+            and not table.scene.animator.busy
+            and table.session.view(0).phase == phase
+            and table.rummy_panel.current_group() == group
+        ),
+        timeout=20_000,
+    )
+
+
+def point_of(table: RummyTable, item: CardItem) -> QPoint:
+    """A point of the card the person can see: its left edge shows even in an overlapped row."""
+    x = item.pos().x() - item.width * 0.32
+    return table.view.mapFromScene(QPointF(x, item.pos().y() + item.width * 0.3))
+
+
+def click_card(qtbot: Any, table: RummyTable, item: CardItem) -> None:
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point_of(table, item))
+
+
+def drag(qtbot: Any, table: RummyTable, item: CardItem, to: QPointF) -> None:
+    """Press on a card, carry it in a few steps and let go over ``to`` (scene units)."""
+    viewport = table.view.viewport()
+    start = point_of(table, item)
+    end = table.view.mapFromScene(to)
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(viewport, pos=start + (end - start) * k / 5)
+    assert table.dragger.dragging is item
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def key(qtbot: Any, table: RummyTable, which: Qt.Key, modifier: Any = None) -> None:
+    if modifier is None:
+        qtbot.keyClick(table.view, which)
+    else:
+        qtbot.keyClick(table.view, which, modifier)
+
+
+def press_shortcut(qtbot: Any, table: RummyTable, which: Qt.Key, done: Any) -> None:
+    """A button's shortcut clicks it after a short flash: wait for what it does."""
+    qtbot.keyClick(table.view, which)
+    qtbot.waitUntil(done, timeout=3000)
+
+
+def item_of(table: RummyTable, text: str) -> CardItem:
+    face = parse_cards(text)[0].face
+    return next(i for i in table.hand_pile.items if i.card is not None and i.card.face == face)
+
+
+def select(qtbot: Any, table: RummyTable, texts: str) -> None:
+    for text in texts.split():
+        click_card(qtbot, table, item_of(table, text))
+    assert {c.face for c in table.selected} == {c.face for c in parse_cards(texts)}
+
+
+def group_texts(table: RummyTable) -> list[str]:
+    return [" ".join(str(c) for c in g) for g in table.model.groups]
+
+
+def check_table(table: RummyTable) -> None:
+    """The table shows what the engine's view says, and nothing it hides."""
+    view = table.session.view(0)
+    hand = table.hand_pile.items
+    assert sorted(i.card for i in hand) == sorted(view.hand)  # type: ignore[type-var]
+    assert all(i.face_up for i in hand)
+    assert sorted(table.model.cards()) == sorted(view.hand)
+    for seat, fan in table.fans.items():
+        info = view.seats[seat]
+        assert len(fan.items) == (info.cards if info.status == "playing" else 0), seat
+        assert not any(i.face_up for i in fan.items)
+    if view.pile_top is None:
+        assert not table.discard.items
+    else:
+        top = table.discard.items[-1]
+        assert top.card == view.pile_top and top.face_up
+    assert [i.card for i in table.wild_pile.items] == [view.wild_card]
+    assert table.stock_count == view.stock_count
+    assert str(view.stock_count) in table.stock_tag.text
+    for seat, plate in enumerate(table.plates):
+        assert plate.status.startswith(f"{view.seats[seat].total} pts"), seat
+        assert plate.active == (seat == view.current_player)
+        assert (plate.marker == "Dealer") == (seat == view.dealer)
+    # each group is labelled with what the engine says it is
+    for run, note in zip(table.hand_pile.runs(), table.group_labels, strict=True):
+        cards = [i.card for i in run.items if i.card is not None]
+        if run.segment == table.model.loose_segment:
+            assert note.title == "Ungrouped"
+            points = sum(rm.card_points(c, view.wild_rank) for c in cards)
+            assert note.body == f"{points} points"
+            continue
+        kind, why = rm.describe_group(cards, view.wild_rank)
+        assert note.title == (kind_name(kind) if kind else "Not a group")
+        if kind is None:
+            assert note.body == why
+    # the labels stand side by side under their groups, none over another or over a card
+    boxes = [note.sceneBoundingRect() for note in table.group_labels]
+    for left, right in itertools.pairwise(boxes):
+        assert left.right() <= right.left()
+    lowest_card = max((i.sceneBoundingRect().bottom() for i in hand), default=0.0)
+    assert all(box.top() >= lowest_card - 10 for box in boxes)
+    # wild cards in the hand are marked, the others not
+    for item in hand:
+        marked = mark_of(item) is not None
+        assert marked == rm.is_wild(item.card, view.wild_rank), item.card  # type: ignore[arg-type]
+    assert table.scoreboard.history == list(view.history)
+
+
+def test_the_registry_finds_the_table() -> None:
+    assert TABLES["rummy"].endswith(":RummyTable")
+    assert table_class("rummy") is RummyTable
+
+
+def test_arranging_a_hand_into_groups() -> None:
+    cards = parse_cards("2H 3H 4H 9S 9D KC 5D")
+    hand = HandGroups(cards)
+    hand.make_group(cards[:3])
+    assert hand.notation() == (["2H 3H 4H"], "9S 9D KC 5D")
+    hand.move(cards[6], 0, 3)  # the 5D to the end of the first group
+    hand.make_group([cards[3], cards[4]])
+    assert hand.notation() == (["2H 3H 4H 5D", "9S 9D"], "KC")
+    hand.shift(cards[4], 1)  # past the end of its group: it becomes loose
+    assert hand.notation() == (["2H 3H 4H 5D", "9S"], "9D KC")
+    hand.shift(cards[4], -1)  # and back, to the end of the group
+    assert hand.notation() == (["2H 3H 4H 5D", "9S 9D"], "KC")
+    hand.ungroup([cards[0]])
+    assert hand.notation() == (["9S 9D"], "KC 2H 3H 4H 5D")
+    new = hand.reconcile([c for c in cards if c != cards[5]] + parse_cards("AS"))
+    assert [str(c) for c in new] == ["AS"] and hand.notation() == (["9S 9D"], "2H 3H 4H 5D AS")
+
+
+def test_the_scoreboard_counts_deals_and_pool_eliminations() -> None:
+    board = ScoreboardModel(["You", "Arjun", "Priya"], limit=101)
+    board.set_history([(0, 60, 12), (20, 45, 0), (4, 0, 30)])
+    assert board.rowCount() == 4 and board.columnCount() == 3
+    text = [[board.data(board.index(r, c)) for c in range(3)] for r in range(board.rowCount())]
+    assert text[0] == ["0", "60", "12"]
+    assert text[2] == ["4", "out", "30"]  # Arjun reached 105 after deal 2
+    assert text[3] == ["24", "105 · out", "42"]
+    assert board.headerData(3, Qt.Orientation.Vertical) == "Total"
+    assert board.headerData(1, Qt.Orientation.Horizontal) == "Arjun"
+    assert board.leaders() == [0]
+
+
+def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=4)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    check_table(table)
+    panel = table.rummy_panel
+    assert "Pack (20 points)" in panel.buttons["pack"].text()
+    # the wild fives are marked: the 5D
+    assert mark_of(item_of(table, "5D")) is not None
+
+    # Turn 1: drag the stock's top card to your hand, then the drawn card to the pile.
+    stock_top = table.stock_backs[-1]
+    drag(qtbot, table, stock_top, QPointF(table.hand_pile.runs()[-1].right + 30, 740))
+    wait_turn(qtbot, table, "discard")
+    drawn = session.view(0).drawn
+    assert drawn is not None and drawn.face == (11, "S")  # the JS, as arranged
+    assert table.focused_card is item_of(table, "JS")
+    check_table(table)
+    drag(qtbot, table, item_of(table, "JS"), QPointF(885, 420))  # onto the discard pile
+    qtbot.waitUntil(lambda: session.state.turn != 0 or session.view(0).phase == "draw")
+    assert not any(c.face == (11, "S") for c in session.view(0).hand)
+
+    # The others play; turn 2: draw with the shortcut S.
+    wait_turn(qtbot, table, "draw")
+    check_table(table)
+    assert "Pack (40 points)" in panel.buttons["pack"].text()
+    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    extra = session.view(0).drawn
+    assert extra is not None and not session.view(0).first_turn
+    check_table(table)
+
+    # One group by clicks and G: a pure sequence, labelled live.
+    select(qtbot, table, "2H 3H 4H")
+    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    assert group_texts(table) == ["2H 3H 4H"]
+    assert table.group_labels[0].title == "Pure sequence"
+
+    # A refused declaration: the 14th card selected, Declare (E); the validator's reasons shown.
+    before = session.state.to_dict()
+    click_card(qtbot, table, table._item_of(extra))  # type: ignore[arg-type]
+    assert table.selected == {extra}
+    press_shortcut(qtbot, table, Qt.Key.Key_E, lambda: bool(table.reasons_shown))
+    assert session.state.to_dict() == before  # refused: nothing changed, the turn goes on
+    hand = session.view(0).hand
+    groups = (tuple(item_of(table, t).card for t in "2H 3H 4H".split()),)
+    expected = rm.validate(groups, 5)  # type: ignore[arg-type]
+    reasons = table.reasons_shown
+    assert reasons[0].startswith("Every card but the face-down one must be in a group")
+    assert reasons[1:] == expected
+    assert any("second sequence" in r for r in reasons)
+    assert "not valid" in table.panel.prompt.text()
+    click_card(qtbot, table, table._item_of(extra))  # type: ignore[arg-type]
+    assert not table.selected
+
+    # 6S 7S 8S with the keyboard only: arrows to move, Enter to select, G.
+    for text in ("6S", "7S", "8S"):
+        want = item_of(table, text)
+        for _ in range(20):
+            if table.focused_card is want:
+                break
+            key(qtbot, table, Qt.Key.Key_Right)
+        assert table.focused_card is want
+        key(qtbot, table, Qt.Key.Key_Return)
+    assert {c.face for c in table.selected} == {c.face for c in parse_cards("6S 7S 8S")}
+    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 2)
+    # the two trios by clicks, and the Group button
+    for trio in ("9D 9C 9S", "KH KD KC"):
+        select(qtbot, table, trio)
+        qtbot.mouseClick(panel.buttons["group"], Qt.MouseButton.LeftButton)
+    assert [table.group_labels[n].title for n in range(4)] == [
+        "Pure sequence",
+        "Pure sequence",
+        "Trio",
+        "Trio",
+    ]
+    # Ungroup (U) breaks up the group of the focused card; Group makes it again
+    click_card(qtbot, table, item_of(table, "KD"))
+    click_card(qtbot, table, item_of(table, "KD"))  # focused, not selected
+    press_shortcut(qtbot, table, Qt.Key.Key_U, lambda: len(table.model.groups) == 3)
+    assert {c.face for c in parse_cards("KH KD KC")} <= {c.face for c in table.model.loose}
+    select(qtbot, table, "KH KD KC")
+    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 4)
+    # the wild 5D dragged onto the end of the first group: now a mixed sequence
+    first = table.hand_pile.runs()[0]
+    drag(qtbot, table, item_of(table, "5D"), QPointF(first.right - 20, 720))
+    assert group_texts(table)[0] == "2H 3H 4H 5D"
+    assert table.group_labels[0].title == "Mixed sequence"
+    # Shift+Right carries the focused card along: the 4H goes one place right, then back
+    click_card(qtbot, table, item_of(table, "4H"))
+    key(qtbot, table, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert group_texts(table)[0] == "2H 3H 5D 4H"
+    key(qtbot, table, Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert group_texts(table)[0] == "2H 3H 4H 5D"
+    click_card(qtbot, table, item_of(table, "4H"))  # unselect it again
+    check_table(table)
+    assert [c.face for c in table.model.loose] == [extra.face]
+    assert [c for c in hand if c not in table.model.cards()] == []
+
+    # Declare by dropping the 14th card face down on the declaration place.
+    overs: list[Any] = []
+    session.handOver.connect(overs.append)
+    drag(qtbot, table, table._item_of(extra), table.declare_spot.scenePos())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=5000)
+    assert len(overs) == 1
+    scored = overs[0]
+    state = session.state
+    assert state.history[0] == scored.deltas and scored.deltas[0] == 0
+    rows = table.sheet.rows
+    assert rows[0].name == "You" and rows[0].points == "0"
+    assert [g.label for g in rows[0].groups] == ["Mixed seq.", "Pure seq.", "Trio", "Trio"]
+    for seat in (1, 2, 3):
+        assert rows[seat].points == str(scored.deltas[seat])
+        assert rows[seat].name == NAMES[seat]
+    assert table.scoreboard.history == [scored.deltas]
+    assert table.sheet.scoreboard.model() is table.scoreboard
+    assert table.plates[1].status.startswith(f"{scored.deltas[1]} pts")
+    # the sheet holds the table: nobody plays the next deal until you go on
+    qtbot.wait(200)
+    assert state.deal_no == 2 and state.deal_turns == 0
+    assert table.panel.current_group() is None and "Next deal" in table.panel.prompt.text()
+    press_shortcut(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    # the next deal is dealt; the others play (should they all pack, that deal ends at once)
+    qtbot.waitUntil(lambda: session.is_human_turn() or table.holding, timeout=20_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    if not table.holding:
+        check_table(table)
+        assert session.view(0).deal == 2
+    # every deal reached the statistics
+    assert StatsDB().summary("rummy").played == len(session.state.history)
+
+
+def test_a_first_turn_declaration_halves_the_others(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=3)
+    seed = first_to_play(options, 40)
+    session = new_session(options, seed)
+    arrange(session.state, {0: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    qtbot.mouseClick(table.rummy_panel.buttons["stock"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "discard")
+    press_shortcut(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    found = rm.best_grouping(session.view(0).hand, 5, winner=True)
+    assert found is not None
+    assert [tuple(g) for g in table.model.groups] == [tuple(g) for g in found.groups]
+    assert table.selected == set(found.scattered)  # the card to lay face down, chosen
+    press_shortcut(qtbot, table, Qt.Key.Key_E, lambda: table.sheet.isVisible())
+    history = session.state.history[0]  # the deal's points, as the engine charged them
+    assert "halved" in table.sheet.subtitle.text()
+    for seat in (1, 2):
+        row = table.sheet.rows[seat]
+        assert row.points == str(history[seat])
+        count = int(row.status.removeprefix("Counted "))
+        assert history[seat] == (count + 1) // 2 and row.detail == f"halved to {history[seat]}"
+        # the cards shown are the hand as the scoring counted it
+        shown = [c for g in row.groups for c in g.cards]
+        assert len(shown) == 13 and count == rm.best_grouping(shown, 5).points
+        scattered = [g for g in row.groups if g.label.startswith("Scattered")]
+        assert sum(rm.card_points(c, 5) for g in scattered for c in g.cards) == count
+
+
+def test_pack_costs_20_then_40_and_is_confirmed(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=3)
+    seed = first_to_play(options, 80)
+    table = show(qtbot, tables, new_session(options, seed))
+    session = table.session
+    wait_turn(qtbot, table, "draw")
+    pack = table.rummy_panel.buttons["pack"]
+    assert pack.base_text == "Pack (20 points)"
+    # take the discard by a click on the pile; it cannot go straight back (D-R8)
+    taken = session.view(0).pile_top
+    click_card(qtbot, table, table.discard.items[-1])
+    wait_turn(qtbot, table, "discard")
+    assert session.view(0).drawn == taken
+    assert taken is not None and table.discard_card(taken) is not None
+    assert "cannot go back" in table.message
+    click_card(qtbot, table, table.hand_pile.items[0])
+    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: session.state.turn != 0)
+    wait_turn(qtbot, table, "draw")
+    assert pack.base_text == "Pack (40 points)"
+    key(qtbot, table, Qt.Key.Key_P)
+    qtbot.waitUntil(lambda: pack.base_text.startswith("Confirm pack"), timeout=3000)
+    assert session.view(0).seats[0].status == "playing"  # one press only asks
+    press_shortcut(qtbot, table, Qt.Key.Key_P, lambda: session.view(0).seats[0].status == "packed")
+    # the two others play on without you (animations are off: the table shows it at once)
+    assert session.view(0).deal == 1 and session.view(0).seats[0].charged == 40
+    assert not table.hand_pile.items and table.plates[0].status.endswith("packed (40)")
+    assert "You packed" in table.panel.prompt.text()
+    assert not table.group_labels and not table.count_tag.isVisible()
+
+
+def test_pool_rummy_puts_a_player_out(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=3, match_type="pool_101")
+    seed = first_to_play(options, 120)
+    session = new_session(options, seed)
+    state = session.state
+    # deal 2 of a pool match, Arjun at 95 points, a few turns already played
+    state.history = [(0, 95, 10)]
+    state.totals = [0, 95, 10]
+    state.deal_no = 2
+    state.turns_taken = [1, 1, 1]
+    state.deal_turns = 3
+    arrange(
+        state,
+        {0: WINNING, 1: "2C 4C 6C 8C 10C QC 3D 9H 7D JD KS AS 2S"},
+        wild="5C",
+        stock_top="AH",
+        seed=seed,
+    )
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    check_table(table)
+    assert [table.scoreboard.data(table.scoreboard.index(1, c)) for c in range(3)] == [
+        "0",
+        "95",
+        "10",
+    ]
+    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    qtbot.mouseClick(table.rummy_panel.buttons["auto"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(table.rummy_panel.buttons["declare"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=5000)
+    assert "Arjun reached" in table.sheet.subtitle.text()
+    assert "out of the match" in table.sheet.subtitle.text()
+    board = table.scoreboard
+    assert board.data(board.index(2, 1)).endswith("· out")
+    assert table.plates[1].status.endswith("out")
+    qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.holding and not table.scene.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: session.is_human_turn() or session.state.is_over, timeout=20_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    view = session.view(0)
+    assert view.seats[1].status == "out" and not table.fans[1].items
+    assert table.plates[1].opacity() < 1.0
+    check_table(table)
+
+
+def test_save_and_resume_mid_deal(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=4)
+    seed = first_to_play(options, 200)
+    table = show(qtbot, tables, new_session(options, seed))
+    session = table.session
+    # turn 1: the pile's top card dragged into the middle of the hand lands there
+    wait_turn(qtbot, table, "draw")
+    top = session.view(0).pile_top
+    middle = table.hand_pile.items[6]
+    drag(qtbot, table, table.discard.items[-1], QPointF(middle.pos().x() + 10, middle.pos().y()))
+    wait_turn(qtbot, table, "discard")
+    assert session.view(0).drawn == top and session.view(0).drawn_from == "discard"
+    assert top is not None and table.model.cards().index(top) == 7
+    check_table(table)
+    click_card(qtbot, table, table.hand_pile.items[0])
+    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: session.view(0).phase != "discard")
+    # turn 2: draw, discard the drawn card
+    wait_turn(qtbot, table, "draw")
+    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    drawn = session.view(0).drawn
+    assert drawn is not None
+    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: drawn not in session.view(0).hand)
+    wait_turn(qtbot, table, "draw")
+    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    table.arrange("auto")
+    check_table(table)
+    # Scores (C) shows the scoreboard over the table; Esc closes it
+    press_shortcut(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    assert table.sheet.scoreboard.model() is table.scoreboard
+    assert table.sheet.close_button.isVisible() and not table.sheet.button.isVisible()
+    press_shortcut(qtbot, table, Qt.Key.Key_Escape, lambda: not table.sheet.isVisible())
+    payload = session.to_payload()
+
+    restored = GameSession.from_payload(payload, bot_mode="thread")
+    again = show(qtbot, tables, restored)
+    wait_turn(qtbot, again, "discard")
+    assert again.session.state.to_dict() == session.state.to_dict()
+    check_table(again)
+    assert again.rummy_panel.current_group() == table.rummy_panel.current_group() == "discard"
+    for a, b in zip(again.fans.values(), table.fans.values(), strict=True):
+        assert len(a.items) == len(b.items)
+    assert again.discard.items[-1].card == table.discard.items[-1].card
+    assert [p.status for p in again.plates] == [p.status for p in table.plates]
+    # the resumed game plays on: discard, and the others answer
+    click_card(qtbot, again, again.hand_pile.items[-1])
+    card = again._discard_choice()
+    assert card is not None and card_name(card) in again.rummy_panel.buttons["discard"].text()
+    qtbot.mouseClick(again.rummy_panel.buttons["discard"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, again, "draw")
+    check_table(again)
+
+
+def test_animations_play_and_space_finishes_them(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=2)
+    session = new_session(options, first_to_play(options, 300))
+    table = RummyTable(session, Settings(animation_speed="slow", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    wait_turn(qtbot, table, "draw")
+    table.draw("stock")
+    assert table.scene.animator.busy  # the card flies from the stock to your hand
+    qtbot.wait(60)
+    key(qtbot, table, Qt.Key.Key_Space)
+    assert not table.scene.animator.busy
+    for item, slot in table.hand_pile.targets():
+        assert item.pos() == slot.pos
+    wait_turn(qtbot, table, "discard")
+    check_table(table)
+
+
+def test_a_table_of_ai_players_goes_on_from_the_sheet_by_itself(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=2, deals=3)
+    players = [SeatConfig("ai", "Arjun"), SeatConfig("ai", "Priya")]
+    session = GameSession("rummy", options, players, 5, bot_mode="thread")
+    overs: list[Any] = []
+    session.handOver.connect(overs.append)
+    table = show(qtbot, tables, session)
+    qtbot.waitUntil(lambda: session.state.is_over and table.holding, timeout=30_000)
+    assert len(overs) == 3 and table.sheet.isVisible()
+    assert "The match is over" in table.sheet.subtitle.text()
+    assert table.scoreboard.history == list(session.state.history)

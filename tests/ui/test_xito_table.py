@@ -1,0 +1,614 @@
+"""Xì tố on the real table, played through real clicks and keys on the real buttons and cards."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtWidgets import QGraphicsItem
+
+from cardtable_qt.engine import xito
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.engine.rng import Rng
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.tables import TABLES, table_class
+from cardtable_qt.ui.tables import xito as xito_table
+from cardtable_qt.ui.tables.xito import XitoTable
+
+
+class CallerBot:
+    """Never folds: calls every bet and opens with the smallest one."""
+
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        for action in legal_actions:
+            if isinstance(action, xito.Call):
+                return action
+        bets = [a for a in legal_actions if isinstance(a, xito.Bet)]
+        return bets[0] if bets else legal_actions[0]
+
+
+class RaiserBot(CallerBot):
+    """Raises by the smallest amount whenever it may; otherwise plays as ``CallerBot``."""
+
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        raises = [a for a in legal_actions if isinstance(a, xito.Raise)]
+        return raises[0] if raises else super().choose(view, legal_actions, rng)
+
+
+CALLER = f"{__name__}:CallerBot"
+RAISER = f"{__name__}:RaiserBot"
+YOU = SeatConfig("human", "You")
+
+
+def seats(*bots: str) -> list[SeatConfig]:
+    names = ["Minh", "Lan", "Hùng", "Thảo", "Quang"]
+    return [YOU, *(SeatConfig("ai", names[i], bot) for i, bot in enumerate(bots))]
+
+
+def make_table(
+    qtbot: Any,
+    options: xito.Options,
+    players: list[SeatConfig] | None = None,
+    *,
+    seed: int = 7,
+    session: GameSession | None = None,
+    speed: str = "off",
+) -> XitoTable:
+    if session is None:
+        players = players or seats(*["basic"] * (options.players - 1))
+        session = GameSession(
+            "xito", options, players, seed, saves=SaveStore(), stats=StatsDB(), bot_mode="thread"
+        )
+    table = XitoTable(session, Settings(animation_speed=speed, ai_pace_ms=0), CardArt())
+    qtbot.addWidget(table)
+    table.resize(1280, 800)
+    table.show()
+    qtbot.waitExposed(table)
+    # shortcuts act in the focused window, as on a desktop
+    table.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    table.view.setFocus()
+    return table
+
+
+@pytest.fixture
+def cleanup() -> Iterator[list[XitoTable]]:
+    tables: list[XitoTable] = []
+    yield tables
+    for table in tables:
+        table.session.shutdown()
+
+
+def wait_turn(qtbot: Any, table: XitoTable) -> str:
+    """Wait until the person must act and the panel shows it; the engine's phase."""
+    qtbot.waitUntil(
+        lambda: (
+            table.session.is_human_turn()
+            and not table.scene.animator.busy
+            and table.xito_panel.current_group() is not None
+        ),
+        timeout=15_000,
+    )
+    return str(table.session.view(0).phase)
+
+
+def click(qtbot: Any, table: XitoTable, name: str) -> None:
+    button = table.xito_panel.buttons[name]
+    assert button.isVisible() and button.isEnabled(), name
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def press(qtbot: Any, table: XitoTable, key: Qt.Key, done: Any) -> None:
+    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
+    qtbot.keyClick(table.view, key)
+    qtbot.waitUntil(done, timeout=3000)
+
+
+def acted(qtbot: Any, table: XitoTable, key: Qt.Key, events: list[Any]) -> Any:
+    """Press a key that acts; the first event it caused."""
+    n = len(events)
+    press(qtbot, table, key, lambda: len(events) > n)
+    return events[n]
+
+
+def click_item(qtbot: Any, table: XitoTable, item: QGraphicsItem) -> None:
+    """A click where the item is on the screen, through the view like a person's."""
+    point: QPoint = table.view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def check_table_matches_engine(table: XitoTable) -> None:
+    """Stacks, bets, pots and every seat's cards on the table are the engine's, and add up."""
+    view = table.session.view(0)
+    plates = [p.chips for p in table.plates]
+    assert plates == list(view.stacks)
+    bets = [s.amount if s.isVisible() else 0 for s in table.bet_stacks]
+    assert bets == list(view.round_bets)
+    pot = table.pot_stack.amount if table.pot_stack.isVisible() else 0
+    assert pot == sum(p.amount for p in view.pots)
+    # a line per pot, main first
+    lines = [t.text for t in table.pot_tags if t.isVisible()]
+    amounts = [p.amount for p in view.pots if p.amount]
+    assert len(lines) == len(amounts)
+    for line, amount in zip(lines, amounts, strict=True):
+        assert f" {amount:,}" in line
+    # chips are never made or lost: what the table shows is everything the seats bought
+    assert sum(plates) + sum(bets) + pot == sum(view.bought)
+    for seat, row in enumerate(table.rows):
+        if not view.dealt[seat]:
+            assert not row.items, seat
+            continue
+        shown = [i.card if i.face_up else None for i in row.items]
+        hole = view.hole if seat == 0 else None
+        assert shown == [hole, *view.upcards[seat]], seat
+        assert all(i.face_up for i in row.items[1:])
+        assert row.items[0].face_up == (seat == 0)  # your hole card only
+        assert all(i._dimmed == view.folded[seat] for i in row.items)
+    assert [p.active for p in table.plates] == [
+        s == view.current_player for s in range(len(table.plates))
+    ]
+    if view.first_bettor is not None:
+        assert "tố đầu" in table.captions[view.first_bettor].text
+
+
+def test_the_registry_finds_the_table() -> None:
+    assert TABLES["xito"].endswith(":XitoTable")
+    assert table_class("xito") is XitoTable
+
+
+def test_a_hand_to_the_showdown_by_clicks_and_keys(
+    qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    options = xito.Options(players=3, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=11)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    # what the table showed when each pot was being awarded (after the hole cards turned up)
+    at_award: list[dict[str, Any]] = []
+    award = xito_table._HANDLERS[xito.PotAwarded]
+
+    def probe(t: XitoTable, e: xito.PotAwarded) -> None:
+        award(t, e)
+        t.scene.animator.call(
+            lambda: at_award.append(
+                {
+                    "rows": [[(i.card, i.face_up) for i in r.items] for r in t.rows],
+                    "captions": {s: (c.text, c.subtitle, c.tone) for s, c in t.captions.items()},
+                    "plates": [p.chips for p in t.plates],
+                    "event": e,
+                }
+            )
+        )
+
+    monkeypatch.setitem(xito_table._HANDLERS, xito.PotAwarded, probe)
+
+    done: set[str] = set()
+    for _ in range(12):
+        wait_turn(qtbot, table)
+        check_table_matches_engine(table)
+        view = session.view(0)
+        if view.highest == 0:
+            # Tố: the amount with Max, Min, More (a click) and PgUp (its key), then B
+            low, high = view.bet_range
+            press(qtbot, table, Qt.Key.Key_End, lambda h=high: panel.value() == h)
+            press(qtbot, table, Qt.Key.Key_Home, lambda lo=low: panel.value() == lo)
+            click(qtbot, table, "more")
+            assert panel.value() == 20 and panel.slider.value() == 20
+            press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.value() == 30)
+            assert "Bet 30" in panel.buttons["bet"].text()
+            assert not panel.buttons["call"].isVisible()
+            bet = acted(qtbot, table, Qt.Key.Key_B, events)
+            assert isinstance(bet, xito.BetPlaced)
+            assert (bet.seat, bet.amount, bet.stack) == (0, 30, view.stacks[0] - 30)
+            done.add("bet")
+        elif "raise" not in done:
+            # Tố thêm: the slider, moved with its own keys, then a click on Raise
+            assert f"Call {view.to_call}" in panel.buttons["call"].text()
+            panel.slider.setFocus()
+            for _ in range(4):
+                qtbot.keyClick(panel.slider, Qt.Key.Key_Right)
+            low = view.bet_range[0]
+            assert panel.value() == low + 4
+            assert f"Raise +{low + 4}" in panel.buttons["raise"].text()
+            count = len(events)
+            click(qtbot, table, "raise")
+            qtbot.waitUntil(lambda c=count: len(events) > c, timeout=3000)
+            raised = events[count]
+            assert isinstance(raised, xito.Raised)
+            assert (raised.seat, raised.called, raised.amount) == (0, view.to_call, low + 4)
+            assert raised.round_total == view.round_bets[0] + view.to_call + low + 4
+            table.view.setFocus()
+            done.add("raise")
+        else:
+            # Theo, by its key; the button says how much
+            owed = view.to_call
+            assert panel.buttons["call"].text().startswith(f"Call {owed}")
+            before = view.stacks[0]
+            call = acted(qtbot, table, Qt.Key.Key_C, events)
+            assert isinstance(call, xito.Called)
+            assert (call.seat, call.amount, call.stack) == (0, owed, before - owed)
+            done.add("call")
+        if overs:
+            break
+    assert overs and done == {"bet", "raise", "call"}, done
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+
+    # the showdown: every hole card turned up and every hand named, in Vietnamese and English
+    shown = [e for e in events if isinstance(e, xito.HandShown)]
+    assert {e.seat for e in shown} == {0, 1, 2}
+    awards = [e for e in events if isinstance(e, xito.PotAwarded)]
+    assert at_award and len(at_award) == len(awards)
+    first = at_award[0]
+    for e in shown:
+        assert first["rows"][e.seat][0] == (e.hole, True)
+        assert len(first["rows"][e.seat]) == 5
+    winner = awards[0].winner
+    for e in shown:
+        text, subtitle, tone = first["captions"][e.seat]
+        if e.seat == winner:
+            assert (text, tone) == (f"Wins {awards[0].amount:,}", "win")
+            assert subtitle == f"{e.name_vi} ({e.name_en})"
+        else:
+            assert (text, subtitle) == (e.name_vi, e.name_en)
+    # the pot slid to the winner: the plate shows the stack the engine gave it
+    assert first["plates"][winner] == awards[0].stack
+    assert any(("won" in n or "lost" in n) for n in table.notice_log)
+    assert "Last hand:" in table.last_info.text()
+    # the next hand is on the table, and it is the engine's
+    wait_turn(qtbot, table)
+    check_table_matches_engine(table)
+    assert table.session._stats.summary("xito").played == 1
+
+    # the arrow keys walk over your cards; each names itself
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    assert table.focused_card is table.my_cards()[0]
+    assert "hole card" in table.message and "only you see it" in table.message
+    qtbot.keyClick(table.view, Qt.Key.Key_Right)
+    assert table.focused_card is table.my_cards()[1]
+    assert "face-up card" in table.message
+    # a click on another seat's cards says what they show
+    click_item(qtbot, table, table.rows[1].items[1])
+    assert table.message.startswith("Minh:") and "showing" in table.message
+
+    # Úp bài: a click on Fold; your cards stay, dimmed, until the next hand
+    click(qtbot, table, "fold")
+    assert any(isinstance(e, xito.Folded) and e.seat == 0 for e in events)
+    wait_turn(qtbot, table)
+    check_table_matches_engine(table)
+
+
+def test_the_first_deal_and_the_chips_are_animated_and_space_finishes_them(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    options = xito.Options(players=3, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=11, speed="slow")
+    cleanup.append(table)
+    session = table.session
+    # a new match: its first hand is dealt on the table, not shown dealt
+    assert table.scene.animator.busy
+    qtbot.waitUntil(lambda: any(r.items for r in table.rows), timeout=5000)
+    dealt = sum(len(r.items) for r in table.rows)
+    assert 0 < dealt and table.scene.animator.busy
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)
+    assert not table.scene.animator.busy
+    assert [len(r.items) for r in table.rows] == [2, 2, 2]
+    for row in table.rows:
+        for item, slot in row.targets():
+            assert item.pos() == slot.pos
+    wait_turn(qtbot, table)
+    check_table_matches_engine(table)
+    # your chips slide to your bet; a click on the bare felt finishes it
+    view = session.view(0)
+    click(qtbot, table, "bet" if view.highest == 0 else "call")
+    assert table.scene.animator.busy
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert not table.scene.animator.busy
+    wait_turn(qtbot, table)
+    check_table_matches_engine(table)
+
+
+def test_the_clock_folds_for_you_and_pausing_stops_it(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    options = xito.Options(players=3, turn_timer=15)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=3)
+    cleanup.append(table)
+    session = table.session
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    clock = table.clock
+    # drawn round your plate, counting down from the table's 15 seconds (D-X7)
+    assert clock.running and clock.seat == 0 and clock.length_ms == 15_000
+    assert clock.isVisible() and clock.pos() == table.plates[0].pos()
+    assert 14 <= clock.seconds_left() <= 15
+    table.set_turn_length(400)  # a short turn for the test
+    assert clock.length_ms == 400
+    session.pause()
+    qtbot.wait(800)  # twice the turn: a paused game does not fold you
+    assert session.is_human_turn() and clock.running and clock.paused
+    assert not any(isinstance(e, xito.Folded) for e in events)
+    assert clock.remaining_ms() > 0
+    session.resume()
+    qtbot.waitUntil(
+        lambda: any(isinstance(e, xito.Folded) and e.seat == 0 for e in events), timeout=3000
+    )
+    assert "Time is up" in table.message
+    assert table.timeouts == 1
+    # your next turn gets a fresh clock; answering stops it
+    wait_turn(qtbot, table)
+    assert clock.running and clock.seat == 0
+    click(qtbot, table, "fold")
+    assert clock.seat != 0 or not session.is_human_turn()
+
+
+def test_no_clock_when_the_table_turns_it_off(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    table = make_table(qtbot, xito.Options(players=2, turn_timer=None), seats(CALLER))
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    assert not table.clock.running and not table.clock.isVisible()
+
+
+def test_a_saved_hand_resumes_on_the_same_table(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    options = xito.Options(players=4, turn_timer=None)
+    table = make_table(qtbot, options, seed=21)
+    cleanup.append(table)
+    session = table.session
+    for _ in range(30):
+        wait_turn(qtbot, table)
+        view = session.view(0)
+        if view.betting_round >= 2 and 0 in view.live:
+            break
+        legal = session.legal_actions()
+        call = next((a for a in legal if isinstance(a, xito.Call)), None)
+        table.submit(call or next(a for a in legal if isinstance(a, xito.Bet)))
+    view = session.view(0)
+    assert view.betting_round >= 2
+    payload = session.to_payload()
+    restored = GameSession.from_payload(payload, bot_mode="thread")
+    again = make_table(qtbot, options, session=restored)
+    cleanup.append(again)
+    wait_turn(qtbot, again)
+    assert again.session.state.to_dict() == session.state.to_dict()
+    check_table_matches_engine(again)
+    for a, b in zip(again.rows, table.rows, strict=True):
+        assert [(i.card, i.face_up) for i in a.items] == [(i.card, i.face_up) for i in b.items]
+    assert [p.chips for p in again.plates] == [p.chips for p in table.plates]
+    assert [p.marker for p in again.plates] == [p.marker for p in table.plates]
+    assert [p.status for p in again.plates] == [p.status for p in table.plates]
+    assert [s.amount for s in again.bet_stacks] == [s.amount for s in table.bet_stacks]
+    assert again.pot_stack.amount == table.pot_stack.amount
+    assert [t.text for t in again.pot_tags if t.isVisible()] == [
+        t.text for t in table.pot_tags if t.isVisible()
+    ]
+    assert {s: c.text for s, c in again.captions.items()} == {
+        s: c.text for s, c in table.captions.items()
+    }
+    assert again.xito_panel.current_group() == table.xito_panel.current_group() == "act"
+    assert again.panel.prompt.text() == table.panel.prompt.text()
+    # and it plays on
+    legal = again.session.legal_actions()
+    again.submit(next(a for a in legal if isinstance(a, (xito.Call, xito.Bet))))
+    wait_turn(qtbot, again)
+    check_table_matches_engine(again)
+
+
+def test_short_of_the_ante_you_sit_out_then_rebuy(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    options = xito.Options(players=3, ante=10, starting_stack=20, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=5)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    # antes and folds (F) leave you short of the ante (all-in on an ante, you cannot act)
+    for _ in range(10):
+        if wait_turn(qtbot, table) == "rebuy":
+            break
+        assert acted(qtbot, table, Qt.Key.Key_F, events) == xito.Folded(0)
+    assert wait_turn(qtbot, table) == "rebuy"
+    assert panel.current_group() == "rebuy"
+    assert "less than the ante" in panel.prompt.text()
+    assert panel.buttons["rebuy"].text().startswith("Re-buy 20 chips")
+    assert not table.clock.running  # the clock is for bets, not for this question
+    # sit this hand out: the others play it without you
+    assert acted(qtbot, table, Qt.Key.Key_S, events) == xito.SatOut(0)
+    assert wait_turn(qtbot, table) == "rebuy"  # still short: asked again before the next hand
+    played = [e for e in events if isinstance(e, xito.HandStarted)]
+    assert 0 not in played[-1].seats
+    assert not table.rows[0].items
+    check_table_matches_engine(table)
+    # an AI player short of the ante re-bought by itself, on the table for all to see
+    rebought = [e for e in events if isinstance(e, xito.Rebought)]
+    assert rebought and all(e.automatic and e.seat != 0 for e in rebought)
+    click(qtbot, table, "rebuy")
+    assert any(isinstance(e, xito.Rebought) and e.seat == 0 for e in events)
+    assert wait_turn(qtbot, table) == "betting"
+    assert session.view(0).bought[0] == 40
+    check_table_matches_engine(table)
+
+
+def test_sitting_out_at_two_seats_ends_the_session(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    options = xito.Options(players=2, ante=10, starting_stack=20, turn_timer=30)
+    table = make_table(qtbot, options, seats(CALLER), seed=4)
+    cleanup.append(table)
+    session = table.session
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    over: list[bool] = []
+    session.matchOver.connect(lambda: over.append(True))
+    for _ in range(10):
+        if wait_turn(qtbot, table) == "rebuy":
+            break
+        acted(qtbot, table, Qt.Key.Key_F, events)
+    assert session.view(0).phase == "rebuy"
+    click(qtbot, table, "sit_out")
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert session.state.is_over
+    net = session.state.result
+    assert net[0] == -20 and sum(net) == 0
+    assert table.xito_panel.current_group() is None and not table.clock.running
+    assert table.panel.prompt.text() == "The session is over."
+    assert table.notice_log[-1] == "The session is over: you are 20 chips down"
+    assert not any(row.items for row in table.rows)
+
+
+def test_the_raise_limit_per_round_and_a_refused_raise(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    options = xito.Options(players=2, max_raises=1, raise_limit=5, turn_timer=None)
+    table = make_table(qtbot, options, seats(RAISER), seed=2)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    # the table's limits, on the table: a bet or raise is 11 to 5 antes, one raise a round
+    assert "bet or raise 11–50" in table.info.text()
+    assert "at most one raise a round" in table.info.toolTip()
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    opened = False
+    for _ in range(20):
+        wait_turn(qtbot, table)
+        view = session.view(0)
+        if view.highest > 0 and view.raises >= 1:
+            break
+        if view.highest == 0:
+            assert (panel.amount.minimum(), panel.amount.maximum()) == (11, 50)
+            assert (panel.slider.minimum(), panel.slider.maximum()) == (11, 50)
+            opened = True
+        key = Qt.Key.Key_B if view.highest == 0 else Qt.Key.Key_C
+        assert acted(qtbot, table, key, events).seat == 0
+    else:
+        pytest.fail("the raiser never raised")
+    assert opened
+    # one raise this round already: only call or fold, and the prompt says why
+    assert panel.buttons["call"].isVisible() and panel.buttons["fold"].isVisible()
+    assert not panel.buttons["raise"].isVisible() and not panel.slider.isVisible()
+    assert "the limit is 1" in panel.prompt.text()
+    reason = table.submit(xito.Raise(11))
+    assert reason is not None and "already had 1 raises" in reason
+    assert reason in panel.prompt.text()
+    check_table_matches_engine(table)
+
+
+def test_side_pots_are_shown_with_who_may_win_them(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    options = xito.Options(players=3, starting_stack=60, turn_timer=None)
+    table = make_table(qtbot, options, seats(RAISER, CALLER), seed=0)
+    cleanup.append(table)
+    session = table.session
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    for _ in range(40):
+        wait_turn(qtbot, table)
+        view = session.view(0)
+        if view.phase == "rebuy":
+            acted(qtbot, table, Qt.Key.Key_R, events)
+            continue
+        if len(view.pots) >= 2:
+            break
+        if view.highest == 0:  # open with everything the limit allows
+            high = view.bet_range[1]
+            press(qtbot, table, Qt.Key.Key_End, lambda h=high: table.xito_panel.value() == h)
+            assert acted(qtbot, table, Qt.Key.Key_B, events).amount == high
+        else:
+            assert isinstance(acted(qtbot, table, Qt.Key.Key_C, events), xito.Called)
+    else:
+        pytest.fail("no side pot in 40 turns")
+    check_table_matches_engine(table)
+    view = session.view(0)
+    tags = [t for t in table.pot_tags if t.isVisible()]
+    assert tags[0].text == f"Main pot {view.pots[0].amount:,}"
+    names = ["You", "Minh", "Lan"]
+    who = ", ".join(names[s] for s in view.pots[1].eligible)
+    assert tags[1].text == f"Side pot 1: {view.pots[1].amount:,} · {who}"
+    boxes = [t.sceneBoundingRect() for t in tags]
+    assert not boxes[0].intersects(boxes[1])
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_nothing_on_the_table_overlaps(players: int) -> None:
+    """Every seat's plate, cards, caption and bet, the deck, the pots and the info corners.
+
+    In card units, with each thing's full reach: a plate with its status pill and the clock's
+    seconds, a row of five cards with the caption under it, a bet of four digits, a line for
+    every pot the seats could make.
+    """
+    places = xito_table.seat_places(players)
+    boxes: list[tuple[str, tuple[float, float, float, float]]] = []
+    badge, pill, marker = xito_table.BADGE, xito_table.PILL, xito_table.MARKER
+    for seat, place in enumerate(places):
+        px, py = place.plate
+        left, right, top, bottom = px - 1.05, px + 1.05, py - 0.31, py + 0.31
+        boxes.append((f"plate{seat}", (left, top, right, bottom)))
+        boxes.append((f"plate{seat} pill", (px - 0.95, bottom, px + 0.95, bottom + pill)))
+        boxes.append((f"plate{seat} marker", (right - 0.55, top - 0.15, right + marker, top + 0.1)))
+        if seat == 0:  # your seconds sit on your plate's left
+            clock = (left - badge, py - 0.17, left, py + 0.17)
+        else:  # the others' over their plate's left end
+            clock = (left - 0.1, top - badge, left + 0.3, top)
+        boxes.append((f"plate{seat} clock", clock))
+        # all of it on the table
+        assert 0 < clock[0] and right + marker < 16 and 0 < clock[1] and bottom + pill < 9.6
+        width = (1 + 4 * place.step + xito_table.HOLE_GAP) * place.scale
+        height = 1.4 * place.scale
+        cx, cy = place.cards
+        bottom = cy + height / 2 + (0 if seat == 0 else xito_table.CAPTION_H)
+        boxes.append((f"cards{seat}", (cx - width / 2, cy - height / 2, cx + width / 2, bottom)))
+        b_left, b_top, b_right, b_low = xito_table.BET_BOX
+        bx, by = place.bet
+        boxes.append((f"bet{seat}", (bx + b_left, by + b_top, bx + b_right, by + b_low)))
+    mine = places[0]
+    right_edge = mine.cards[0] + (1 + 4 * mine.step + xito_table.HOLE_GAP) * mine.scale / 2
+    top_of_tags = mine.cards[1] + xito_table.MY_CAPTION_Y - 0.25
+    boxes.append(("your captions", (right_edge + 0.1, top_of_tags, right_edge + 2.1, 9.2)))
+    dx, dy = xito_table.DECK
+    boxes.append(("deck", (dx - 0.3, dy - 0.4, dx + 0.25, dy + 0.35)))
+    boxes.append(("pot chips", (7.75, xito_table.POT_Y - 0.45, 8.25, xito_table.POT_Y + 0.2)))
+    for row in range(players):  # a line per pot: "Side pot 2: 1,234 · Minh, Lan, Hùng"
+        x, y = XitoTable._pot_line_point(row)
+        half = xito_table.POT_LINE_WIDTH / 2 + 0.15  # the text and the tag's rim
+        boxes.append((f"pot line {row}", (x - half, y - 0.15, x + half, y + 0.15)))
+    top = xito_table.INFO_TOP
+    left = xito_table.INFO_LEFT
+    boxes.append(("info", (left, top, left + xito_table.INFO_WIDTH, top + 0.45)))
+    right = xito_table.INFO_RIGHT
+    boxes.append(("last hand", (right - xito_table.INFO_RIGHT_WIDTH, top, right, top + 0.45)))
+    for i, (name_a, a) in enumerate(boxes):
+        for name_b, b in boxes[i + 1 :]:
+            if name_a.startswith("pot line") and name_b.startswith("pot line"):
+                continue  # each other's neighbours by construction
+            if name_a.split()[0] == name_b.split()[0]:
+                continue  # the parts of one plate
+            apart = a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+            assert apart, f"{players} players: {name_a} {a} overlaps {name_b} {b}"
+
+
+def test_the_demo_plays_a_hand_of_xito(tmp_path: Path) -> None:
+    """``cardtable --demo xito``: the real window, AI players in every seat, a PNG, exit 0."""
+    picture = tmp_path / "xito.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    args = ["--demo", "xito", "--hands", "1", "--seed", "5", "--screenshot", str(picture)]
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable_qt", *args, "--size", "1280x800"],
+        cwd=Path(__file__).resolve().parents[2],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "hand 1 of 1" in done.stderr
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1280, 800)
