@@ -440,6 +440,7 @@ class XitoTable(GameTable):
             tag = TagItem("", "", "info", size=POT_TAG_SIZE)
             self.scene.addItem(tag)
             self.pot_tags.append(tag)
+        below = 0.0  # the lines stack by their real height, which depends on the font in use
         for row, tag in enumerate(self.pot_tags):
             tag.setVisible(row < len(lines))
             if row >= len(lines):
@@ -458,7 +459,9 @@ class XitoTable(GameTable):
                 names = ", ".join(self.seat_name(s) for s in who)
             tag.set_text(title)
             tag.setToolTip(names)
-            tag.setPos(at(*self._pot_line_point(row)))
+            first = at(*self._pot_line_point(0))
+            tag.setPos(first.x(), first.y() + below)
+            below += max(POT_LINE * CARD_W, tag.boundingRect().height() + 2)
 
     @staticmethod
     def _pot_line_point(row: int) -> tuple[float, float]:
