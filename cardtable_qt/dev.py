@@ -157,16 +157,18 @@ def start_app(args: list[str]) -> int:
 
 def run_tests(args: list[str]) -> int:
     ensure_venv("dev,bench")
-    ensure_system_libraries(("offscreen",))
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    bundle = "--no-bundle" not in args
+    bundle = "--no-bundle" not in args and sys.platform.startswith("linux")
     args = [a for a in args if a != "--no-bundle"]
+    # The bundle carries the X11 and Wayland platform plugins with the libraries they load, so
+    # the machine that builds it needs those too; the tests alone need only the offscreen one.
+    ensure_system_libraries(("offscreen", "xcb", "wayland") if bundle else ("offscreen",))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     steps = [
         ("ruff", [PY, "-m", "ruff", "check", ROOT]),
         ("mypy --strict (engine)", [PY, "-m", "mypy", "--strict", ROOT / "cardtable_qt/engine"]),
         ("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]),
     ]
-    if bundle and sys.platform.startswith("linux"):
+    if bundle:
         # The installable app: build the Linux bundle in a clean venv, run it offscreen, check
         # its contents and sizes (packaging/README.md).
         steps.append(("bundle smoke test", [PY, ROOT / "packaging/build.py", "--smoke"]))
