@@ -7,12 +7,10 @@ anti-tribute (G-5). After every decision the table is checked against the engine
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QGuiApplication
 
 from cardtable_qt.ai.guandan_basic import BasicBot
 from cardtable_qt.engine import guandan as gd
@@ -29,6 +27,8 @@ from cardtable_qt.ui.table.card_mark import mark_of
 from cardtable_qt.ui.tables import table_class
 from cardtable_qt.ui.tables.guandan import HIDDEN_BACKS, GuandanTable
 
+from .helpers import click, press, show_focused
+
 SEATS = [
     SeatConfig("human", "You"),
     SeatConfig("ai", "East"),
@@ -38,14 +38,6 @@ SEATS = [
 
 
 # --- making tables ---------------------------------------------------------------------------
-
-
-@pytest.fixture
-def cleanup() -> Iterator[list[GuandanTable]]:
-    tables: list[GuandanTable] = []
-    yield tables
-    for table in tables:
-        table.session.shutdown()
 
 
 def session_at(
@@ -77,13 +69,7 @@ def make_table(
 ) -> GuandanTable:
     table = GuandanTable(session, Settings(animation_speed=speed, ai_pace_ms=0), CardArt())
     cleanup.append(table)
-    qtbot.addWidget(table)
-    table.resize(*size)
-    table.show()
-    qtbot.waitExposed(table)
-    # shortcuts act in the focused window, as on a desktop
-    table.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    show_focused(qtbot, table, size)
     table.view.setFocus()
     return table
 
@@ -146,26 +132,14 @@ def click_card(qtbot: Any, table: GuandanTable, card: Card) -> None:
     )
 
 
-def click(qtbot: Any, table: GuandanTable, name: str) -> None:
-    button = table.gd_panel.buttons[name]
-    assert button.isVisible() and button.isEnabled(), name
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def key(qtbot: Any, table: GuandanTable, k: Qt.Key, done: Callable[[], bool]) -> None:
-    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
-    qtbot.keyClick(table.view, k)
-    qtbot.waitUntil(done, timeout=3000)
-
-
-def play_now(qtbot: Any, table: GuandanTable, press: Callable[[], None]) -> None:
-    """Play the selection (``press`` does it: Enter or a click); if the cards read several
+def play_now(qtbot: Any, table: GuandanTable, play: Callable[[], None]) -> None:
+    """Play the selection (``play`` does it: Enter or a click); if the cards read several
     ways (G-7), take the first reading the chooser offers, by its key."""
     done = acted(table.session)
-    press()
+    play()
     qtbot.waitUntil(lambda: done() or table.gd_panel.current_group() == "choose", timeout=3000)
     if not done():
-        key(qtbot, table, Qt.Key.Key_1, done)
+        press(qtbot, table, Qt.Key.Key_1, done)
 
 
 def acted(session: GameSession) -> Callable[[], bool]:
@@ -272,7 +246,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
     pay = next(c for c in view.hand if c.face in faces)
     click_card(qtbot, table, pay)
     assert table.selection_tag.text.startswith("Pay ")
-    key(qtbot, table, Qt.Key.Key_Return, acted(session))
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
     assert pay not in session.view(0).hand
 
     # the play of the hand: hint and Enter, clicks and the Play button, the keyboard, drags
@@ -289,7 +263,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
         method = ("hint", "mouse", "keys", "drag")[turns % 4]
         turns += 1
         if view.to_beat is not None and (turns % 3 == 0 or not plays):
-            key(qtbot, table, Qt.Key.Key_X, acted(session))  # Pass
+            press(qtbot, table, Qt.Key.Key_X, acted(session))  # Pass
             methods_used.add("pass")
             continue
         if method == "hint":
@@ -298,7 +272,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
             assert selected(table) == set(plays[0].cards)
             assert "Hint 1 of" in table.message
             assert table.gd_panel.buttons["play"].isEnabled()
-            key(qtbot, table, Qt.Key.Key_Return, acted(session))  # the hint's reading: no chooser
+            press(qtbot, table, Qt.Key.Key_Return, acted(session))  # the hint's reading: no chooser
             assert session.view(0).last_plays[0] == plays[0]
         elif method == "mouse":
             combo = plays[-1] if view.to_beat is not None else plays[0]
@@ -321,7 +295,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
         else:
             run = contiguous_play(table, plays)
             if run is None:
-                key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+                press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
                 play_now(qtbot, table, lambda: click(qtbot, table, "play"))
             else:
                 first, last = item_of(table, run[0]), item_of(table, run[-1])
@@ -389,14 +363,14 @@ def test_several_readings_open_the_chooser(qtbot: Any, cleanup: list[GuandanTabl
     for card in five:
         click_card(qtbot, table, card)
     assert "(or 1 other reading: you choose)" in table.selection_tag.text
-    key(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
     names = [table.gd_panel.buttons[f"reading{i}"].base_text for i in range(2)]
     assert names[0].startswith("Bomb of 5") and names[1].startswith("Full house")
     assert not table.gd_panel.buttons["reading2"].isVisible()
-    key(qtbot, table, Qt.Key.Key_Escape, lambda: table.gd_panel.current_group() == "play")
+    press(qtbot, table, Qt.Key.Key_Escape, lambda: table.gd_panel.current_group() == "play")
     assert selected(table) == set(five)  # cancelling keeps the cards chosen
-    key(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
-    key(qtbot, table, Qt.Key.Key_2, acted(table.session))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
+    press(qtbot, table, Qt.Key.Key_2, acted(table.session))
     last = table.session.view(0).last_plays[0]
     assert last is not None and last.kind == "full_house"
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
@@ -451,8 +425,8 @@ def test_the_end_of_the_match_names_the_winners(qtbot: Any, cleanup: list[Guanda
     table.session.matchOver.connect(lambda: over.append(True))
     assert wait_turn(qtbot, table)
     assert table.board.text().splitlines()[0] == "Hand 1 · level A (yours)"
-    key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
-    key(qtbot, table, Qt.Key.Key_Return, lambda: bool(over))
+    press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: bool(over))
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert table.session.state.is_over
     assert table.notice is not None and table.notice_log[-1] == "You and North win the match!"
@@ -497,7 +471,7 @@ def test_the_banker_returns_a_card_of_ten_or_lower(qtbot: Any, cleanup: list[Gua
     click_card(qtbot, table, five)
     click_card(qtbot, table, nine)
     assert table.selection_tag.text.startswith("Return 9")
-    key(qtbot, table, Qt.Key.Key_Return, acted(table.session))
+    press(qtbot, table, Qt.Key.Key_Return, acted(table.session))
     after = table.session.view(0)
     assert nine not in after.hand and len(after.hand) == 27
     assert after.tributes[0].returned == nine  # you see the card you gave back
@@ -522,7 +496,7 @@ def test_anti_tribute_shows_the_jokers(qtbot: Any, cleanup: list[GuandanTable]) 
     table = make_table(qtbot, session_at(hand_end(seed)), cleanup)
     assert wait_turn(qtbot, table)
     click_card(qtbot, table, session_cards(table)[0])
-    key(qtbot, table, Qt.Key.Key_Return, acted(table.session))
+    press(qtbot, table, Qt.Key.Key_Return, acted(table.session))
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert any(n.startswith("Anti-tribute") for n in table.notice_log)
     jokers = table.reveal_log[-1]
@@ -545,8 +519,8 @@ def test_save_and_resume_mid_hand(qtbot: Any, cleanup: list[GuandanTable]) -> No
     while played < 3:
         assert wait_turn(qtbot, table)
         table._select_only([])
-        key(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
-        key(qtbot, table, Qt.Key.Key_Return, acted(session))
+        press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+        press(qtbot, table, Qt.Key.Key_Return, acted(session))
         played += 1
     assert wait_turn(qtbot, table)
     check_table(table)
@@ -573,8 +547,8 @@ def test_save_and_resume_mid_hand(qtbot: Any, cleanup: list[GuandanTable]) -> No
     assert again.board.text() == table.board.text()
     assert again.gd_panel.current_group() == "play"
     # and the resumed game goes on
-    key(qtbot, again, Qt.Key.Key_H, lambda: bool(selected(again)))
-    key(qtbot, again, Qt.Key.Key_Return, acted(restored))
+    press(qtbot, again, Qt.Key.Key_H, lambda: bool(selected(again)))
+    press(qtbot, again, Qt.Key.Key_Return, acted(restored))
 
 
 def test_counts_follow_the_option_and_sorting_by_suit(
@@ -642,7 +616,7 @@ def test_animations_play_and_the_turned_card_reaches_its_owner(
     session = GameSession("guandan", gd.Options(), SEATS, 4, bot_mode="thread")
     table = make_table(qtbot, session, cleanup, speed="fast")
     assert wait_turn(qtbot, table)
-    key(qtbot, table, Qt.Key.Key_Return, acted(session))
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
     assert table.scene.animator.busy  # the cut and the deal are animated
     # the turned card shows by the deck before the deal takes it to its owner
     turned = lambda: table.turned_item is not None and table.turned_item.face_up  # noqa: E731

@@ -2,13 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGraphicsItem
 
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine.match import HandOver
@@ -20,6 +16,8 @@ from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table import ChipStack
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import REMEMBER_KEY, PokDengTable
+
+from .helpers import click, click_item, press, show_focused, wait_turn
 
 SEATS = [
     SeatConfig("human", "You"),
@@ -44,53 +42,8 @@ def make_table(
         )
     settings = settings or Settings(animation_speed=speed, ai_pace_ms=0)
     table = PokDengTable(session, settings, CardArt())
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    # shortcuts act in the focused window, as on a desktop
-    table.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    show_focused(qtbot, table)
     return table
-
-
-def press(qtbot: Any, table: PokDengTable, key: Qt.Key, done: Any) -> None:
-    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
-    qtbot.keyClick(table.view, key)
-    qtbot.waitUntil(done, timeout=3000)
-
-
-@pytest.fixture
-def cleanup() -> Iterator[list[PokDengTable]]:
-    tables: list[PokDengTable] = []
-    yield tables
-    for table in tables:
-        table.session.shutdown()
-
-
-def wait_turn(qtbot: Any, table: PokDengTable) -> str:
-    """Wait until the person must act and the panel shows it; the phase."""
-    qtbot.waitUntil(
-        lambda: (
-            table.session.is_human_turn()
-            and not table.scene.animator.busy
-            and table.pok_panel.current_group() is not None
-        ),
-        timeout=15_000,
-    )
-    return str(table.session.view(0).phase)
-
-
-def click(qtbot: Any, table: PokDengTable, name: str) -> None:
-    button = table.pok_panel.buttons[name]
-    assert button.isVisible() and button.isEnabled(), name
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def click_item(qtbot: Any, table: PokDengTable, item: QGraphicsItem) -> None:
-    """A click where the item is on the screen, through the view like a person's."""
-    point: QPoint = table.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def check_table_matches_engine(table: PokDengTable) -> None:

@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QGuiApplication
 
 from cardtable_qt.engine import rummy as rm
 from cardtable_qt.engine.cards import Card, parse_cards
@@ -30,6 +28,8 @@ from cardtable_qt.ui.table.hand_groups import HandGroups
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.rummy import RummyTable
 from cardtable_qt.ui.tables.rummy_results import card_name, kind_name
+
+from .helpers import press, show_focused
 
 NAMES = ["You", "Arjun", "Priya", "Ravi", "Meera", "Vikram"]
 # With fives wild: 2H 3H 4H 5D (the 5D standing in for the 5H), 6S 7S 8S, 9D 9C 9S, KH KD KC.
@@ -95,23 +95,14 @@ def new_session(options: rm.Options, seed: int) -> GameSession:
 
 
 @pytest.fixture
-def tables() -> Iterator[list[RummyTable]]:
-    made: list[RummyTable] = []
-    yield made
-    for table in made:
-        table.session.shutdown()
+def tables(cleanup: list[RummyTable]) -> list[RummyTable]:
+    return cleanup
 
 
 def show(qtbot: Any, tables: list[RummyTable], session: GameSession) -> RummyTable:
     table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
     tables.append(table)
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    # shortcuts act in the focused window, as on a desktop
-    table.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    show_focused(qtbot, table)
     return table
 
 
@@ -156,12 +147,6 @@ def key(qtbot: Any, table: RummyTable, which: Qt.Key, modifier: Any = None) -> N
         qtbot.keyClick(table.view, which)
     else:
         qtbot.keyClick(table.view, which, modifier)
-
-
-def press_shortcut(qtbot: Any, table: RummyTable, which: Qt.Key, done: Any) -> None:
-    """A button's shortcut clicks it after a short flash: wait for what it does."""
-    qtbot.keyClick(table.view, which)
-    qtbot.waitUntil(done, timeout=3000)
 
 
 def item_of(table: RummyTable, text: str) -> CardItem:
@@ -294,7 +279,7 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
     wait_turn(qtbot, table, "draw")
     check_table(table)
     assert "Pack (40 points)" in panel.buttons["pack"].text()
-    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
     extra = session.view(0).drawn
     assert extra is not None and not session.view(0).first_turn
@@ -302,7 +287,7 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
 
     # One group by clicks and G: a pure sequence, labelled live.
     select(qtbot, table, "2H 3H 4H")
-    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
     assert group_texts(table) == ["2H 3H 4H"]
     assert table.group_labels[0].title == "Pure sequence"
 
@@ -310,7 +295,7 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
     before = session.state.to_dict()
     click_card(qtbot, table, table._item_of(extra))  # type: ignore[arg-type]
     assert table.selected == {extra}
-    press_shortcut(qtbot, table, Qt.Key.Key_E, lambda: bool(table.reasons_shown))
+    press(qtbot, table, Qt.Key.Key_E, lambda: bool(table.reasons_shown))
     assert session.state.to_dict() == before  # refused: nothing changed, the turn goes on
     hand = session.view(0).hand
     groups = (tuple(item_of(table, t).card for t in "2H 3H 4H".split()),)
@@ -333,7 +318,7 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
         assert table.focused_card is want
         key(qtbot, table, Qt.Key.Key_Return)
     assert {c.face for c in table.selected} == {c.face for c in parse_cards("6S 7S 8S")}
-    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 2)
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 2)
     # the two trios by clicks, and the Group button
     for trio in ("9D 9C 9S", "KH KD KC"):
         select(qtbot, table, trio)
@@ -347,10 +332,10 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
     # Ungroup (U) breaks up the group of the focused card; Group makes it again
     click_card(qtbot, table, item_of(table, "KD"))
     click_card(qtbot, table, item_of(table, "KD"))  # focused, not selected
-    press_shortcut(qtbot, table, Qt.Key.Key_U, lambda: len(table.model.groups) == 3)
+    press(qtbot, table, Qt.Key.Key_U, lambda: len(table.model.groups) == 3)
     assert {c.face for c in parse_cards("KH KD KC")} <= {c.face for c in table.model.loose}
     select(qtbot, table, "KH KD KC")
-    press_shortcut(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 4)
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 4)
     # the wild 5D dragged onto the end of the first group: now a mixed sequence
     first = table.hand_pile.runs()[0]
     drag(qtbot, table, item_of(table, "5D"), QPointF(first.right - 20, 720))
@@ -389,7 +374,7 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
     qtbot.wait(200)
     assert state.deal_no == 2 and state.deal_turns == 0
     assert table.panel.current_group() is None and "Next deal" in table.panel.prompt.text()
-    press_shortcut(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
     # the next deal is dealt; the others play (should they all pack, that deal ends at once)
     qtbot.waitUntil(lambda: session.is_human_turn() or table.holding, timeout=20_000)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
@@ -409,12 +394,12 @@ def test_a_first_turn_declaration_halves_the_others(qtbot: Any, tables: list[Rum
     wait_turn(qtbot, table, "draw")
     qtbot.mouseClick(table.rummy_panel.buttons["stock"], Qt.MouseButton.LeftButton)
     wait_turn(qtbot, table, "discard")
-    press_shortcut(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
     found = rm.best_grouping(session.view(0).hand, 5, winner=True)
     assert found is not None
     assert [tuple(g) for g in table.model.groups] == [tuple(g) for g in found.groups]
     assert table.selected == set(found.scattered)  # the card to lay face down, chosen
-    press_shortcut(qtbot, table, Qt.Key.Key_E, lambda: table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_E, lambda: table.sheet.isVisible())
     history = session.state.history[0]  # the deal's points, as the engine charged them
     assert "halved" in table.sheet.subtitle.text()
     for seat in (1, 2):
@@ -445,13 +430,13 @@ def test_pack_costs_20_then_40_and_is_confirmed(qtbot: Any, tables: list[RummyTa
     assert taken is not None and table.discard_card(taken) is not None
     assert "cannot go back" in table.message
     click_card(qtbot, table, table.hand_pile.items[0])
-    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: session.state.turn != 0)
+    press(qtbot, table, Qt.Key.Key_D, lambda: session.state.turn != 0)
     wait_turn(qtbot, table, "draw")
     assert pack.base_text == "Pack (40 points)"
     key(qtbot, table, Qt.Key.Key_P)
     qtbot.waitUntil(lambda: pack.base_text.startswith("Confirm pack"), timeout=3000)
     assert session.view(0).seats[0].status == "playing"  # one press only asks
-    press_shortcut(qtbot, table, Qt.Key.Key_P, lambda: session.view(0).seats[0].status == "packed")
+    press(qtbot, table, Qt.Key.Key_P, lambda: session.view(0).seats[0].status == "packed")
     # the two others play on without you (animations are off: the table shows it at once)
     assert session.view(0).deal == 1 and session.view(0).seats[0].charged == 40
     assert not table.hand_pile.items and table.plates[0].status.endswith("packed (40)")
@@ -485,7 +470,7 @@ def test_pool_rummy_puts_a_player_out(qtbot: Any, tables: list[RummyTable]) -> N
         "95",
         "10",
     ]
-    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
     qtbot.mouseClick(table.rummy_panel.buttons["auto"], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(table.rummy_panel.buttons["declare"], Qt.MouseButton.LeftButton)
@@ -520,24 +505,24 @@ def test_save_and_resume_mid_deal(qtbot: Any, tables: list[RummyTable]) -> None:
     assert top is not None and table.model.cards().index(top) == 7
     check_table(table)
     click_card(qtbot, table, table.hand_pile.items[0])
-    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: session.view(0).phase != "discard")
+    press(qtbot, table, Qt.Key.Key_D, lambda: session.view(0).phase != "discard")
     # turn 2: draw, discard the drawn card
     wait_turn(qtbot, table, "draw")
-    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
     drawn = session.view(0).drawn
     assert drawn is not None
-    press_shortcut(qtbot, table, Qt.Key.Key_D, lambda: drawn not in session.view(0).hand)
+    press(qtbot, table, Qt.Key.Key_D, lambda: drawn not in session.view(0).hand)
     wait_turn(qtbot, table, "draw")
-    press_shortcut(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
     table.arrange("auto")
     check_table(table)
     # Scores (C) shows the scoreboard over the table; Esc closes it
-    press_shortcut(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
     assert table.sheet.scoreboard.model() is table.scoreboard
     assert table.sheet.close_button.isVisible() and not table.sheet.button.isVisible()
-    press_shortcut(qtbot, table, Qt.Key.Key_Escape, lambda: not table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_Escape, lambda: not table.sheet.isVisible())
     payload = session.to_payload()
 
     restored = GameSession.from_payload(payload, bot_mode="thread")

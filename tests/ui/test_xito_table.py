@@ -5,14 +5,12 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QImage
 
 from cardtable_qt.engine import xito
 from cardtable_qt.engine.match import HandOver
@@ -25,6 +23,8 @@ from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables import xito as xito_table
 from cardtable_qt.ui.tables.xito import XitoTable
+
+from .helpers import click, click_item, press, show_focused, wait_turn
 
 
 class CallerBot:
@@ -71,48 +71,9 @@ def make_table(
             "xito", options, players, seed, saves=SaveStore(), stats=StatsDB(), bot_mode="thread"
         )
     table = XitoTable(session, Settings(animation_speed=speed, ai_pace_ms=0), CardArt())
-    qtbot.addWidget(table)
-    table.resize(1280, 800)
-    table.show()
-    qtbot.waitExposed(table)
-    # shortcuts act in the focused window, as on a desktop
-    table.windowHandle().requestActivate()
-    qtbot.waitUntil(lambda: QGuiApplication.focusWindow() is table.windowHandle(), timeout=3000)
+    show_focused(qtbot, table)
     table.view.setFocus()
     return table
-
-
-@pytest.fixture
-def cleanup() -> Iterator[list[XitoTable]]:
-    tables: list[XitoTable] = []
-    yield tables
-    for table in tables:
-        table.session.shutdown()
-
-
-def wait_turn(qtbot: Any, table: XitoTable) -> str:
-    """Wait until the person must act and the panel shows it; the engine's phase."""
-    qtbot.waitUntil(
-        lambda: (
-            table.session.is_human_turn()
-            and not table.scene.animator.busy
-            and table.xito_panel.current_group() is not None
-        ),
-        timeout=15_000,
-    )
-    return str(table.session.view(0).phase)
-
-
-def click(qtbot: Any, table: XitoTable, name: str) -> None:
-    button = table.xito_panel.buttons[name]
-    assert button.isVisible() and button.isEnabled(), name
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def press(qtbot: Any, table: XitoTable, key: Qt.Key, done: Any) -> None:
-    """A key on the table; a button's shortcut clicks it after a short flash, so wait."""
-    qtbot.keyClick(table.view, key)
-    qtbot.waitUntil(done, timeout=3000)
 
 
 def acted(qtbot: Any, table: XitoTable, key: Qt.Key, events: list[Any]) -> Any:
@@ -120,12 +81,6 @@ def acted(qtbot: Any, table: XitoTable, key: Qt.Key, events: list[Any]) -> Any:
     n = len(events)
     press(qtbot, table, key, lambda: len(events) > n)
     return events[n]
-
-
-def click_item(qtbot: Any, table: XitoTable, item: QGraphicsItem) -> None:
-    """A click where the item is on the screen, through the view like a person's."""
-    point: QPoint = table.view.mapFromScene(item.sceneBoundingRect().center())
-    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def check_table_matches_engine(table: XitoTable) -> None:

@@ -105,3 +105,22 @@ class ActionPanel(QFrame):
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
+
+
+class PressPanel(ActionPanel):
+    """A game's panel: named buttons (``buttons``) that tell the table ``press(name)``.
+
+    The panel knows no rules: the table enables what is possible and hears what was pressed.
+    """
+
+    def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._press = press
+        self.buttons: dict[str, ActionButton] = {}
+
+    def button(self, name: str, text: str, key: str, primary: bool = False) -> ActionButton:
+        """A new button ``name`` (its object name too) showing ``text`` and its shortcut ``key``."""
+        b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
+        b.setObjectName(name)
+        self.buttons[name] = b
+        return b

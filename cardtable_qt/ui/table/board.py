@@ -11,19 +11,12 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .units import CARD_W
+from .units import CARD_W, pixel_font
 
 _INK = QColor("#f3efe2")
 _DIM = QColor("#c9d6cc")
 _GOLD = QColor("#f4c542")
 Row = tuple[str, str, bool]  # label, value, in gold
-
-
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
 
 
 class InfoBoard(QGraphicsObject):
@@ -35,10 +28,10 @@ class InfoBoard(QGraphicsObject):
         self._rows: list[Row] = []
         self._footer = ""
         self._width = width
-        self._title_font = _font(CARD_W * 0.19, bold=True)
-        self._row_font = _font(CARD_W * 0.165)
-        self._value_font = _font(CARD_W * 0.165, bold=True)
-        self._foot_font = _font(CARD_W * 0.14)
+        self._title_font = pixel_font(CARD_W * 0.19, bold=True)
+        self._row_font = pixel_font(CARD_W * 0.165)
+        self._value_font = pixel_font(CARD_W * 0.165, bold=True)
+        self._foot_font = pixel_font(CARD_W * 0.14)
         self.setZValue(450)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 

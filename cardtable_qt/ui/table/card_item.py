@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
-from .units import CARD_ASPECT, CARD_W
+from .units import CARD_ASPECT, CARD_W, set_clickable
 
 _SHADOW = QColor(0, 0, 0, 70)
 _FOCUS = QColor("#f4c542")
@@ -98,12 +98,7 @@ class CardItem(QGraphicsObject):
         if clickable == self._clickable:
             return
         self._clickable = clickable
-        self.setAcceptedMouseButtons(
-            Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton
-        )
-        self.setCursor(
-            Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor
-        )
+        set_clickable(self, clickable)
         self.update()
 
     def set_focused(self, focused: bool) -> None:

@@ -9,11 +9,11 @@ view), and is drawn only while the card shows its face.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .card_item import CardItem
-from .units import CARD_ASPECT
+from .units import CARD_ASPECT, pixel_font
 
 # tone: (fill, border, text)
 MARK_TONES: dict[str, tuple[str, str, str]] = {
@@ -62,10 +62,7 @@ class CardMark(QGraphicsItem):
         painter.setPen(QPen(QColor(border), rect.height() * 0.08))
         painter.setBrush(QColor(fill))
         painter.drawRoundedRect(rect, rect.height() * 0.3, rect.height() * 0.3)
-        font = QFont()
-        font.setPixelSize(max(1, round(rect.height() * 0.72)))
-        font.setBold(True)
-        painter.setFont(font)
+        painter.setFont(pixel_font(rect.height() * 0.72, bold=True))
         painter.setPen(QColor(ink))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 

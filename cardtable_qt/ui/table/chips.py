@@ -7,10 +7,10 @@ usual denominations (largest first, a dozen at most), so a bigger bet looks tall
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .units import CARD_W
+from .units import CARD_W, pixel_font
 
 # (value, face colour, edge-stripe colour)
 DENOMINATIONS: tuple[tuple[int, str, str], ...] = (
@@ -61,9 +61,7 @@ class ChipStack(QGraphicsObject):
         self._show_label = show_label
         self._prefix = label_prefix
         self._label_left = label_left
-        self._font = QFont()
-        self._font.setPixelSize(round(CARD_W * 0.2))
-        self._font.setBold(True)
+        self._font = pixel_font(CARD_W * 0.2, bold=True)
         self.setZValue(300)
         # drawn once into a device-pixel cache: a moving item costs no Python paint per frame
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

@@ -5,8 +5,9 @@ A game's table subclasses ``GameTable`` and fills in these hooks:
 - ``build_scene()``: its piles, seat plates and spots, in card units;
 - ``make_panel()``: its ``ActionPanel`` with the buttons (``ActionButton``, each showing its
   shortcut) in groups;
-- ``animate(event)``: queue the scene steps for one engine event (or ``animate_batch(events)``
-  to treat runs of events together, a deal card by card say);
+- ``HANDLERS``: the method that queues the scene steps of each engine event type (the base's
+  ``animate(event)`` looks it up); ``animate_batch(events)`` may treat runs of events together,
+  a deal card by card say, with ``animate_runs``;
 - ``sync()``: show the state at once from ``session.view(viewer)`` (a restored game, and the
   check after each batch of animations, so the table always ends on what the engine says);
 - ``update_panel()``: show the controls for the person's decision, or a prompt saying who acts;
@@ -16,24 +17,45 @@ A game's table subclasses ``GameTable`` and fills in these hooks:
 The base does the rest: events are queued on the scene's animator in order, the session hears
 ``animations_finished`` when the queue drains (and only then moves its next AI player), a click
 on the felt or Space finishes the animations, the arrow keys move the focus over the person's
-cards, the settings (speed, felt colour, AI pace, card art) apply at once.
+cards, the settings (speed, felt colour, AI pace, card art) apply at once. It also keeps what
+every table shows the same way: notices across the felt (``show_notice`` at ``NOTICE_AT``),
+seat names and the corner notes.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import shiboken6
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
 from .action_panel import ActionPanel
 from .card_item import CardItem
+from .labels import NoticeItem
 from .scene import CardScene
 from .seat_plate import SeatPlate
+from .units import CARD_W, at, pixel_font
 from .view import TableView
 
 MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
+
+
+@dataclass(frozen=True)
+class EventRun:
+    """Consecutive events of ``kinds`` animated together by ``handler`` (a deal card by card).
+
+    Events of ``passing`` kinds play on their own in between without ending the run; ``each``,
+    when given, is called for every event of the run as it comes (its own steps, in order).
+    """
+
+    kinds: type | tuple[type, ...]
+    handler: Callable[[list[Any]], None]
+    passing: tuple[type, ...] = ()
+    each: Callable[[Any], None] | None = None
 
 
 class GameTable(QWidget):
@@ -41,6 +63,10 @@ class GameTable(QWidget):
 
     settingsChanged = Signal()  # a remembered value changed (the shell saves the settings)
     SCENE_SIZE: tuple[float, float] = (16.0, 9.6)  # card units
+    # event type -> the method queueing its animations (``animate`` looks events up here)
+    HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
+    NOTICE_AT: tuple[float, float] = (8.0, 3.75)  # card units: the middle of a notice
+    NOTICE_LOG = 20  # how many of the last notices ``notice_log`` keeps
 
     def __init__(
         self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None
@@ -71,6 +97,8 @@ class GameTable(QWidget):
         self._message_timer.timeout.connect(self._clear_message)
 
         self._thinking: int | None = None
+        self.notice: NoticeItem | None = None
+        self.notice_log: list[str] = []  # the last notices shown, newest last
         self.build_scene()
 
         session.eventsReady.connect(self._on_events)
@@ -99,7 +127,10 @@ class GameTable(QWidget):
         return ActionPanel(self)
 
     def animate(self, event: Any) -> None:
-        raise NotImplementedError
+        """Queue the animations of one event: its ``HANDLERS`` entry (none: nothing to show)."""
+        handler = self.HANDLERS.get(type(event))
+        if handler is not None:
+            handler(self, event)
 
     def sync(self) -> None:
         raise NotImplementedError
@@ -136,6 +167,80 @@ class GameTable(QWidget):
             self.card_activated(focus)
 
     # --- for the hooks ---------------------------------------------------------------------
+
+    def play_events(self, events: list[Any]) -> None:
+        """Queue ``events`` as one batch of animations; ``drained`` follows when they end."""
+        animator = self.scene.animator
+        with animator.batch():
+            self.animate_batch(events)
+            # at least one step, so ``drained`` always follows a batch
+            animator.call(lambda: None)
+
+    def animate_runs(self, events: list[Any], *runs: EventRun) -> None:
+        """Animate ``events`` in order, each run of consecutive events of a ``runs`` kind handed
+        to its handler in one piece when the run ends; every other event goes to ``animate``."""
+        held: list[list[Any]] = [[] for _ in runs]
+        for event in events:
+            for run, pending in zip(runs, held, strict=True):
+                if pending and not isinstance(event, (run.kinds, *run.passing)):
+                    run.handler(pending[:])
+                    pending.clear()
+            for run, pending in zip(runs, held, strict=True):
+                if isinstance(event, run.kinds):
+                    if run.each is not None:
+                        run.each(event)
+                    pending.append(event)
+                    break
+            else:
+                self.animate(event)
+        for run, pending in zip(runs, held, strict=True):
+            if pending:
+                run.handler(pending[:])
+
+    def show_notice(
+        self,
+        text: str,
+        subtitle: str = "",
+        tone: str = "info",
+        hold: str | None = None,
+        pauses: int = 1,
+    ) -> None:
+        """Queue a notice across the table at ``NOTICE_AT``; with ``hold``, it stays for
+        ``pauses`` pauses of that kind and then goes, otherwise until the next notice."""
+
+        def show() -> None:
+            self.notice_log = [*self.notice_log[1 - self.NOTICE_LOG :], text]
+            self.hide_notice()
+            self.notice = NoticeItem(text, subtitle, tone)
+            self.notice.setPos(at(*self.NOTICE_AT))
+            self.scene.addItem(self.notice)
+
+        animator = self.scene.animator
+        animator.call(show)
+        if hold is not None and pauses > 0:
+            for _ in range(pauses):
+                animator.pause(hold)
+            animator.call(self.hide_notice)
+
+    def hide_notice(self) -> None:
+        if self.notice is not None and self.notice.scene() is self.scene:
+            self.scene.removeItem(self.notice)
+        self.notice = None
+
+    def seat_name(self, seat: int) -> str:
+        """The seat's name, or "You" for the person's own seat."""
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("You")
+        return str(self.session.seats[seat].name)
+
+    def add_info_text(self) -> QGraphicsSimpleTextItem:
+        """Small light words on the felt, over the cards (the corner notes); place them."""
+        item = QGraphicsSimpleTextItem()
+        item.setFont(pixel_font(CARD_W * 0.15))
+        item.setBrush(QBrush(QColor("#f3efe2")))
+        item.setZValue(500)
+        self.scene.addItem(item)
+        return item
 
     def view_state(self) -> Any:
         return self.session.view(self.viewer)
@@ -198,11 +303,7 @@ class GameTable(QWidget):
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
             self.set_prompt("")
-        animator = self.scene.animator
-        with animator.batch():
-            self.animate_batch(events)
-            # at least one step, so ``drained`` always follows a batch
-            animator.call(lambda: None)
+        self.play_events(events)
 
     def _on_drained(self) -> None:
         self.sync()

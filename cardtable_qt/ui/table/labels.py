@@ -9,7 +9,7 @@ position, say).
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .units import CARD_W
+from .units import CARD_W, pixel_font, set_clickable
 
 TONES: dict[str, tuple[str, str, str]] = {
     # tone: (fill, border, text)
@@ -31,13 +31,6 @@ TONES: dict[str, tuple[str, str, str]] = {
 }
 
 
-def _font(size: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
-
-
 class TagItem(QGraphicsObject):
     """A rounded label with a main line and an optional smaller second line."""
 
@@ -46,8 +39,8 @@ class TagItem(QGraphicsObject):
         self._text = text
         self._subtitle = subtitle
         self._tone = tone if tone in TONES else "info"
-        self._main = _font(CARD_W * 0.2 * size, bold=True)
-        self._sub = _font(CARD_W * 0.155 * size)
+        self._main = pixel_font(CARD_W * 0.2 * size, bold=True)
+        self._sub = pixel_font(CARD_W * 0.155 * size)
         self._rect = QRectF()
         self._measure()
         self.setZValue(400)
@@ -141,7 +134,7 @@ class SpotItem(QGraphicsObject):
         self._offered = False
         self._chosen = False
         self._hover = False
-        self._font = _font(CARD_W * 0.14, bold=True)
+        self._font = pixel_font(CARD_W * 0.14, bold=True)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(5)
@@ -161,10 +154,7 @@ class SpotItem(QGraphicsObject):
 
     def set_offered(self, offered: bool) -> None:
         self._offered = offered
-        self.setAcceptedMouseButtons(
-            Qt.MouseButton.LeftButton if offered else Qt.MouseButton.NoButton
-        )
-        self.setCursor(Qt.CursorShape.PointingHandCursor if offered else Qt.CursorShape.ArrowCursor)
+        set_clickable(self, offered)
         self.update()
 
     @property

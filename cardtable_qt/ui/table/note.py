@@ -13,17 +13,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLay
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .labels import TONES
-from .units import CARD_W
+from .units import CARD_W, pixel_font
 
 PAD_X = CARD_W * 0.08
 PAD_Y = CARD_W * 0.045
-
-
-def _font(size: float, bold: bool) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(1, round(size)))
-    font.setBold(bold)
-    return font
 
 
 def wrap(text: str, font: QFont, width: float, max_lines: int) -> list[str]:
@@ -72,8 +65,8 @@ class NoteItem(QGraphicsObject):
         self._tone = tone if tone in TONES else "info"
         self._width = width
         self._max_lines = max_lines
-        self._title_font = _font(CARD_W * 0.165 * size, bold=True)
-        self._body_font = _font(CARD_W * 0.14 * size, bold=False)
+        self._title_font = pixel_font(CARD_W * 0.165 * size, bold=True)
+        self._body_font = pixel_font(CARD_W * 0.14 * size, bold=False)
         self._title_lines: list[str] = []
         self._body_lines: list[str] = []
         self._rect = QRectF()

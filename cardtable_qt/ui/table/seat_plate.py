@@ -7,11 +7,11 @@ the name says what the seat is doing ("Thinking…", "Stands", "Broke").
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .chips import format_amount
-from .units import CARD_W
+from .units import CARD_W, pixel_font
 
 PLATE_W = CARD_W * 2.1
 PLATE_H = CARD_W * 0.62
@@ -34,14 +34,9 @@ class SeatPlate(QGraphicsObject):
         self._status = ""
         self._active = False
         self._glow = 0.0
-        self._name_font = QFont()
-        self._name_font.setPixelSize(round(CARD_W * 0.2))
-        self._name_font.setBold(True)
-        self._small_font = QFont()
-        self._small_font.setPixelSize(round(CARD_W * 0.165))
-        self._marker_font = QFont()
-        self._marker_font.setPixelSize(round(CARD_W * 0.15))
-        self._marker_font.setBold(True)
+        self._name_font = pixel_font(CARD_W * 0.2, bold=True)
+        self._small_font = pixel_font(CARD_W * 0.165)
+        self._marker_font = pixel_font(CARD_W * 0.15, bold=True)
         self.setZValue(200)
         # drawn once into a device-pixel cache: a moving item costs no Python paint per frame
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)

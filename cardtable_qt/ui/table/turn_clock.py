@@ -16,11 +16,11 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QElapsedTimer, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .seat_plate import PLATE_H, PLATE_W
-from .units import CARD_W
+from .units import CARD_W, pixel_font
 
 TICK_MS = 50  # how often the line and the seconds are redrawn
 WARN_MS = 5000  # the last seconds are drawn in red
@@ -54,9 +54,7 @@ class TurnClock(QGraphicsObject):
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
-        self._font = QFont()
-        self._font.setPixelSize(round(CARD_W * 0.17))
-        self._font.setBold(True)
+        self._font = pixel_font(CARD_W * 0.17, bold=True)
         # just under the plates: the line runs round the plate, the plate's own marks (the
         # dealer puck) stay on top of it
         self.setZValue(199)

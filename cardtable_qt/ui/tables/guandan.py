@@ -27,7 +27,7 @@ from ...engine import guandan as gd
 from ...engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ...engine.guandan.state import COUNT_SHOWN
 from ...engine.match import HandOver
-from ..table import CARD_W, CardItem, NoticeItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
+from ..table import CARD_W, CardItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
 from ..table.animator import Motion
 from ..table.board import InfoBoard
 from ..table.card_mark import set_mark
@@ -84,6 +84,8 @@ class GuandanTable(GameTable):
     """``GuandanTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
+    NOTICE_AT = (CENTRE[0], NOTICE_Y)
+    NOTICE_LOG = 30
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -166,8 +168,6 @@ class GuandanTable(GameTable):
         scene.addItem(self.selection_tag)
 
         self.selector = FanSelector(self.view, lambda: self.hand.items, self._on_picked)
-        self.notice: NoticeItem | None = None
-        self.notice_log: list[str] = []  # the notices shown, newest last (the last 30)
         self.reveal_log: list[tuple[Card, ...]] = []  # jokers shown for an anti-tribute
         self.offered: dict[int, Card] = {}  # tribute laid down and not taken yet (G-4 waits)
         self.turned_item: CardItem | None = None  # G-1's card between the cut and the deal
@@ -189,11 +189,6 @@ class GuandanTable(GameTable):
         return PLACES_ON_TABLE[(seat - self.viewer) % 4]
 
     # --- words -------------------------------------------------------------------------------
-
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.session.seats[seat].is_human:
-            return self.tr("You")
-        return str(self.session.seats[seat].name)
 
     def place_name(self, place: int) -> str:
         """Banker, Follower, Third, Dweller (1st to 4th out)."""
@@ -472,33 +467,8 @@ class GuandanTable(GameTable):
 
     # --- the events --------------------------------------------------------------------------
 
-    def animate(self, event: Any) -> None:
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
-
     def _call(self, action: Callable[[], None]) -> None:
         self.scene.animator.call(action)
-
-    def _notice(
-        self, text: str, subtitle: str = "", tone: str = "info", hold: str | None = "banner"
-    ) -> None:
-        def show() -> None:
-            self.notice_log = [*self.notice_log[-29:], text]
-            self._hide_notice()
-            self.notice = NoticeItem(text, subtitle, tone)
-            self.notice.setPos(at(CENTRE[0], NOTICE_Y))
-            self.scene.addItem(self.notice)
-
-        self._call(show)
-        if hold is not None:
-            self.scene.animator.pause(hold)
-            self._call(self._hide_notice)
-
-    def _hide_notice(self) -> None:
-        if self.notice is not None and self.notice.scene() is self.scene:
-            self.scene.removeItem(self.notice)
-        self.notice = None
 
     def _slot(self, pile: Pile, item: CardItem) -> Slot:
         return pile.slot_for(item, pile.slots()[pile.items.index(item)])
@@ -624,7 +594,7 @@ class GuandanTable(GameTable):
             self.tr("%1 draws the turned card last and leads"),
         )
         sub = f"{first}; {last}"
-        self._notice(text, sub, hold="notice")
+        self.show_notice(text, sub, hold="notice")
 
     def _on_deal(self, e: gd.Deal) -> None:
         self.offered = {}
@@ -729,7 +699,7 @@ class GuandanTable(GameTable):
 
         self.scene.animator.add(build)
         self.reveal_log = [*self.reveal_log[-7:], tuple(e.jokers)]
-        self._notice(
+        self.show_notice(
             (
                 self.tr("Anti-tribute 抗贡: %1 holds both big jokers")
                 if len(set(e.holders)) == 1
@@ -826,7 +796,7 @@ class GuandanTable(GameTable):
             ),
         }.get(e.reason, (self.tr("You lead"), self.tr("%1 leads")))
         text = self.said(e.leader, you, other)
-        self._notice(text, self.tr("Hand %1").replace("%1", str(e.hand_no)))
+        self.show_notice(text, self.tr("Hand %1").replace("%1", str(e.hand_no)), hold="banner")
 
     # trick play
 
@@ -884,7 +854,7 @@ class GuandanTable(GameTable):
         text = self.said(e.seat, self.tr("You go out: %2"), self.tr("%1 goes out: %2"))
         text = text.replace("%2", word)
         tone = "win" if e.seat % 2 == self.my_team() else "lose"
-        self._notice(text, "", tone)
+        self.show_notice(text, "", tone, hold="banner")
 
     def _on_trick_over(self, e: gd.TrickOver) -> None:
         self.scene.animator.pause("layout")
@@ -892,13 +862,14 @@ class GuandanTable(GameTable):
         self._call(self._clear_trick_tags)
         self.scene.collect(lambda: [p for p in piles if p.items])
         if e.leader != e.winner:
-            self._notice(
+            self.show_notice(
                 self.said(
                     e.winner,
                     self.tr("You are out: the lead passes to your partner, %2"),
                     self.tr("%1 is out: the lead passes to the partner, %2"),
                 ).replace("%2", self.seat_name(e.leader)),
                 "接风",
+                hold="banner",
             )
 
     # the end of a hand and of the match
@@ -924,7 +895,7 @@ class GuandanTable(GameTable):
                 self._show_place(seat, place)  # the Dwellers too, now the hand is decided
 
         self._call(show)
-        self._notice(text, places, "win" if ours else "lose", hold="notice")
+        self.show_notice(text, places, "win" if ours else "lose", hold="notice")
 
     def climb_words(self, e: gd.HandResult) -> str:
         team = self.team_names(e.winning_team)
@@ -938,7 +909,7 @@ class GuandanTable(GameTable):
     def _on_match_over_event(self, e: gd.MatchOver) -> None:
         text = self.tr("%1 win the match!").replace("%1", self.team_names(e.winning_team))
         ours = e.winning_team == self.my_team()
-        self._notice(text, self.tr("Game over"), "win" if ours else "lose", hold=None)
+        self.show_notice(text, self.tr("Game over"), "win" if ours else "lose")
 
     def match_over(self) -> None:
         self.update_panel()
@@ -1343,3 +1314,4 @@ _HANDLERS: dict[type, Callable[[GuandanTable, Any], None]] = {
     HandOver: GuandanTable._on_hand_over,
     gd.MatchOver: GuandanTable._on_match_over_event,
 }
+GuandanTable.HANDLERS = _HANDLERS

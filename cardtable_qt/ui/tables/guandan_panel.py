@@ -12,25 +12,17 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLabel, QWidget
 
-from ..table.action_panel import ActionButton, ActionPanel
+from ..table.action_panel import PressPanel
 
 MAX_READINGS = 6  # a chooser shows at most this many readings (keys 1 to 6)
 
 
-class GuandanPanel(ActionPanel):
+class GuandanPanel(PressPanel):
     """Groups: "cut", "play", "tribute", "return", "choose" (and the sort toggle beside them)."""
 
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._press = press
-        self.buttons: dict[str, ActionButton] = {}
-
-        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
-            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
-            b.setObjectName(name)
-            self.buttons[name] = b
-            return b
-
+        super().__init__(press, parent)
+        button = self.button
         # the sort toggle stays in view whoever's turn it is (you may sort while others think)
         self._layout.addWidget(button("sort", self.tr("Sort by suit"), "S"))
         self.add_group("cut", [button("cut", self.tr("Cut the deck"), "Return", primary=True)])

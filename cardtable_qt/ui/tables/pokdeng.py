@@ -16,8 +16,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ...engine import pokdeng as pd
 from ...engine.cards import Card
@@ -27,7 +25,6 @@ from ..table import (
     CARD_W,
     CardItem,
     ChipFlight,
-    NoticeItem,
     Pile,
     PileLayout,
     SeatPlate,
@@ -37,7 +34,7 @@ from ..table import (
     format_amount,
 )
 from ..table.chips import ChipStack
-from ..table.game_table import GameTable
+from ..table.game_table import EventRun, GameTable
 from ..table.ring import Ring
 from .pokdeng_panel import PokDengPanel
 
@@ -56,6 +53,7 @@ class PokDengTable(GameTable):
     """``PokDengTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
+    NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -102,19 +100,11 @@ class PokDengTable(GameTable):
             self.scene.addItem(plate)
             self.plates.append(plate)
 
-        self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(round(CARD_W * 0.15))
-        self.info.setFont(font)
-        self.info.setBrush(QBrush(QColor("#f3efe2")))
+        self.info = self.add_info_text()
         self.info.setPos(at(0.5, 0.22))
-        self.info.setZValue(500)
-        self.scene.addItem(self.info)
 
         self.tags: dict[int, TagItem] = {}  # spot -> the hand's name / result
         self.captions: dict[int, TagItem] = {}  # spot -> "Anan · cut-in"
-        self.notice: NoticeItem | None = None
-        self.notice_log: list[str] = []  # the last notices shown, newest last
         self.hand_spot: dict[int, int] = {}  # hand id -> spot, for the round on the table
         self.hand_seat: dict[int, int] = {}
         self.bets: dict[int, tuple[int, int]] = {}  # spot -> (seat, amount) on the table
@@ -162,11 +152,6 @@ class PokDengTable(GameTable):
         return self.plates[seat].chip_anchor()
 
     # --- words -------------------------------------------------------------------------------
-
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.session.seats[seat].is_human:
-            return self.tr("You")
-        return str(self.session.seats[seat].name)
 
     def _position_word(self, position: str) -> str:
         return {
@@ -285,31 +270,13 @@ class PokDengTable(GameTable):
     # --- the events --------------------------------------------------------------------------
 
     def animate_batch(self, events: list[Any]) -> None:
-        deals: list[pd.Deal] = []
-        settles: list[pd.Settle] = []
-        for event in events:
-            if not isinstance(event, pd.Deal) and deals:
-                self._deal(deals)
-                deals = []
-            if not isinstance(event, (pd.Settle, pd.Reveal)) and settles:
-                self._pay(settles)
-                settles = []
-            if isinstance(event, pd.Deal):
-                deals.append(event)
-            elif isinstance(event, pd.Settle):
-                self._settle_tag(event)
-                settles.append(event)
-            else:
-                self.animate(event)
-        if deals:
-            self._deal(deals)
-        if settles:
-            self._pay(settles)
-
-    def animate(self, event: Any) -> None:
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
+        # a deal card by card; the settles' tags one by one (the reveals among them), their
+        # chips paid together
+        self.animate_runs(
+            events,
+            EventRun(pd.Deal, self._deal),
+            EventRun(pd.Settle, self._pay, passing=(pd.Reveal,), each=self._settle_tag),
+        )
 
     def _on_round_started(self, e: pd.RoundStarted) -> None:
         self.dealer = e.dealer
@@ -369,7 +336,7 @@ class PokDengTable(GameTable):
 
     def _on_round_void(self, e: pd.RoundVoid) -> None:
         self._clear_last_round()
-        self._notice(self.tr("Nobody bet: no cards this round"), "")
+        self.show_notice(self.tr("Nobody bet: no cards this round"), hold="notice")
 
     def _deal(self, deals: list[pd.Deal]) -> None:
         self._clear_last_round()
@@ -413,7 +380,7 @@ class PokDengTable(GameTable):
             text, thai = self.tr("The dealer catches the three-card hands"), "จับสาม"
         else:
             text, thai = self.tr("The dealer catches the two-card hands"), "จับสอง"
-        self._notice(text, thai)
+        self.show_notice(text, thai, hold="notice")
 
     def _on_catch_declined(self, e: pd.CatchDeclined) -> None:
         self._status(e.dealer, self.tr("No catch"))
@@ -514,7 +481,7 @@ class PokDengTable(GameTable):
             tone = "lose"
         else:
             text, tone = self.tr("Even this round"), "tie"
-        self._notice(text, "", tone, hold="banner")
+        self.show_notice(text, "", tone, hold="banner")
 
     def _on_rebought(self, e: pd.Rebought) -> None:
         plate = self.plates[e.seat]
@@ -540,7 +507,11 @@ class PokDengTable(GameTable):
                 plate.set_marker(self.tr("Dealer") if seat == e.dealer else "")
 
         self.scene.animator.call(move_marker)
-        self._notice(self.tr("%1 takes the bank").replace("%1", self.seat_name(e.dealer)), "เจ้ามือ")
+        self.show_notice(
+            self.tr("%1 takes the bank").replace("%1", self.seat_name(e.dealer)),
+            "เจ้ามือ",
+            hold="notice",
+        )
 
     def _on_stop_announced(self, e: pd.StopAnnounced) -> None:
         self._announce_stop(e.dealer, e.rounds_left)
@@ -548,11 +519,12 @@ class PokDengTable(GameTable):
     def _announce_stop(self, dealer: int, rounds_left: int) -> None:
         """The three-round notice: the dealer stops, the bank passes after these rounds."""
         who = self.seat_name(dealer)
-        self._notice(
+        self.show_notice(
             self.tr("%1 will give up the bank after %2 rounds")
             .replace("%1", who)
             .replace("%2", str(rounds_left)),
             self.tr("This round is the first of them."),
+            hold="notice",
         )
 
     def _on_match_over_event(self, e: pd.MatchOver) -> None:
@@ -574,7 +546,7 @@ class PokDengTable(GameTable):
             )
         else:
             text = self.tr("The session is over: you broke even")
-        self._notice(text, "", "win" if net >= 0 else "lose", hold=None)
+        self.show_notice(text, "", "win" if net >= 0 else "lose")
 
     # --- scene helpers -------------------------------------------------------------------------
 
@@ -631,27 +603,6 @@ class PokDengTable(GameTable):
     def _status(self, seat: int, text: str) -> None:
         plate = self.plates[seat]
         self.scene.animator.call(lambda: plate.set_status(text))
-
-    def _notice(
-        self, text: str, subtitle: str, tone: str = "info", hold: str | None = "notice"
-    ) -> None:
-        def show() -> None:
-            self.notice_log = [*self.notice_log[-19:], text]
-            if self.notice is not None and self.notice.scene() is self.scene:
-                self.scene.removeItem(self.notice)
-            self.notice = NoticeItem(text, subtitle, tone)
-            self.notice.setPos(at(CENTRE[0], CENTRE[1] - 1.05))
-            self.scene.addItem(self.notice)
-
-        self.scene.animator.call(show)
-        if hold is not None:
-            self.scene.animator.pause(hold)
-            self.scene.animator.call(self._hide_notice)
-
-    def _hide_notice(self) -> None:
-        if self.notice is not None and self.notice.scene() is self.scene:
-            self.scene.removeItem(self.notice)
-        self.notice = None
 
     # --- the person's decisions ----------------------------------------------------------------
 
@@ -939,3 +890,4 @@ _HANDLERS: dict[type, Callable[[PokDengTable, Any], None]] = {
     pd.StopAnnounced: PokDengTable._on_stop_announced,
     pd.MatchOver: PokDengTable._on_match_over_event,
 }
+PokDengTable.HANDLERS = _HANDLERS

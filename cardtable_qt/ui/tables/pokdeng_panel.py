@@ -10,24 +10,16 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
 
-from ..table.action_panel import ActionButton, ActionPanel
+from ..table.action_panel import PressPanel
 from ..table.chips import format_amount
 
 
-class PokDengPanel(ActionPanel):
+class PokDengPanel(PressPanel):
     """Groups: "bet", "draw", "catch", "bank_offer", "bank_keep", "rebuy"."""
 
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._press = press
-
-        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
-            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
-            b.setObjectName(name)
-            self.buttons[name] = b
-            return b
-
-        self.buttons: dict[str, ActionButton] = {}
+        super().__init__(press, parent)
+        button = self.button
         self.bet_label = QLabel(self.tr("Bet"), self)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("amount")

@@ -23,8 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
@@ -35,7 +34,6 @@ from ..table import (
     CARD_H,
     CARD_W,
     CardItem,
-    NoticeItem,
     Pile,
     PileLayout,
     SeatPlate,
@@ -112,6 +110,7 @@ class RummyTable(GameTable):
     """``RummyTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
+    NOTICE_AT = (8.0, 5.65)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -183,14 +182,8 @@ class RummyTable(GameTable):
             scene.addItem(plate)
             self.plates.append(plate)
 
-        self.info = QGraphicsSimpleTextItem()
-        font = QFont()
-        font.setPixelSize(round(CARD_W * 0.15))
-        self.info.setFont(font)
-        self.info.setBrush(QBrush(QColor("#f3efe2")))
+        self.info = self.add_info_text()
         self.info.setPos(at(*INFO_AT))
-        self.info.setZValue(500)
-        scene.addItem(self.info)
 
         self.count_tag = TagItem("", "", "info", size=0.8)
         self.count_tag.setPos(at(*COUNT_AT))
@@ -203,7 +196,6 @@ class RummyTable(GameTable):
         scene.addItem(self.reasons)
         self.group_labels: list[NoteItem] = []
         self.show_labels: list[NoteItem] = []
-        self.notice: NoticeItem | None = None
 
         # what the plates show, kept in step with the animations
         self.totals: list[int] = [s.total for s in view.seats]
@@ -252,11 +244,6 @@ class RummyTable(GameTable):
             self.sheet.place(self.view.geometry())
 
     # --- words -------------------------------------------------------------------------------
-
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.session.seats[seat].is_human:
-            return self.tr("You")
-        return str(self.session.seats[seat].name)
 
     def _plate_status(self, seat: int) -> str:
         points = self.tr("%1 pts").replace("%1", str(self.totals[seat]))
@@ -436,11 +423,6 @@ class RummyTable(GameTable):
             self._queue_result()
         self.update_panel()  # no button of a decision already taken stays in view meanwhile
 
-    def animate(self, event: Any) -> None:
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
-
     def _on_dealt(self, e: rm.Dealt) -> None:
         scene = self.scene
         piles: list[Pile] = [
@@ -599,7 +581,7 @@ class RummyTable(GameTable):
         else:
             text = self.tr("%1 packs: 40 points").replace("%1", who)
             sub = self.tr("the cards leave the deal")
-        self._notice(text, sub, "info", hold="banner")
+        self.show_notice(text, sub, "info", hold="banner")
         self.scene.animator.call(self._refresh_hand)
 
     def _on_reshuffled(self, e: rm.StockReshuffled) -> None:
@@ -615,7 +597,7 @@ class RummyTable(GameTable):
 
         self.scene.animator.add(build)
         self._count_stock(0, absolute=e.cards)
-        self._notice(
+        self.show_notice(
             self.tr("The stock ran out"),
             self.tr("the discard pile, but its top card, is shuffled into a new stock"),
             hold="banner",
@@ -665,7 +647,9 @@ class RummyTable(GameTable):
         self.scene.animator.add(build)
         self.scene.animator.call(lambda: self._label_show(e))
         text = self.tr("%1 declared!").replace("%1", self.seat_name(e.seat))
-        self._notice(text, "घोषणा", "win", hold="banner")  # the seed's word, as the glossary has it
+        self.show_notice(
+            text, "घोषणा", "win", hold="banner"
+        )  # the seed's word, as the glossary has it
 
     def _label_show(self, e: rm.Declared) -> None:
         self._drop_labels(self.show_labels)
@@ -724,7 +708,7 @@ class RummyTable(GameTable):
         self.scene.animator.call(lambda: self._show_sheet(title, subtitle, rows, result))
 
     def _show_sheet(self, title: str, subtitle: str, rows: list[SheetRow], end: DealEnd) -> None:
-        self._hide_notice()
+        self.hide_notice()
         over = end.over is not None
         button = self.tr("Close") if over else self.tr("Next deal")
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
@@ -756,10 +740,7 @@ class RummyTable(GameTable):
         if not held:
             super()._on_drained()
             return
-        animator = self.scene.animator
-        with animator.batch():
-            self.animate_batch(held)
-            animator.call(lambda: None)
+        self.play_events(held)
 
     def toggle_scores(self) -> None:
         if self.holding:
@@ -794,23 +775,6 @@ class RummyTable(GameTable):
         self.update_panel()
 
     # --- words on the felt ---------------------------------------------------------------------
-
-    def _notice(self, text: str, sub: str, tone: str = "info", hold: str | None = None) -> None:
-        def show() -> None:
-            self._hide_notice()
-            self.notice = NoticeItem(text, sub, tone)
-            self.notice.setPos(at(8.0, 5.65))
-            self.scene.addItem(self.notice)
-
-        self.scene.animator.call(show)
-        if hold is not None:
-            self.scene.animator.pause(hold)
-            self.scene.animator.call(self._hide_notice)
-
-    def _hide_notice(self) -> None:
-        if self.notice is not None and self.notice.scene() is self.scene:
-            self.scene.removeItem(self.notice)
-        self.notice = None
 
     def _clear_words(self) -> None:
         self._drop_labels(self.show_labels)
@@ -1224,3 +1188,4 @@ _HANDLERS: dict[type, Callable[[RummyTable, Any], None]] = {
     rm.MatchOver: RummyTable._on_match_over_event,
     HandOver: RummyTable._on_hand_over,
 }
+RummyTable.HANDLERS = _HANDLERS

@@ -12,23 +12,15 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QFrame, QWidget
 
-from ..table.action_panel import ActionButton, ActionPanel
+from ..table.action_panel import PressPanel
 
 
-class RummyPanel(ActionPanel):
+class RummyPanel(PressPanel):
     """Always shown: "group", "ungroup", "auto", "scores"; groups "draw" and "discard"."""
 
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._press = press
-        self.buttons: dict[str, ActionButton] = {}
-
-        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
-            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
-            b.setObjectName(name)
-            self.buttons[name] = b
-            return b
-
+        super().__init__(press, parent)
+        button = self.button
         arranging = [
             button("group", self.tr("Group"), "G"),
             button("ungroup", self.tr("Ungroup"), "U"),

@@ -25,8 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtGui import QFont, QFontMetricsF
 
 from ...engine import xito
 from ...engine.cards import Card
@@ -35,7 +34,6 @@ from ..table import (
     CARD_W,
     CardItem,
     ChipFlight,
-    NoticeItem,
     Pile,
     PileLayout,
     SeatPlate,
@@ -44,7 +42,7 @@ from ..table import (
     format_amount,
 )
 from ..table.chips import ChipStack
-from ..table.game_table import GameTable
+from ..table.game_table import EventRun, GameTable
 from ..table.ring import Ring
 from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
@@ -163,6 +161,7 @@ class XitoTable(GameTable):
     """``XitoTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
+    NOTICE_AT = NOTICE
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -204,22 +203,13 @@ class XitoTable(GameTable):
         self.pot_font.setBold(True)
         self.pot_eligible: list[tuple[int, ...]] = []
         self.captions: dict[int, TagItem] = {}  # seat -> first bettor / the hand's name
-        self.notice: NoticeItem | None = None
-        self.notice_log: list[str] = []
         self.my_hand_tag = TagItem("", "", "info", size=0.8)
         self.my_hand_tag.setVisible(False)
         self.scene.addItem(self.my_hand_tag)
         self.my_dealt: list[Card] = []  # your cards as the queued deals leave them
 
-        font = QFont()
-        font.setPixelSize(round(CARD_W * 0.15))
-        self.info = QGraphicsSimpleTextItem()
-        self.last_info = QGraphicsSimpleTextItem()
-        for item in (self.info, self.last_info):
-            item.setFont(font)
-            item.setBrush(QBrush(QColor("#f3efe2")))
-            item.setZValue(500)
-            self.scene.addItem(item)
+        self.info = self.add_info_text()
+        self.last_info = self.add_info_text()
         self.info.setPos(at(INFO_LEFT, INFO_TOP))
 
         self.clock = TurnClock(lambda: bool(self.session.is_paused))
@@ -281,11 +271,6 @@ class XitoTable(GameTable):
 
     # --- words -------------------------------------------------------------------------------
 
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.session.seats[seat].is_human:
-            return self.tr("You")
-        return str(self.session.seats[seat].name)
-
     def _is_me(self, seat: int) -> bool:
         return seat == self.viewer and bool(self.session.seats[seat].is_human)
 
@@ -310,9 +295,7 @@ class XitoTable(GameTable):
         if self._opening:
             # A new match: deal its first hand on the table instead of showing it dealt.
             events, self._opening = self._opening, []
-            with self.scene.animator.batch():
-                self.animate_batch(events)
-                self.scene.animator.call(lambda: None)
+            self.play_events(events)
             return
         view = self.view_state()
         n = self.players
@@ -518,30 +501,10 @@ class XitoTable(GameTable):
     # --- the events --------------------------------------------------------------------------
 
     def animate_batch(self, events: list[Any]) -> None:
-        deals: list[xito.CardDealt] = []
-        antes: list[xito.AntePaid] = []
-        for event in events:
-            if not isinstance(event, xito.CardDealt) and deals:
-                self._deal(deals)
-                deals = []
-            if not isinstance(event, xito.AntePaid) and antes:
-                self._antes(antes)
-                antes = []
-            if isinstance(event, xito.CardDealt):
-                deals.append(event)
-            elif isinstance(event, xito.AntePaid):
-                antes.append(event)
-            else:
-                self.animate(event)
-        if antes:
-            self._antes(antes)
-        if deals:
-            self._deal(deals)
-
-    def animate(self, event: Any) -> None:
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(self, event)
+        # a deal card by card, and the antes into the pot together
+        self.animate_runs(
+            events, EventRun(xito.CardDealt, self._deal), EventRun(xito.AntePaid, self._antes)
+        )
 
     def _on_hand_started(self, e: xito.HandStarted) -> None:
         self.first_bettor = None
@@ -800,7 +763,7 @@ class XitoTable(GameTable):
         subtitle = self.awards[0] if self.awards else ""
         if len(self.awards) > 1:
             subtitle += self.tr(" (and %1 more pots)").replace("%1", str(len(self.awards) - 1))
-        self._notice(text, subtitle, tone)
+        self.show_notice(text, subtitle, tone, hold="notice", pauses=RESULT_HOLDS)
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
@@ -817,26 +780,7 @@ class XitoTable(GameTable):
         else:
             text = self.tr("The session is over: you broke even")
         text = text.replace("%1", format_amount(abs(net)))
-        self._notice(text, "", "win" if net >= 0 else "lose", holds=0)
-
-    def _notice(self, text: str, subtitle: str, tone: str = "info", holds: int = 2) -> None:
-        def show() -> None:
-            self.notice_log = [*self.notice_log[-19:], text]
-            self._hide_notice()
-            self.notice = NoticeItem(text, subtitle, tone)
-            self.notice.setPos(at(*NOTICE))
-            self.scene.addItem(self.notice)
-
-        self.scene.animator.call(show)
-        if holds:
-            for _ in range(holds):
-                self.scene.animator.pause("notice")
-            self.scene.animator.call(self._hide_notice)
-
-    def _hide_notice(self) -> None:
-        if self.notice is not None and self.notice.scene() is self.scene:
-            self.scene.removeItem(self.notice)
-        self.notice = None
+        self.show_notice(text, "", "win" if net >= 0 else "lose")
 
     # --- the turn clock (D-X7) ---------------------------------------------------------------
 
@@ -1122,3 +1066,4 @@ _HANDLERS: dict[type, Callable[[XitoTable, Any], None]] = {
     HandOver: XitoTable._on_hand_over,
     xito.MatchOver: XitoTable._on_match_over_event,
 }
+XitoTable.HANDLERS = _HANDLERS

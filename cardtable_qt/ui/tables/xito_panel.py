@@ -15,25 +15,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QSlider, QSpinBox, QWidget
 
-from ..table.action_panel import ActionButton, ActionPanel
+from ..table.action_panel import PressPanel
 from ..table.chips import format_amount
 
 
-class XitoPanel(ActionPanel):
+class XitoPanel(PressPanel):
     """Groups: "act" (fold, call, the amount, bet or raise) and "rebuy" (re-buy or sit out)."""
 
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._press = press
+        super().__init__(press, parent)
         self._step = 1
 
-        def button(name: str, text: str, key: str, primary: bool = False) -> ActionButton:
-            b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
-            b.setObjectName(name)
-            self.buttons[name] = b
-            return b
-
-        self.buttons: dict[str, ActionButton] = {}
+        button = self.button
         self.amount_label = QLabel(self.tr("Bet"), self)
         self.amount_label.setStyleSheet("color: #f3efe2;")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
