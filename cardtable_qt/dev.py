@@ -166,12 +166,13 @@ def run_tests(args: list[str]) -> int:
     steps = [
         ("ruff", [PY, "-m", "ruff", "check", ROOT]),
         ("mypy --strict (engine)", [PY, "-m", "mypy", "--strict", ROOT / "cardtable_qt/engine"]),
-        ("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]),
     ]
     if bundle:
         # The installable app: build the Linux bundle in a clean venv, run it offscreen, check
         # its contents and sizes (packaging/README.md).
         steps.append(("bundle smoke test", [PY, ROOT / "packaging/build.py", "--smoke"]))
+    # pytest last, so its summary closes the output
+    steps.append(("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]))
     for name, cmd in steps:
         say(f"== {name}")
         code = run(cmd, cwd=ROOT, env=env)
