@@ -10,13 +10,20 @@ state is only ever touched from one thread.
 
 The session keeps the current hand's starting snapshot and action log, so undo and replay can be
 built on it later without changing the save format.
+
+A table may keep presentation state of its own in the save (how the person arranged their hand):
+it sets ``table_state_provider`` (returns a JSON-safe dict, stored as the payload's ``"table"``),
+reads ``restored_table_state`` after a restore, and calls ``table_state_changed`` when that state
+changes between actions, so the autosave follows it.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
@@ -37,6 +44,7 @@ log = logging.getLogger(__name__)
 
 PAYLOAD_FORMAT = 1
 MAX_AI_PACE_MS = 3000
+TABLE_SAVE_DELAY_MS = 400  # a burst of regrouping makes one autosave
 # Games where a seat's HandOver delta is a penalty (lower is better, 0 is a win).
 _PENALTY_GAMES = frozenset({"rummy"})
 
@@ -63,6 +71,7 @@ class _Restored:
     hands_played: int
     hand_start: dict[str, Any] | None
     hand_log: list[tuple[int, Any]]
+    table_state: dict[str, Any] | None = None
 
 
 class GameSession(QObject):
@@ -113,12 +122,16 @@ class GameSession(QObject):
             self._hands_played = 0
             self._hand_start: dict[str, Any] | None = None
             self._hand_log: list[tuple[int, Any]] = []
+            self._restored_table_state: dict[str, Any] | None = None
         else:
             self._state = _restored.state
             self._bot_rngs = _restored.bot_rngs
             self._hands_played = _restored.hands_played
             self._hand_start = _restored.hand_start
             self._hand_log = _restored.hand_log
+            self._restored_table_state = _restored.table_state
+        # Set by the table: its own presentation state for the save (see the module docstring).
+        self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
         self._ai_pace_ms = 700
         self._started = False
@@ -146,6 +159,10 @@ class GameSession(QObject):
         self._advance_soon.setSingleShot(True)
         self._advance_soon.setInterval(0)
         self._advance_soon.timeout.connect(self._advance)
+        self._table_save_timer = QTimer(self)
+        self._table_save_timer.setSingleShot(True)
+        self._table_save_timer.setInterval(TABLE_SAVE_DELAY_MS)
+        self._table_save_timer.timeout.connect(self._autosave)
 
     # --- what the views read ---------------------------------------------------------------
 
@@ -183,6 +200,11 @@ class GameSession(QObject):
         return self._hands_played
 
     @property
+    def actions_applied(self) -> int:
+        """Actions applied since this session began (a restored one counts from its restore)."""
+        return self._actions
+
+    @property
     def is_paused(self) -> bool:
         return self._paused
 
@@ -193,6 +215,12 @@ class GameSession(QObject):
     @property
     def thinking_seat(self) -> int | None:
         return self._thinking_seat
+
+    @property
+    def restored_table_state(self) -> dict[str, Any] | None:
+        """The table's own state from the save this session was restored from (None: none).
+        The table checks it against the game before using it; it may be stale or damaged."""
+        return self._restored_table_state
 
     def view(self, seat: int | None = None) -> Any:
         """What ``seat`` (default: the person's seat, or seat 0 in a demo) may see."""
@@ -269,10 +297,20 @@ class GameSession(QObject):
             # from the event loop, not from inside the table's handler of ``eventsReady``
             self._advance_soon.start()
 
+    def table_state_changed(self) -> None:
+        """The table's own state changed between actions: autosave soon (a burst makes one)."""
+        if self._saves is None or self._closed or not self._started or self._state.is_over:
+            return
+        self._table_save_timer.start()
+
     def shutdown(self) -> None:
         """Stop the bots' thread; the session does nothing more after this."""
         if self._closed:
             return
+        if self._table_save_timer.isActive():  # a change the table made just before closing
+            self._table_save_timer.stop()
+            if not self._state.is_over:
+                self._autosave()
         self._closed = True
         self._pace_timer.stop()
         self._advance_soon.stop()
@@ -397,6 +435,7 @@ class GameSession(QObject):
             self.problem.emit(_tr("The result could not be recorded in the statistics."))
 
     def _autosave(self) -> None:
+        self._table_save_timer.stop()  # this save carries the table's state too
         if self._saves is None:
             return
         try:
@@ -409,7 +448,7 @@ class GameSession(QObject):
 
     def to_payload(self) -> dict[str, Any]:
         """The JSON-safe session: what a save file's ``session`` holds."""
-        return {
+        payload = {
             "format": PAYLOAD_FORMAT,
             "game": self._game_id,
             "seed": self._seed,
@@ -421,6 +460,28 @@ class GameSession(QObject):
             "hand_start": self._hand_start,
             "hand_log": [[seat, encode(action)] for seat, action in self._hand_log],
         }
+        table = self._table_state()
+        if table is not None:
+            payload["table"] = table
+        return payload
+
+    def _table_state(self) -> dict[str, Any] | None:
+        """The table's state for the save; kept as restored until a table provides its own.
+        A failing or non-JSON provider costs only that part of the save, never the save."""
+        provider = self.table_state_provider
+        if provider is None:
+            return self._restored_table_state
+        try:
+            table = provider()
+            if table is None:
+                return None
+            if not isinstance(table, dict):
+                raise TypeError(f"expected a dict, got {type(table).__name__}")
+            json.dumps(table, allow_nan=False)
+        except Exception as exc:  # the table's arrangement is never worth losing the game for
+            log.error("the table's state was left out of the save: %s", exc)
+            return None
+        return table
 
     @classmethod
     def from_payload(
@@ -511,5 +572,23 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
             hand_log.append((entry[0], module.decode_action(entry[1])))
         except StateDataError as exc:
             raise StateDataError(f"$.hand_log[{i}]: {exc}") from None
-    restored = _Restored(state, bot_rngs, hands_played, hand_start, hand_log)
+    restored = _Restored(
+        state, bot_rngs, hands_played, hand_start, hand_log, _table_data(payload.get("table"))
+    )
     return game_id, options, seats, seed, restored
+
+
+def _table_data(value: Any) -> dict[str, Any] | None:
+    """The table's own state, loosely checked: anything but a JSON object is dropped, never fatal
+    (the table validates the contents against the game when it uses them)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        log.warning("ignored the table's state in the save: not an object")
+        return None
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        log.warning("ignored the table's state in the save: %s", exc)
+        return None
+    return value

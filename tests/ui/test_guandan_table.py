@@ -226,7 +226,8 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
     session.handOver.connect(overs.append)
     table = make_table(qtbot, session, cleanup)
     assert "Hand 2" in table.board.text()
-    assert table.result_board.isVisible() is False
+    # the first hand, played before this session, is on the last-hand board all the same
+    assert table.result_board.isVisible() and "Hand 1: the places" in table.result_board.text()
 
     # tribute: your highest card, chosen on the felt, paid with Enter
     assert wait_turn(qtbot, table)
@@ -635,3 +636,45 @@ def test_animations_play_and_the_turned_card_reaches_its_owner(
     assert len(table.hand.items) == 27
     for item, slot in table.hand.targets():
         assert item.pos() == slot.pos
+
+
+def test_a_restored_double_dweller_shows_the_first_tribute_and_the_last_hand(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """Saved while West's tribute lies on the table and East has not paid yet: the resumed
+    table shows that card and the last hand's places and climb, as the live table did."""
+    state, _ = gd.next_hand_position(["", "BJ", "", "AS"], finish=[0, 2], team_levels=(5, 2))
+    ace = parse_cards("AS")[0]
+    state.apply(gd.PayTribute(ace))  # West (seat 3) pays first; East (seat 1) is next
+    session = session_at(state, saves=SaveStore())
+    session.pause()  # East waits, so the card stays on the table
+    table = make_table(qtbot, session, cleanup)
+    payload = session.to_payload()
+    restored = GameSession.from_payload(payload, bot_mode="thread")
+    restored.pause()
+    again = make_table(qtbot, restored, cleanup)
+    for shown in (table, again):
+        assert [i.card for i in shown.tricks[3].items] == [ace]
+        assert shown.tricks[3].items[0].face_up
+        assert all(not shown.tricks[s].items for s in (0, 1, 2))
+        tag = shown.trick_tags.get(3)
+        assert tag is not None and tag.isVisible() and tag.text == "Tribute"
+        board = shown.result_board
+        assert board.isVisible()
+        assert board.title == "Hand 1: the places"
+        assert [label.split()[0] for label, _, _ in board.rows] == [
+            "Banker",
+            "Follower",
+            "Dweller",
+            "Dweller",
+        ]
+        assert [name for _, name, _ in board.rows][:2] == ["You", "North"]
+        assert "climb 3 levels" in board.footer and "level 5" in board.footer
+        check_table(shown)
+    assert again.result_board.text() == table.result_board.text()
+    # the resumed game goes on: East pays, both cards are taken, and you return one
+    again.session.resume()
+    assert wait_turn(qtbot, again)
+    assert again.session.view(0).phase == "return"
+    assert not again.tricks[3].items
+    check_table(again)

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from cardtable_qt.engine import rummy as rm
-from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.engine.cards import Card, card_code, parse_cards
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.session.scoreboard import ScoreboardModel
 from cardtable_qt.storage.saves import SaveStore
@@ -79,6 +79,7 @@ def arrange(
     state.pile = [pool.pop()]
     state.stock = pool + top_cards
     state._new_turn()
+    state.opening_events = []  # a scripted deal is shown as it was set, not dealt
     assert rm.from_dict(state.to_dict()) == state
 
 
@@ -578,3 +579,118 @@ def test_a_table_of_ai_players_goes_on_from_the_sheet_by_itself(
     assert len(overs) == 3 and table.sheet.isVisible()
     assert "The match is over" in table.sheet.subtitle.text()
     assert table.scoreboard.history == list(session.state.history)
+
+
+# --- nothing lost: your arrangement and the opening deal ------------------------------------
+
+
+def test_a_saved_arrangement_comes_back_checked_against_the_hand() -> None:
+    hand = parse_cards("2H 3H 4H 9S 9D KC 5D")
+    saved = HandGroups(hand)
+    saved.make_group(hand[3:5])
+    saved.make_group([hand[6], hand[0]])
+    data = saved.to_data()
+    assert data == {"groups": [["9S", "9D"], ["5D", "2H"]], "loose": ["3H", "4H", "KC"]}
+    again = HandGroups()
+    assert again.restore(data, hand)
+    assert again.notation() == saved.notation()
+    # the hand changed meanwhile: unknown, unreadable and repeated codes go; AS joins loose
+    data["groups"][0] += ["QS", "bogus", 7, "9S"]
+    now = [c for c in hand if str(c) != "KC"] + parse_cards("AS")
+    assert again.restore(data, now)
+    assert again.notation() == (["9S 9D", "5D 2H"], "3H 4H AS")
+    for junk in (None, "x", {"groups": "9S"}, {"groups": [["QS"]], "loose": []}):
+        assert not again.restore(junk, now)  # not an arrangement, or another deal's
+    assert again.notation() == (["9S 9D", "5D 2H"], "3H 4H AS")
+
+
+def test_your_groups_and_order_survive_save_and_continue(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=3)
+    saves = SaveStore()
+    session = GameSession(
+        "rummy", options, seats(3), first_to_play(options, 40), saves=saves, bot_mode="thread"
+    )
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    hand = table.model.cards()
+    select(qtbot, table, " ".join(card_code(c) for c in (hand[5], hand[0], hand[9])))
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 1)
+    select(qtbot, table, " ".join(card_code(c) for c in (hand[12], hand[2])))
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 2)
+    # a loose card carried to the far left of the loose cards by a drag
+    first, last = table.model.loose[0], table.model.loose[-1]
+    moved = next(i for i in table.hand_pile.items if i.card == last)
+    target = next(i for i in table.hand_pile.items if i.card == first)
+    drag(qtbot, table, moved, target.pos() - QPointF(8, 0))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=3000)
+    arranged = table.model.notation()
+    assert table.model.loose.index(last) == 0 and len(arranged[0]) == 2
+    # regrouping between moves is autosaved (after a short delay), with no action taken
+    qtbot.waitUntil(
+        lambda: (saves.load_autosave() or {}).get("table", {}).get("hand") == table.model.to_data(),
+        timeout=3000,
+    )
+    payload = saves.load_autosave()
+    assert payload is not None
+
+    restored = GameSession.from_payload(payload, bot_mode="thread")
+    again = show(qtbot, tables, restored)
+    wait_turn(qtbot, again, "draw")
+    assert again.model.notation() == arranged  # not sorted afresh
+    assert [i.card for i in again.hand_pile.items] == table.model.cards()
+    check_table(again)
+    # and it plays on with that arrangement: the drawn card joins the loose cards
+    press(qtbot, again, Qt.Key.Key_S, lambda: restored.view(0).phase == "discard")
+    wait_turn(qtbot, again, "discard")
+    assert again.model.groups == table.model.groups
+    check_table(again)
+
+
+def test_a_stale_or_damaged_arrangement_falls_back_to_the_sorted_hand(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=2)
+    session = new_session(options, first_to_play(options, 60))
+    payload = session.to_payload()
+    session.shutdown()
+    fresh = show(qtbot, tables, GameSession.from_payload(dict(payload), bot_mode="thread"))
+    wait_turn(qtbot, fresh, "draw")
+    sorted_hand = fresh.model.notation()
+    for table_state in (
+        {"deal": 2, "hand": {"groups": [["2H"]], "loose": []}},  # another deal's
+        {"deal": 1, "hand": {"groups": "rubbish"}},
+        {"deal": 1},
+    ):
+        again = show(
+            qtbot,
+            tables,
+            GameSession.from_payload({**payload, "table": table_state}, bot_mode="thread"),
+        )
+        wait_turn(qtbot, again, "draw")
+        assert again.model.notation() == sorted_hand
+        check_table(again)
+
+
+def test_the_first_deal_of_a_match_is_dealt_on_the_table(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=3)
+    session = new_session(options, first_to_play(options, 80))
+    table = RummyTable(session, Settings(animation_speed="slow", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    assert table.scene.animator.busy  # dealing, not shown dealt
+    assert len(table.hand_pile.items) < 13 or any(
+        item.pos() != slot.pos for item, slot in table.hand_pile.targets()
+    )
+    key(qtbot, table, Qt.Key.Key_Space)
+    wait_turn(qtbot, table, "draw")
+    assert table.model.groups == [] and len(table.model.cards()) == 13
+    check_table(table)
+    # a restored game is shown at once, never dealt again
+    restored = GameSession.from_payload(session.to_payload(), bot_mode="thread")
+    again = RummyTable(restored, Settings(animation_speed="slow", ai_pace_ms=0), CardArt())
+    tables.append(again)
+    assert not again.scene.animator.busy and len(again.hand_pile.items) == 13

@@ -13,6 +13,7 @@ from cardtable_qt.engine.codec import StateDataError
 from cardtable_qt.engine.match import HandOver
 from cardtable_qt.engine.rng import Rng
 from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.session.controller import TABLE_SAVE_DELAY_MS as TABLE_DELAY_MS
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.stats import StatsDB
 
@@ -219,3 +220,105 @@ def test_meta_names_the_players_and_the_round(qtbot: Any) -> None:
     assert session.meta() == {"players": ["You", "Bot 1", "Bot 2"], "progress": "Round 1"}
     assert session.human_seat == 0 and session.game_id == "pokdeng"
     session.shutdown()
+
+
+# --- the table's own state in the save ---------------------------------------------------------
+
+
+def test_the_tables_state_goes_into_the_save_and_comes_back(qtbot: Any) -> None:
+    session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=3)
+    assert "table" not in session.to_payload()  # no table, nothing to keep
+    arrangement = {"groups": [["5H", "6H"], ["KS"]], "version": 1}
+    session.table_state_provider = lambda: arrangement
+    payload = copy.deepcopy(session.to_payload())
+    session.shutdown()
+    assert payload["table"] == arrangement
+    restored = GameSession.from_payload(payload)
+    assert restored.restored_table_state == arrangement
+    # until a table provides its own, a save keeps what was restored: nothing is lost
+    assert restored.to_payload()["table"] == arrangement
+    restored.table_state_provider = lambda: None
+    assert "table" not in restored.to_payload()
+    restored.shutdown()
+    fresh = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=3)
+    assert fresh.restored_table_state is None
+    fresh.shutdown()
+
+
+@pytest.mark.parametrize("damage", ["junk", [1, 2], 7, {1: "not a text key"}, {"x": float("nan")}])
+def test_a_damaged_table_entry_is_ignored_never_fatal(qtbot: Any, damage: Any) -> None:
+    session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=3)
+    payload = copy.deepcopy(session.to_payload())
+    session.shutdown()
+    payload["table"] = damage
+    restored = GameSession.from_payload(payload)
+    assert restored.restored_table_state is None
+    assert restored.state.to_dict() == payload["state"]
+    restored.shutdown()
+
+
+@pytest.mark.parametrize(
+    "provider",
+    [
+        lambda: 1 / 0,
+        lambda: ["not", "a", "dict"],
+        lambda: {"cards": {1, 2}},  # a set is not JSON
+    ],
+)
+def test_a_failing_table_provider_costs_only_its_part_of_the_save(
+    qtbot: Any, provider: Any
+) -> None:
+    session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=3)
+    session.table_state_provider = provider
+    payload = session.to_payload()
+    assert "table" not in payload and payload["state"] == session.state.to_dict()
+    session.shutdown()
+
+
+def started_with_saves(qtbot: Any) -> tuple[GameSession, SaveStore, list[dict[str, Any]]]:
+    """A session waiting for the person, whose autosaves are counted."""
+    saves = SaveStore()
+    written: list[dict[str, Any]] = []
+    write = saves.write_autosave
+
+    def counting(payload: dict[str, Any], **kw: Any) -> Any:
+        written.append(copy.deepcopy(payload))
+        return write(payload, **kw)
+
+    saves.write_autosave = counting  # type: ignore[method-assign]
+    session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=9, saves=saves)
+    session.set_ai_pace(0)
+    session.start()
+    qtbot.waitUntil(session.is_human_turn, timeout=5000)
+    qtbot.wait(50)
+    return session, saves, written
+
+
+def test_a_table_change_is_autosaved_once_per_burst(qtbot: Any) -> None:
+    session, saves, written = started_with_saves(qtbot)
+    before = len(written)
+    arrangement = {"order": ["AS", "2D"]}
+    session.table_state_provider = lambda: dict(arrangement)
+    for n in range(5):  # a drag across several groups
+        arrangement["step"] = n  # type: ignore[assignment]
+        session.table_state_changed()
+    assert len(written) == before  # debounced: nothing yet
+    qtbot.waitUntil(lambda: len(written) > before, timeout=3000)
+    qtbot.wait(TABLE_DELAY_MS + 100)
+    assert len(written) == before + 1
+    saved = saves.load_autosave()
+    assert saved is not None and saved["table"] == {"order": ["AS", "2D"], "step": 4}
+    session.shutdown()
+
+
+def test_a_pending_table_change_is_saved_when_the_game_closes(qtbot: Any) -> None:
+    session, saves, written = started_with_saves(qtbot)
+    session.table_state_provider = lambda: {"groups": [["QH"]]}
+    session.table_state_changed()
+    session.shutdown()  # before the delay ran out
+    saved = saves.load_autosave()
+    assert saved is not None and saved["table"] == {"groups": [["QH"]]}
+    session.table_state_changed()  # closed: nothing more is written
+    count = len(written)
+    qtbot.wait(TABLE_DELAY_MS + 100)
+    assert len(written) == count

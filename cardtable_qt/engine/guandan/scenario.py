@@ -15,8 +15,10 @@ from ..codec import encode
 from ..match import Event
 from .combo import is_wild, power_table
 from .deal import HAND_SIZE, SEATS
+from .events import HandResult
 from .options import Options
 from .readings import classify
+from .scoring import climb, places, team_of
 from .serial import from_dict
 from .state import State, new_match
 from .tribute import tribute_payers
@@ -102,7 +104,8 @@ def next_hand_position(
 
     Each seat holds the cards named for it, topped up to 27: the payers first, with the lowest
     cards left (so the named cards decide their tribute), then the other seats in seat order.
-    Returns the state and the tribute events so far (an anti-tribute, if any).
+    The previous hand's result (``last_hand`` in the views) is read from ``finish`` and
+    ``team_levels``. Returns the state and the tribute events so far (an anti-tribute, if any).
     """
     if len(hands) != SEATS:
         raise ValueError(f"Guandan needs {SEATS} hands, got {len(hands)}")
@@ -139,6 +142,19 @@ def next_hand_position(
         played=[],
     )
     state = from_dict(data)
+    winners = team_of(finish[0])
+    state.last_result = HandResult(
+        hand_no=hand_no - 1,
+        places=places(finish),
+        banker=finish[0],
+        winning_team=winners,
+        climb=climb(finish),
+        team_levels=team_levels,
+        game_won=False,
+        dropped_back=(),
+        next_level=team_levels[winners],
+        next_level_team=winners,
+    )
     events = state.open_tribute(finish)
     return state, events
 

@@ -18,8 +18,9 @@ from ..rng import Rng
 from .actions import canonical_combo
 from .combo import Combo
 from .deal import SEATS
+from .events import HandResult
 from .options import Options
-from .scoring import TOP_LEVEL, hand_is_decided
+from .scoring import TOP_LEVEL, hand_is_decided, team_of
 from .state import CUTTER, PHASES, State
 from .view import TrickTurn
 
@@ -110,6 +111,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "turned": encode(state.turned),
         "turned_owner": state.turned_owner,
         "winning_team": state.winning_team,
+        "last_result": encode(state.last_result),
     }
 
 
@@ -274,10 +276,31 @@ def from_dict(data: Any) -> State:
     if winning is not None and winning not in (0, 1):
         raise StateDataError(f"$.winning_team: {winning} is not a team (0 or 1)")
     state.winning_team = winning
+    state.last_result = _last_result(data.get("last_result"))  # absent in saves made before it
     _restore_trick(state)
     _check_cards(state)
     _check_phase(state)
     return state
+
+
+def _last_result(value: Any) -> HandResult | None:
+    """The previous hand's result, checked: a seat's place 1-4, the Banker first, levels 2-A."""
+    if value is None:
+        return None
+    path = "$.last_result"
+    result: HandResult = decode(HandResult, value, path)
+    places = result.places
+    if len(places) != SEATS or any(not 1 <= p <= SEATS for p in places):
+        raise StateDataError(f"{path}.places: expected a place 1-4 for each of the {SEATS} seats")
+    _seat(result.banker, f"{path}.banker")
+    if places[result.banker] != 1 or team_of(result.banker) != result.winning_team:
+        raise StateDataError(f"{path}.banker: the Banker is first out and on the winning team")
+    if result.climb not in (1, 2, 3):
+        raise StateDataError(f"{path}.climb: a hand climbs 1, 2 or 3 levels")
+    levels = (*result.team_levels, result.next_level)
+    if any(not 2 <= lv <= TOP_LEVEL for lv in levels):
+        raise StateDataError(f"{path}: a level outside 2 to A")
+    return result
 
 
 def _restore_trick(state: State) -> None:
@@ -339,6 +362,9 @@ def _check_phase(state: State) -> None:
             raise StateDataError("$.current: not the next payer")
         if state.banker is None:
             raise StateDataError("$.banker: tribute needs the previous Banker")
+    latest = state.hand_no if phase == "over" else state.hand_no - 1  # the last hand ended
+    if state.last_result is not None and state.last_result.hand_no != latest:
+        raise StateDataError(f"$.last_result: hand {latest} is the last one that ended")
     if phase == "return":
         if None not in state.returns:
             raise StateDataError("$.returns: every tribute is already returned")

@@ -75,6 +75,7 @@ class State:
         "finished",
         "hand_no",
         "hands",
+        "last_result",
         "leader",
         "level",
         "level_team",
@@ -123,6 +124,7 @@ class State:
         self.turned: Card | None = None
         self.turned_owner: int | None = None
         self.winning_team: int | None = None
+        self.last_result: HandResult | None = None  # the previous hand's, for the table's board
         self._index: list[HandIndex | None] = [None] * SEATS
         self._lead: list[list[Action] | None] = [None] * SEATS
         self._shown: list[tuple[Card, ...] | None] = [None] * SEATS
@@ -263,11 +265,13 @@ class State:
             last_plays=tuple(last),
             finished=tuple(self.finished),
             played=tuple(self.played),
+            offered=tuple(self.paid),
             tributes=tributes,
             turned_card=turned,
             turned_owner=turned_owner,
             a_failures=(self.a_failures[0], self.a_failures[1]),
             winning_team=self.winning_team,
+            last_hand=self.last_result,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -453,6 +457,7 @@ class State:
             next_level=next_level,
             next_level_team=team,
         )
+        self.last_result = result
         events: list[Event] = [result, HandOver(score.deltas, _summary(score))]
         self.top = self.top_seat = None
         self.trick = []

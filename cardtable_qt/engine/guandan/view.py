@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from .combo import Combo
+from .events import HandResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +34,9 @@ class GuandanView:
 
     ``counts[s]`` is None when seat s's count is hidden (G-2: above 10 cards, unless the table
     shows all counts). ``last_plays[s]`` is seat s's latest play in the current trick.
+    ``offered`` holds the tribute cards laid down face up and not yet taken (a Double Dweller's
+    first payer waits for the second), as (seat, card). ``last_hand`` is the previous hand's
+    result as announced (places, climb, levels after it): None until a hand has ended.
     """
 
     seat: int
@@ -52,11 +56,13 @@ class GuandanView:
     last_plays: tuple[Combo | None, ...]
     finished: tuple[int, ...]  # seats out this hand, in order (1st is the Banker)
     played: tuple[Card, ...]  # every card played this hand, in order
+    offered: tuple[tuple[int, Card], ...]
     tributes: tuple[TributeRecord, ...]
     turned_card: Card | None  # G-1's turned card, until its owner plays it (first hand)
     turned_owner: int | None
     a_failures: tuple[int, int]
     winning_team: int | None
+    last_hand: HandResult | None
 
     @property
     def partner(self) -> int:

@@ -9,7 +9,9 @@ A game's table subclasses ``GameTable`` and fills in these hooks:
   ``animate(event)`` looks it up); ``animate_batch(events)`` may treat runs of events together,
   a deal card by card say, with ``animate_runs``;
 - ``sync()``: show the state at once from ``session.view(viewer)`` (a restored game, and the
-  check after each batch of animations, so the table always ends on what the engine says);
+  check after each batch of animations, so the table always ends on what the engine says); a
+  new match whose engine dealt in ``new_match`` plays ``opening_events()`` instead, from an
+  empty table, so its handlers must set up a deal on their own;
 - ``update_panel()``: show the controls for the person's decision, or a prompt saying who acts;
 - optionally ``my_cards()``, ``card_activated(item)``, ``card_focused(item)``, ``move_focus``,
   ``activate_focus`` (keyboard and clicks over the person's cards) and ``match_over()``.
@@ -114,7 +116,11 @@ class GameTable(QWidget):
         self.view.keyActivated.connect(self.activate_focus)
         session.set_ai_pace(settings.ai_pace_ms)
 
-        self.sync()
+        opening = self.opening_events()
+        if opening:
+            self.play_events(opening)  # a new match: its first deal is dealt on the table
+        else:
+            self.sync()
         self.update_panel()
         session.start()
 
@@ -137,6 +143,15 @@ class GameTable(QWidget):
 
     def update_panel(self) -> None:
         raise NotImplementedError
+
+    def opening_events(self) -> list[Any]:
+        """A new match's first deal, animated instead of shown dealt: the events an engine that
+        deals in ``new_match`` keeps in ``state.opening_events`` (a restored state has none),
+        while nothing has been played yet."""
+        session = self.session
+        if session.hands_played or session.actions_applied:
+            return []
+        return list(getattr(session.state, "opening_events", ()))
 
     def my_cards(self) -> list[CardItem]:
         """The person's cards in the order the arrow keys visit them."""

@@ -9,8 +9,9 @@ for the loose cards; an operation never leaves an empty group behind. Cards are 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
-from ...engine.cards import Card
+from ...engine.cards import Card, CardError, card_code, card_from_code
 
 
 class HandGroups:
@@ -167,6 +168,46 @@ class HandGroups:
 
     def _drop_empty(self) -> None:
         self.groups = [g for g in self.groups if g]
+
+    # --- saving ------------------------------------------------------------------------------
+
+    def to_data(self) -> dict[str, list[Any]]:
+        """The arrangement as JSON-safe card codes (for the save), groups then loose cards."""
+        return {
+            "groups": [[card_code(c) for c in g] for g in self.groups],
+            "loose": [card_code(c) for c in self.loose],
+        }
+
+    def restore(self, data: Any, hand: Sequence[Card]) -> bool:
+        """Take back an arrangement saved by ``to_data``, made to hold exactly ``hand``: cards
+        not in the hand, unreadable or repeated are dropped, and the hand's cards it lacks join
+        the loose cards at the right. Returns False, changing nothing, when ``data`` is not an
+        arrangement or shares no card with the hand (a save from another deal)."""
+        if not isinstance(data, dict):
+            return False
+        groups, loose = data.get("groups"), data.get("loose", [])
+        if not isinstance(groups, list) or not isinstance(loose, list):
+            return False
+        held, seen = set(hand), set()
+
+        def cards(codes: Any) -> list[Card]:
+            out = []
+            for code in codes if isinstance(codes, list) else ():
+                try:
+                    card = card_from_code(code) if isinstance(code, str) else None
+                except CardError:
+                    card = None
+                if card is not None and card in held and card not in seen:
+                    seen.add(card)
+                    out.append(card)
+            return out
+
+        kept_groups = [cards(g) for g in groups]
+        kept_loose = cards(loose)
+        if not seen:
+            return False
+        self.set_groups(kept_groups, kept_loose + [c for c in hand if c not in seen])
+        return True
 
     def notation(self) -> tuple[list[str], str]:
         """The arrangement in card notation (for logs and tests): groups, then loose cards."""

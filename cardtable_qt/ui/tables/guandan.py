@@ -294,6 +294,10 @@ class GuandanTable(GameTable):
         view = self.view_state()
         self.level = view.level
         self.show_all_counts = view.show_all_counts
+        # public facts a restored game must show too: tribute waiting on the table, last hand
+        self.offered = dict(view.offered)
+        if view.last_hand is not None and view.last_hand != self.last_result:
+            self._show_result_board(view.last_hand)
         scene = self.scene
         scene.put(self.hand, self.ordered(view.hand), True)
         for item in self.hand.items:

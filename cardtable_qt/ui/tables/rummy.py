@@ -223,6 +223,14 @@ class RummyTable(GameTable):
         self.dragger = CardDragger(self.view, self._can_drag, self._dropped, moved=self._dragging)
         self.view.installEventFilter(self)
 
+        # Your arrangement is kept in the save: the deal it belongs to, its groups and order.
+        self.arranged_deal: int = view.deal
+        self.saved_arrangement: dict[str, Any] | None = None
+        saved = self.session.restored_table_state
+        if isinstance(saved, dict) and saved.get("deal") == view.deal:
+            self.model.restore(saved.get("hand"), view.hand)  # checked against the real hand
+        self.session.table_state_provider = self.arrangement
+
     def make_panel(self) -> RummyPanel:
         return RummyPanel(self._on_press, self)
 
@@ -306,6 +314,7 @@ class RummyTable(GameTable):
         self.set_active_seat(view.current_player)
         self._update_wild(view.wild_card, view.wild_rank)
         self.model.reconcile(view.hand, lambda cards: hand_order(cards, view.wild_rank))
+        self.arranged_deal = view.deal
         self.selected &= set(view.hand)
         scene.put(self.hand_pile, self.model.cards(), True)
         for item in self.hand_pile.items:
@@ -340,6 +349,16 @@ class RummyTable(GameTable):
         self._update_group_labels()
         self._update_count()
         self._update_handles()
+        if self.arrangement_data() != self.saved_arrangement:
+            self.session.table_state_changed()  # regrouped, or a card came or went: autosave
+
+    def arrangement_data(self) -> dict[str, Any]:
+        return {"deal": self.arranged_deal, "hand": self.model.to_data()}
+
+    def arrangement(self) -> dict[str, Any]:
+        """The session's ``table_state_provider``: your groups and order, for the save."""
+        self.saved_arrangement = self.arrangement_data()
+        return self.saved_arrangement
 
     def _update_handles(self) -> None:
         """The stock and the pile answer clicks when you may draw (or discard onto the pile)."""
@@ -443,6 +462,7 @@ class RummyTable(GameTable):
             self.declared = None
             self.selected.clear()
             self.model.reset(mine)  # put in order once the wild rank is known
+            self.arranged_deal = e.deal
             self.show_model.reset([])
             self.seat_status = ["playing" if hand else "out" for hand in e.hands]
             self.charged = [0] * self.players

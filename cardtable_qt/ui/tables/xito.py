@@ -243,8 +243,6 @@ class XitoTable(GameTable):
 
         self.session.eventsReady.connect(self._on_events_arrived)
         self.session.aiThinking.connect(self._on_ai_turn)
-        fresh = not state.history and state.hand == 1 and self.session.hands_played == 0
-        self._opening: list[Any] = list(getattr(state, "opening_events", [])) if fresh else []
 
     def make_panel(self) -> XitoPanel:
         return XitoPanel(self._on_press, self)
@@ -292,11 +290,6 @@ class XitoTable(GameTable):
     # --- the state at once -------------------------------------------------------------------
 
     def sync(self) -> None:
-        if self._opening:
-            # A new match: deal its first hand on the table instead of showing it dealt.
-            events, self._opening = self._opening, []
-            self.play_events(events)
-            return
         view = self.view_state()
         n = self.players
         self.shown_hand = view.hand
