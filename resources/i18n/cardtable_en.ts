@@ -2,6 +2,135 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name />
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+38" />
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>Pure sequence</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>Mixed sequence</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+6" />
+            <source>Trio</source>
+            <translation>Trio</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pure seq.</source>
+            <translation>Pure seq.</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Mixed seq.</source>
+            <translation>Mixed seq.</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Deal %1 of %2</source>
+            <translation>Deal %1 of %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you declared</source>
+            <translation>you declared</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared</source>
+            <translation>%1 declared</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>you win: everyone else packed</source>
+            <translation>you win: everyone else packed</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 wins: everyone else packed</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>A declaration on the very first turn: every other count is halved, rounded up.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 reached %2 points and is out of the match.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>The match is over: %1 won with %2 points.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>the last player left</source>
+            <translation>the last player left</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 laid face down</source>
+            <translation>%1 laid face down</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Winner · declared</source>
+            <translation>Winner · declared</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Scattered · %1</source>
+            <translation>Scattered · %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Counted %1</source>
+            <translation>Counted %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>halved to %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Packed (first turn)</source>
+            <translation>Packed (first turn)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Packed</source>
+            <translation>Packed</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Out of the match</source>
+            <translation>Out of the match</translation>
+        </message>
+    </context>
+    <context>
         <name>ActionButton</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+58" />
@@ -12,7 +141,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+92" />
+            <location filename="../../cardtable_qt/app.py" line="+93" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
         </message>
@@ -20,8 +149,13 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+186" />
-            <location line="+27" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <location line="+23" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -62,6 +196,519 @@
             <location line="+10" />
             <source>The table for this game is not built yet.</source>
             <translation>The table for this game is not built yet.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+27" />
+            <location line="+47" />
+            <source>Sort by suit</source>
+            <translation>Sort by suit</translation>
+        </message>
+        <message>
+            <location line="-46" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+9" />
+            <location line="+7" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Clear</source>
+            <translation>Clear</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Pay tribute</source>
+            <translation>Pay tribute</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Return this card</source>
+            <translation>Return this card</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play these cards as:</source>
+            <translation>Play these cards as:</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Sort by rank</source>
+            <translation>Sort by rank</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+132" />
+            <source>turned card</source>
+            <translation>turned card</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>Banker</source>
+            <translation>Banker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>Follower</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>Third</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>Dweller</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>2nd</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>3rd</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>4th</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <location line="+455" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location line="-447" />
+            <source>more than %1</source>
+            <translation>more than %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+        <message>
+            <location line="+111" />
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>partner</source>
+            <translation>partner</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Tries at A: %1</source>
+            <translation>Tries at A: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>Hand %1 · level %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>yours</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>theirs</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>Hand %1 · level %2 (%3)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Lv: level card %1 · W: wild %1%2</source>
+            <translation>Lv: level card %1 · W: wild %1%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Hand %1: the places</source>
+            <translation>Hand %1: the places</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 win the match at A</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>Next hand: level %1</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <location line="+297" />
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <location line="-295" />
+            <location line="+413" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location line="-260" />
+            <source>You turned %2</source>
+            <translation>You turned %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 turned %2</source>
+            <translation>%1 turned %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>count %1</source>
+            <translation>count %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>you draw first</source>
+            <translation>you draw first</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 draws first</source>
+            <translation>%1 draws first</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you draw the turned card last and lead</source>
+            <translation>you draw the turned card last and lead</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 draws the turned card last and leads</source>
+            <translation>%1 draws the turned card last and leads</translation>
+        </message>
+        <message>
+            <location line="+110" />
+            <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
+            <translation>Anti-tribute 抗贡: %1 holds both big jokers</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
+            <translation>Anti-tribute 抗贡: %1 hold both big jokers</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No tribute this hand; the Banker leads.</source>
+            <translation>No tribute this hand; the Banker leads.</translation>
+        </message>
+        <message>
+            <location line="+45" />
+            <source>You give %2 to %3</source>
+            <translation>You give %2 to %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 gives %2 to %3</source>
+            <translation>%1 gives %2 to %3</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>You return %2 to %3, face down</source>
+            <translation>You return %2 to %3, face down</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns %2 to %3, face down</source>
+            <translation>%1 returns %2 to %3, face down</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 returns a card to %3, face down</source>
+            <translation>%1 returns a card to %3, face down</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You drew the turned card and lead</source>
+            <translation>You drew the turned card and lead</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew the turned card and leads</source>
+            <translation>%1 drew the turned card and leads</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You paid the tribute and lead</source>
+            <translation>You paid the tribute and lead</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid the tribute and leads</source>
+            <translation>%1 paid the tribute and leads</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You, the Banker, lead (no tribute)</source>
+            <translation>You, the Banker, lead (no tribute)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the Banker, leads (no tribute)</source>
+            <translation>%1, the Banker, leads (no tribute)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lead</source>
+            <translation>You lead</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 leads</source>
+            <translation>%1 leads</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1</source>
+            <translation>Hand %1</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <source>You go out: %2</source>
+            <translation>You go out: %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 goes out: %2</source>
+            <translation>%1 goes out: %2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You are out: the lead passes to your partner, %2</source>
+            <translation>You are out: the lead passes to your partner, %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is out: the lead passes to the partner, %2</source>
+            <translation>%1 is out: the lead passes to the partner, %2</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1 win the hand at A</source>
+            <translation>%1 win the hand at A</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>next hand at level %1</source>
+            <translation>next hand at level %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 drop back to 2</source>
+            <translation>%1 drop back to 2</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 climb 1 level</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 climb %2 levels</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 win the match!</source>
+            <translation>%1 win the match!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The match is over: %1 win.</source>
+            <translation>The match is over: %1 win.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You cut the deck (G-1): the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>You cut the deck (G-1): the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest (G-3).</source>
+            <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest (G-3).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 cuts the deck…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 pays tribute…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 returns a card…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location line="+58" />
+            <source>not a combination</source>
+            <translation>not a combination</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(or 1 other reading: you choose)</source>
+            <translation>(or 1 other reading: you choose)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(or %1 other readings: you choose)</source>
+            <translation>(or %1 other readings: you choose)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>lead it</source>
+            <translation>lead it</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>beats</source>
+            <translation>beats</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>does not beat %1</source>
+            <translation>does not beat %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>choose one card</source>
+            <translation>choose one card</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 is not your highest card</source>
+            <translation>%1 is not your highest card</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 may not be returned</source>
+            <translation>%1 may not be returned</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pay %1 as tribute</source>
+            <translation>Pay %1 as tribute</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Return %1</source>
+            <translation>Return %1</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>Those cards are not a play you can make now.</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Nothing in your hand beats it: pass.</source>
+            <translation>Nothing in your hand beats it: pass.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Hint %1 of %2: %3</source>
+            <translation>Hint %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location line="+36" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
     </context>
     <context>
@@ -575,7 +1222,7 @@
     <context>
         <name>PokDengPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+31" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
             <source>Bet</source>
             <translation>Bet</translation>
         </message>
@@ -669,11 +1316,6 @@
         <name>PokDengTable</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+158" />
-            <source>You</source>
-            <translation>You</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -711,48 +1353,48 @@
         </message>
         <message>
             <location line="+14" />
-            <location line="+118" />
-            <location line="+213" />
+            <location line="+109" />
+            <location line="+215" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-277" />
-            <source>Round %1</source>
-            <translation>Round %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dealer: %1</source>
-            <translation>Dealer: %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Bets %1–%2</source>
-            <translation>Bets %1–%2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>your chips %1</source>
-            <translation>your chips %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="-253" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
         <message>
+            <location line="-16" />
+            <source>Round %1 · Dealer: %2 · bets %3–%4</source>
+            <translation>Round %1 · Dealer: %2 · bets %3–%4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Your bankroll %1</source>
+            <translation>Your bankroll %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source> (%1 on the table)</source>
+            <translation> (%1 on the table)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source> · last round %1</source>
+            <translation> · last round %1</translation>
+        </message>
+        <message>
             <location line="+6" />
-            <source>the bank passes after this round</source>
-            <translation>the bank passes after this round</translation>
+            <source>The bank passes after this round</source>
+            <translation>The bank passes after this round</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>the bank passes after %1 rounds, this one included</source>
-            <translation>the bank passes after %1 rounds, this one included</translation>
+            <location line="+2" />
+            <source>The bank passes after %1 rounds</source>
+            <translation>The bank passes after %1 rounds</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+68" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
@@ -789,12 +1431,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+179" />
+            <location line="+189" />
             <source>tie</source>
             <translation>tie</translation>
         </message>
         <message>
-            <location line="-96" />
+            <location line="-102" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -824,12 +1466,12 @@
             <translation>Let the bank pass</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>%1 takes the bank</source>
             <translation>%1 takes the bank</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+12" />
             <source>%1 will give up the bank after %2 rounds</source>
             <translation>%1 will give up the bank after %2 rounds</translation>
         </message>
@@ -839,7 +1481,7 @@
             <translation>This round is the first of them.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>The session is over: you are %1 chips up</source>
             <translation>The session is over: you are %1 chips up</translation>
         </message>
@@ -854,7 +1496,7 @@
             <translation>The session is over: you broke even</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+69" />
             <source>The session is over.</source>
             <translation>The session is over.</translation>
         </message>
@@ -899,17 +1541,12 @@
             <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+52" />
             <source>Bet at your place</source>
             <translation>Bet at your place</translation>
         </message>
         <message>
-            <location line="+0" />
-            <source>Bet</source>
-            <translation>Bet</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="-21" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
@@ -934,7 +1571,12 @@
             <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
+            <source>Bet at the marked place</source>
+            <translation>Bet at the marked place</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>%1 is placing bets…</source>
             <translation>%1 is placing bets…</translation>
         </message>
@@ -959,12 +1601,12 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+79" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>Bet at: %1 (Enter to place it)</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+29" />
             <source>your place</source>
             <translation>your place</translation>
         </message>
@@ -972,6 +1614,19 @@
             <location line="+1" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>Your hand (%1): %2 — %3, bet %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultSheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <source>Next deal</source>
+            <translation>Next deal</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation>Close</translation>
         </message>
     </context>
     <context>
@@ -990,6 +1645,346 @@
             <location line="+1" />
             <source>latest</source>
             <translation>latest</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <source>Group</source>
+            <translation>Group</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ungroup</source>
+            <translation>Ungroup</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Auto-arrange</source>
+            <translation>Auto-arrange</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Draw from stock</source>
+            <translation>Draw from stock</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take discard</source>
+            <translation>Take discard</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pack</source>
+            <translation>Pack</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Declare</source>
+            <translation>Declare</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+153" />
+            <source>Declare:
+drop the 14th card here</source>
+            <translation>Declare:
+drop the 14th card here</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Discard pile</source>
+            <translation>Discard pile</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>%1 pts</source>
+            <translation>%1 pts</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 · packed (%2)</source>
+            <translation>%1 · packed (%2)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 · out</source>
+            <translation>%1 · out</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 deck(s)</source>
+            <translation>%1 deck(s)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1 of %2</source>
+            <translation>Deal %1 of %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pool rummy: 101 points is out</source>
+            <translation>Pool rummy: 101 points is out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dealer: %1</source>
+            <translation>Dealer: %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Joker turned</source>
+            <translation>Joker turned</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>aces and jokers are wild</source>
+            <translation>aces and jokers are wild</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Wild: %1s</source>
+            <translation>Wild: %1s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>and the jokers</source>
+            <translation>and the jokers</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Stock · %1</source>
+            <translation>Stock · %1</translation>
+        </message>
+        <message>
+            <location line="+88" />
+            <source>Ungrouped</source>
+            <translation>Ungrouped</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+494" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location line="-489" />
+            <source>Not a group</source>
+            <translation>Not a group</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <location line="+13" />
+            <source>Your count: %1</source>
+            <translation>Your count: %1</translation>
+        </message>
+        <message>
+            <location line="-12" />
+            <source>if someone declared now</source>
+            <translation>if someone declared now</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>after discarding %1</source>
+            <translation>after discarding %1</translation>
+        </message>
+        <message>
+            <location line="+174" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 packs: 20 points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>the cards go under the stock</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 packs: 40 points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>the cards leave the deal</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>The stock ran out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>the discard pile, but its top card, is shuffled into a new stock</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>%1 declared!</source>
+            <translation>%1 declared!</translation>
+        </message>
+        <message>
+            <location line="+64" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>Next deal</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>Scores after %1 deal(s)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>Scores: no deal has ended yet</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>Not a valid declaration — your turn goes on</source>
+            <translation>Not a valid declaration — your turn goes on</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>The match is over: the sheet shows how it ended.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>The deal is over: the next one starts in a moment.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>The deal is over. Read the sheet, then Next deal (N).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>The match is over. Scores (C) shows the whole match.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Take %1</source>
+            <translation>Take %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Take</source>
+            <translation>Take</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>Confirm pack (%1)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>Pack (%1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>Pack for %1 points? Press Pack again to confirm.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>Your turn: draw from the stock or take %2, or pack (%1 points).</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Discard %1</source>
+            <translation>Discard %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>You are out of the match: %1 is playing.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>You packed: %1 is playing. You are dealt in again next deal.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 is playing…</source>
+            <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>Choose the card to discard: click it (or reach it with the arrow keys).</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>That declaration is not valid: see why above your hand.</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>%1: not in a group</source>
+            <translation>%1: not in a group</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1: group %2 — %3</translation>
         </message>
     </context>
     <context>
@@ -1312,6 +2307,391 @@
             <location line="+1" />
             <source>Current streak</source>
             <translation>Current streak</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
+            <location line="+24" />
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Fold</source>
+            <translation>Fold</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>Call</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Less</source>
+            <translation>Less</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>More</source>
+            <translation>More</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Raise</source>
+            <translation>Raise</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>Sit this hand out</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
+        </message>
+        <message>
+            <location line="+56" />
+            <source>Bet %1</source>
+            <translation>Bet %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise +%1</source>
+            <translation>Raise +%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+278" />
+            <source>All-in %1 · tố tất</source>
+            <translation>All-in %1 · tố tất</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>Bet %1 · tố</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>Call %1 · theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>Raise to %1 · tố thêm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>Fold · úp bài</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <location line="+225" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="-187" />
+            <location line="+188" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <location line="-192" />
+            <source>All-in · tố tất</source>
+            <translation>All-in · tố tất</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>First to bet · tố đầu</source>
+            <translation>First to bet · tố đầu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>shows %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>Hand %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>betting round %1 of 4</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Ante %1 · bet or raise %2–%3</source>
+            <translation>Ante %1 · bet or raise %2–%3</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation>at most one raise a round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>at most %1 raises a round</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>Pot %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>Main pot %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>Side pot %2: %1 · </translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>your hand: %1</source>
+            <translation>your hand: %1</translation>
+        </message>
+        <message>
+            <location line="+63" />
+            <source>Re-bought %1</source>
+            <translation>Re-bought %1</translation>
+        </message>
+        <message>
+            <location line="+163" />
+            <source>Wins %1</source>
+            <translation>Wins %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 won %2 with %3</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 won %2: everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 won %2</source>
+            <translation>%1 won %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>loses</source>
+            <translation>loses</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> (+%1 pots)</source>
+            <translation> (+%1 pots)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Last hand: %1</source>
+            <translation>Last hand: %1</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You won %1</source>
+            <translation>You won %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>You lost %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>You broke even</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source> (and %1 more pots)</source>
+            <translation> (and %1 more pots)</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>The session is over: you are %1 chips up</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>The session is over: you are %1 chips down</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>The session is over: you broke even</translation>
+        </message>
+        <message>
+            <location line="+60" />
+            <source>Time is up: you fold (úp bài) after %1 seconds.</source>
+            <translation>Time is up: you fold (úp bài) after %1 seconds.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Re-buy %1 chips</source>
+            <translation>Re-buy %1 chips</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
+            <translation>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Raise by</source>
+            <translation>Raise by</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Call %1 · all-in</source>
+            <translation>Call %1 · all-in</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Call %1</source>
+            <translation>Call %1</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>You bet first: all-in with your last %1 chips, or fold.</source>
+            <translation>You bet first: all-in with your last %1 chips, or fold.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
+            <translation>You bet first (tố đầu): %1–%2 chips, or fold.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call your last %1 (all-in)</source>
+            <translation>call your last %1 (all-in)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>call %1</source>
+            <translation>call %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 has %2 in: %3 or fold. %4</source>
+            <translation>%1 has %2 in: %3 or fold. %4</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
+            <translation>%1 has %2 in: %3, raise by %4–%5, or fold.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The table</source>
+            <translation>The table</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No more raises this round: the limit is %1.</source>
+            <translation>No more raises this round: the limit is %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Too few chips left to raise.</source>
+            <translation>Too few chips left to raise.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nobody left could answer a raise.</source>
+            <translation>Nobody left could answer a raise.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 decides whether to re-buy…</source>
+            <translation>%1 decides whether to re-buy…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bets first (tố đầu)…</source>
+            <translation>%1 bets first (tố đầu)…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 decides: call, raise or fold…</source>
+            <translation>%1 decides: call, raise or fold…</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>hole card %1</source>
+            <translation>hole card %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (only you see it)</source>
+            <translation> (only you see it)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a hole card, face down</source>
+            <translation>a hole card, face down</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>face-up card %1</source>
+            <translation>face-up card %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 showing</source>
+            <translation>%1 showing</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>showing</source>
+            <translation>showing</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>in all</source>
+            <translation>in all</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (folded)</source>
+            <translation> (folded)</translation>
         </message>
     </context>
     <context>
