@@ -49,17 +49,13 @@ TABLE_SAVE_DELAY_MS = 400  # a burst of regrouping makes one autosave
 _PENALTY_GAMES = frozenset({"rummy"})
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameSession", text)
-
-
 def _unit_label(game_id: str) -> str:
     """What one unit of play is called in each game, for the progress line of a save."""
     if game_id == "pokdeng":
-        return _tr("Round %1")
+        return QCoreApplication.translate("GameSession", "Round %1")
     if game_id == "rummy":
-        return _tr("Deal %1")
-    return _tr("Hand %1")
+        return QCoreApplication.translate("GameSession", "Deal %1")
+    return QCoreApplication.translate("GameSession", "Hand %1")
 
 
 @dataclasses.dataclass
@@ -238,7 +234,9 @@ class GameSession(QObject):
 
     def meta(self) -> dict[str, Any]:
         if self._state.is_over:
-            progress = _tr("Finished after %1 hands").replace("%1", str(self._hands_played))
+            progress = QCoreApplication.translate("GameSession", "Finished after %1 hands").replace(
+                "%1", str(self._hands_played)
+            )
         else:
             progress = _unit_label(self._game_id).replace("%1", str(self._hands_played + 1))
         return {"players": [s.name for s in self._seats], "progress": progress}
@@ -257,11 +255,11 @@ class GameSession(QObject):
     def submit(self, action: Any) -> str | None:
         """Apply the person's action: None if it was applied, else the reason it was refused."""
         if self._closed or not self._started:
-            reason = _tr("The game is not running.")
+            reason = QCoreApplication.translate("GameSession", "The game is not running.")
         elif self._state.is_over:
-            reason = _tr("The game is over.")
+            reason = QCoreApplication.translate("GameSession", "The game is over.")
         elif not self.is_human_turn():
-            reason = _tr("It is not your turn.")
+            reason = QCoreApplication.translate("GameSession", "It is not your turn.")
         else:
             seat = self._state.current_player
             try:
@@ -379,9 +377,9 @@ class GameSession(QObject):
         seat = self._thinking_seat
         log.error("bot in seat %d failed:\n%s", seat, message)
         self.problem.emit(
-            _tr("%1 hesitated; it plays the first legal move.").replace(
-                "%1", self._seats[seat].name
-            ),
+            QCoreApplication.translate(
+                "GameSession", "%1 hesitated; it plays the first legal move."
+            ).replace("%1", self._seats[seat].name),
         )
         rng = self._bot_rngs[seat]
         assert rng is not None
@@ -432,7 +430,11 @@ class GameSession(QObject):
             self._stats.record(self._game_id, won=won, net=delta, detail=over.summary or None)
         except Exception as exc:  # statistics are never worth stopping a game for
             log.error("could not record a result: %s", exc)
-            self.problem.emit(_tr("The result could not be recorded in the statistics."))
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "GameSession", "The result could not be recorded in the statistics."
+                )
+            )
 
     def _autosave(self) -> None:
         self._table_save_timer.stop()  # this save carries the table's state too
@@ -442,7 +444,11 @@ class GameSession(QObject):
             self._saves.write_autosave(self.to_payload(), meta=self.meta())
         except Exception as exc:  # a full disk must not stop the game; say so once per failure
             log.error("autosave failed: %s", exc)
-            self.problem.emit(_tr("The game could not be autosaved: %1").replace("%1", str(exc)))
+            self.problem.emit(
+                QCoreApplication.translate(
+                    "GameSession", "The game could not be autosaved: %1"
+                ).replace("%1", str(exc))
+            )
 
     # --- saving and restoring --------------------------------------------------------------
 

@@ -147,6 +147,59 @@
         </message>
     </context>
     <context>
+        <name>GameSession</name>
+        <message>
+            <location filename="../../cardtable_qt/session/controller.py" line="+55" />
+            <source>Round %1</source>
+            <translation>Round %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand %1</source>
+            <translation>Hand %1</translation>
+        </message>
+        <message>
+            <location line="+179" />
+            <source>Finished after %1 hands</source>
+            <translation>Finished after %1 hands</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>The game is not running.</source>
+            <translation>The game is not running.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location line="+118" />
+            <source>%1 hesitated; it plays the first legal move.</source>
+            <translation>%1 hesitated; it plays the first legal move.</translation>
+        </message>
+        <message>
+            <location line="+54" />
+            <source>The result could not be recorded in the statistics.</source>
+            <translation>The result could not be recorded in the statistics.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The game could not be autosaved: %1</source>
+            <translation>The game could not be autosaved: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>GameTable</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
