@@ -25,7 +25,9 @@ BUILTIN = {
     "random": "cardtable_qt.ai.random_bot:RandomBot",
 }
 PER_GAME = {
+    "easy": "cardtable_qt.ai.{game}_easy:EasyBot",
     "basic": "cardtable_qt.ai.{game}_basic:BasicBot",
+    "hard": "cardtable_qt.ai.{game}_hard:HardBot",
 }
 
 
