@@ -20,8 +20,8 @@ from typing import Any
 
 from . import ai
 from .engine import registry
+from .engine.chance import bot_rngs
 from .engine.match import HandOver, OptionSpec, option_specs
-from .engine.rng import Rng
 
 
 class SimError(Exception):
@@ -93,8 +93,8 @@ def run(
         bots = [ai.make(name, game) for name in names]
     except ai.UnknownBot as exc:
         raise SimError(str(exc)) from None
-    master = Rng(seed)
-    bot_rngs = [master.spawn() for _ in bots]
+    # Each bot's generator is a stream of its own: it tells the bot nothing about the cards.
+    rngs = bot_rngs(seed, len(bots))
     totals = [0] * players
     decision_times: list[float] = []
     played = 0
@@ -110,7 +110,7 @@ def run(
         legal = state.legal_actions()
         view = state.view(seat)
         t0 = time.perf_counter()
-        action = bots[seat].choose(view, legal, bot_rngs[seat])
+        action = bots[seat].choose(view, legal, rngs[seat])
         decision_times.append(time.perf_counter() - t0)
         for event in state.apply(action):
             if isinstance(event, HandOver):

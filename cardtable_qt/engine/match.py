@@ -19,7 +19,8 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .codec import StateDataError, decode_dataclass, encode
 
-FORMAT_VERSION = 1
+# 2: each hand deals from its own key (engine.chance); version 1 saves still load.
+FORMAT_VERSION = 2
 
 
 class IllegalAction(ValueError):
@@ -57,6 +58,9 @@ class HandOver(Event):
 
     deltas: tuple[int, ...]
     summary: str = ""
+    # The finished hand's own key (``engine.chance``), for its replay or export: it gives that
+    # hand's cards and nothing of the match's other hands. Empty when no cards were dealt.
+    hand_key: str = ""
 
 
 @runtime_checkable

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from .. import ai
-from ..engine import registry
+from ..engine import chance, registry
 from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
@@ -110,8 +110,9 @@ class GameSession(QObject):
         ]
         if _restored is None:
             self._state = self._module.new_match(seed=self._seed, options=options)
-            master = Rng(self._seed)
-            rngs = [master.spawn() for _ in self._seats]
+            # Each bot's generator is a stream of its own: it tells the bot nothing about the
+            # cards (engine.chance).
+            rngs = chance.bot_rngs(self._seed, len(self._seats))
             self._bot_rngs: list[Rng | None] = [
                 None if s.is_human else r for s, r in zip(self._seats, rngs, strict=True)
             ]
@@ -560,6 +561,11 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
             bot_rngs.append(Rng.from_dict(data))
         except ValueError as exc:
             raise StateDataError(f"$.bots[{i}]: {exc}") from None
+    if payload["state"].get("format") == 1:
+        # Saved before each stream had its own key: those bot generators could be traced back to
+        # the seed and the cards. The bots go on with streams of their own (engine.chance).
+        fresh = chance.bot_rngs(seed, len(seats))
+        bot_rngs = [None if r is None else fresh[i] for i, r in enumerate(bot_rngs)]
     hands_played = _field(payload, "hands_played", int)
     if hands_played < 0:
         raise StateDataError("$.hands_played: negative")

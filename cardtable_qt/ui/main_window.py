@@ -408,7 +408,11 @@ class MainWindow(QMainWindow):
             return
         info = registry.info(session.game_id)
         players = ", ".join(s.name for s in session.seats)
-        parts = [info.name, self.tr("seed %1").replace("%1", str(session.seed)), players]
+        parts = [info.name, players]
+        if session.state.is_over:
+            # Only now: during play the seed would let anyone replay the deck and see every
+            # hidden card.
+            parts.insert(1, self.tr("seed %1").replace("%1", str(session.seed)))
         if self.watching:
             parts.insert(0, self.tr("Demo"))
         if self.save_name:
@@ -450,6 +454,7 @@ class MainWindow(QMainWindow):
     def _match_over(self) -> None:
         if not self.watching and not self.demo_mode:
             self.saves.clear_autosave()
+        self._show_game_info()  # now with the seed
         self.show_status(self.tr("The game is over. Game ▸ New game to play again."), 0)
         self._update_actions()
 

@@ -40,7 +40,13 @@ from cardtable_qt.engine.guandan import (
     position,
 )
 from cardtable_qt.engine.guandan.deal import cut, first_drawer
-from cardtable_qt.engine.match import Event, HandOver, IllegalAction, option_specs
+from cardtable_qt.engine.match import (
+    FORMAT_VERSION,
+    Event,
+    HandOver,
+    IllegalAction,
+    option_specs,
+)
 from cardtable_qt.engine.rng import Rng
 
 
@@ -505,7 +511,7 @@ def test_round_trip_restores_an_equal_state() -> None:
     for _ in range(30):
         state.apply(state.legal_actions()[0])
     data = json.loads(json.dumps(state.to_dict()))
-    assert data["game"] == GAME_ID and data["format"] == 1
+    assert data["game"] == GAME_ID and data["format"] == FORMAT_VERSION
     twin = from_dict(data)
     assert twin == state and twin.rng == state.rng and twin.options == state.options
     assert twin.legal_actions() == state.legal_actions()

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.engine.chance import Chance
 from cardtable_qt.engine.codec import StateDataError, encode
 from cardtable_qt.engine.match import HandOver, IllegalAction
 from cardtable_qt.engine.rng import Rng
@@ -116,7 +117,7 @@ def test_first_player_follows_the_dealer_and_the_dealer_moves_d_r13() -> None:
 
 def test_a_turned_joker_makes_aces_wild_d_r2() -> None:
     for seed in range(200):
-        state = RummyMatch(Options(players=2), Rng(seed))
+        state = RummyMatch(Options(players=2), Chance.from_seed(seed))
         events = state.start()
         turned = next(e for e in events if isinstance(e, WildCardTurned))
         if turned.card.suit is None:

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMessageBox
 
 from cardtable_qt import __main__ as entry
 from cardtable_qt import app as app_module
@@ -115,6 +115,27 @@ def test_a_game_without_a_table_says_so_instead_of_failing(
     assert box is not None and "not built yet" in box.text()
 
 
+def test_the_seed_shows_in_the_status_bar_only_once_the_match_is_over(qtbot: Any) -> None:
+    # The seed replays the whole deck: shown during play it would tell every hidden card.
+    window = make_window(qtbot)
+    start_pokdeng(qtbot, window, seats=3, seed=918273)
+    session = window.session
+    assert session is not None and session.seed == 918273
+    wait_for_person(qtbot, window)
+
+    def status_bar_text() -> str:
+        bar = window.statusBar()
+        labels = " ".join(w.text() for w in bar.findChildren(QLabel) if w.isVisible())
+        return bar.currentMessage() + " " + labels
+
+    assert not session.state.is_over and "918273" not in status_bar_text()
+    leave = next(a for a in session.legal_actions() if isinstance(a, Leave))
+    with qtbot.waitSignal(session.matchOver, timeout=10_000):
+        assert session.submit(leave) is None
+    qtbot.waitUntil(lambda: "seed 918273" in status_bar_text(), timeout=5_000)
+    assert "seed 918273" in window.game_info.text()
+
+
 def test_new_game_dialog_starts_pok_deng_against_ai_players(qtbot: Any) -> None:
     window = make_window(qtbot, player_name="Ploy")
     dialog = start_pokdeng(qtbot, window, seats=4, seed=4242)
@@ -127,7 +148,7 @@ def test_new_game_dialog_starts_pok_deng_against_ai_players(qtbot: Any) -> None:
     assert session.seats[0].name == "Ploy"
     assert len({s.name for s in session.seats}) == 4
     assert window.pages.currentWidget() is window.table
-    assert "seed 4242" in window.game_info.text()
+    assert "4242" not in window.game_info.text()  # the seed would tell every hidden card
     assert dialog.rules_form.specs and dialog.stakes_form.specs  # options and stakes shown
     wait_for_person(qtbot, window)
     view = session.view(0)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine.chance import bot_rngs
 from cardtable_qt.engine.codec import StateDataError
 from cardtable_qt.engine.match import HandOver
 from cardtable_qt.engine.rng import Rng
@@ -135,6 +136,23 @@ def test_payload_round_trip_restores_the_same_game_and_bots(qtbot: Any) -> None:
     assert [o.deltas for o in a[:3]] == [o.deltas for o in b[:3]]
     for s in (session, restored, b_session):
         s.shutdown()
+
+
+def test_bots_get_streams_that_tell_nothing_of_the_cards(qtbot: Any) -> None:
+    session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=21)
+    assert session._bot_rngs == [None, *bot_rngs(21, 3)[1:]]
+    assert all(r is None or r.state != Rng(21).spawn().state for r in session._bot_rngs)
+    payload = copy.deepcopy(session.to_payload())
+    session.shutdown()
+    # A save from before: engine state version 1, bots on streams spawned from the seed, which
+    # gave the seed (and so the cards) away. The bots go on with streams of their own.
+    master = Rng(21)
+    payload["bots"] = [None, *(master.spawn().to_dict() for _ in range(2))]
+    payload["state"]["format"] = 1
+    del payload["state"]["chance"]
+    restored = GameSession.from_payload(payload)
+    assert restored._bot_rngs == [None, *bot_rngs(21, 3)[1:]]
+    restored.shutdown()
 
 
 @pytest.mark.parametrize(

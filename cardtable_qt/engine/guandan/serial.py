@@ -12,9 +12,9 @@ import json
 from typing import Any
 
 from ..cards import Card, card_code, make_deck
+from ..chance import chance_from_dict, chance_to_dict
 from ..codec import StateDataError, decode, encode
 from ..match import FORMAT_VERSION, check_format, options_from_dict, options_to_dict
-from ..rng import Rng
 from .actions import canonical_combo
 from .combo import Combo
 from .deal import SEATS
@@ -89,7 +89,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "game": GAME_ID,
         "format": FORMAT_VERSION,
         "options": _options_data(state.options),
-        "rng": state.rng.to_dict(),
+        **chance_to_dict(state.chance),
         "phase": state.phase,
         "hand_no": state.hand_no,
         "team_levels": list(state.team_levels),
@@ -208,11 +208,8 @@ def from_dict(data: Any) -> State:
     if not isinstance(options_data, dict):
         raise StateDataError("$.options: expected an object")
     options = _options(options_data)
-    try:
-        rng = Rng.from_dict(_field(data, "rng"))
-    except ValueError as exc:
-        raise StateDataError(f"$.rng: {exc}") from None
-    state = State(options, rng)
+    _field(data, "rng")
+    state = State(options, chance_from_dict(data))
     phase = _field(data, "phase")
     if phase not in PHASES:
         raise StateDataError(f"$.phase: {phase!r:.20} is not one of {PHASES}")

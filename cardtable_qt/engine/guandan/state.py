@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import RED_JOKER, Card, rank_name
+from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from .actions import Action, CutDeck, Pass, PayTribute, Play, ReturnTribute, canonical_combo
@@ -70,6 +71,7 @@ class State:
         "_shown",
         "a_failures",
         "banker",
+        "chance",
         "current",
         "deck",
         "finished",
@@ -86,7 +88,6 @@ class State:
         "phase",
         "played",
         "returns",
-        "rng",
         "team_levels",
         "top",
         "top_seat",
@@ -97,9 +98,9 @@ class State:
         "winning_team",
     )
 
-    def __init__(self, options: Options, rng: Rng) -> None:
+    def __init__(self, options: Options, chance: Chance) -> None:
         self.options = options
-        self.rng = rng
+        self.chance = chance
         self.phase = "cut"
         self.hand_no = 1
         self.team_levels = [FIRST_LEVEL, FIRST_LEVEL]
@@ -130,6 +131,16 @@ class State:
         self._shown: list[tuple[Card, ...] | None] = [None] * SEATS
 
     # --- the match protocol -------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        """The generator of the hand in play (see ``engine.chance``)."""
+        return self.chance.rng
+
+    @property
+    def hand_key(self) -> str:
+        """The key of the hand in play or last dealt (see ``HandOver.hand_key``)."""
+        return self.chance.hand_key_text
 
     @property
     def players(self) -> int:
@@ -286,10 +297,9 @@ class State:
 
     def copy(self) -> State:
         """An independent copy (cheaper than a round trip through `to_dict`)."""
-        twin = State(self.options, Rng())
-        twin.rng.state = self.rng.state
+        twin = State(self.options, self.chance.copy())
         for name in State.__slots__:
-            if name in ("options", "rng", "_index", "_lead", "_shown"):
+            if name in ("options", "chance", "_index", "_lead", "_shown"):
                 continue
             value = getattr(self, name)
             if isinstance(value, list):
@@ -458,7 +468,8 @@ class State:
             next_level_team=team,
         )
         self.last_result = result
-        events: list[Event] = [result, HandOver(score.deltas, _summary(score))]
+        over = HandOver(score.deltas, _summary(score), self.chance.hand_key_text)
+        events: list[Event] = [result, over]
         self.top = self.top_seat = None
         self.trick = []
         self.passes = 0
@@ -478,7 +489,7 @@ class State:
         self.level = self.team_levels[team]
         self.banker = banker
         first = (banker + 1) % SEATS
-        self.hands = deal(shuffled_deck(self.rng), first)
+        self.hands = deal(shuffled_deck(self.chance.start_hand(self.hand_no)), first)
         for s in range(SEATS):
             self._changed(s)
         self.finished = []
@@ -582,8 +593,8 @@ def _summary(score: HandScore) -> str:
 
 def new_match(seed: int, options: Options | None = None) -> State:
     """A new match: the deck shuffled and face down, waiting for seat 0 to cut (G-1)."""
-    state = State(options or Options(), Rng(seed))
-    state.deck = shuffled_deck(state.rng)
+    state = State(options or Options(), Chance.from_seed(seed))
+    state.deck = shuffled_deck(state.chance.start_hand(state.hand_no))
     return state
 
 

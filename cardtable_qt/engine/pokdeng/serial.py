@@ -1,6 +1,6 @@
 """Saving and restoring a Pok Deng session (``to_dict`` / ``from_dict``).
 
-The payload is ``{"game": "pokdeng", "format": 1, "options", "rng", ...the state's fields}``.
+The payload is ``{"game": "pokdeng", "format": 2, "options", "rng", "chance", ...the fields}``.
 Restoring checks types with the codec, then that the state could have been reached by play:
 chips add up, every card exists once (hands, the undealt cards and any preset cards are one deck
 during a round), hands sit at legal spots with legal bets, settled hands were paid what the
@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, make_deck
+from ..chance import chance_from_dict, chance_to_dict
 from ..codec import StateDataError, decode_dataclass, encode
 from ..match import FORMAT_VERSION, check_format, options_from_dict, options_to_dict
-from ..rng import Rng
 from .betting import is_broke
 from .hands import evaluate, settle
 from .options import MAX_HANDS, Options
@@ -99,7 +99,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "game": GAME_ID,
         "format": FORMAT_VERSION,
         "options": options_to_dict(state.options),
-        "rng": state.rng.to_dict(),
+        **chance_to_dict(state.chance),
         **body,
     }
 
@@ -110,12 +110,9 @@ def from_dict(data: Any) -> State:
     if "options" not in data:
         raise StateDataError("$: missing 'options'")
     options = _options(data["options"])
-    try:
-        rng = Rng.from_dict(data.get("rng"))
-    except ValueError as exc:
-        raise StateDataError(f"$.rng: {exc}") from None
+    chance = chance_from_dict(data)
     saved: SavedState = decode_dataclass(SavedState, {**data, "type": "SavedState"}, "$")
-    state = State(options, rng)
+    state = State(options, chance)
     _restore(state, saved)
     _check_reachable(state)
     try:  # a last guard: the checks above should leave nothing for these to trip on

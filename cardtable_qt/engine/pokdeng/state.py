@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..cards import Card, make_deck, parse_cards
+from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from . import actions as A
@@ -163,10 +164,10 @@ class State:
     """The whole session; see the module docstring for the flow and ``view`` for what a seat
     may see. Build it with ``new_match`` or ``from_dict``."""
 
-    def __init__(self, options: Options, rng: Rng) -> None:
+    def __init__(self, options: Options, chance: Chance) -> None:
         players = options.players
         self.options = options
-        self.rng = rng
+        self.chance = chance
         self.stacks = [options.starting_chips] * players
         self.bought = [0] * players
         self.round = 1
@@ -191,6 +192,16 @@ class State:
         self._spots: dict[tuple[int, int], list[int]] = {}
 
     # --- the match protocol -------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        """The generator of the round in play (see ``engine.chance``)."""
+        return self.chance.rng
+
+    @property
+    def hand_key(self) -> str:
+        """The key of the round in play or last dealt (see ``HandOver.hand_key``)."""
+        return self.chance.hand_key_text
 
     @property
     def players(self) -> int:
@@ -270,8 +281,7 @@ class State:
         search bots, undo and tests."""
         other = State.__new__(State)
         other.__dict__.update(self.__dict__)
-        other.rng = Rng(0)
-        other.rng.state = self.rng.state
+        other.chance = self.chance.copy()
         other.stacks = list(self.stacks)
         other.bought = list(self.bought)
         other.hands = [h.copy() for h in self.hands]
@@ -503,6 +513,7 @@ class State:
             events.append(RoundVoid(self.round))
             self._end_round(events)
             return
+        self.chance.start_hand(self.round)  # every round draws from its own key
         if self.preset:
             chosen = {c.face for c in self.preset}
             self.deck = [c for c in _DECK if c.face not in chosen]
@@ -643,6 +654,7 @@ class State:
             HandOver(
                 tuple(deltas),
                 f"Round {self.round}: dealer (seat {self.dealer}) {deltas[self.dealer]:+d}",
+                self.chance.hand_key_text if self.chance.hand == self.round else "",
             )
         )
         self.dealer_term += 1
@@ -868,6 +880,6 @@ _HANDLERS: dict[type, Callable[[State, Any, list[Event]], None]] = {
 def new_match(seed: int, options: Options | None = None) -> State:
     """A new session at the start of round 1 (its ``RoundStarted`` is in the view, not an
     event: nothing has happened yet)."""
-    state = State(options or Options(), Rng(seed))
+    state = State(options or Options(), Chance.from_seed(seed))
     state._start_round([], _STEP_REBUY)
     return state

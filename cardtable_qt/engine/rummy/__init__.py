@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rng import Rng
+from ..chance import Chance
 from .actions import Action, Declare, Discard, Draw, Pack, decode_action
 from .declaration import validate
 from .events import (
@@ -89,7 +89,7 @@ __all__ = [
 def new_match(seed: int, options: Options | None = None) -> RummyMatch:
     """A new match with its first deal dealt; that deal's events (the deal, the wild card, the
     pile's first card) are in ``opening_events`` for a table to animate (not saved)."""
-    match = RummyMatch(options or Options(), Rng(seed))
+    match = RummyMatch(options or Options(), Chance.from_seed(seed))
     match.opening_events = match.start()
     return match
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from ..cards import Card, CardError, card_code, card_from_code, format_cards, make_deck
+from ..chance import chance_from_dict, chance_to_dict
 from ..codec import StateDataError, require
 from ..match import FORMAT_VERSION, check_format, options_from_dict, options_to_dict
-from ..rng import Rng
 from .declaration import HAND_SIZE
 from .options import FIRST_TURN_PACK, LATER_PACK, POOL_LIMIT, Options
 
@@ -59,7 +59,7 @@ def state_to_dict(m: RummyMatch) -> dict[str, Any]:
         "game": GAME_ID,
         "format": FORMAT_VERSION,
         "options": options_to_dict(m.options),
-        "rng": m.rng.to_dict(),
+        **chance_to_dict(m.chance),
         "totals": list(m.totals),
         "out": list(m.out),
         "history": [list(row) for row in m.history],
@@ -145,10 +145,7 @@ def state_from_dict(data: Any) -> RummyMatch:
     if "options" not in data:
         raise StateDataError("$: missing 'options'")
     options = options_from_dict(Options, data["options"])
-    try:
-        rng = Rng.from_dict(data.get("rng"))
-    except ValueError as exc:
-        raise StateDataError(f"$.rng: {exc}") from None
+    chance = chance_from_dict(data)
     saved = SavedMatch(
         totals=require(data, "totals", tuple[int, ...]),
         out=require(data, "out", tuple[bool, ...]),
@@ -159,7 +156,7 @@ def state_from_dict(data: Any) -> RummyMatch:
         deal=_read_deal(data.get("deal"), "$.deal") if "deal" in data else _missing("deal"),
     )
     _check(saved, options)
-    m = RummyMatch(options, rng)
+    m = RummyMatch(options, chance)
     deal = saved.deal
     m.totals = list(saved.totals)
     m.out = list(saved.out)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..cards import ACE, Card, format_cards, make_deck
+from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from .actions import Action, Declare, Discard, Draw, Pack
@@ -53,9 +54,9 @@ class Standings:
 class RummyMatch:
     """The whole match state; see the package docstring for the protocol."""
 
-    def __init__(self, options: Options, rng: Rng) -> None:
+    def __init__(self, options: Options, chance: Chance) -> None:
         self.options = options
-        self.rng = rng
+        self.chance = chance
         n = options.players
         self.totals = [0] * n
         self.out = [False] * n
@@ -82,6 +83,16 @@ class RummyMatch:
         self._declaration: Declare | bool | None = False  # False: not computed this turn
 
     # --- the protocol -------------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        """The generator of the hand in play (see ``engine.chance``)."""
+        return self.chance.rng
+
+    @property
+    def hand_key(self) -> str:
+        """The key of the hand in play or last dealt (see ``HandOver.hand_key``)."""
+        return self.chance.hand_key_text
 
     @property
     def players(self) -> int:
@@ -186,14 +197,15 @@ class RummyMatch:
 
     def start(self) -> list[Event]:
         """The first deal of the match: the dealer is drawn by lot."""
-        self.dealer = self.rng.randbelow(self.players)
+        # drawn from a stream of its own: no deal's key tells it
+        self.dealer = self.chance.one_off("first dealer").randbelow(self.players)
         return self._deal()
 
     def _deal(self) -> list[Event]:
         n = self.players
         self.deal_no += 1
         deck = make_deck(self.options.decks, jokers=True)
-        self.rng.shuffle(deck)
+        self.chance.start_hand(self.deal_no).shuffle(deck)  # each deal from its own key
         self.hands = [[] for _ in range(n)]
         self.status = [OUT if self.out[i] else PLAYING for i in range(n)]
         self.removed = []
@@ -389,7 +401,7 @@ class RummyMatch:
         summary += "; points " + ", ".join(str(d) for d in deltas)
         events: list[Event] = [
             DealScored(self.deal_no, winner, how, halve, scored),  # type: ignore[arg-type]
-            HandOver(deltas, summary),
+            HandOver(deltas, summary, self.chance.hand_key_text),
         ]
         if self.options.pool:
             for seat in range(self.players):

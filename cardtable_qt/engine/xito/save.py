@@ -6,9 +6,9 @@ import json
 from typing import TYPE_CHECKING, Any, Final
 
 from ..cards import Card
+from ..chance import chance_from_dict, chance_to_dict
 from ..codec import StateDataError
 from ..match import FORMAT_VERSION, check_format, options_from_dict, options_to_dict
-from ..rng import Rng
 from . import hands
 from .options import Options
 from .view import Move
@@ -25,7 +25,7 @@ def state_to_dict(state: State) -> dict[str, Any]:
         "game": GAME_ID,
         "format": FORMAT_VERSION,
         "options": _options_data(state.options),
-        "rng": state.rng.to_dict(),
+        **chance_to_dict(state.chance),
         "phase": state.phase,
         "hand": state.hand,
         "dealer": state.dealer,
@@ -189,10 +189,7 @@ def _restore(data: Any) -> State:
     check_format(data, GAME_ID)
     options = _options(_field(data, "options"))
     n = options.players
-    try:
-        rng = Rng.from_dict(data.get("rng"))
-    except ValueError as exc:
-        raise _fail("rng", str(exc)) from None
+    chance = chance_from_dict(data)
 
     phase = _field(data, "phase")
     if phase not in (BETTING, REBUY, OVER):
@@ -273,7 +270,7 @@ def _restore(data: Any) -> State:
     elif current is not None or any(dealt):
         raise _fail("phase", "a finished match has no hand in play")
 
-    state = State(options, rng)
+    state = State(options, chance)
     state.phase = phase
     state.hand = hand
     state.dealer = dealer

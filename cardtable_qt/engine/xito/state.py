@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..cards import Card, parse_cards
+from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from . import hands
@@ -50,10 +51,12 @@ _REBUY_CHOICES: tuple[Action, ...] = (Rebuy(), SitOut())
 class State:
     """The match protocol for Xì tố (see ``cardtable_qt.engine.match.Match``)."""
 
-    def __init__(self, options: Options, rng: Rng, stacks: Sequence[int] | None = None) -> None:
+    def __init__(
+        self, options: Options, chance: Chance, stacks: Sequence[int] | None = None
+    ) -> None:
         n = options.players
         self.options = options
-        self.rng = rng
+        self.chance = chance
         self.phase = BETTING
         self.hand = 0
         self.dealer = 0
@@ -83,6 +86,16 @@ class State:
         self._legal: list[Action] | None = None
 
     # --- the protocol ---------------------------------------------------------------------------
+
+    @property
+    def rng(self) -> Rng:
+        """The generator of the hand in play (see ``engine.chance``)."""
+        return self.chance.rng
+
+    @property
+    def hand_key(self) -> str:
+        """The key of the hand in play or last dealt (see ``HandOver.hand_key``)."""
+        return self.chance.hand_key_text
 
     @property
     def players(self) -> int:
@@ -412,7 +425,9 @@ class State:
     ) -> list[Event]:
         """Called once by ``new_match``: the first hand's antes and deal."""
         events: list[Event] = []
-        self.dealer = self.rng.randbelow(self.players) if dealer is None else dealer
+        if dealer is None:  # drawn from a stream of its own: no hand's key tells it
+            dealer = self.chance.one_off("first dealer").randbelow(self.players)
+        self.dealer = dealer
         self._scripted = {s: list(cards) for s, cards in (deal or {}).items()}
         self._next_hand(events, move_button=False)
         return events
@@ -482,7 +497,7 @@ class State:
         self.script = [list(scripted.get(s, ())) if self.dealt[s] else [] for s in range(n)]
         taken = {card for cards in self.script for card in cards}
         self.deck = [card for card in hands.deck() if card not in taken]
-        self.rng.shuffle(self.deck)
+        self.chance.start_hand(self.hand).shuffle(self.deck)  # each hand from its own key
         self._deal_round(face_up=False, events=events)
         self._deal_round(face_up=True, events=events)
         self.betting_round = 1
@@ -537,7 +552,7 @@ class State:
         self.contributed = [0] * self.players
         self.round_bets = [0] * self.players
         deltas = tuple(s - b for s, b in zip(self.stacks, self.start_stacks, strict=True))
-        events.append(HandOver(deltas, summary))
+        events.append(HandOver(deltas, summary, self.chance.hand_key_text))
         self._next_hand(events)
 
 
@@ -577,6 +592,6 @@ def new_match(
     everything = [c for cards in script.values() for c in cards]
     if len(set(everything)) != len(everything):
         raise ValueError("deal: a card is scripted twice")
-    state = State(opts, Rng(seed), stacks)
+    state = State(opts, Chance.from_seed(seed), stacks)
     state.opening_events = state.start_first_hand(dealer, script)
     return state
