@@ -126,7 +126,7 @@ def test_a_hand_to_the_showdown_by_clicks_and_keys(
     qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     options = xito.Options(players=3, turn_timer=None)
-    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=11)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=12)
     cleanup.append(table)
     session, panel = table.session, table.xito_panel
     events: list[Any] = []
