@@ -60,12 +60,22 @@ class Card(NamedTuple):
         return self.rank == RED_JOKER if self.suit is None else self.suit in RED_SUITS
 
     def __str__(self) -> str:
-        if self.suit is None:
-            return _JOKER_NAMES[self.rank]
-        return RANK_NAMES[self.rank] + self.suit
+        try:
+            if self.suit is None:
+                return _JOKER_NAMES[self.rank]
+            if type(self.suit) is str and len(self.suit) == 1:
+                return RANK_NAMES[self.rank] + self.suit
+        except (KeyError, TypeError):  # an unhashable rank
+            pass
+        # A card that cannot exist (from malformed input): writing it must not fail.
+        return "??"
 
     def __repr__(self) -> str:
-        return f"Card({self}{'' if self.deck == 0 else f'#{self.deck}'})"
+        deck = self.deck
+        if deck == 0:
+            return f"Card({self})"
+        copy = str(deck) if type(deck) is int and 0 <= deck < 10 else "?"
+        return f"Card({self}#{copy})"
 
 
 def rank_name(rank: int) -> str:

@@ -10,11 +10,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..actions_check import check_action
 from ..cards import RED_JOKER, Card, rank_name
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
-from .actions import Action, CutDeck, Pass, PayTribute, Play, ReturnTribute, canonical_combo
+from .actions import (
+    ACTION_CLASSES,
+    Action,
+    CutDeck,
+    Pass,
+    PayTribute,
+    Play,
+    ReturnTribute,
+    canonical_combo,
+)
 from .combo import Combo, beats, power_table
 from .deal import SEATS, cut, cut_count, deal, first_drawer, last_drawer, shuffled_deck
 from .events import (
@@ -210,6 +220,7 @@ class State:
 
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` for the current player; IllegalAction leaves the state as it was."""
+        check_action(action, ACTION_CLASSES, "Guandan")
         seat = self.current
         if seat is None:
             raise IllegalAction("The match is over.")

@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from ..actions_check import check_action
 from ..cards import Card, make_deck, parse_cards
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
@@ -238,11 +239,10 @@ class State:
 
     def apply(self, action: Any) -> list[Event]:
         """Play ``action`` for ``current_player``; returns the events it caused."""
+        check_action(action, A.ACTION_CLASSES, "Pok Deng")
         if self.phase == OVER:
             raise IllegalAction("The session is over.")
-        handler = _HANDLERS.get(type(action))
-        if handler is None:
-            raise IllegalAction(f"{action!r} is not a Pok Deng action.")
+        handler = _HANDLERS[type(action)]
         events: list[Event] = []
         handler(self, action, events)  # every handler checks everything before changing anything
         self._legal = None

@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from ..actions_check import check_action
 from ..cards import ACE, Card, format_cards, make_deck
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
-from .actions import Action, Declare, Discard, Draw, Pack
+from .actions import ACTIONS, Action, Declare, Discard, Draw, Pack
 from .declaration import HAND_SIZE, validate
 from .events import (
     DealScored,
@@ -125,6 +126,7 @@ class RummyMatch:
         return list(self._legal)
 
     def apply(self, action: Action) -> list[Event]:
+        check_action(action, ACTIONS, "Rummy")
         if self.over:
             raise IllegalAction("The match is over.")
         if isinstance(action, Pack):

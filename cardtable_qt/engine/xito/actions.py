@@ -44,10 +44,10 @@ class SitOut:
 
 Action = Bet | Call | Raise | Fold | Rebuy | SitOut
 
-_ACTIONS = tagged_classes(Bet, Call, Raise, Fold, Rebuy, SitOut)
+ACTION_CLASSES = tagged_classes(Bet, Call, Raise, Fold, Rebuy, SitOut)
 
 
 def decode_action(data: Any) -> Action:
     """The inverse of ``codec.encode(action)``; raises ``StateDataError``."""
-    action: Action = decode_tagged(_ACTIONS, data)
+    action: Action = decode_tagged(ACTION_CLASSES, data)
     return action

@@ -12,12 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..actions_check import check_action
 from ..cards import Card, parse_cards
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from . import hands
-from .actions import Action, Bet, Call, Fold, Raise, Rebuy, SitOut
+from .actions import ACTION_CLASSES, Action, Bet, Call, Fold, Raise, Rebuy, SitOut
 from .betting import ladder
 from .events import (
     AntePaid,
@@ -141,6 +142,7 @@ class State:
         return None
 
     def apply(self, action: Action) -> list[Event]:
+        check_action(action, ACTION_CLASSES, "Xì tố")
         reason = self._illegal(action)
         if reason:
             raise IllegalAction(reason)
