@@ -157,6 +157,20 @@ def chance_from_dict(data: dict[str, Any]) -> Chance:
         raise StateDataError(f"$.chance: {exc}") from None
 
 
+def hand_only(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a state's ``to_dict`` fit to leave the machine (a finished hand's replay or
+    export): the match key is replaced by one hashed from the hand key, so the copy still loads
+    and replays its hand, but no later hand of the match follows from it."""
+    chance = data.get("chance")
+    if not isinstance(chance, dict):
+        raise ValueError("not a state with a chance (version 2)")
+    hand_key = chance.get("hand_key") or data.get("rng", {}).get("state", "")
+    stand_in = hashlib.blake2b(
+        f"{hand_key}".encode("ascii"), digest_size=KEY_BYTES, person=b"CardTable export"
+    ).digest()
+    return {**data, "chance": {**chance, "key": stand_in.hex()}}
+
+
 def _is_hex(text: str, length: int) -> bool:
     return len(text) == length and all(c in "0123456789abcdef" for c in text)
 
@@ -167,6 +181,7 @@ __all__ = [
     "bot_rngs",
     "chance_from_dict",
     "chance_to_dict",
+    "hand_only",
     "match_key",
     "stream_start",
 ]

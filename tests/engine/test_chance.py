@@ -18,6 +18,7 @@ from cardtable_qt.engine.chance import (
     Chance,
     bot_rng,
     bot_rngs,
+    hand_only,
     match_key,
     stream_start,
 )
@@ -212,3 +213,28 @@ def test_no_view_and_no_repr_carries_the_key(game: str) -> None:
         text = repr(state.view(seat))
         assert secret not in text and (not hand_key or hand_key not in text)
     assert secret not in repr(state.chance)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_hand_only_copy_replays_its_hand_but_not_the_later_ones(game: str) -> None:
+    module = GAMES[game]
+    state = module.new_match(seed=61, options=module.Options())
+    start = state.to_dict()
+    exported = hand_only(start)
+    assert exported["chance"]["key"] != start["chance"]["key"]
+    assert match_key(61).hex() not in json.dumps(exported)
+    replay = module.from_dict(exported)
+    # the hand replays the same (same actions, same cards) up to its end...
+    ended = False
+    for _ in range(3000):
+        if state.is_over:
+            break
+        action = _quick(state)
+        events, replayed = state.apply(action), replay.apply(action)
+        if any(isinstance(e, HandOver) for e in events):
+            ended = True
+            break
+        assert replayed == events
+    assert ended
+    # ...and the next hand it deals is not the match's
+    assert replay.hand_key != state.hand_key or state.is_over

@@ -444,6 +444,9 @@ class State:
             elif self.dealer_term >= o.dealer_rounds - NOTICE_ROUNDS:
                 self._announce_stop(events)
         events.append(RoundStarted(self.round, self.dealer, self.stop_left, tuple(self.stacks)))
+        # Every round draws from its own key, from its start: a snapshot taken now (for a
+        # replay) holds that round's key and generator and nothing of the later rounds.
+        self.chance.start_hand(self.round)
         self.hands = [HandState(0, self.dealer, 2 * self.dealer, 0)]
         self._order = None
         self._limits = {}
@@ -513,7 +516,6 @@ class State:
             events.append(RoundVoid(self.round))
             self._end_round(events)
             return
-        self.chance.start_hand(self.round)  # every round draws from its own key
         if self.preset:
             chosen = {c.face for c in self.preset}
             self.deck = [c for c in _DECK if c.face not in chosen]
@@ -654,7 +656,7 @@ class State:
             HandOver(
                 tuple(deltas),
                 f"Round {self.round}: dealer (seat {self.dealer}) {deltas[self.dealer]:+d}",
-                self.chance.hand_key_text if self.chance.hand == self.round else "",
+                self.chance.hand_key_text if len(self.hands) > 1 else "",  # "": nothing dealt
             )
         )
         self.dealer_term += 1
