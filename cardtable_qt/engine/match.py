@@ -3,7 +3,9 @@
 A game package ``cardtable_qt.engine.<game>`` exposes ``GAME_ID``, ``Options`` (a frozen
 dataclass; ``Options.players`` is the number of seats), ``new_match(seed, options)``,
 ``from_dict(data)``, ``decode_action(data)`` and a state class satisfying ``Match``. Actions and
-events are frozen dataclasses encoded with ``codec.encode``.
+events are frozen dataclasses encoded with ``codec.encode``. Every ``apply`` first passes the action
+through ``actions_check.check_action`` (exact classes and field types, else ``IllegalAction``), and
+every match draws its cards from ``chance.Chance`` (one key per hand, nothing traceable).
 
 Every game emits ``HandOver`` when one unit of play (a deal, a round, a hand) has a result, with
 each seat's delta (net chips, penalty points, or levels its team climbed): the simulator, the
