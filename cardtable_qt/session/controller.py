@@ -274,10 +274,11 @@ class GameSession(QObject):
 
     def pause(self) -> None:
         self._paused = True
-        self._pace_timer.stop()
+        if not self._closed:  # a closed session's timers may already be deleted
+            self._pace_timer.stop()
 
     def resume(self) -> None:
-        if not self._paused:
+        if not self._paused or self._closed:
             return
         self._paused = False
         if self._pending is not None:
@@ -290,6 +291,10 @@ class GameSession(QObject):
 
     def animations_finished(self) -> None:
         """The table's animation queue drained: the next AI player may move."""
+        # A table taken off the screen may finish its animations after the session was shut
+        # down and its timers deleted: nothing is left to do then.
+        if self._closed:
+            return
         if self._awaiting_view:
             self._awaiting_view = False
             # from the event loop, not from inside the table's handler of ``eventsReady``

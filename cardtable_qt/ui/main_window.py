@@ -422,12 +422,15 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.watching = False
+        if table is not None:
+            # The table first: its animations must not end into a session being deleted.
+            table.hide()
+            self.pages.removeWidget(table)
+            table.scene.animator.drained.disconnect()
+            table.deleteLater()
         if session is not None:
             session.shutdown()
             session.deleteLater()
-        if table is not None:
-            self.pages.removeWidget(table)
-            table.deleteLater()
         self.paused_label.hide()
         self.pause_action.setChecked(False)
         self.sessionClosed.emit()
