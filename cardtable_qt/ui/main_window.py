@@ -31,7 +31,7 @@ from ..engine.codec import StateDataError
 from ..session.controller import GameSession
 from ..session.seats import SeatConfig
 from ..storage.files import keep_aside
-from ..storage.saves import SaveError, SaveStore
+from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
 from ..storage.stats import StatsDB
 from . import apply_theme, tables
@@ -505,6 +505,16 @@ class MainWindow(QMainWindow):
             self.saves.directory.absolute()
         )
 
+    def _saves_back_to(self, info: SaveInfo) -> bool:
+        """Saving under the save's name writes that very file (not so for a file CardTable did
+        not name, like ``CON.json``: Save then asks for a name instead of writing elsewhere)."""
+        if not self._is_our_file(info.path):
+            return False
+        try:
+            return self.saves.path_for(info.name).absolute() == info.path.absolute()
+        except SaveError:
+            return False
+
     def save_game(self) -> bool:
         if self.session is None or self.watching:
             return False
@@ -563,7 +573,7 @@ class MainWindow(QMainWindow):
         session = self._session_from(payload, info.path, label)
         if session is None:
             return None
-        self.save_name = info.name if self._is_our_file(info.path) else None
+        self.save_name = info.name if self._saves_back_to(info) else None
         self.start_session(session)
         return session
 

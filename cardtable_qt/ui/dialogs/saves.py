@@ -109,7 +109,10 @@ def _notice() -> QLabel:
 class LoadDialog(QDialog):
     """Pick a saved game (or a file elsewhere) to open; delete saves from here too.
 
-    After ``exec()`` returns Accepted, ``chosen`` is the save's name (``str``) or a ``Path``.
+    After ``exec()`` returns Accepted, ``chosen`` is the file of the save (a ``Path``): a listed
+    save is opened and deleted by its file, never by its name, since a file CardTable did not
+    name (``CON.json``, ``trailing space .json``, ``a%2Fb.json``) may show a name that no longer
+    leads back to it.
     """
 
     def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
@@ -159,7 +162,7 @@ class LoadDialog(QDialog):
         buttons.addWidget(box)
         layout.addLayout(buttons)
         self.view.selectionModel().currentChanged.connect(lambda *_: self._update())
-        self._pending_delete: str | None = None
+        self._pending_delete: Path | None = None
         self._after_refresh()
 
     def _after_refresh(self) -> None:
@@ -182,29 +185,33 @@ class LoadDialog(QDialog):
         index = self.view.currentIndex()
         return self.model.save_at(index.row()).name if index.isValid() else None
 
+    def selected_path(self) -> Path | None:
+        index = self.view.currentIndex()
+        return self.model.save_at(index.row()).path if index.isValid() else None
+
     def select(self, name: str) -> None:
         row = self.model.row_of(name)
         if row is not None:
             self.view.setCurrentIndex(self.model.index(row))
 
     def _load_selected(self) -> None:
-        name = self.selected_name()
-        if name is None:
+        path = self.selected_path()
+        if path is None:
             return
-        self.chosen = name
+        self.chosen = path
         self.accept()
 
     def _delete_selected(self) -> None:
         """Delete after a second press, so one stray click never loses a game."""
-        name = self.selected_name()
-        if name is None:
+        name, path = self.selected_name(), self.selected_path()
+        if name is None or path is None:
             return
-        if self._pending_delete != name:
-            self._pending_delete = name
+        if self._pending_delete != path:
+            self._pending_delete = path
             self.confirm.setText(self.tr("Press Delete again to delete “%1”.").replace("%1", name))
             return
         try:
-            self.store.delete(name)
+            self.store.delete(path)
         except SaveError as exc:
             self.error.setText(exc.message)
             self.error.show()
