@@ -41,6 +41,7 @@ from .dialogs.new_game import NewGameConfig, NewGameDialog, ai_name
 from .dialogs.saves import LoadDialog, SaveAsDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics import StatisticsDialog
+from .plain import plain, plain_box
 from .start_screen import StartScreen
 from .table.game_table import GameTable
 
@@ -111,7 +112,7 @@ class MainWindow(QMainWindow):
         self.start_screen.statisticsRequested.connect(self.open_statistics)
         self.start_screen.settingsRequested.connect(self.open_settings)
 
-        self.game_info = QLabel()
+        self.game_info = plain(QLabel())  # seat and save names, as typed
         self.game_info.setObjectName("game_info")
         self.paused_label = QLabel(self.tr("Paused — press P to carry on"))
         self.paused_label.setStyleSheet("color: #f0c75e; font-weight: bold;")
@@ -267,7 +268,7 @@ class MainWindow(QMainWindow):
         self.notices.append(text)
         if self.demo_mode:
             return None
-        box = QMessageBox(QMessageBox.Icon.Warning, title or APP_NAME, text, parent=self)
+        box = plain_box(QMessageBox(QMessageBox.Icon.Warning, title or APP_NAME, text, parent=self))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setObjectName("notice")
         if self.isVisible():

@@ -37,6 +37,7 @@ from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
 from ...session.seats import MAX_NAME, SeatConfig
 from ..i18n import translate
+from ..plain import plain
 from .options_form import OptionsForm, is_stake
 
 # AI players' names, from the country each game comes from.
@@ -213,7 +214,7 @@ class NewGameDialog(QDialog):
             self.replaces.setWordWrap(True)
             self.replaces.setProperty("hint", True)
             layout.addWidget(self.replaces)
-        self.problem = QLabel()
+        self.problem = plain(QLabel())
         self.problem.setProperty("notice", True)
         self.problem.setWordWrap(True)
         self.problem.hide()

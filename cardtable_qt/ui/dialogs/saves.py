@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...session.models import SaveListModel
 from ...storage.saves import SaveError
 from .. import GOLD, INK, INK_DIM
+from ..plain import plain
 
 if TYPE_CHECKING:
     from ...storage.saves import SaveStore
@@ -99,7 +100,7 @@ def _save_list(model: SaveListModel) -> QListView:
 
 
 def _notice() -> QLabel:
-    label = QLabel()
+    label = plain(QLabel())  # messages quote save names
     label.setProperty("notice", True)
     label.setWordWrap(True)
     label.hide()
@@ -145,7 +146,7 @@ class LoadDialog(QDialog):
         self.delete_button.setToolTip(self.tr("Delete the selected saved game (Del)"))
         self.delete_button.clicked.connect(self._delete_selected)
         buttons.addWidget(self.delete_button)
-        self.confirm = QLabel()
+        self.confirm = plain(QLabel())
         self.confirm.setProperty("hint", True)
         buttons.addWidget(self.confirm, 1)
         self.file_button = QPushButton(self.tr("Open a file…"))
@@ -247,7 +248,7 @@ class SaveAsDialog(QDialog):
         self.name_edit.selectAll()
         label.setBuddy(self.name_edit)
         layout.addWidget(self.name_edit)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.message.setProperty("hint", True)
         layout.addWidget(self.message)

@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from ..plain import plain
+
 
 class ActionButton(QPushButton):
     """A button whose shortcut is part of its label."""
@@ -74,7 +76,7 @@ class ActionPanel(QFrame):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(14, 8, 14, 8)
         self._layout.setSpacing(8)
-        self.prompt = QLabel(self)
+        self.prompt = plain(QLabel(self))  # prompts name the seats
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
