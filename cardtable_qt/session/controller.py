@@ -546,7 +546,10 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
         raise StateDataError(f"$.game: {game_id} is not available in this build") from None
     seed = _field(payload, "seed", int)
     seat_data = _field(payload, "seats", list)
-    seats = [SeatConfig.from_dict(s, f"$.seats[{i}]") for i, s in enumerate(seat_data)]
+    seats = [
+        SeatConfig.from_dict(s, f"$.seats[{i}]", fallback=f"Player {i + 1}")
+        for i, s in enumerate(seat_data)
+    ]
     options = options_from_dict(module.Options, payload.get("options"))
     if options.players != len(seats):
         raise StateDataError(f"$.seats: {len(seats)} seats for {options.players} players")

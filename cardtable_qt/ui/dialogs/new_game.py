@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from ... import ai
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
-from ...session.seats import MAX_NAME, SeatConfig
+from ...session.seats import MAX_NAME, SeatConfig, clean_name
 from ..i18n import translate
 from ..plain import plain
 from .options_form import OptionsForm, is_stake
@@ -141,7 +141,8 @@ class SeatRow:
                 self.name.setText(wanted)
 
     def config(self) -> SeatConfig:
-        name = self.name.text().strip() or self.title.text()
+        # Pasted text may carry control characters: the seat keeps only what can be shown.
+        name = clean_name(self.name.text()) or self.title.text()
         if self.is_human:
             return SeatConfig(kind="human", name=name)
         return SeatConfig(kind="ai", name=name, bot=self.level.currentData() or "basic")
