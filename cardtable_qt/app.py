@@ -25,6 +25,7 @@ from .engine import registry
 from .resources import resource_path
 from .session.controller import GameSession
 from .storage import paths
+from .storage.files import remove_stale_temporaries
 from .storage.saves import SaveStore
 from .storage.settings import Settings, SettingsStore
 from .storage.stats import StatsDB
@@ -124,6 +125,11 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
         saves = SaveStore(storage_dir / "saves")
         stats = StatsDB(storage_dir / "statistics.sqlite3")
     else:
+        # What a killed write left behind (this is the only copy running: see ``run``).
+        for path in remove_stale_temporaries(
+            [paths.data_dir(), paths.saves_dir(), paths.config_dir()]
+        ):
+            log.info("removed the temporary file %s left by an interrupted save", path)
         settings, problem = store.load()
         if problem:
             problems.append(problem)

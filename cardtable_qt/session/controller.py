@@ -130,6 +130,7 @@ class GameSession(QObject):
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
         self._ai_pace_ms = 700
+        self._autosave_failing = False  # the last autosave failed (said once, retried each move)
         self._started = False
         self._closed = False
         self._paused = False
@@ -447,13 +448,32 @@ class GameSession(QObject):
             return
         try:
             self._saves.write_autosave(self.to_payload(), meta=self.meta())
-        except Exception as exc:  # a full disk must not stop the game; say so once per failure
+        except Exception as exc:  # a full disk must not stop the game
             log.error("autosave failed: %s", exc)
+            # Said once, not after every move; every move tries again.
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                self.problem.emit(
+                    QCoreApplication.translate(
+                        "GameSession",
+                        "The game could not be autosaved: %1 CardTable keeps trying after "
+                        "every move and says when it works again.",
+                    ).replace("%1", str(exc))
+                )
+            return
+        if self._autosave_failing:
+            self._autosave_failing = False
+            log.info("autosave works again")
             self.problem.emit(
                 QCoreApplication.translate(
-                    "GameSession", "The game could not be autosaved: %1"
-                ).replace("%1", str(exc))
+                    "GameSession", "Autosaving works again: the game is saved after every move."
+                )
             )
+
+    @property
+    def autosave_failing(self) -> bool:
+        """The last autosave failed (and the person was told)."""
+        return self._autosave_failing
 
     # --- saving and restoring --------------------------------------------------------------
 

@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.stats = stats if stats is not None else StatsDB()
         self.demo_mode = demo  # started with --demo: nothing the player keeps is written
         self.notices: list[str] = []
+        self._said: set[str] = set()  # what ``notify_once`` already told
         self.session: GameSession | None = None
         self.table: GameTable | None = None
         self.save_name: str | None = None  # the name the game on the table was saved under
@@ -277,6 +278,15 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, box.open)
         return box
 
+    def notify_once(self, text: str) -> QMessageBox | None:
+        """``notify``, unless this very message was already given in this run (the start
+        screen shows again and again; a file it cannot read is said once)."""
+        if text in self._said:
+            log.info("notice (already given): %s", text)
+            return None
+        self._said.add(text)
+        return self.notify(text)
+
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
 
@@ -297,7 +307,7 @@ class MainWindow(QMainWindow):
         try:
             info = self.saves.autosave_info()
         except SaveError as exc:
-            self.notify(exc.message)
+            self.notify_once(exc.message)
             return None
         if info is None:
             return None

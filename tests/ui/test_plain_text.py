@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox
 
 from cardtable_qt.engine import registry
 from cardtable_qt.session.seats import SeatConfig
+from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.dialogs.new_game import NewGameConfig
 from cardtable_qt.ui.plain import plain_tooltip
-from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table.result_sheet import ResultSheet, SheetRow
 
 from .test_app import make_window, wait_for_person
