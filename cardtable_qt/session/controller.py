@@ -434,6 +434,12 @@ class GameSession(QObject):
         won = delta == 0 if self._game_id in _PENALTY_GAMES else delta > 0
         try:
             self._stats.record(self._game_id, won=won, net=delta, detail=over.summary or None)
+            # Recording never raises; what went wrong (a file another program holds locked,
+            # the result kept to be added later) is in ``problem``, said once here.
+            problem = self._stats.problem
+            if problem:
+                self._stats.problem = None
+                self.problem.emit(problem)
         except Exception as exc:  # statistics are never worth stopping a game for
             log.error("could not record a result: %s", exc)
             self.problem.emit(
