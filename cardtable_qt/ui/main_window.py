@@ -287,6 +287,15 @@ class MainWindow(QMainWindow):
         self._said.add(text)
         return self.notify(text)
 
+    def bring_forward(self) -> None:
+        """Another copy of CardTable was started: show this window instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.show_status(self.tr("CardTable is already running here."))
+
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
 
