@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from cardtable_qt import app as app_module
 from cardtable_qt.session.controller import GameSession
 from cardtable_qt.session.seats import SeatConfig
 from cardtable_qt.storage import paths, saves
@@ -88,3 +89,45 @@ def test_a_temporary_left_by_a_killed_autosave_is_removed_at_start(qtbot: Any) -
     assert not stale.exists() and not named.exists()
     assert keep.exists()
     assert not window.notices
+
+
+def test_files_from_a_newer_cardtable_are_left_alone_and_named(qtbot: Any) -> None:
+    import json
+    import sqlite3
+
+    from cardtable_qt.storage.stats import StatsDB
+
+    from .test_app import QUICK
+
+    settings_file = paths.settings_path()
+    settings_file.write_text(
+        json.dumps({"format": 99, "app_version": "9.0.0", "settings": QUICK}), encoding="utf-8"
+    )
+    store = SaveStore()
+    store.write_autosave(pokdeng_payload())
+    envelope = json.loads(store.autosave_file.read_bytes())
+    envelope.update(format=2, app_version="9.0.0")
+    store.autosave_file.write_text(json.dumps(envelope), encoding="utf-8")
+    with StatsDB() as db:
+        db.record("pokdeng", won=True, net=1)
+    with sqlite3.connect(paths.stats_db_path()) as conn:
+        conn.execute("PRAGMA user_version = 99")
+        conn.execute("UPDATE about SET value = '9.0.0'")
+    conn.close()
+    files = [settings_file, store.autosave_file, paths.stats_db_path()]
+    before = [f.read_bytes() for f in files]
+
+    app_module.create_application()
+    started = app_module.build()
+    window = started.window
+    qtbot.addWidget(window)
+    for problem in started.problems:
+        window.notify(problem)
+    window.show_start_screen()
+    window.show_start_screen()
+    text = "\n".join(window.notices)
+    assert text.count("CardTable 9.0.0") == 3, window.notices  # settings, autosave, statistics
+    assert not window.start_screen.continue_button.isEnabled()
+    window.close()  # closing saves the settings: not over a newer file
+    assert [f.read_bytes() for f in files] == before
+    assert not [p for p in paths.data_dir().rglob("*.bad*")]
