@@ -81,3 +81,11 @@ def test_the_new_game_dialog_cleans_a_pasted_name(qtbot: Any) -> None:
 def test_a_player_name_in_settings_is_cleaned() -> None:
     assert settings_from_dict({"player_name": f"Ploy{LONE}\x07"}).player_name == "Ploy"
     assert settings_from_dict({"player_name": LONE}).player_name == "You"
+
+
+def test_the_settings_dialog_cleans_a_pasted_name(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    dialog = window.open_settings()
+    dialog.name_edit.setText("Mai\x1b[31m\u202e")
+    assert dialog.result_settings().player_name == "Mai[31m"
+    dialog.reject()
