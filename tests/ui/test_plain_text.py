@@ -61,3 +61,11 @@ def test_the_result_sheet_shows_names_as_typed(qtbot: Any) -> None:
 def test_a_tooltip_quoting_a_name_is_escaped() -> None:
     tip = plain_tooltip(f"Carry on: {IMAGE}")
     assert "<img" not in tip and "&lt;img" in tip
+
+
+def test_button_tooltips_quoting_a_name_are_escaped(qtbot: Any) -> None:
+    from cardtable_qt.ui.table.action_panel import ActionButton
+
+    button = ActionButton(f"Pass to {IMAGE}", "P")
+    qtbot.addWidget(button)
+    assert "<img" not in button.toolTip() and "&lt;img" in button.toolTip()

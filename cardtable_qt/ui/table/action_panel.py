@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from ..plain import plain
+from ..plain import plain, plain_tooltip
 
 
 class ActionButton(QPushButton):
@@ -57,7 +57,9 @@ class ActionButton(QPushButton):
         self.setText(f"{label}   {self.key}")
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
-            self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
+            plain_tooltip(
+                self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
+            )
         )
 
 
