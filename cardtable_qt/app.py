@@ -144,13 +144,15 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
     return Started(window, problems)
 
 
-ALREADY_RUNNING = QT_TRANSLATE_NOOP(
-    "App", "CardTable is already running; its window was brought to the front."
+ALREADY_RUNNING = str(
+    QT_TRANSLATE_NOOP("App", "CardTable is already running; its window was brought to the front.")
 )
-ALREADY_RUNNING_UNREACHABLE = QT_TRANSLATE_NOOP(
-    "App",
-    "CardTable is already running, but its window could not be brought to the front. Switch "
-    "to it, or close it before starting CardTable again.",
+ALREADY_RUNNING_UNREACHABLE = str(
+    QT_TRANSLATE_NOOP(
+        "App",
+        "CardTable is already running, but its window could not be brought to the front. Switch "
+        "to it, or close it before starting CardTable again.",
+    )
 )
 
 

@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from ... import ai
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
-from ...session.seats import MAX_NAME, SeatConfig, clean_name
+from ...session.seats import MAX_NAME, SeatConfig
+from ...storage.names import clean_name
 from ..i18n import translate
 from ..plain import plain
 from .options_form import OptionsForm, is_stake
