@@ -16,15 +16,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from . import APP_NAME, __version__
 from .engine import registry
 from .resources import resource_path
 from .session.controller import GameSession
+from .single_instance import InstanceGuard
 from .storage import paths
+from .storage.files import remove_stale_temporaries
 from .storage.saves import SaveStore
 from .storage.settings import Settings, SettingsStore
 from .storage.stats import StatsDB
@@ -124,6 +126,11 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
         saves = SaveStore(storage_dir / "saves")
         stats = StatsDB(storage_dir / "statistics.sqlite3")
     else:
+        # What a killed write left behind (this is the only copy running: see ``run``).
+        for path in remove_stale_temporaries(
+            [paths.data_dir(), paths.saves_dir(), paths.config_dir()]
+        ):
+            log.info("removed the temporary file %s left by an interrupted save", path)
         settings, problem = store.load()
         if problem:
             problems.append(problem)
@@ -137,17 +144,49 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
     return Started(window, problems)
 
 
+ALREADY_RUNNING = str(
+    QT_TRANSLATE_NOOP("App", "CardTable is already running; its window was brought to the front.")
+)
+ALREADY_RUNNING_UNREACHABLE = str(
+    QT_TRANSLATE_NOOP(
+        "App",
+        "CardTable is already running, but its window could not be brought to the front. Switch "
+        "to it, or close it before starting CardTable again.",
+    )
+)
+
+
+def already_running(app: QApplication, guard: InstanceGuard) -> int:
+    """A second copy: the first is asked to show itself; this one exits, touching no file."""
+    if guard.ask_first_to_show():
+        print(f"cardtable: {app.translate('App', ALREADY_RUNNING)}", file=sys.stderr)
+        return 0
+    text = app.translate("App", ALREADY_RUNNING_UNREACHABLE)
+    print(f"cardtable: {text}", file=sys.stderr)
+    if app.platformName() not in ("offscreen", "minimal"):  # a person started it: tell them
+        QMessageBox.information(None, APP_NAME, text)
+    return 1
+
+
 def run(qt_args: list[str] | None = None) -> int:
     """Start CardTable for a player; returns the exit status."""
-    start_logging()
     app = create_application(qt_args)
+    # Before any file is touched (the log included): a second copy leaves everything alone.
+    guard = InstanceGuard(paths.data_dir())
+    if not guard.acquire():
+        return already_running(app, guard)
+    start_logging()
     started = build()
     window = started.window
+    guard.on_show = window.bring_forward
     window.restore_geometry()
     window.show()
     for problem in started.problems:
         QTimer.singleShot(0, lambda text=problem: window.notify(text))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        guard.release()
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -131,6 +131,7 @@ class GameSession(QObject):
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
         self._ai_pace_ms = 700
+        self._autosave_failing = False  # the last autosave failed (said once, retried each move)
         self._started = False
         self._closed = False
         self._paused = False
@@ -275,10 +276,11 @@ class GameSession(QObject):
 
     def pause(self) -> None:
         self._paused = True
-        self._pace_timer.stop()
+        if not self._closed:  # a closed session's timers may already be deleted
+            self._pace_timer.stop()
 
     def resume(self) -> None:
-        if not self._paused:
+        if not self._paused or self._closed:
             return
         self._paused = False
         if self._pending is not None:
@@ -291,6 +293,10 @@ class GameSession(QObject):
 
     def animations_finished(self) -> None:
         """The table's animation queue drained: the next AI player may move."""
+        # A table taken off the screen may finish its animations after the session was shut
+        # down and its timers deleted: nothing is left to do then.
+        if self._closed:
+            return
         if self._awaiting_view:
             self._awaiting_view = False
             # from the event loop, not from inside the table's handler of ``eventsReady``
@@ -429,6 +435,12 @@ class GameSession(QObject):
         won = delta == 0 if self._game_id in _PENALTY_GAMES else delta > 0
         try:
             self._stats.record(self._game_id, won=won, net=delta, detail=over.summary or None)
+            # Recording never raises; what went wrong (a file another program holds locked,
+            # the result kept to be added later) is in ``problem``, said once here.
+            problem = self._stats.problem
+            if problem:
+                self._stats.problem = None
+                self.problem.emit(problem)
         except Exception as exc:  # statistics are never worth stopping a game for
             log.error("could not record a result: %s", exc)
             self.problem.emit(
@@ -443,13 +455,32 @@ class GameSession(QObject):
             return
         try:
             self._saves.write_autosave(self.to_payload(), meta=self.meta())
-        except Exception as exc:  # a full disk must not stop the game; say so once per failure
+        except Exception as exc:  # a full disk must not stop the game
             log.error("autosave failed: %s", exc)
+            # Said once, not after every move; every move tries again.
+            if not self._autosave_failing:
+                self._autosave_failing = True
+                self.problem.emit(
+                    QCoreApplication.translate(
+                        "GameSession",
+                        "The game could not be autosaved: %1 CardTable keeps trying after "
+                        "every move and says when it works again.",
+                    ).replace("%1", str(exc))
+                )
+            return
+        if self._autosave_failing:
+            self._autosave_failing = False
+            log.info("autosave works again")
             self.problem.emit(
                 QCoreApplication.translate(
-                    "GameSession", "The game could not be autosaved: %1"
-                ).replace("%1", str(exc))
+                    "GameSession", "Autosaving works again: the game is saved after every move."
+                )
             )
+
+    @property
+    def autosave_failing(self) -> bool:
+        """The last autosave failed (and the person was told)."""
+        return self._autosave_failing
 
     # --- saving and restoring --------------------------------------------------------------
 
@@ -542,7 +573,10 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
         raise StateDataError(f"$.game: {game_id} is not available in this build") from None
     seed = _field(payload, "seed", int)
     seat_data = _field(payload, "seats", list)
-    seats = [SeatConfig.from_dict(s, f"$.seats[{i}]") for i, s in enumerate(seat_data)]
+    seats = [
+        SeatConfig.from_dict(s, f"$.seats[{i}]", fallback=f"Player {i + 1}")
+        for i, s in enumerate(seat_data)
+    ]
     options = options_from_dict(module.Options, payload.get("options"))
     if options.players != len(seats):
         raise StateDataError(f"$.seats: {len(seats)} seats for {options.players} players")

@@ -7,10 +7,11 @@ from typing import Any, Literal
 
 from .. import ai
 from ..engine.codec import StateDataError
+from ..storage.names import SEAT_NAME_MAX, clean_name
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
-MAX_NAME = 40
+MAX_NAME = SEAT_NAME_MAX
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,12 @@ class SeatConfig:
     name: str
     bot: str = "basic"
 
+    def __post_init__(self) -> None:
+        # Wherever a seat is made (dialog, save, settings, code), its name can be saved.
+        cleaned = clean_name(self.name) if isinstance(self.name, str) else ""
+        if cleaned != self.name:
+            object.__setattr__(self, "name", cleaned or "?")
+
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
@@ -29,7 +36,9 @@ class SeatConfig:
         return {"kind": self.kind, "name": self.name, "bot": self.bot}
 
     @classmethod
-    def from_dict(cls, data: Any, path: str = "$") -> SeatConfig:
+    def from_dict(cls, data: Any, path: str = "$", fallback: str = "?") -> SeatConfig:
+        """A seat from a file; a name with characters that cannot be kept is cleaned (to
+        ``fallback`` when nothing visible is left), never refused: the game is not lost."""
         if not isinstance(data, dict):
             raise StateDataError(f"{path}: expected an object, got {type(data).__name__}")
         kind, name, bot = data.get("kind"), data.get("name"), data.get("bot", "basic")
@@ -37,6 +46,7 @@ class SeatConfig:
             raise StateDataError(f"{path}.kind: {kind!r:.20} is not 'human' or 'ai'")
         if not isinstance(name, str) or len(name) > MAX_NAME:
             raise StateDataError(f"{path}.name: expected a name of at most {MAX_NAME} characters")
+        name = clean_name(name) or fallback
         if not isinstance(bot, str) or not safe_bot_name(bot):
             raise StateDataError(f"{path}.bot: {bot!r:.60} is not one of the app's bots")
         return cls(kind, name, bot)

@@ -38,6 +38,30 @@ def atomic_write_bytes(path: Path | str, data: bytes) -> None:
     _sync_folder(target.parent)
 
 
+def stale_temporaries(folder: Path) -> list[Path]:
+    """The temporaries ``atomic_write_bytes`` left in ``folder`` when it was killed mid-write
+    (``.<target>.<random>.tmp``): only those, never another file."""
+    try:
+        found = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return []
+    return [path for path in found if path.is_file() and not path.is_symlink()]
+
+
+def remove_stale_temporaries(folders: list[Path]) -> list[Path]:
+    """Remove what a killed write left behind; call it at start, while no other copy of the app
+    writes (the single-instance lock is held). Returns what was removed."""
+    removed: list[Path] = []
+    for folder in folders:
+        for path in stale_temporaries(folder):
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed.append(path)
+    return removed
+
+
 def atomic_write_text(path: Path | str, text: str) -> None:
     """``atomic_write_bytes`` of ``text`` in UTF-8 (newlines written as given)."""
     atomic_write_bytes(path, text.encode("utf-8"))

@@ -1,4 +1,4 @@
-"""Saved-game names: which a player may choose, and the file name each one is kept under.
+"""Names: which a saved game may have and the file name it is kept under; and seat names.
 
 A name is shown exactly as typed; its file name is the name with the few characters some file
 system refuses written as ``%XX`` (and ``.json`` added), so every name round-trips on Linux,
@@ -71,3 +71,29 @@ def name_from_file(file_name: str) -> str:
     """The name a save file shows (the inverse of ``file_name_for``)."""
     stem = file_name[: -len(SAVE_SUFFIX)] if file_name.endswith(SAVE_SUFFIX) else file_name
     return unicodedata.normalize("NFC", _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), stem))
+
+
+# --- the names of seats (people and AI players) ---------------------------------------------
+
+SEAT_NAME_MAX = 40  # a seat's (or the player's) name, in characters
+# Zero-width (non-)joiners shape Devanagari and other scripts; every other control, format,
+# surrogate, private or unassigned character is dropped: a lone surrogate cannot be written as
+# UTF-8 (every later save would fail), and the others could hide what a name really is.
+_KEPT_FORMAT_CHARS = frozenset("\u200c\u200d")
+_DROPPED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn"})
+_SPACE_CATEGORIES = frozenset({"Zs", "Zl", "Zp"})
+
+
+def clean_name(name: str) -> str:
+    """``name`` as a seat may carry it: NFC, without control or invisible characters, every
+    run of spaces (tabs, line breaks) made one space, outer spaces removed, at most
+    ``SEAT_NAME_MAX`` characters. It may come back empty: the caller then picks a name."""
+    kept: list[str] = []
+    for ch in name:
+        category = unicodedata.category(ch)
+        if ch in "\t\n\r" or category in _SPACE_CATEGORIES:
+            kept.append(" ")
+        elif category not in _DROPPED_CATEGORIES or ch in _KEPT_FORMAT_CHARS:
+            kept.append(ch)
+    text = " ".join("".join(kept).split())
+    return unicodedata.normalize("NFC", text)[:SEAT_NAME_MAX].strip()

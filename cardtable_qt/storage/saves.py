@@ -6,10 +6,14 @@ On disk::
      "meta": {"players": ["You", "Somchai", …], "progress": "Round 12"},
      "session": {… what GameSession.to_payload() returns, with "state": the engine's to_dict()}}
 
-Every file is read as if hostile: too large, not UTF-8, not JSON, the wrong shape, a newer format,
-an unknown game or a game position the engine refuses all give a ``SaveError`` in plain words, and
-the file is kept aside (``<name>.json.bad``) untouched, never deleted or written over. Files chosen
-from elsewhere on the disk are refused the same way but left where they are.
+Every file is read as if hostile: too large, not UTF-8, not JSON, the wrong shape, an unknown game
+or a game position the engine refuses all give a ``SaveError`` in plain words, and the file is
+kept aside (``<name>.json.bad``) untouched, never deleted or written over; so is a file that
+cannot be read at all (no permission). Files chosen from elsewhere on the disk are refused the
+same way but left where they are. A file saved by a newer CardTable (a higher format; new files
+carry ``"app_version"``) is not damaged: it is left where it is, untouched, and never written
+over, and the message names the version that saved it. A file that could neither be read nor
+moved aside is not written over either.
 
 Names are ``str``; a ``Path`` means that very file. ``load(info.path)`` opens any listed save,
 even one whose file name was not made by CardTable.
@@ -25,6 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from ..engine import registry
 from ..engine.codec import StateDataError
 from . import paths
@@ -87,6 +92,14 @@ class _Damaged(Exception):
         self.reason = reason
 
 
+class _Newer(Exception):
+    """Internal: the file was saved by a newer CardTable; ``reason`` as for ``_Damaged``."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
 class SaveStore:
     """Named saves in ``directory`` (``paths.saves_dir()`` by default) and the autosave.
 
@@ -98,6 +111,9 @@ class SaveStore:
     def __init__(self, directory: Path | str | None = None) -> None:
         self._directory = Path(directory) if directory is not None else None
         self.problems: list[str] = []
+        # Files that must not be written over: a newer CardTable's, or one that could be
+        # neither read nor moved aside (absolute path -> why, completing "it ...").
+        self._protected: dict[Path, str] = {}
 
     @property
     def directory(self) -> Path:
@@ -248,11 +264,17 @@ class SaveStore:
         except BadFile as exc:
             raise self._refuse(path, f"{label} {exc.reason}.") from None
         except OSError as exc:
-            raise SaveError(f"{label} could not be read ({exc.strerror or exc}).") from None
+            problem = f"{label} could not be read ({exc.strerror or exc})."
+            raise self._refuse(path, problem) from None
         try:
             envelope = _envelope(parse_json(data))
             if check_state:
                 _check_state(envelope, listing=listing)
+        except _Newer as exc:
+            log.warning("saves: %s %s", label, exc.reason)
+            if self._is_ours(path):
+                self._protected[path.absolute()] = "was saved by a newer version of CardTable"
+            raise SaveError(f"{label} {exc.reason}. It was left where it is, unchanged.") from None
         except BadFile as exc:
             raise self._refuse(path, f"{label} {exc.reason}.") from None
         except _Damaged as exc:
@@ -271,18 +293,30 @@ class SaveStore:
         try:
             kept = keep_aside(path)
         except OSError as exc:
-            return SaveError(f"{problem} It could not be moved aside ({exc.strerror or exc}).")
+            self._protected[path.absolute()] = "could not be read"
+            return SaveError(
+                f"{problem} It could not be moved aside ({exc.strerror or exc}), so CardTable "
+                "will not write over it."
+            )
+        self._protected.pop(path.absolute(), None)
         return SaveError(f"{problem} It was kept aside, unchanged, as {kept}.", kept_aside=kept)
 
     def _write(
         self, path: Path, name: str, payload: dict[str, Any], meta: dict[str, Any] | None
     ) -> SaveInfo:
         game = _game_of(payload)
+        why = self._protected.get(path.absolute())
+        if why is not None and path.exists():
+            raise SaveError(
+                f"The game could not be saved: {path.name} {why}, and CardTable does not "
+                "write over it."
+            )
         players, progress = _meta_of(meta if meta is not None else _default_meta(payload))
         saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
         envelope = {
             "app": APP_TAG,
             "format": SAVE_FORMAT,
+            "app_version": __version__,
             "game": game,
             "saved_at": saved_at,
             "meta": {"players": players, "progress": progress},
@@ -355,9 +389,15 @@ def _envelope(data: Any) -> _Envelope:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise _Damaged("is damaged: its format number is missing or wrong")
     if version > SAVE_FORMAT:
-        raise _Damaged(
-            f"was saved by a newer version of CardTable (format {version}; this version "
-            f"opens format {SAVE_FORMAT}). Update CardTable to open it"
+        app_version = data.get("app_version")
+        wrote = (
+            f"CardTable {app_version[:40]}"
+            if isinstance(app_version, str)
+            else "a newer version of CardTable"
+        )
+        raise _Newer(
+            f"was saved by {wrote} (format {version}; this version opens format "
+            f"{SAVE_FORMAT}). Update CardTable to open it"
         )
     game = data.get("game")
     if not isinstance(game, str):

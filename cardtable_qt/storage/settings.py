@@ -1,9 +1,13 @@
 """The player's settings: one versioned JSON file in the config dir, validated value by value.
 
-On disk: ``{"format": 1, "settings": {...}}``. Loading never fails: a missing file gives the
-defaults; a damaged file, or one written by a newer CardTable, is kept aside as ``.bad`` and the
-defaults are used with a message saying so; a single value that is wrong (an unknown animation
-speed, a pace out of range) falls back to its default alone, and unknown keys are ignored.
+On disk: ``{"format": 1, "app_version": "0.1.0", "settings": {...}}``. Loading never fails: a
+missing file gives the defaults; a damaged file is kept aside as ``.bad`` and the defaults are
+used with a message saying so. A file written by a newer CardTable (a higher format) is left where
+it is, untouched and never written over, and the defaults are used for this run, with a message
+naming the version that wrote it. A single value that is wrong is clamped into range (a pace of
+99999 ms becomes 3000) or, when it cannot be, falls back to its default alone; either way the
+player is told which values, and the original file is kept aside once (``.bad``) before the
+cleaned settings take its place. Unknown keys are ignored.
 """
 
 from __future__ import annotations
@@ -18,10 +22,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .. import __version__
 from ..engine import match, registry
 from . import paths
 from .files import atomic_write_bytes, keep_aside
 from .jsonfile import BadFile, dump_json, read_json
+from .names import clean_name
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +41,16 @@ AI_PACE_MIN_MS = 0
 AI_PACE_MAX_MS = 3000
 PLAYER_NAME_MAX = 32
 _GEOMETRY_MAX = 16_384  # QWidget.saveGeometry is well under 100 bytes
+# Remembered numbers end in Qt spin boxes (a C int): beyond this, setValue raises OverflowError.
+REMEMBERED_INT_MAX = 2**31 - 1
+
+
+class Clamped(ValueError):
+    """A value out of range that was brought into range: ``value`` is kept instead."""
+
+    def __init__(self, message: str, value: Any) -> None:
+        super().__init__(message)
+        self.value = value
 
 
 @dataclass
@@ -75,11 +91,14 @@ def _language(value: Any) -> Any:
 
 
 def _pace(value: Any) -> Any:
-    if isinstance(value, bool) or not isinstance(value, int):
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise ValueError(f"{value!r:.40} is not a whole number of milliseconds")
+    if isinstance(value, float) and not value.is_integer():
         raise ValueError(f"{value!r:.40} is not a whole number of milliseconds")
     if not AI_PACE_MIN_MS <= value <= AI_PACE_MAX_MS:
-        raise ValueError(f"{value} is outside {AI_PACE_MIN_MS}..{AI_PACE_MAX_MS}")
-    return value
+        kept = max(AI_PACE_MIN_MS, min(AI_PACE_MAX_MS, int(value)))
+        raise Clamped(f"{value:.0f} is outside {AI_PACE_MIN_MS}..{AI_PACE_MAX_MS}", kept)
+    return int(value)
 
 
 def _colour(value: Any) -> Any:
@@ -101,8 +120,9 @@ def _geometry(value: Any) -> Any:
 def _player_name(value: Any) -> Any:
     if not isinstance(value, str):
         raise ValueError("not a name")
-    name = value.strip()
-    if not name or len(name) > PLAYER_NAME_MAX or not name.isprintable():
+    # Cleaned like a seat's name (a lone surrogate would make every later save fail).
+    name = clean_name(value)[:PLAYER_NAME_MAX].strip()
+    if not name:
         raise ValueError(f"{value!r:.40} is not a usable name")
     return name
 
@@ -135,9 +155,23 @@ def _rule_defaults(value: Any) -> Any:
 
 
 def _remembered(value: Any) -> Any:
+    """Small things kept between games; a number too large for the widget it goes back into
+    (a last bet of 10**12) is clamped, one that is not a number at all (1e400) is dropped."""
     if not isinstance(value, dict):
         raise ValueError("not a table")
-    return value
+    kept: dict[str, Any] = {}
+    changed: list[str] = []
+    for key, item in value.items():
+        if isinstance(item, float) and not math.isfinite(item):
+            changed.append(f"{key} dropped")
+            continue
+        if isinstance(item, int) and not isinstance(item, bool) and abs(item) > REMEMBERED_INT_MAX:
+            item = REMEMBERED_INT_MAX if item > 0 else -REMEMBERED_INT_MAX
+            changed.append(f"{key} set to {item}")
+        kept[key] = item
+    if changed:
+        raise Clamped(", ".join(changed), kept)
+    return kept
 
 
 _CHECKS: dict[str, Callable[[Any], Any]] = {
@@ -156,15 +190,55 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
 
 def settings_from_dict(data: dict[str, Any]) -> Settings:
     """Defaults merged with every valid value of ``data``; invalid ones are logged and dropped."""
+    return checked_settings(data)[0]
+
+
+def checked_settings(data: dict[str, Any]) -> tuple[Settings, list[str]]:
+    """``settings_from_dict`` and, in plain words, what was changed: each value clamped into
+    range or reset to its default (an empty list when every value was usable)."""
     values: dict[str, Any] = {}
+    changes: list[str] = []
     for name, check in _CHECKS.items():
         if name not in data:
             continue
         try:
-            values[name] = check(data[name])
+            value = check(data[name])
+        except Clamped as exc:
+            log.warning("settings: %s clamped (%s)", name, exc)
+            values[name] = exc.value
+            changes.append(f"{_LABELS.get(name, name)} ({exc}; changed)")
+            continue
         except ValueError as exc:
             log.warning("settings: %s reset to its default (%s)", name, exc)
-    return Settings(**values)
+            changes.append(f"{_LABELS.get(name, name)} ({exc}; the default is used)")
+            continue
+        if name == "player_name" and value != data[name].strip():
+            changes.append(f"{_LABELS[name]} (characters that cannot be shown were removed)")
+        values[name] = value
+    return Settings(**values), changes
+
+
+_LABELS = {
+    "language": "the language",
+    "animation_speed": "the animation speed",
+    "ai_pace_ms": "the AI players' pace",
+    "face_style": "the card faces",
+    "card_back": "the card backs",
+    "table_colour": "the table colour",
+    "rule_defaults": "the remembered rule options",
+    "remembered": "the remembered bets",
+    "window_geometry": "the window's size and place",
+    "player_name": "your name",
+}
+
+
+class NewerFile(ValueError):
+    """A settings file from a newer CardTable: read nothing from it, write nothing over it."""
+
+    def __init__(self, version: int, app_version: str | None) -> None:
+        super().__init__(f"format {version}")
+        self.version = version
+        self.app_version = app_version
 
 
 class SettingsStore:
@@ -172,8 +246,10 @@ class SettingsStore:
 
     def __init__(self, path: Path | str | None = None) -> None:
         self._path = Path(path) if path is not None else None
-        # Set when an unreadable file could not be moved aside: it must not be written over.
+        # Set when an unreadable file could not be moved aside, or the file is a newer
+        # CardTable's: it must not be written over.
         self._stuck: Path | None = None
+        self._stuck_reason = ""
 
     @property
     def path(self) -> Path:
@@ -187,24 +263,63 @@ class SettingsStore:
         try:
             data = read_json(path, MAX_SETTINGS_BYTES)
             inner = _unwrap(data)
+        except NewerFile as exc:
+            self._stuck = path
+            wrote = f"CardTable {exc.app_version}" if exc.app_version else "a newer CardTable"
+            self._stuck_reason = f"it was written by {wrote}"
+            problem = (
+                f"Your settings file {path} was written by {wrote} (settings format "
+                f"{exc.version}; this version reads format {SETTINGS_FORMAT}). CardTable is using "
+                "its default settings for now and leaves that file as it is; changes made now "
+                "are not saved over it."
+            )
+            log.warning("settings: %s", problem)
+            return Settings(), problem
         except BadFile as exc:
             return Settings(), self._set_aside(path, f"Your settings file {exc.reason}.")
         except OSError as exc:
             return Settings(), self._set_aside(
                 path, f"Your settings file could not be read ({exc.strerror or exc})."
             )
-        return settings_from_dict(inner), None
+        settings, changes = checked_settings(inner)
+        if not changes:
+            return settings, None
+        return settings, self._clean_up(path, settings, changes)
+
+    def _clean_up(self, path: Path, settings: Settings, changes: list[str]) -> str:
+        """Some values were changed: keep the original aside once, write the cleaned file."""
+        problem = "Some of your settings could not be used as they were: " + "; ".join(changes)
+        log.warning("settings: %s", problem)
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            return f"{problem}. The file could not be kept aside ({exc.strerror or exc})."
+        written = self.save(settings)
+        if written is not None:
+            return f"{problem}. The original file was kept as {kept}. {written}"
+        return f"{problem}. The original file was kept as {kept}."
 
     def save(self, settings: Settings) -> str | None:
         """Write the settings at once; ``None`` when done, else what went wrong in plain words."""
         if self._stuck is not None and self._stuck.exists():
+            if self._stuck_reason:
+                return (
+                    f"Your settings were not saved: {self._stuck} is in the way "
+                    f"({self._stuck_reason}), and CardTable leaves it as it is."
+                )
             return (
                 f"Your settings were not saved: the unreadable file {self._stuck} is still in "
                 "the way, and CardTable never writes over a file it could not read."
             )
         checked = settings_from_dict(settings.to_dict())
         try:
-            data = dump_json({"format": SETTINGS_FORMAT, "settings": checked.to_dict()})
+            data = dump_json(
+                {
+                    "format": SETTINGS_FORMAT,
+                    "app_version": __version__,
+                    "settings": checked.to_dict(),
+                }
+            )
         except ValueError as exc:
             log.error("settings: cannot be written: %s", exc)
             return "Your settings could not be saved: a value in them cannot be written."
@@ -238,10 +353,8 @@ def _unwrap(data: Any) -> dict[str, Any]:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise BadFile("is not a CardTable settings file (its format number is missing)")
     if version > SETTINGS_FORMAT:
-        raise BadFile(
-            f"was written by a newer version of CardTable (format {version}; this version "
-            f"reads format {SETTINGS_FORMAT})"
-        )
+        app_version = data.get("app_version")
+        raise NewerFile(version, app_version[:40] if isinstance(app_version, str) else None)
     inner = data.get("settings")
     if not isinstance(inner, dict):
         raise BadFile("is damaged: it holds no settings")

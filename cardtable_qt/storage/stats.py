@@ -5,10 +5,17 @@ points (Rummy) or levels climbed (Guandan), whatever the game's ``HandOver`` giv
 Streaks are winning streaks: ``current_streak`` is how many results in a row, up to the latest,
 were wins (0 after a loss). ``recent()`` gives the last results oldest first, ready to be drawn.
 
-A damaged database, or one written by a newer CardTable, is kept aside (``.bad``) and a fresh one
-is made, with ``problem`` saying so in plain words; if no file can be made at all, the results of
-this session are kept in memory only. Statistics never stop a game: errors while recording are
-logged and reported in ``problem``, not raised.
+A damaged database is kept aside (``.bad``) and a fresh one is made, with ``problem`` saying so in
+plain words; so is a write-ahead log (``-wal``) beside it that is not one, before SQLite would
+silently throw it away. A database written by a newer CardTable (a higher schema) is left
+untouched: it is opened read-only, its results are shown, nothing is added, and ``problem`` names
+the version that wrote it (new databases keep it in their ``about`` table). If no file can be made
+at all, the results of this session are kept in memory only.
+
+Statistics never stop a game, nor make it wait: SQLite gives up after ``BUSY_TIMEOUT_S`` when
+another program holds the file locked; a result that could not be written is queued, kept in
+``<database>.pending.json`` (written atomically), and added on the next write, at ``close()``, or
+at the next start. Errors while recording are logged and reported in ``problem``, not raised.
 """
 
 from __future__ import annotations
@@ -23,14 +30,23 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
+from .. import __version__
 from . import paths
-from .files import keep_aside
-from .jsonfile import dump_json
+from .files import atomic_write_bytes, keep_aside
+from .jsonfile import BadFile, dump_json, read_json
 
 log = logging.getLogger(__name__)
 
 STATS_SCHEMA = 1
 RECENT_LIMIT = 50
+# How long a read or write waits for another program's lock before the result is queued: short,
+# since it runs on the GUI thread (the old 5 s froze the window at start and after every hand).
+BUSY_TIMEOUT_S = 0.1
+PENDING_SUFFIX = ".pending.json"
+MAX_PENDING = 10_000  # results queued while the file is locked (a hand takes a minute or more)
+_MAX_PENDING_BYTES = 5_000_000
+_WAL_MAGIC = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
+_WAL_HEADER = 32
 _NET_LIMIT = 2**62
 _COLUMNS = {"id", "game", "finished_at", "won", "net", "detail"}
 _SCHEMA = """
@@ -43,9 +59,12 @@ CREATE TABLE IF NOT EXISTS results (
     detail TEXT
 );
 CREATE INDEX IF NOT EXISTS results_by_game ON results (game, id);
+CREATE TABLE IF NOT EXISTS about (key TEXT PRIMARY KEY, value TEXT);
 """
 # SQLite's own words for a file that is not (or no longer) a sound database.
 _DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+# ... and for one another program holds locked.
+_BUSY_CODES = {"SQLITE_BUSY", "SQLITE_LOCKED"}
 
 T = TypeVar("T")
 
@@ -80,14 +99,42 @@ class _Unusable(Exception):
     """Internal: the file is not a CardTable statistics database we can use."""
 
 
+class _Newer(Exception):
+    """Internal: the file is a newer CardTable's (schema ``version``)."""
+
+    def __init__(self, version: int) -> None:
+        super().__init__(f"schema {version}")
+        self.version = version
+
+
+class _Busy(Exception):
+    """Internal: another program holds the file locked."""
+
+
 class StatsDB:
     """The statistics database (``paths.stats_db_path()`` by default). Safe to share by threads."""
 
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else paths.stats_db_path()
         self.problem: str | None = None
+        self.read_only = False  # a newer CardTable's file: shown, never written
         self._lock = threading.Lock()
-        self._conn = self._open()
+        self._busy_said = False
+        self._pending: list[dict[str, Any]] = self._load_pending()
+        self._conn: sqlite3.Connection | None = self._open()
+        if self._pending:
+            with self._lock:
+                self._flush_pending()
+
+    @property
+    def pending_path(self) -> Path:
+        """Where results waiting for a locked database are kept."""
+        return self.path.with_name(self.path.name + PENDING_SUFFIX)
+
+    @property
+    def pending(self) -> int:
+        """How many results wait for the database (another program holds it locked)."""
+        return len(self._pending)
 
     # --- recording and reading ------------------------------------------------------------------
 
@@ -111,13 +158,71 @@ class StatsDB:
             except ValueError as exc:
                 log.error("stats: detail not recorded: %s", exc)
 
-        def insert(conn: sqlite3.Connection) -> None:
-            conn.execute(
-                "INSERT INTO results (game, finished_at, won, net, detail) VALUES (?, ?, ?, ?, ?)",
-                (game, moment, 1 if won else 0, net, detail_text),
-            )
+        row = {"game": game, "finished_at": moment, "won": bool(won), "net": net}
+        row["detail"] = detail_text
+        with self._lock:
+            if self.read_only:
+                log.info("stats: a newer CardTable's file; result not recorded: %s", row)
+                return
+            self._pending.append(row)
+            if len(self._pending) > MAX_PENDING:
+                log.error("stats: too many results waiting; the oldest is dropped")
+                del self._pending[0]
+            self._flush_pending()
 
-        self._run(insert, None)
+    def _flush_pending(self) -> None:
+        """Write every queued result in one transaction; on a lock, keep them for later.
+        The caller holds ``self._lock``."""
+        if not self._pending:
+            return
+        rows = [
+            (r["game"], r["finished_at"], 1 if r["won"] else 0, r["net"], r["detail"])
+            for r in self._pending
+        ]
+
+        def insert(conn: sqlite3.Connection) -> bool:
+            for row in rows:  # one transaction: all of them or none
+                conn.execute(
+                    "INSERT INTO results (game, finished_at, won, net, detail) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    row,
+                )
+            return True
+
+        if self._run_locked(insert, False):
+            self._pending = []
+            self._save_pending()
+        else:
+            self._save_pending()
+
+    def _load_pending(self) -> list[dict[str, Any]]:
+        path = self.pending_path
+        if not path.exists():
+            return []
+        try:
+            data = read_json(path, _MAX_PENDING_BYTES)
+        except (BadFile, OSError) as exc:
+            log.warning("stats: queued results unreadable: %s", exc)
+            try:
+                keep_aside(path)
+            except OSError:
+                pass
+            return []
+        if not isinstance(data, list):
+            return []
+        return [row for row in data if _is_pending_row(row)][-MAX_PENDING:]
+
+    def _save_pending(self) -> None:
+        if str(self.path) == ":memory:":
+            return
+        path = self.pending_path
+        try:
+            if not self._pending:
+                path.unlink(missing_ok=True)
+                return
+            atomic_write_bytes(path, dump_json(self._pending))
+        except (OSError, ValueError) as exc:
+            log.error("stats: queued results not kept on disk: %s", exc)
 
     def summary(self, game: str) -> StatsSummary:
         def read(conn: sqlite3.Connection) -> StatsSummary:
@@ -166,7 +271,11 @@ class StatsDB:
 
     def close(self) -> None:
         with self._lock:
-            self._conn.close()
+            if self._pending and not self.read_only:
+                self._flush_pending()  # what stays queued waits in the pending file
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
 
     def __enter__(self) -> StatsDB:
         return self
@@ -177,56 +286,149 @@ class StatsDB:
     # --- opening, checking, recovering ----------------------------------------------------------
 
     def _run(self, work: Callable[[sqlite3.Connection], T], fallback: T) -> T:
-        """``work`` in one transaction; a database found damaged is replaced, ``work`` retried."""
         with self._lock:
-            for attempt in (1, 2):
-                try:
-                    with self._conn:
-                        return work(self._conn)
-                except sqlite3.DatabaseError as exc:
-                    if attempt == 1 and _is_damage(exc):
-                        self._conn.close()
-                        self._conn = self._replace_damaged(str(exc))
-                        continue
-                    log.error("stats: %s", exc)
-                    self.problem = f"Statistics could not be updated ({exc})."
+            if self._pending:  # a read after a lock: the queued results first, if they fit now
+                self._flush_pending()
+            return self._run_locked(work, fallback)
+
+    def _run_locked(self, work: Callable[[sqlite3.Connection], T], fallback: T) -> T:
+        """``work`` in one transaction; a database found damaged is replaced, ``work`` retried;
+        a database another program holds locked gives ``fallback`` at once (said once)."""
+        if self._conn is None:  # locked when it was opened: try again now
+            self._conn = self._open()
+            if self._conn is None:
+                return fallback
+        for attempt in (1, 2):
+            try:
+                with self._conn:
+                    result = work(self._conn)
+            except sqlite3.DatabaseError as exc:
+                if _is_busy(exc):
+                    self._say_busy(str(exc))
                     return fallback
+                if attempt == 1 and _is_damage(exc):
+                    self._conn.close()
+                    self._conn = self._replace_damaged(str(exc))
+                    if self._conn is None:
+                        return fallback
+                    continue
+                log.error("stats: %s", exc)
+                self.problem = f"Statistics could not be updated ({exc})."
+                return fallback
+            if self._busy_said:
+                self._busy_said = False
+                log.info("stats: the database is free again")
+            return result
         return fallback
 
-    def _open(self) -> sqlite3.Connection:
+    def _say_busy(self, reason: str) -> None:
+        log.warning("stats: %s is locked by another program (%s)", self.path, reason)
+        if not self._busy_said:
+            self._busy_said = True
+            self.problem = (
+                "Another program is using your statistics file, so the latest results could "
+                "not be added yet. CardTable keeps them and adds them when the file is free."
+            )
+
+    def _open(self) -> sqlite3.Connection | None:
+        """The connection, or None while another program holds the file locked."""
+        if not self.read_only:
+            self._check_wal()
         try:
-            conn = self._connect(self.path)
+            conn = self._connect(self.path, read_only=self.read_only)
         except (sqlite3.Error, OSError) as exc:
             return self._in_memory(f"the statistics file could not be opened ({exc})")
         try:
-            self._prepare(conn)
+            self._prepare(conn, read_only=self.read_only)
+        except _Newer as exc:
+            conn.close()
+            return self._open_newer(exc.version)
         except _Unusable as exc:
             conn.close()
             return self._replace_damaged(str(exc))
         except sqlite3.DatabaseError as exc:
             conn.close()
+            if _is_busy(exc):
+                self._say_busy(str(exc))
+                return None
             if _is_damage(exc):
                 return self._replace_damaged(str(exc))
             return self._in_memory(f"the statistics file could not be used ({exc})")
         return conn
 
-    @staticmethod
-    def _connect(path: Path | str) -> sqlite3.Connection:
-        if isinstance(path, Path):
-            path.parent.mkdir(parents=True, exist_ok=True)
-        return sqlite3.connect(path, timeout=5.0, check_same_thread=False)
+    def _open_newer(self, version: int) -> sqlite3.Connection | None:
+        """A newer CardTable's file: read-only, untouched, and the player told who wrote it."""
+        self.read_only = True
+        try:
+            conn = self._connect(self.path, read_only=True)
+            self._prepare(conn, read_only=True)
+            wrote = _about(conn).get("app_version")
+        except (sqlite3.Error, OSError, _Unusable, _Newer) as exc:
+            log.warning("stats: the newer file cannot be read here: %s", exc)
+            conn = self._connect(":memory:")
+            self._prepare(conn)
+            wrote = None
+        who = f"CardTable {wrote[:40]}" if isinstance(wrote, str) else "a newer CardTable"
+        self.problem = (
+            f"Your statistics file was written by {who} (schema {version}; this version reads "
+            f"schema {STATS_SCHEMA}). CardTable leaves it as it is: the results there are shown "
+            "where they can be, and the games you play now are not added to it."
+        )
+        log.warning("stats: %s", self.problem)
+        return conn
+
+    def _check_wal(self) -> None:
+        """A ``-wal`` beside the database that is not a write-ahead log: kept aside, said."""
+        wal = self.path.with_name(self.path.name + "-wal")
+        try:
+            if not wal.is_file() or not self.path.is_file():
+                return
+            size = wal.stat().st_size
+            if size == 0:
+                return  # an emptied log, as SQLite leaves it
+            with open(wal, "rb") as handle:
+                header = handle.read(_WAL_HEADER)
+        except OSError:
+            return
+        if len(header) == _WAL_HEADER and header[:4] in _WAL_MAGIC:
+            return
+        try:
+            kept = keep_aside(wal)
+        except OSError as exc:
+            log.error("stats: a damaged %s could not be moved aside: %s", wal, exc)
+            return
+        log.warning("stats: %s is not a write-ahead log; kept as %s", wal, kept)
+        self.problem = (
+            f"Beside your statistics file was a damaged log of recent changes ({wal.name}); "
+            f"it was kept aside, unchanged, as {kept}, and the statistics were opened without it."
+        )
 
     @staticmethod
-    def _prepare(conn: sqlite3.Connection) -> None:
+    def _connect(path: Path | str, *, read_only: bool = False) -> sqlite3.Connection:
+        if read_only and isinstance(path, Path):
+            return sqlite3.connect(
+                f"{path.absolute().as_uri()}?mode=ro",
+                uri=True,
+                timeout=BUSY_TIMEOUT_S,
+                check_same_thread=False,
+            )
+        if isinstance(path, Path):
+            path.parent.mkdir(parents=True, exist_ok=True)
+        return sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+
+    @staticmethod
+    def _prepare(conn: sqlite3.Connection, *, read_only: bool = False) -> None:
         """Check the file is a sound CardTable statistics database, then make its table."""
         check = conn.execute("PRAGMA quick_check").fetchone()
         if check is None or check[0] != "ok":
             raise _Unusable(f"it is damaged ({check[0] if check else 'no answer'})")
         version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > STATS_SCHEMA:
-            raise _Unusable(f"it was written by a newer version of CardTable (schema {version})")
+        if version > STATS_SCHEMA and not read_only:
+            raise _Newer(version)
+        if read_only:
+            return  # a newer CardTable's file: read as it is, never changed
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-        if version == 0 and tables - {"sqlite_sequence"}:
+        if version == 0 and tables - {"sqlite_sequence", "about"}:
             raise _Unusable("it is not a CardTable statistics file")
         if version == STATS_SCHEMA:
             columns = {row[1] for row in conn.execute("PRAGMA table_info(results)")}
@@ -239,8 +441,12 @@ class StatsDB:
         with conn:
             conn.executescript(_SCHEMA)
             conn.execute(f"PRAGMA user_version = {STATS_SCHEMA}")
+            conn.execute(
+                "INSERT OR REPLACE INTO about (key, value) VALUES ('app_version', ?)",
+                (__version__,),
+            )
 
-    def _replace_damaged(self, reason: str) -> sqlite3.Connection:
+    def _replace_damaged(self, reason: str) -> sqlite3.Connection | None:
         """Keep the damaged file (and its journal) aside and start a fresh database."""
         log.warning("stats: %s: %s", self.path, reason)
         try:
@@ -256,7 +462,7 @@ class StatsDB:
         try:
             conn = self._connect(self.path)
             self._prepare(conn)
-        except (sqlite3.Error, OSError, _Unusable) as exc:
+        except (sqlite3.Error, OSError, _Unusable, _Newer) as exc:
             return self._in_memory(f"a new statistics file could not be made ({exc})")
         self.problem = (
             f"Your statistics file could not be read ({reason}), so CardTable started a new one. "
@@ -274,6 +480,32 @@ class StatsDB:
 
 def _is_damage(exc: sqlite3.DatabaseError) -> bool:
     return getattr(exc, "sqlite_errorname", "") in _DAMAGED_CODES
+
+
+def _is_busy(exc: sqlite3.DatabaseError) -> bool:
+    name = getattr(exc, "sqlite_errorname", "")
+    return name in _BUSY_CODES or name.startswith("SQLITE_BUSY") or "locked" in str(exc)
+
+
+def _about(conn: sqlite3.Connection) -> dict[str, str]:
+    """The ``about`` table (which CardTable wrote the file), empty when it has none."""
+    try:
+        rows = conn.execute("SELECT key, value FROM about").fetchall()
+    except sqlite3.DatabaseError:
+        return {}
+    return {str(k): str(v) for k, v in rows}
+
+
+def _is_pending_row(row: Any) -> bool:
+    return (
+        isinstance(row, dict)
+        and isinstance(row.get("game"), str)
+        and isinstance(row.get("finished_at"), str)
+        and isinstance(row.get("won"), bool)
+        and _is_int(row.get("net"))
+        and abs(row["net"]) < _NET_LIMIT
+        and (row.get("detail") is None or isinstance(row.get("detail"), str))
+    )
 
 
 def _is_int(value: object) -> bool:

@@ -31,7 +31,7 @@ from ..engine.codec import StateDataError
 from ..session.controller import GameSession
 from ..session.seats import SeatConfig
 from ..storage.files import keep_aside
-from ..storage.saves import SaveError, SaveStore
+from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
 from ..storage.stats import StatsDB
 from . import apply_theme, tables
@@ -41,6 +41,7 @@ from .dialogs.new_game import NewGameConfig, NewGameDialog, ai_name
 from .dialogs.saves import LoadDialog, SaveAsDialog
 from .dialogs.settings_dialog import SettingsDialog
 from .dialogs.statistics import StatisticsDialog
+from .plain import plain, plain_box
 from .start_screen import StartScreen
 from .table.game_table import GameTable
 
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         self.stats = stats if stats is not None else StatsDB()
         self.demo_mode = demo  # started with --demo: nothing the player keeps is written
         self.notices: list[str] = []
+        self._said: set[str] = set()  # what ``notify_once`` already told
         self.session: GameSession | None = None
         self.table: GameTable | None = None
         self.save_name: str | None = None  # the name the game on the table was saved under
@@ -111,7 +113,7 @@ class MainWindow(QMainWindow):
         self.start_screen.statisticsRequested.connect(self.open_statistics)
         self.start_screen.settingsRequested.connect(self.open_settings)
 
-        self.game_info = QLabel()
+        self.game_info = plain(QLabel())  # seat and save names, as typed
         self.game_info.setObjectName("game_info")
         self.paused_label = QLabel(self.tr("Paused — press P to carry on"))
         self.paused_label.setStyleSheet("color: #f0c75e; font-weight: bold;")
@@ -267,7 +269,7 @@ class MainWindow(QMainWindow):
         self.notices.append(text)
         if self.demo_mode:
             return None
-        box = QMessageBox(QMessageBox.Icon.Warning, title or APP_NAME, text, parent=self)
+        box = plain_box(QMessageBox(QMessageBox.Icon.Warning, title or APP_NAME, text, parent=self))
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setObjectName("notice")
         if self.isVisible():
@@ -275,6 +277,24 @@ class MainWindow(QMainWindow):
         else:  # found while starting up: shown over the window once it is there
             QTimer.singleShot(0, box.open)
         return box
+
+    def notify_once(self, text: str) -> QMessageBox | None:
+        """``notify``, unless this very message was already given in this run (the start
+        screen shows again and again; a file it cannot read is said once)."""
+        if text in self._said:
+            log.info("notice (already given): %s", text)
+            return None
+        self._said.add(text)
+        return self.notify(text)
+
+    def bring_forward(self) -> None:
+        """Another copy of CardTable was started: show this window instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.show_status(self.tr("CardTable is already running here."))
 
     def show_status(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -296,7 +316,7 @@ class MainWindow(QMainWindow):
         try:
             info = self.saves.autosave_info()
         except SaveError as exc:
-            self.notify(exc.message)
+            self.notify_once(exc.message)
             return None
         if info is None:
             return None
@@ -426,12 +446,15 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.watching = False
+        if table is not None:
+            # The table first: its animations must not end into a session being deleted.
+            table.hide()
+            self.pages.removeWidget(table)
+            table.scene.animator.drained.disconnect()
+            table.deleteLater()
         if session is not None:
             session.shutdown()
             session.deleteLater()
-        if table is not None:
-            self.pages.removeWidget(table)
-            table.deleteLater()
         self.paused_label.hide()
         self.pause_action.setChecked(False)
         self.sessionClosed.emit()
@@ -507,6 +530,16 @@ class MainWindow(QMainWindow):
             self.saves.directory.absolute()
         )
 
+    def _saves_back_to(self, info: SaveInfo) -> bool:
+        """Saving under the save's name writes that very file (not so for a file CardTable did
+        not name, like ``CON.json``: Save then asks for a name instead of writing elsewhere)."""
+        if not self._is_our_file(info.path):
+            return False
+        try:
+            return self.saves.path_for(info.name).absolute() == info.path.absolute()
+        except SaveError:
+            return False
+
     def save_game(self) -> bool:
         if self.session is None or self.watching:
             return False
@@ -565,7 +598,7 @@ class MainWindow(QMainWindow):
         session = self._session_from(payload, info.path, label)
         if session is None:
             return None
-        self.save_name = info.name if self._is_our_file(info.path) else None
+        self.save_name = info.name if self._saves_back_to(info) else None
         self.start_session(session)
         return session
 

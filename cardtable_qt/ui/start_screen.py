@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ..engine import registry
 from . import DEFAULT_FELT, GOLD, INK, INK_DIM, felt_shades
 from .i18n import translate
+from .plain import plain, plain_tooltip
 
 # What each tile says under the names, and the suit in its corner, like a card's index.
 GAME_BLURBS: dict[str, Any] = {
@@ -333,7 +334,7 @@ class StartScreen(QWidget):
         continue_column = QVBoxLayout()
         continue_column.setSpacing(2)
         continue_column.addWidget(self.continue_button)
-        self.continue_label = QLabel()
+        self.continue_label = plain(QLabel())  # from the autosave: its own words
         self.continue_label.setObjectName("continue_label")
         self.continue_label.setStyleSheet(f"color: {INK_DIM};")
         self.continue_label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -367,7 +368,7 @@ class StartScreen(QWidget):
             description if description is not None else self.tr("No game in progress")
         )
         self.continue_button.setToolTip(
-            self.tr("Carry on with the game you left: %1").replace("%1", description)
+            plain_tooltip(self.tr("Carry on with the game you left: %1").replace("%1", description))
             if description
             else self.tr("There is no game to carry on with.")
         )

@@ -65,41 +65,84 @@ def test_missing_keys_take_their_defaults_and_unknown_keys_are_ignored() -> None
 
 
 @pytest.mark.parametrize(
-    ("key", "value"),
+    ("key", "value", "kept"),
     [
-        ("animation_speed", "warp"),
-        ("animation_speed", 2),
-        ("ai_pace_ms", 99_999),
-        ("ai_pace_ms", -1),
-        ("ai_pace_ms", True),
-        ("ai_pace_ms", 700.5),
-        ("face_style", ["standard"]),
-        ("card_back", "green"),
-        ("table_colour", "red"),
-        ("table_colour", "#12345"),
-        ("language", "../../etc"),
-        ("language", None),
-        ("window_geometry", "not base64!"),
-        ("window_geometry", 12),
-        ("player_name", ""),
-        ("player_name", "x" * 100),
-        ("player_name", "bell\x07"),
-        ("rule_defaults", ["pokdeng"]),
-        ("remembered", "last bet 10"),
+        ("animation_speed", "warp", None),
+        ("animation_speed", 2, None),
+        ("ai_pace_ms", 99_999, 3000),  # clamped into range
+        ("ai_pace_ms", -1, 0),
+        ("ai_pace_ms", True, None),
+        ("ai_pace_ms", 700.5, None),
+        ("ai_pace_ms", "1e400", None),
+        ("face_style", ["standard"], None),
+        ("card_back", "green", None),
+        ("table_colour", "red", None),
+        ("table_colour", "#12345", None),
+        ("language", "../../etc", None),
+        ("language", None, None),
+        ("language", "klingon!", None),
+        ("window_geometry", "not base64!", None),
+        ("window_geometry", 12, None),
+        ("player_name", "", None),
+        ("player_name", "x" * 100, "x" * 32),  # cut to the longest name
+        ("player_name", "bell\x07", "bell"),  # cleaned of what cannot be shown
+        ("rule_defaults", ["pokdeng"], None),
+        ("remembered", "last bet 10", None),
+        ("remembered", {"pokdeng.last_bet": 10**12}, {"pokdeng.last_bet": 2**31 - 1}),
     ],
 )
-def test_one_bad_value_falls_back_alone(key: str, value: Any) -> None:
+def test_one_bad_value_is_clamped_or_refused_with_a_message(
+    key: str, value: Any, kept: Any
+) -> None:
     store = SettingsStore()
     good = {"card_back": "red", "ai_pace_ms": 1500, "player_name": "Mai"}
     write(store.path, {"format": 1, "settings": {**good, key: value}})
     before = digest(store.path)
     settings, problem = store.load()
-    assert problem is None
-    assert getattr(settings, key) == getattr(Settings(), key)
-    for name, kept in good.items():
+    assert problem is not None and "could not be used" in problem
+    assert getattr(settings, key) == (getattr(Settings(), key) if kept is None else kept)
+    for name, good_value in good.items():
         if name != key:
-            assert getattr(settings, name) == kept
-    assert digest(store.path) == before  # a bad value is not a damaged file: nothing moved
+            assert getattr(settings, name) == good_value
+    # The original is kept aside once, unchanged; the cleaned settings take its place.
+    aside = store.path.with_name(store.path.name + ".bad")
+    assert digest(aside) == before and str(aside) in problem
+    assert store.load() == (settings, None)
+    assert not store.path.with_name(store.path.name + ".bad.1").exists()
+
+
+def test_a_huge_remembered_bet_and_1e400_are_dealt_with() -> None:
+    store = SettingsStore()
+    store.path.parent.mkdir(parents=True, exist_ok=True)
+    store.path.write_text(
+        '{"format": 1, "settings": {"remembered": {"pokdeng.last_bet": 1000000000000, '
+        '"speed": 1e400}, "ai_pace_ms": 1e400}}',
+        encoding="utf-8",
+    )
+    settings, problem = store.load()
+    assert problem is not None
+    assert settings.remembered == {"pokdeng.last_bet": 2**31 - 1}
+    assert settings.ai_pace_ms == Settings().ai_pace_ms
+
+
+def test_a_settings_file_from_a_newer_version_is_left_alone() -> None:
+    store = SettingsStore()
+    write(store.path, {"format": 99, "app_version": "7.3.0", "settings": {"card_back": "red"}})
+    before = digest(store.path)
+    settings, problem = store.load()
+    assert settings == Settings()
+    assert problem is not None and "CardTable 7.3.0" in problem and "format 99" in problem
+    assert store.save(Settings(card_back="red")) is not None  # refused: the file stays
+    assert digest(store.path) == before
+    assert not list(store.path.parent.glob("*.bad*"))
+
+
+def test_new_settings_files_say_which_version_wrote_them() -> None:
+    from cardtable_qt import __version__
+
+    store = SettingsStore()
+    assert store.save(Settings()) is None
+    assert json.loads(store.path.read_text(encoding="utf-8"))["app_version"] == __version__
 
 
 def test_bad_rule_defaults_are_dropped_entry_by_entry() -> None:
@@ -122,7 +165,6 @@ BAD_SETTINGS: list[tuple[str, bytes, str]] = [
     ("json_number", b"42", "not a CardTable settings file"),
     ("no_format", b'{"settings": {}}', "format number is missing"),
     ("format_as_text", b'{"format": "1", "settings": {}}', "format number is missing"),
-    ("future_format", b'{"format": 2, "settings": {}}', "newer version of CardTable"),
     ("settings_not_an_object", b'{"format": 1, "settings": [1, 2]}', "holds no settings"),
     ("not_utf8", b'{"format": 1, "settings": {"player_name": "\xe9\xff"}}', "not text"),
     ("random_bytes", random.Random(3).randbytes(2048), "not text"),

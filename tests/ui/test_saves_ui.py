@@ -142,7 +142,6 @@ BAD_FILES: list[tuple[str, Callable[[dict[str, Any]], bytes], str]] = [
     ("empty", lambda e: b"", "is empty"),
     ("truncated", lambda e: json.dumps(e).encode()[:300], "cut short"),
     ("wrong_types", _edit(lambda e: e["meta"].update(players="You")), "players"),
-    ("future_version", _edit(lambda e: e.update(format=99)), "newer version"),
     ("junk", lambda e: bytes(range(256)) * 16, "not text"),
     ("too_large", lambda e: b" " * (MAX_SAVE_BYTES + 1), "too large"),
     ("card_that_does_not_exist", _edit(_no_such_card), "cannot be restored"),

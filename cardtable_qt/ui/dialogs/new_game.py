@@ -36,7 +36,9 @@ from ... import ai
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
 from ...session.seats import MAX_NAME, SeatConfig
+from ...storage.names import clean_name
 from ..i18n import translate
+from ..plain import plain
 from .options_form import OptionsForm, is_stake
 
 # AI players' names, from the country each game comes from.
@@ -140,7 +142,8 @@ class SeatRow:
                 self.name.setText(wanted)
 
     def config(self) -> SeatConfig:
-        name = self.name.text().strip() or self.title.text()
+        # Pasted text may carry control characters: the seat keeps only what can be shown.
+        name = clean_name(self.name.text()) or self.title.text()
         if self.is_human:
             return SeatConfig(kind="human", name=name)
         return SeatConfig(kind="ai", name=name, bot=self.level.currentData() or "basic")
@@ -213,7 +216,7 @@ class NewGameDialog(QDialog):
             self.replaces.setWordWrap(True)
             self.replaces.setProperty("hint", True)
             layout.addWidget(self.replaces)
-        self.problem = QLabel()
+        self.problem = plain(QLabel())
         self.problem.setProperty("notice", True)
         self.problem.setWordWrap(True)
         self.problem.hide()

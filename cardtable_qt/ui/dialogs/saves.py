@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ...session.models import SaveListModel
 from ...storage.saves import SaveError
 from .. import GOLD, INK, INK_DIM
+from ..plain import plain
 
 if TYPE_CHECKING:
     from ...storage.saves import SaveStore
@@ -99,7 +100,7 @@ def _save_list(model: SaveListModel) -> QListView:
 
 
 def _notice() -> QLabel:
-    label = QLabel()
+    label = plain(QLabel())  # messages quote save names
     label.setProperty("notice", True)
     label.setWordWrap(True)
     label.hide()
@@ -109,7 +110,10 @@ def _notice() -> QLabel:
 class LoadDialog(QDialog):
     """Pick a saved game (or a file elsewhere) to open; delete saves from here too.
 
-    After ``exec()`` returns Accepted, ``chosen`` is the save's name (``str``) or a ``Path``.
+    After ``exec()`` returns Accepted, ``chosen`` is the file of the save (a ``Path``): a listed
+    save is opened and deleted by its file, never by its name, since a file CardTable did not
+    name (``CON.json``, ``trailing space .json``, ``a%2Fb.json``) may show a name that no longer
+    leads back to it.
     """
 
     def __init__(self, store: SaveStore, parent: QWidget | None = None) -> None:
@@ -142,7 +146,7 @@ class LoadDialog(QDialog):
         self.delete_button.setToolTip(self.tr("Delete the selected saved game (Del)"))
         self.delete_button.clicked.connect(self._delete_selected)
         buttons.addWidget(self.delete_button)
-        self.confirm = QLabel()
+        self.confirm = plain(QLabel())
         self.confirm.setProperty("hint", True)
         buttons.addWidget(self.confirm, 1)
         self.file_button = QPushButton(self.tr("Open a file…"))
@@ -159,7 +163,7 @@ class LoadDialog(QDialog):
         buttons.addWidget(box)
         layout.addLayout(buttons)
         self.view.selectionModel().currentChanged.connect(lambda *_: self._update())
-        self._pending_delete: str | None = None
+        self._pending_delete: Path | None = None
         self._after_refresh()
 
     def _after_refresh(self) -> None:
@@ -182,29 +186,33 @@ class LoadDialog(QDialog):
         index = self.view.currentIndex()
         return self.model.save_at(index.row()).name if index.isValid() else None
 
+    def selected_path(self) -> Path | None:
+        index = self.view.currentIndex()
+        return self.model.save_at(index.row()).path if index.isValid() else None
+
     def select(self, name: str) -> None:
         row = self.model.row_of(name)
         if row is not None:
             self.view.setCurrentIndex(self.model.index(row))
 
     def _load_selected(self) -> None:
-        name = self.selected_name()
-        if name is None:
+        path = self.selected_path()
+        if path is None:
             return
-        self.chosen = name
+        self.chosen = path
         self.accept()
 
     def _delete_selected(self) -> None:
         """Delete after a second press, so one stray click never loses a game."""
-        name = self.selected_name()
-        if name is None:
+        name, path = self.selected_name(), self.selected_path()
+        if name is None or path is None:
             return
-        if self._pending_delete != name:
-            self._pending_delete = name
+        if self._pending_delete != path:
+            self._pending_delete = path
             self.confirm.setText(self.tr("Press Delete again to delete “%1”.").replace("%1", name))
             return
         try:
-            self.store.delete(name)
+            self.store.delete(path)
         except SaveError as exc:
             self.error.setText(exc.message)
             self.error.show()
@@ -240,7 +248,7 @@ class SaveAsDialog(QDialog):
         self.name_edit.selectAll()
         label.setBuddy(self.name_edit)
         layout.addWidget(self.name_edit)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.message.setProperty("hint", True)
         layout.addWidget(self.message)

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ...engine import match, registry
 from ...engine.cards import parse_cards
+from ...storage.names import clean_name
 from ...storage.settings import (
     AI_PACE_MAX_MS,
     ANIMATION_SPEEDS,
@@ -298,7 +299,8 @@ class SettingsDialog(QDialog):
         ValueError (in words) when a game's default rules do not go together.
         """
         chosen = copy.deepcopy(self._original)
-        name = self.name_edit.text().strip()
+        # Pasted text may carry control characters: only what can be shown and saved is kept.
+        name = clean_name(self.name_edit.text())[:PLAYER_NAME_MAX].strip()
         if name:
             chosen.player_name = name
         chosen.language = self.language.currentData()

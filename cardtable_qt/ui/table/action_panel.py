@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
+from ..plain import plain, plain_tooltip
+
 
 class ActionButton(QPushButton):
     """A button whose shortcut is part of its label."""
@@ -55,7 +57,9 @@ class ActionButton(QPushButton):
         self.setText(f"{label}   {self.key}")
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
-            self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
+            plain_tooltip(
+                self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
+            )
         )
 
 
@@ -74,7 +78,7 @@ class ActionPanel(QFrame):
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(14, 8, 14, 8)
         self._layout.setSpacing(8)
-        self.prompt = QLabel(self)
+        self.prompt = plain(QLabel(self))  # prompts name the seats
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

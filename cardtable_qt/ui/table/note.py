@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTextLayout, QTextOption
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ..plain import plain_tooltip
 from .labels import TONES
 from .units import CARD_W, pixel_font
 
@@ -111,7 +112,7 @@ class NoteItem(QGraphicsObject):
         h = QFontMetricsF(self._title_font).height() * len(self._title_lines)
         h += QFontMetricsF(self._body_font).height() * len(self._body_lines)
         self._rect = QRectF(-self._width / 2, 0, self._width, h + 2 * PAD_Y)
-        self.setToolTip(self.full_text)
+        self.setToolTip(plain_tooltip(self.full_text))  # notes quote seat names
         self.update()
 
     def boundingRect(self) -> QRectF:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.cards import Card
+from ..plain import plain
 from .action_panel import ActionButton
 from .labels import TONES
 from .units import CARD_ASPECT
@@ -168,9 +169,9 @@ class ResultSheet(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 14, 20, 14)
         outer.setSpacing(8)
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))
         self.title.setObjectName("sheetTitle")
-        self.subtitle = QLabel(self)
+        self.subtitle = plain(QLabel(self))
         self.subtitle.setObjectName("sheetSubtitle")
         self.subtitle.setWordWrap(True)
         outer.addWidget(self.title)
@@ -257,9 +258,9 @@ class ResultSheet(QFrame):
         self.rows = list(rows)
         self.strips = []
         for r, row in enumerate(rows):
-            name = QLabel(row.name, self.rows_box)
+            name = plain(QLabel(row.name, self.rows_box))  # a seat name, as typed
             name.setObjectName("rowName")
-            status = QLabel(row.status, self.rows_box)
+            status = plain(QLabel(row.status, self.rows_box))
             status.setObjectName("rowStatus")
             who = QWidget(self.rows_box)
             stack = QVBoxLayout(who)
@@ -268,14 +269,14 @@ class ResultSheet(QFrame):
             stack.addWidget(name)
             stack.addWidget(status)
             if row.detail:
-                detail = QLabel(row.detail, self.rows_box)
+                detail = plain(QLabel(row.detail, self.rows_box))
                 detail.setObjectName("rowDetail")
                 stack.addWidget(detail)
             self.grid.addWidget(who, r, 0, Qt.AlignmentFlag.AlignVCenter)
             strip = CardStrip(self._art, row.groups, self.rows_box)
             self.strips.append(strip)
             self.grid.addWidget(strip, r, 1, Qt.AlignmentFlag.AlignVCenter)
-            points = QLabel(row.points, self.rows_box)
+            points = plain(QLabel(row.points, self.rows_box))
             points.setObjectName("rowPoints")
             points.setStyleSheet(f"color: {TONES.get(row.tone, TONES['info'])[1]};")
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

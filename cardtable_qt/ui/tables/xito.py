@@ -30,6 +30,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ...engine import xito
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ..plain import plain_tooltip
 from ..table import (
     CARD_W,
     CardItem,
@@ -381,12 +382,13 @@ class XitoTable(GameTable):
             limit = self.tr("at most %1 raises a round").replace("%1", str(opts.max_raises))
             second += " · " + limit
         self.info.setText("\n".join(self._fit(line, INFO_WIDTH) for line in (first, second)))
-        self.info.setToolTip(f"{first}\n{second}")  # in full, when a line had to be cut
+        # in full, when a line had to be cut
+        self.info.setToolTip(plain_tooltip(f"{first}\n{second}"))
         if self.last_hand:
             self.last_info.setText(
                 "\n".join(self._fit(line, INFO_RIGHT_WIDTH) for line in self.last_hand)
             )
-            self.last_info.setToolTip("\n".join(self.awards_shown))
+            self.last_info.setToolTip(plain_tooltip("\n".join(self.awards_shown)))
         else:
             self.last_info.setText("")
         right = INFO_RIGHT * CARD_W - self.last_info.boundingRect().width()
@@ -434,7 +436,7 @@ class XitoTable(GameTable):
                 title = self._fit_names(head, who)
                 names = ", ".join(self.seat_name(s) for s in who)
             tag.set_text(title)
-            tag.setToolTip(names)
+            tag.setToolTip(plain_tooltip(names))  # seat names, as typed
             first = at(*self._pot_line_point(0))
             tag.setPos(first.x(), first.y() + below)
             below += max(POT_LINE * CARD_W, tag.boundingRect().height() + 2)
