@@ -71,6 +71,22 @@ def cards_of(action: Any) -> set[Any]:
     return set()
 
 
+def next_turn(qtbot: Any, table: Any) -> str:
+    """Wait for the person's next decision, going on past a Rummy deal's result sheet."""
+    qtbot.waitUntil(
+        lambda: getattr(table, "holding", False)
+        or (
+            table.session.is_human_turn()
+            and not table.scene.animator.busy
+            and table.panel.current_group() is not None
+        ),
+        timeout=15_000,
+    )
+    if getattr(table, "holding", False):
+        table.continue_after_result()
+    return wait_turn(qtbot, table)
+
+
 def ask_hint(qtbot: Any, table: Any) -> Any:
     qtbot.keyClick(table.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: table.hints.hint is not None, timeout=20_000)
@@ -117,7 +133,7 @@ def test_the_hint_marks_a_legal_action_and_taking_it_plays_it(
     submitted = record_submits(table.session)
     kinds: set[str] = set()
     for _ in range(3):  # three decisions in a row, each by the hint
-        wait_turn(qtbot, table)
+        next_turn(qtbot, table)
         legal = table.session.legal_actions()
         hint = ask_hint(qtbot, table)
         check_shown(table, hint, legal)
@@ -159,3 +175,38 @@ def test_guandan_show_plays_keeps_stepping_through_the_legal_plays(
     assert len(set(shown)) == 3
     legal = [frozenset(a.combo.cards) for a in table.session.legal_actions() if isinstance(a, gd.Play)]
     assert all(s in legal for s in shown)
+
+
+def test_rummy_hint_after_the_draw_marks_the_card_to_discard(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    table = make_table(qtbot, "rummy", cleanup, seed=5)
+    submitted = record_submits(table.session)
+    phase = next_turn(qtbot, table)
+    assert phase == "draw"
+    assert table.draw("stock") is None
+    assert wait_turn(qtbot, table) == "discard"
+    legal = table.session.legal_actions()
+    hint = ask_hint(qtbot, table)
+    check_shown(table, hint, legal)
+    assert isinstance(hint.action, (rm.Discard, rm.Declare))
+    if isinstance(hint.action, rm.Discard):
+        assert [i.card for i in table.hints.marked_cards] == [hint.action.card]
+        assert table.hints.ringed_button == "discard"
+    take_hint(qtbot, table, hint, submitted)
+
+
+def test_guandan_hint_on_a_lead_selects_the_advised_play(qtbot: Any, cleanup: list[Any]) -> None:
+    table = make_table(qtbot, "guandan", cleanup, seed=8)
+    submitted = record_submits(table.session)
+    while True:
+        phase = next_turn(qtbot, table)
+        if phase == "play" and table.session.view(0).to_beat is None:
+            break
+        table.submit(table.session.legal_actions()[0])
+    hint = ask_hint(qtbot, table)
+    assert isinstance(hint.action, gd.Play)
+    check_shown(table, hint, table.session.legal_actions())
+    assert set(table.selected_cards()) == set(hint.action.combo.cards)  # ready to play
+    assert table.hints.ringed_button == "play"
+    take_hint(qtbot, table, hint, submitted)

@@ -35,6 +35,7 @@ from ..table import (
 )
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun, GameTable
+from ..table.hinting import HintTargets
 from ..table.ring import Ring
 from .pokdeng_panel import PokDengPanel
 
@@ -780,6 +781,39 @@ class PokDengTable(GameTable):
             }
             if name in simple:
                 self.submit(simple[name])
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised amount and place set in the panel, and its button."""
+        panel = self.pok_panel
+        if isinstance(action, pd.PlaceBet):
+            panel.amount.setValue(action.amount)
+            self._choose_spot(action.spot)
+            where = (
+                self.tr("at your place")
+                if action.spot == 2 * self.viewer
+                else self.tr("at the marked place")
+            )
+            what = self.tr("bet %1 %2").replace("%1", format_amount(action.amount))
+            return HintTargets(what.replace("%2", where), (), "bet")
+        simple: dict[type, tuple[str, str]] = {
+            pd.EndBets: ("done", panel.buttons["done"].base_text),
+            pd.DrawCard: ("draw", self.tr("draw a card")),
+            pd.Stand: ("stand", self.tr("stand")),
+            pd.NoCatch: ("no_catch", self.tr("no catch")),
+            pd.TakeBank: ("take_bank", self.tr("take the bank")),
+            pd.DeclineBank: ("decline_bank", self.tr("let the bank pass")),
+            pd.KeepBank: ("keep_bank", self.tr("deal another round")),
+            pd.AnnounceStop: ("announce_stop", self.tr("announce your stop")),
+            pd.Rebuy: ("rebuy", self.tr("re-buy")),
+            pd.Leave: ("leave", self.tr("leave the table")),
+        }
+        if isinstance(action, pd.Catch):
+            name = "catch2" if action.size == 2 else "catch3"
+            return HintTargets(panel.buttons[name].base_text, (), name)
+        if type(action) in simple:
+            name, what = simple[type(action)]
+            return HintTargets(what, (), name)
+        return None
 
     def place_bet(self, spot: int) -> str | None:
         amount = self.pok_panel.bet_amount()
