@@ -1,13 +1,13 @@
 """The AI players' own process: where bots think when the session runs them out of process.
 
 Python threads share one interpreter lock, so a bot thinking hard on a thread still takes turns
-with the GUI thread and the animations stutter; in a process of its own it takes nothing from
-the window. This module is what runs there (``python -m cardtable_qt.session.bot_process``): no
-Qt, just the engine and the bots. It reads pickled requests on stdin, keeps one bot per seat (as
-the session would), and writes each answer to stdout: the action, the seat's RNG as the bot left
-it, and the time it took. A request with a negative ticket asks for advice (the table's Hint)
-instead of a move: the answer carries an ``Advice``. A bot that prints writes to stderr, never into the answers. (Pickle is
-only the pipe between the app and its own child here; saved games are JSON.)
+with the GUI thread and the animations stutter; in a process of its own it takes nothing from the
+window. This module is what runs there (``python -m cardtable_qt.session.bot_process``): no Qt,
+just the engine and the bots. It reads pickled requests on stdin, keeps one bot per seat (as the
+session would), and writes each answer to stdout: the action, the seat's RNG as the bot left it,
+and the time it took. A request with a negative ticket asks for advice (the table's Hint) instead
+of a move: the answer carries an ``Advice``. A bot that prints writes to stderr, never into the
+answers. (Pickle is only the pipe between the app and its own child here; saved games are JSON.)
 """
 
 from __future__ import annotations

@@ -4,9 +4,10 @@ The table binds to its signals: ``eventsReady`` carries the engine's events in o
 animates them and calls ``animations_finished`` when its queue drains, and only then does the next
 AI player move, after the "AI pace" delay, so a person can follow), ``humanToAct`` asks the person
 for a decision, ``handOver`` and ``matchOver`` report results, ``actionRefused`` explains a refused
-action. ``aiThinking`` and ``aiDone`` bracket an AI player's thinking. Bots think off the GUI thread, in a process of their own by default or on a worker thread
-(``bot_mode``, see ``bot_worker``); a decision is applied here, on the GUI thread, so the engine
-state is only ever touched from one thread.
+action. ``aiThinking`` and ``aiDone`` bracket an AI player's thinking. Bots think off the GUI
+thread, in a process of their own by default or on a worker thread (``bot_mode``, see
+``bot_worker``); a decision is applied here, on the GUI thread, so the engine state is only ever
+touched from one thread.
 
 The table's Hint asks ``request_hint()``: the strongest bot's advice for the person, thought out
 off the GUI thread like a bot's move, arrives as ``hintReady`` (a ``Hint``), or ``hintFailed``.
@@ -32,11 +33,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from .. import ai
+from ..ai.advice import Advice
 from ..engine import registry
 from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
-from ..ai.advice import Advice
 from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
 from .levels import make_bot, opponents_level

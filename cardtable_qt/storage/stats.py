@@ -137,8 +137,8 @@ class StatsDB:
 
         def read(conn: sqlite3.Connection) -> StatsSummary:
             where, args = _where(game, level)
-            rows = conn.execute(f"SELECT won, net FROM results WHERE {where} ORDER BY id", args)
-            rows = rows.fetchall()
+            query = f"SELECT won, net FROM results WHERE {where} ORDER BY id"
+            rows = conn.execute(query, args).fetchall()
             wins = [row[0] == 1 for row in rows]
             best, current = streaks(wins)
             net = sum(row[1] for row in rows if _is_int(row[1]))

@@ -74,11 +74,13 @@ def cards_of(action: Any) -> set[Any]:
 def next_turn(qtbot: Any, table: Any) -> str:
     """Wait for the person's next decision, going on past a Rummy deal's result sheet."""
     qtbot.waitUntil(
-        lambda: getattr(table, "holding", False)
-        or (
-            table.session.is_human_turn()
-            and not table.scene.animator.busy
-            and table.panel.current_group() is not None
+        lambda: (
+            getattr(table, "holding", False)
+            or (
+                table.session.is_human_turn()
+                and not table.scene.animator.busy
+                and table.panel.current_group() is not None
+            )
         ),
         timeout=15_000,
     )
@@ -142,9 +144,7 @@ def test_the_hint_marks_a_legal_action_and_taking_it_plays_it(
     assert kinds
 
 
-def test_the_hint_goes_when_the_person_plays_something_else(
-    qtbot: Any, cleanup: list[Any]
-) -> None:
+def test_the_hint_goes_when_the_person_plays_something_else(qtbot: Any, cleanup: list[Any]) -> None:
     table = make_table(qtbot, "xito", cleanup)
     wait_turn(qtbot, table)
     hint = ask_hint(qtbot, table)
@@ -173,7 +173,9 @@ def test_guandan_show_plays_keeps_stepping_through_the_legal_plays(
         assert table.hints.hint is None  # Show plays is not the Hint
     shown = shown[1:]
     assert len(set(shown)) == 3
-    legal = [frozenset(a.combo.cards) for a in table.session.legal_actions() if isinstance(a, gd.Play)]
+    legal = [
+        frozenset(a.combo.cards) for a in table.session.legal_actions() if isinstance(a, gd.Play)
+    ]
     assert all(s in legal for s in shown)
 
 

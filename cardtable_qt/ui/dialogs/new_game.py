@@ -1,8 +1,9 @@
 """The new-game dialog: who sits where, the stakes, the game's rule options and an optional seed.
 
-Seat 1 is you (or an AI player, to watch); the others are AI players, each with a name and a
-level: Easy, Standard (the default) or Hard, each described in one line under the seats. Rule options come from the game's ``Options`` (``match.option_specs``); ``initial`` gives
-their starting values (the player's remembered defaults, ``storage.settings.rule_options_for``).
+Seat 1 is you (or an AI player, to watch); the others are AI players, each with a name and a level:
+Easy, Standard (the default) or Hard, each described in one line under the seats. Rule options come
+from the game's ``Options`` (``match.option_specs``); ``initial`` gives their starting values (the
+player's remembered defaults, ``storage.settings.rule_options_for``).
 """
 
 from __future__ import annotations

@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QPushButton, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QHBoxLayout,
+    QPushButton,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .action_panel import ActionButton
 from .card_item import CardItem
@@ -122,11 +128,14 @@ class TableHints(QObject):
         self.ask_button.setToolTip(
             tr("What the strongest AI player would do in your place, and why (H)")
         )
-        self.take_button = ActionButton(tr("Take the hint"), TAKE_KEY, self.take, parent=table.panel)
+        self.take_button = ActionButton(
+            tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
+        )
         self.take_button.setObjectName("take_hint")
         layout = table.panel.layout()
+        assert isinstance(layout, QHBoxLayout)  # the panel's row: the prompt, then the controls
         for i, button in enumerate((self.ask_button, self.take_button)):
-            layout.insertWidget(1 + i, button)  # type: ignore[attr-defined]
+            layout.insertWidget(1 + i, button)  # just after the prompt
         self.take_button.setVisible(False)
         self.ask_button.setVisible(self.enabled)
         session.hintReady.connect(self._on_ready)
@@ -154,6 +163,11 @@ class TableHints(QObject):
         if self.table.session.request_hint():
             self.table.show_message(tr("Thinking about your move…"))
             self.refresh()
+
+    def _take_pressed(self) -> None:
+        reason = self.take()
+        if reason is not None:
+            self.table.show_message(reason)
 
     def take(self) -> str | None:
         """Take the hint: its action, through the table's own controls. None when performed."""
