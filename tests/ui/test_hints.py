@@ -71,6 +71,15 @@ def cards_of(action: Any) -> set[Any]:
     return set()
 
 
+def marked_as_expected(table: Any, action: Any, marked: set[Any]) -> bool:
+    if isinstance(action, rm.Draw) and action.source == "discard":
+        return marked == {table.session.view(0).pile_top}  # the pile's top card
+    if isinstance(action, (pd.DrawCard, pd.Stand)):  # the hand the decision is about
+        hand = next(h for h in table.session.view(0).hands if h.hand == action.hand)
+        return marked == set(hand.cards or ())
+    return marked == cards_of(action)
+
+
 def next_turn(qtbot: Any, table: Any) -> str:
     """Wait for the person's next decision, going on past a Rummy deal's result sheet."""
     qtbot.waitUntil(
@@ -104,9 +113,7 @@ def check_shown(table: Any, hint: Any, legal: list[Any]) -> None:
     if hint.has_reason:
         assert note.body == hint.advice.text
     marked = {item.card for item in hints.marked_cards}
-    assert marked == cards_of(hint.action) or (
-        isinstance(hint.action, rm.Draw) and hint.action.source == "discard" and len(marked) == 1
-    )
+    assert marked_as_expected(table, hint.action, marked)
     ringed = hints.ringed_button
     assert ringed is not None or hint.action.__class__.__name__ == "Declare"
     if ringed is not None:

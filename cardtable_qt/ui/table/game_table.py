@@ -74,7 +74,9 @@ class GameTable(QWidget):
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
     NOTICE_AT: tuple[float, float] = (8.0, 3.75)  # card units: the middle of a notice
     NOTICE_LOG = 20  # how many of the last notices ``notice_log`` keeps
-    HINT_AT: tuple[float, float] = (8.0, 4.6)  # card units: a hint's note when it marks no card
+    # card units: the top middle of a hint's note when neither the cards it marks nor the
+    # person's own cards are in the bottom half (Pok Deng's places round the top, say)
+    HINT_AT: tuple[float, float] = (8.0, 5.6)
 
     def __init__(
         self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None

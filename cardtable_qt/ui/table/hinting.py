@@ -1,12 +1,13 @@
 """The Hint every table offers: what the strongest AI would do from the person's seat, and why.
 
 H asks the session (``request_hint``): the advice is thought out off the GUI thread, like an AI
-player's move. When it comes, the table's own hook ``hint_targets(action)`` gets the controls
-ready for that action the way the person would (selects the cards, sets the amount, chooses the
-place) and says which cards and which button show it; this module marks them (a glow on each
-card, a gold ring on the button) and puts the reason in a note on the felt. "Take the hint"
-(Shift+H) performs it through the same button the person would press, so the table's normal input
-path (and its checks) applies. The hint goes as soon as the game moves on.
+player's move. When it comes, the table's own hook ``hint_targets(action)`` gets the controls ready
+for that action the way the person would (selects the cards, sets the amount, chooses the place)
+and says which cards and which button show it; this module marks them (a glow on each card, a green
+ring on the button) and puts the reason in a note on the felt. "Take the hint" (Shift+H, in the
+Hint button's place while a hint shows) performs it through the same button the person would press,
+so the table's normal input path (and its checks) applies. The hint goes as soon as the game moves
+on.
 
 A table's hook, in one place per table::
 
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 
 HINT_KEY = "H"
 TAKE_KEY = "Shift+H"
-NOTE_WIDTH = CARD_W * 3.4
+NOTE_WIDTH = CARD_W * 4.2
 _GLOW = QColor("#5ef2a0")
 
 
@@ -223,7 +224,7 @@ class TableHints(QObject):
         body = (
             hint.advice.text
             if hint.has_reason
-            else tr("The AI would do this in your place (Shift+H takes it).")
+            else tr("The AI's choice in your place (Shift+H takes it).")
         )
         note = NoteItem(title, body, "win", width=NOTE_WIDTH, size=1.15, max_lines=3)
         note.setObjectName("hint_note")
@@ -239,12 +240,19 @@ class TableHints(QObject):
         self.refresh()
 
     def _note_point(self, cards: Sequence[CardItem], note: NoteItem) -> QPointF:
-        """Over the marked cards when there are some, else where the table says."""
+        """Over the marked cards when they are in the person's half of the table, else over the
+        person's own cards, else where the table says (``HINT_AT``): never over the middle."""
         height = note.boundingRect().height()
         scene = self.table.scene.sceneRect()
-        live = [c for c in cards if shiboken6.isValid(c) and c.scene() is self.table.scene]
-        if live:
+
+        def near(items: Sequence[CardItem]) -> list[QRectF]:
+            live = [c for c in items if shiboken6.isValid(c) and c.scene() is self.table.scene]
             rects = [c.sceneBoundingRect() for c in live]
+            low = [r for r in rects if r.center().y() > scene.center().y()]
+            return low if len(low) == len(rects) else []
+
+        rects = near(cards) or near(self.table.my_cards())
+        if rects:
             x = sum(r.center().x() for r in rects) / len(rects)
             y = min(r.top() for r in rects) - height - CARD_W * 0.12
         else:
@@ -287,7 +295,8 @@ class TableHints(QObject):
             return
         shown = self.hint is not None and self.targets is not None
         mine = self.can_ask()
-        self.ask_button.setVisible(True)
+        # one of the two at a time: the panel has no room to spare on a small window
+        self.ask_button.setVisible(not (shown and mine))
         self.ask_button.setEnabled(mine and not self.table.session.hint_pending)
         self.take_button.setVisible(shown and mine)
         self.take_button.setEnabled(shown and mine)

@@ -1262,8 +1262,7 @@ class GuandanTable(GameTable):
             items = [by_card[c] for c in action.combo.cards if c in by_card]
             self.hinted = action.combo  # the reading to play, whatever else the cards could be
             self._select_only(items)
-            what = self.tr("play %1").replace("%1", action.combo.describe())
-            return HintTargets(what, items, "play")
+            return HintTargets(action.combo.describe(), items, "play")
         if isinstance(action, (gd.PayTribute, gd.ReturnTribute)):
             item = by_card.get(action.card)
             self._select_only([item] if item is not None else [])
@@ -1274,7 +1273,7 @@ class GuandanTable(GameTable):
         if isinstance(action, gd.Pass):
             self.hinted = None
             self._select_only([])
-            return HintTargets(self.tr("pass"), (), "pass")
+            return HintTargets(self.tr("Pass"), (), "pass")
         if isinstance(action, gd.CutDeck):
             return HintTargets(self.tr("Cut the deck"), (), "cut")
         return None

@@ -793,26 +793,30 @@ class PokDengTable(GameTable):
                 if action.spot == 2 * self.viewer
                 else self.tr("at the marked place")
             )
-            what = self.tr("bet %1 %2").replace("%1", format_amount(action.amount))
+            what = self.tr("Bet %1 %2").replace("%1", format_amount(action.amount))
             return HintTargets(what.replace("%2", where), (), "bet")
         simple: dict[type, tuple[str, str]] = {
             pd.EndBets: ("done", panel.buttons["done"].base_text),
-            pd.DrawCard: ("draw", self.tr("draw a card")),
-            pd.Stand: ("stand", self.tr("stand")),
-            pd.NoCatch: ("no_catch", self.tr("no catch")),
-            pd.TakeBank: ("take_bank", self.tr("take the bank")),
-            pd.DeclineBank: ("decline_bank", self.tr("let the bank pass")),
-            pd.KeepBank: ("keep_bank", self.tr("deal another round")),
-            pd.AnnounceStop: ("announce_stop", self.tr("announce your stop")),
-            pd.Rebuy: ("rebuy", self.tr("re-buy")),
-            pd.Leave: ("leave", self.tr("leave the table")),
+            pd.DrawCard: ("draw", self.tr("Draw a card")),
+            pd.Stand: ("stand", self.tr("Stand")),
+            pd.NoCatch: ("no_catch", self.tr("No catch")),
+            pd.TakeBank: ("take_bank", self.tr("Take the bank")),
+            pd.DeclineBank: ("decline_bank", self.tr("Let the bank pass")),
+            pd.KeepBank: ("keep_bank", self.tr("Deal another round")),
+            pd.AnnounceStop: ("announce_stop", self.tr("Announce your stop")),
+            pd.Rebuy: ("rebuy", self.tr("Re-buy")),
+            pd.Leave: ("leave", self.tr("Leave the table")),
         }
         if isinstance(action, pd.Catch):
             name = "catch2" if action.size == 2 else "catch3"
             return HintTargets(panel.buttons[name].base_text, (), name)
         if type(action) in simple:
             name, what = simple[type(action)]
-            return HintTargets(what, (), name)
+            cards: list[CardItem] = []
+            if isinstance(action, (pd.DrawCard, pd.Stand)):  # the hand it is about
+                spot = self.hand_spot.get(action.hand)
+                cards = list(self.spot_piles[spot].items) if spot is not None else []
+            return HintTargets(what, cards, name)
         return None
 
     def place_bet(self, spot: int) -> str | None:

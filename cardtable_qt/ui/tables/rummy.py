@@ -1084,15 +1084,15 @@ class RummyTable(GameTable):
         Packing through the hint needs no second press: taking the hint is the confirmation."""
         if isinstance(action, rm.Draw):
             if action.source == "stock":
-                return HintTargets(self.tr("draw from the stock"), (), "stock")
+                return HintTargets(self.tr("Draw from the stock"), (), "stock")
             top_card = self.view_state().pile_top
-            what = self.tr("take %1").replace("%1", card_name(top_card) if top_card else "-")
+            what = self.tr("Take %1").replace("%1", card_name(top_card) if top_card else "-")
             return HintTargets(what, self.discard.items[-1:], "take")
         if isinstance(action, rm.Discard):
             self.selected = {action.card}
             self.relayout_hand()
             item = self._item_of(action.card)
-            what = self.tr("discard %1").replace("%1", card_name(action.card))
+            what = self.tr("Discard %1").replace("%1", card_name(action.card))
             return HintTargets(what, [item] if item is not None else [], "discard")
         if isinstance(action, rm.Pack):
 
@@ -1100,9 +1100,9 @@ class RummyTable(GameTable):
                 self.pack_armed = True
                 self._on_press("pack")
 
-            return HintTargets(self.tr("pack"), (), "pack", perform=pack)
+            return HintTargets(self.tr("Pack"), (), "pack", perform=pack)
         if isinstance(action, rm.Declare):
-            what = self.tr("declare, laying %1 face down").replace(
+            what = self.tr("Declare, laying %1 face down").replace(
                 "%1", card_name(action.face_down)
             )
             return HintTargets(what, (), "declare", perform=lambda: self.submit(action))

@@ -989,13 +989,13 @@ class XitoTable(GameTable):
             panel.set_value(action.amount)
             amount = format_amount(action.amount)
             if isinstance(action, xito.Bet):
-                return HintTargets(self.tr("bet %1").replace("%1", amount), (), "bet")
-            return HintTargets(self.tr("raise by %1").replace("%1", amount), (), "raise")
+                return HintTargets(self.tr("Bet %1").replace("%1", amount), (), "bet")
+            return HintTargets(self.tr("Raise by %1").replace("%1", amount), (), "raise")
         simple: dict[type, tuple[str, str]] = {
-            xito.Fold: ("fold", self.tr("fold")),
+            xito.Fold: ("fold", self.tr("Fold")),
             xito.Call: ("call", panel.buttons["call"].base_text),
             xito.Rebuy: ("rebuy", panel.buttons["rebuy"].base_text),
-            xito.SitOut: ("sit_out", self.tr("sit this hand out")),
+            xito.SitOut: ("sit_out", self.tr("Sit this hand out")),
         }
         if type(action) in simple:
             name, what = simple[type(action)]
