@@ -209,7 +209,7 @@ class SeatPlate(QGraphicsObject):
 
     def _paint_bubble(self, painter: QPainter, avatar: QRectF) -> None:
         """Three dots in a bubble over the avatar's corner, the lit one moving on each beat."""
-        w, h = CARD_W * 0.46, CARD_W * 0.2
+        w, h = CARD_W * 0.6, CARD_W * 0.26
         bubble = QRectF(avatar.left() - CARD_W * 0.06, avatar.top() - h * 0.85, w, h)
         painter.setPen(QPen(QColor("#7a5a12"), CARD_W * 0.012))
         painter.setBrush(QColor("#fbf6e6"))
