@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -59,10 +59,6 @@ class HintTargets:
     button: str | None = None
     perform: Callable[[], Any] | None = None
     extra: list[Any] = field(default_factory=list)  # anything else a table wants to keep
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("TableHints", text)
 
 
 class HintGlow(QGraphicsItem):
@@ -124,13 +120,13 @@ class TableHints(QObject):
         self.note: NoteItem | None = None
         self.glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
-        self.ask_button = ActionButton(tr("Hint"), HINT_KEY, self.ask, parent=table.panel)
+        self.ask_button = ActionButton(self.tr("Hint"), HINT_KEY, self.ask, parent=table.panel)
         self.ask_button.setObjectName("ask_hint")
         self.ask_button.setToolTip(
-            tr("What the strongest AI player would do in your place, and why (H)")
+            self.tr("What the strongest AI player would do in your place, and why (H)")
         )
         self.take_button = ActionButton(
-            tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
+            self.tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
         )
         self.take_button.setObjectName("take_hint")
         layout = table.panel.layout()
@@ -162,7 +158,7 @@ class TableHints(QObject):
             self._show()  # the same position: show it again (the person may have moved cards)
             return
         if self.table.session.request_hint():
-            self.table.show_message(tr("Thinking about your move…"))
+            self.table.show_message(self.tr("Thinking about your move…"))
             self.refresh()
 
     def _take_pressed(self) -> None:
@@ -175,11 +171,11 @@ class TableHints(QObject):
         hint = self.hint
         if hint is None or hint.actions_at != self.table.session.actions_applied:
             self.clear()
-            return tr("There is no hint to take.")
+            return self.tr("There is no hint to take.")
         targets = self.table.hint_targets(hint.action)  # the controls set up afresh
         if targets is None:
             self.clear()
-            return tr("There is no hint to take.")
+            return self.tr("There is no hint to take.")
         before = self.table.session.actions_applied
         if targets.perform is not None:
             targets.perform()
@@ -187,7 +183,7 @@ class TableHints(QObject):
             button = self.table.panel.buttons[targets.button]  # type: ignore[attr-defined]
             button.click()
         if self.table.session.actions_applied == before:
-            return tr("The hint could not be taken.")
+            return self.tr("The hint could not be taken.")
         self.clear()
         return None
 
@@ -220,11 +216,11 @@ class TableHints(QObject):
             if button is not None:
                 set_hinted(button, True)
                 self._ringed = button
-        title = tr("Hint: %1").replace("%1", targets.what)
+        title = self.tr("Hint: %1").replace("%1", targets.what)
         body = (
             hint.advice.text
             if hint.has_reason
-            else tr("The AI's choice in your place (Shift+H takes it).")
+            else self.tr("The AI's choice in your place (Shift+H takes it).")
         )
         note = NoteItem(title, body, "win", width=NOTE_WIDTH, size=1.15, max_lines=3)
         note.setObjectName("hint_note")
@@ -233,9 +229,9 @@ class TableHints(QObject):
         self.table.scene.addItem(note)
         self.note = note
         self.table.show_message(
-            tr("Hint: %1. Shift+H takes it.").replace("%1", targets.what)
+            self.tr("Hint: %1. Shift+H takes it.").replace("%1", targets.what)
             if targets.button or targets.perform
-            else tr("Hint: %1.").replace("%1", targets.what)
+            else self.tr("Hint: %1.").replace("%1", targets.what)
         )
         self.refresh()
 
