@@ -219,3 +219,25 @@ def test_guandan_hint_on_a_lead_selects_the_advised_play(qtbot: Any, cleanup: li
     assert set(table.selected_cards()) == set(hint.action.combo.cards)  # ready to play
     assert table.hints.ringed_button == "play"
     take_hint(qtbot, table, hint, submitted)
+
+
+def test_pok_deng_hint_on_a_draw_marks_the_hand_and_takes_the_advice(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8)
+    submitted = record_submits(table.session)
+    for _ in range(40):
+        view = table.session.view(0)
+        if wait_turn(qtbot, table) == "drawing":
+            break
+        legal = table.session.legal_actions()
+        bet = next((a for a in legal if isinstance(a, pd.PlaceBet)), None)
+        table.submit(bet if bet is not None and not view.my_hands else legal[-1])
+    else:
+        pytest.fail("no drawing decision came")
+    legal = table.session.legal_actions()
+    hint = ask_hint(qtbot, table)
+    assert isinstance(hint.action, (pd.DrawCard, pd.Stand))
+    check_shown(table, hint, legal)
+    assert table.hints.marked_cards  # the hand the decision is about
+    take_hint(qtbot, table, hint, submitted)
