@@ -1149,22 +1149,17 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
         <message>
-            <location line="-6" />
+            <location line="-4" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>plays like a casual player: sensible, with the odd human slip</source>
-            <translation>plays like a casual player: sensible, with the odd human slip</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+5" />
             <source>a steady, sound player: the usual opponent</source>
             <translation>a steady, sound player: the usual opponent</translation>
         </message>
@@ -1174,12 +1169,17 @@
             <translation>Hard</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>thinks ahead from what it can see: counts cards, plans its play</source>
-            <translation>thinks ahead from what it can see: counts cards, plans its play</translation>
+            <location line="-7" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation>a casual player: sensible, with the odd slip</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+8" />
+            <source>plans ahead and counts the cards it has seen</source>
+            <translation>plans ahead and counts the cards it has seen</translation>
+        </message>
+        <message>
+            <location line="+32" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>

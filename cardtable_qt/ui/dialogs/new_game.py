@@ -52,9 +52,7 @@ AI_NAMES: dict[str, tuple[str, ...]] = {
 AI_LEVELS: dict[str, tuple[Any, Any]] = {
     "easy": (
         QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
-        QT_TRANSLATE_NOOP(
-            "NewGameDialog", "plays like a casual player: sensible, with the odd human slip"
-        ),
+        QT_TRANSLATE_NOOP("NewGameDialog", "a casual player: sensible, with the odd slip"),
     ),
     "basic": (
         QT_TRANSLATE_NOOP("NewGameDialog", "Standard"),
@@ -62,9 +60,7 @@ AI_LEVELS: dict[str, tuple[Any, Any]] = {
     ),
     "hard": (
         QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
-        QT_TRANSLATE_NOOP(
-            "NewGameDialog", "thinks ahead from what it can see: counts cards, plans its play"
-        ),
+        QT_TRANSLATE_NOOP("NewGameDialog", "plans ahead and counts the cards it has seen"),
     ),
 }
 SEED_MAX = 2**31 - 1
@@ -93,7 +89,7 @@ def levels_for(game_id: str) -> list[tuple[str, str]]:
 
 
 def level_description(bot: str) -> str:
-    """``Easy: plays like a casual player…``: the level's name and what it plays like."""
+    """``Easy: a casual player…``: the level's name and what it plays like."""
     label, about = AI_LEVELS[bot]
     return (
         translate("NewGameDialog", "%1: %2")
