@@ -1,7 +1,7 @@
 """How smooth the window stays while an AI player thinks hard (goal: no gap over 50 ms).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_event_loop.py [--think 1.0] [--moves 3]
-        [--bots process|thread]
+        [--bots process|thread] [--level hard [--game guandan|pokdeng|xito|rummy]]
 
 A Pok Deng table (the real scene, animations at normal speed) is played by bots only; seat 0 is
 a deliberately slow bot that spends ``--think`` seconds of pure-Python work on every decision,
@@ -9,6 +9,10 @@ where the session's bots think (their own process by default, ``--bots thread`` 
 thread). A 5 ms timer on the GUI thread records when the event loop runs; the benchmark prints,
 as one JSON object, the largest and the 99th-percentile gap between ticks while the slow bot
 thinks.
+
+With ``--level hard`` (or any level), every seat of ``--game``'s table is an AI player of that
+level instead, and ``--moves`` of their decisions, whoever makes them, are measured; the output
+says whether the level is in this build (``level_present``: a missing level plays as basic).
 """
 
 from __future__ import annotations
@@ -26,11 +30,13 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable_qt.ai.pokdeng_basic import BasicBot
 from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine import registry
 from cardtable_qt.engine.rng import Rng
 from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.session.levels import is_present
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.ui.card_art import CardArt
-from cardtable_qt.ui.tables.pokdeng import PokDengTable
+from cardtable_qt.ui.tables import table_class
 
 GOAL_MS = 50.0
 # The slow bot may think in the bots' own process, so it reads its time from the environment.
@@ -50,18 +56,32 @@ class SlowBot:
         return BasicBot().choose(view, legal_actions, rng)
 
 
-def run(think: float, moves: int, bot_mode: str | None = None) -> dict[str, Any]:
+def run(
+    think: float,
+    moves: int,
+    bot_mode: str | None = None,
+    level: str | None = None,
+    game: str = "pokdeng",
+) -> dict[str, Any]:
     os.environ[THINK_ENV] = str(think)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    # run as a script, this file is "__main__" here but "bench_event_loop" to the bot process
-    module = "bench_event_loop" if __name__ == "__main__" else __name__
-    seats = [SeatConfig("ai", "Slow", f"{module}:SlowBot")] + [
-        SeatConfig("ai", f"Bot {i}") for i in range(1, 4)
-    ]
-    session = GameSession("pokdeng", pd.Options(players=4), seats, seed=3, bot_mode=bot_mode)
+    if level is None:
+        # run as a script, this file is "__main__" here but "bench_event_loop" to the bot process
+        module = "bench_event_loop" if __name__ == "__main__" else __name__
+        game = "pokdeng"
+        options: Any = pd.Options(players=4)
+        seats = [SeatConfig("ai", "Slow", f"{module}:SlowBot")] + [
+            SeatConfig("ai", f"Bot {i}") for i in range(1, 4)
+        ]
+    else:
+        options = registry.load(game).Options()
+        seats = [SeatConfig("ai", f"Bot {i}", level) for i in range(options.players)]
+    session = GameSession(game, options, seats, seed=3, bot_mode=bot_mode)
     problems: list[str] = []
     session.problem.connect(problems.append)
-    table = PokDengTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cls = table_class(game)
+    assert cls is not None, game
+    table = cls(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
     table.resize(1280, 800)
     table.show()
     session.set_ai_pace(0)
@@ -71,7 +91,7 @@ def run(think: float, moves: int, bot_mode: str | None = None) -> dict[str, Any]
     open_since: list[float] = []
 
     def thinking(seat: int) -> None:
-        if seat == 0:
+        if seat == 0 or level is not None:
             open_since.append(time.perf_counter())
 
     def moved(_events: list[Any]) -> None:
@@ -94,7 +114,10 @@ def run(think: float, moves: int, bot_mode: str | None = None) -> dict[str, Any]
 
     gaps: list[float] = []
     for start, end in windows:
-        inside = [t for t in ticks if start <= t <= end]
+        # the ticks around the window too: a quick decision (no tick inside) still has its gap
+        before = [t for t in ticks if t < start][-1:]
+        after = [t for t in ticks if t > end][:1]
+        inside = before + [t for t in ticks if start <= t <= end] + after
         gaps.extend((b - a) * 1000 for a, b in itertools.pairwise(inside))
     gaps.sort()
     largest = gaps[-1] if gaps else float("nan")
@@ -102,7 +125,10 @@ def run(think: float, moves: int, bot_mode: str | None = None) -> dict[str, Any]
     thought = [end - start for start, end in windows]
     return {
         "bots": mode,
-        "think_s": think,
+        "game": game,
+        "level": level or "slow test bot",
+        "level_present": True if level is None else is_present(level, game),
+        "think_s": think if level is None else None,
         "shortest_decision_s": round(min(thought), 2) if thought else None,
         "bot_problems": len(problems),
         "slow_decisions": len(windows),
@@ -119,8 +145,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=1.0, help="seconds per slow decision")
     parser.add_argument("--moves", type=int, default=3, help="slow decisions to measure")
     parser.add_argument("--bots", choices=("process", "thread"), help="where bots think")
+    parser.add_argument("--level", help="every seat this AI level (e.g. hard) instead of SlowBot")
+    parser.add_argument("--game", default="pokdeng", choices=sorted(registry.GAMES))
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.think, args.moves, args.bots)))
+    print(json.dumps(run(args.think, args.moves, args.bots, args.level, args.game)))
     return 0
 
 

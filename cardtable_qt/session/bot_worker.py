@@ -9,6 +9,10 @@ ticket it was asked under, so a stale answer is recognised and dropped):
   it at once. If the process cannot start or dies, the thinker falls back to "thread".
 - "thread": bots run on a worker QThread (used by a frozen build, whose executable cannot be
   re-launched as a bot process, and when ``CARDTABLE_BOTS=thread``).
+
+The table's Hint asks through the same channel (``request_advice``): the answer, an ``Advice``,
+comes back as ``advised`` or ``adviceFailed``. On the wire an advice request carries the negated
+ticket, so the two kinds of question never mistake each other's answers.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..engine.rng import Rng
+from .advising import advise_with
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +54,11 @@ class _Worker(QObject):
     @Slot(int, object, object, object, object)
     def think(self, ticket: int, bot: Any, view: Any, legal: Any, rng: Any) -> None:
         started = time.perf_counter()
-        try:
-            action = bot.choose(view, legal, rng)
+        try:  # a negative ticket asks for advice (see the module docstring)
+            if ticket < 0:
+                action = advise_with(bot, view, legal, rng)
+            else:
+                action = bot.choose(view, legal, rng)
         except Exception:  # a broken bot must not take the table down with it
             self.failed.emit(ticket, traceback.format_exc(limit=6))
             return
@@ -125,6 +133,8 @@ class BotThinker(QObject):
 
     decided = Signal(int, object, object, float)
     failed = Signal(int, str)
+    advised = Signal(int, object, float)  # ticket, Advice, seconds
+    adviceFailed = Signal(int, str)
     _ask = Signal(int, object, object, object, object)
     _reply = Signal(object)  # from the reader thread to the GUI thread
 
@@ -157,6 +167,31 @@ class BotThinker(QObject):
         legal: list[Any],
         rng: Rng,
     ) -> None:
+        self._send(ticket, seat, bot_name, bot, view, legal, rng)
+
+    def request_advice(
+        self,
+        ticket: int,
+        seat: int,
+        bot_name: str,
+        bot: Any,
+        view: Any,
+        legal: list[Any],
+        rng: Rng,
+    ) -> None:
+        """What ``bot`` advises for ``seat`` (``ticket`` > 0): ``advised`` or ``adviceFailed``."""
+        self._send(-ticket, seat, bot_name, bot, view, legal, rng)
+
+    def _send(
+        self,
+        ticket: int,
+        seat: int,
+        bot_name: str,
+        bot: Any,
+        view: Any,
+        legal: list[Any],
+        rng: Rng,
+    ) -> None:
         if not self._running:
             return
         legal = list(legal)
@@ -178,8 +213,8 @@ class BotThinker(QObject):
             self._worker = _Worker()
             self._worker.moveToThread(self._thread)
             self._ask.connect(self._worker.think)
-            self._worker.decided.connect(self.decided)
-            self._worker.failed.connect(self.failed)
+            self._worker.decided.connect(self._answered)
+            self._worker.failed.connect(self._failed)
             self._thread.finished.connect(self._worker.deleteLater)
             self._thread.start()
         self._ask.emit(ticket, bot, view, legal, rng)
@@ -199,9 +234,21 @@ class BotThinker(QObject):
         if self._asked.pop(ticket, None) is None:
             return
         if ok:
-            self.decided.emit(ticket, payload, rng, seconds)
+            self._answered(ticket, payload, rng, seconds)
         else:
-            self.failed.emit(ticket, payload)
+            self._failed(ticket, payload)
+
+    def _answered(self, ticket: int, payload: Any, rng: Any, seconds: float) -> None:
+        if ticket < 0:
+            self.advised.emit(-ticket, payload, seconds)
+        else:
+            self.decided.emit(ticket, payload, rng, seconds)
+
+    def _failed(self, ticket: int, message: str) -> None:
+        if ticket < 0:
+            self.adviceFailed.emit(-ticket, message)
+        else:
+            self.failed.emit(ticket, message)
 
     def shutdown(self) -> None:
         """Stop thinking: the bot process ends now; a thread finishes its current decision."""

@@ -4,9 +4,13 @@ The table binds to its signals: ``eventsReady`` carries the engine's events in o
 animates them and calls ``animations_finished`` when its queue drains, and only then does the next
 AI player move, after the "AI pace" delay, so a person can follow), ``humanToAct`` asks the person
 for a decision, ``handOver`` and ``matchOver`` report results, ``actionRefused`` explains a refused
-action. Bots think off the GUI thread, in a process of their own by default or on a worker thread
-(``bot_mode``, see ``bot_worker``); a decision is applied here, on the GUI thread, so the engine
-state is only ever touched from one thread.
+action. ``aiThinking`` and ``aiDone`` bracket an AI player's thinking. Bots think off the GUI
+thread, in a process of their own by default or on a worker thread (``bot_mode``, see
+``bot_worker``); a decision is applied here, on the GUI thread, so the engine state is only ever
+touched from one thread.
+
+The table's Hint asks ``request_hint()``: the strongest bot's advice for the person, thought out
+off the GUI thread like a bot's move, arrives as ``hintReady`` (a ``Hint``), or ``hintFailed``.
 
 The session keeps the current hand's starting snapshot and action log, so undo and replay can be
 built on it later without changing the save format.
@@ -29,11 +33,14 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 
 from .. import ai
+from ..ai.advice import Advice
 from ..engine import chance, registry
 from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
+from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
+from .levels import make_bot, opponents_level
 from .seats import SeatConfig, human_seat
 
 if TYPE_CHECKING:
@@ -70,6 +77,23 @@ class _Restored:
     table_state: dict[str, Any] | None = None
 
 
+@dataclasses.dataclass(frozen=True)
+class Hint:
+    """The advice for the person's decision after ``actions_at`` actions of this session."""
+
+    advice: Advice
+    actions_at: int
+
+    @property
+    def action(self) -> Any:
+        return self.advice.action
+
+    @property
+    def has_reason(self) -> bool:
+        """Whether the bot said why (a build without the hard bot only says what)."""
+        return bool(self.advice.text) and self.advice.code != GENERIC
+
+
 class GameSession(QObject):
     eventsReady = Signal(list)
     humanToAct = Signal(int)
@@ -78,7 +102,10 @@ class GameSession(QObject):
     actionRefused = Signal(str)
     # Additions for the table: an AI seat started thinking; a problem worth a status line.
     aiThinking = Signal(int)
+    aiDone = Signal(int)  # the seat's decision is in (it may still wait for the AI pace)
     problem = Signal(str)
+    hintReady = Signal(object)  # a Hint
+    hintFailed = Signal(str)
 
     def __init__(
         self,
@@ -106,7 +133,7 @@ class GameSession(QObject):
         self._saves = saves
         self._stats = stats
         self._bots: list[Any | None] = [
-            None if s.is_human else ai.make(s.bot, game_id) for s in self._seats
+            None if s.is_human else make_bot(s.bot, game_id) for s in self._seats
         ]
         if _restored is None:
             self._state = self._module.new_match(seed=self._seed, options=options)
@@ -143,6 +170,9 @@ class GameSession(QObject):
         self._thinking_seat: int | None = None
         self._pending: tuple[int, Any, Rng] | None = None  # a decision waiting for pace/resume
         self._think_clock = QElapsedTimer()
+        self._hint_ticket = 0
+        self._hint_asked: tuple[int, int] | None = None  # (ticket, actions) of the open question
+        self._hint_bot: Any = None
 
         # "process" (default) or "thread": see bot_worker; no bot process for an all-human table
         if all(seat.is_human for seat in self._seats):
@@ -150,6 +180,8 @@ class GameSession(QObject):
         self._thinker = BotThinker(game_id, bot_mode, self)
         self._thinker.decided.connect(self._on_decided)
         self._thinker.failed.connect(self._on_failed)
+        self._thinker.advised.connect(self._on_advised)
+        self._thinker.adviceFailed.connect(self._on_advice_failed)
         self._pace_timer = QTimer(self)
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._play_pending)
@@ -215,6 +247,15 @@ class GameSession(QObject):
         return self._thinking_seat
 
     @property
+    def opponents_level(self) -> str | None:
+        """The AI players' level in one word (see ``levels.opponents_level``)."""
+        return opponents_level(s.bot for s in self._seats if not s.is_human)
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_asked is not None
+
+    @property
     def restored_table_state(self) -> dict[str, Any] | None:
         """The table's own state from the save this session was restored from (None: none).
         The table checks it against the game before using it; it may be stale or damaged."""
@@ -273,6 +314,56 @@ class GameSession(QObject):
                 return None
         self.actionRefused.emit(reason)
         return reason
+
+    def request_hint(self) -> bool:
+        """Ask for the strongest bot's advice on the person's decision now; False when there is
+        no such decision. The answer comes as ``hintReady`` unless the game moved on first."""
+        if self._closed or not self._started or self._state.is_over or not self.is_human_turn():
+            return False
+        seat = self._state.current_player
+        name = hint_bot_name(self._game_id)
+        if self._hint_bot is None:
+            self._hint_bot = make_bot(name, self._game_id)
+        self._hint_ticket += 1
+        self._hint_asked = (self._hint_ticket, self._actions)
+        # the same position gets the same advice; no seat's own RNG is touched
+        rng = Rng(chance.stream_start(chance.match_key(self._seed), "hint", self._actions))
+        self._thinker.request_advice(
+            self._hint_ticket,
+            seat,
+            name,
+            self._hint_bot,
+            self._state.view(seat),
+            self._state.legal_actions(),
+            rng,
+        )
+        return True
+
+    def _on_advised(self, ticket: int, advice: Any, _seconds: float) -> None:
+        asked = self._hint_asked
+        if self._closed or asked is None or asked[0] != ticket:
+            return
+        self._hint_asked = None
+        if asked[1] != self._actions or not self.is_human_turn():
+            return  # the person moved before the answer came: it is no longer about anything
+        if not isinstance(advice, Advice) or advice.action not in self._state.legal_actions():
+            log.error("hint: the advice is not a legal action: %r", advice)
+            self._advice_failed()
+            return
+        self.hintReady.emit(Hint(advice, asked[1]))
+
+    def _on_advice_failed(self, ticket: int, message: str) -> None:
+        asked = self._hint_asked
+        if self._closed or asked is None or asked[0] != ticket:
+            return
+        self._hint_asked = None
+        log.error("hint: the advising bot failed:\n%s", message)
+        self._advice_failed()
+
+    def _advice_failed(self) -> None:
+        self.hintFailed.emit(
+            QCoreApplication.translate("GameSession", "No hint this time: the AI could not decide.")
+        )
 
     def pause(self) -> None:
         self._paused = True
@@ -375,6 +466,7 @@ class GameSession(QObject):
         seat = self._thinking_seat
         self._thinking_seat = None
         self._pending = (seat, action, rng)
+        self.aiDone.emit(seat)
         if not self._paused:
             self._pace_timer.start(self._pace_remaining())
 
@@ -434,7 +526,13 @@ class GameSession(QObject):
         delta = over.deltas[seat]
         won = delta == 0 if self._game_id in _PENALTY_GAMES else delta > 0
         try:
-            self._stats.record(self._game_id, won=won, net=delta, detail=over.summary or None)
+            self._stats.record(
+                self._game_id,
+                won=won,
+                net=delta,
+                detail=over.summary or None,
+                level=self.opponents_level,
+            )
             # Recording never raises; what went wrong (a file another program holds locked,
             # the result kept to be added later) is in ``problem``, said once here.
             problem = self._stats.problem

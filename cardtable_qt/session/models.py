@@ -117,7 +117,8 @@ class SaveListModel(QAbstractListModel):
 
 
 class StatsTableModel(QAbstractTableModel):
-    """One row per game: played, won, win rate, net, best streak, current streak."""
+    """One row per game: played, won, win rate, net, best streak, current streak; against AI
+    players of one level only after ``set_level``."""
 
     GameIdRole = Qt.ItemDataRole.UserRole + 1
     COLUMNS = ("game", "played", "won", "win_rate", "net", "best_streak", "current_streak")
@@ -129,11 +130,25 @@ class StatsTableModel(QAbstractTableModel):
         self._stats = stats
         self._games = list(games if games is not None else registry.GAMES)
         self._rows: list[StatsSummary] = []
+        self._level: str | None = None
+        self.refresh()
+
+    @property
+    def level(self) -> str | None:
+        return self._level
+
+    def set_level(self, level: str | None) -> None:
+        """Count only results against AI players of ``level`` (None: every result)."""
+        self._level = level
         self.refresh()
 
     def refresh(self) -> None:
         self.beginResetModel()
-        self._rows = [self._stats.summary(g) for g in self._games]
+        level = self._level
+        self._rows = [
+            self._stats.summary(g) if level is None else self._stats.summary(g, level)
+            for g in self._games
+        ]
         self.endResetModel()
 
     def game_at(self, row: int) -> str:

@@ -1,7 +1,9 @@
 """Statistics: every finished round, hand or deal, one row each, in an SQLite file in the data dir.
 
-A row is (game, finished_at, won, net, detail): ``net`` is net chips (Pok Deng, Xì tố), penalty
-points (Rummy) or levels climbed (Guandan), whatever the game's ``HandOver`` gives the player.
+A row is (game, finished_at, won, net, detail, level): ``net`` is net chips (Pok Deng, Xì tố),
+penalty points (Rummy) or levels climbed (Guandan), whatever the game's ``HandOver`` gives the
+player; ``level`` is the AI players' level (``easy``, ``basic``, ``hard``, ``mixed``…; NULL in
+results recorded before schema 2), and ``summary``/``recent`` can keep to one level.
 Streaks are winning streaks: ``current_streak`` is how many results in a row, up to the latest,
 were wins (0 after a loss). ``recent()`` gives the last results oldest first, ready to be drawn.
 
@@ -37,7 +39,7 @@ from .jsonfile import BadFile, dump_json, read_json
 
 log = logging.getLogger(__name__)
 
-STATS_SCHEMA = 1
+STATS_SCHEMA = 2
 RECENT_LIMIT = 50
 # How long a read or write waits for another program's lock before the result is queued: short,
 # since it runs on the GUI thread (the old 5 s froze the window at start and after every hand).
@@ -48,7 +50,11 @@ _MAX_PENDING_BYTES = 5_000_000
 _WAL_MAGIC = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 _WAL_HEADER = 32
 _NET_LIMIT = 2**62
-_COLUMNS = {"id", "game", "finished_at", "won", "net", "detail"}
+_COLUMNS = {"id", "game", "finished_at", "won", "net", "detail", "level"}
+# Each schema's results columns, and the step that brings the one before it up to it.
+_COLUMNS_OF = {1: _COLUMNS - {"level"}, 2: _COLUMNS}
+_MIGRATIONS = {2: "ALTER TABLE results ADD COLUMN level TEXT"}
+_LEVEL_LIMIT = 40
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -56,7 +62,8 @@ CREATE TABLE IF NOT EXISTS results (
     finished_at TEXT NOT NULL,
     won INTEGER NOT NULL CHECK (won IN (0, 1)),
     net INTEGER NOT NULL,
-    detail TEXT
+    detail TEXT,
+    level TEXT
 );
 CREATE INDEX IF NOT EXISTS results_by_game ON results (game, id);
 CREATE TABLE IF NOT EXISTS about (key TEXT PRIMARY KEY, value TEXT);
@@ -84,6 +91,7 @@ class ResultRow:
     won: bool
     net: int
     detail: Any = None  # what the session recorded with it (JSON), e.g. the hand's summary
+    level: str | None = None  # the AI players' level (None: not recorded)
 
 
 def streaks(results: Iterable[bool]) -> tuple[int, int]:
@@ -146,10 +154,14 @@ class StatsDB:
         net: int,
         detail: Any = None,
         finished_at: datetime | None = None,
+        level: str | None = None,
     ) -> None:
-        """Add one finished round/hand/deal of ``game`` for the player."""
+        """Add one finished round/hand/deal of ``game`` for the player, against AI players of
+        ``level``."""
         if isinstance(net, bool) or not isinstance(net, int) or abs(net) >= _NET_LIMIT:
             raise ValueError(f"net must be a whole number, got {net!r:.40}")
+        if level is not None and (not isinstance(level, str) or len(level) > _LEVEL_LIMIT):
+            raise ValueError(f"level must be a short name, got {level!r:.40}")
         moment = (finished_at or datetime.now()).astimezone().isoformat(timespec="seconds")
         detail_text: str | None = None
         if detail is not None:
@@ -160,6 +172,7 @@ class StatsDB:
 
         row = {"game": game, "finished_at": moment, "won": bool(won), "net": net}
         row["detail"] = detail_text
+        row["level"] = level
         with self._lock:
             if self.read_only:
                 log.info("stats: a newer CardTable's file; result not recorded: %s", row)
@@ -176,15 +189,22 @@ class StatsDB:
         if not self._pending:
             return
         rows = [
-            (r["game"], r["finished_at"], 1 if r["won"] else 0, r["net"], r["detail"])
+            (
+                r["game"],
+                r["finished_at"],
+                1 if r["won"] else 0,
+                r["net"],
+                r["detail"],
+                r.get("level"),
+            )
             for r in self._pending
         ]
 
         def insert(conn: sqlite3.Connection) -> bool:
             for row in rows:  # one transaction: all of them or none
                 conn.execute(
-                    "INSERT INTO results (game, finished_at, won, net, detail) "
-                    "VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO results (game, finished_at, won, net, detail, level) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     row,
                 )
             return True
@@ -224,11 +244,13 @@ class StatsDB:
         except (OSError, ValueError) as exc:
             log.error("stats: queued results not kept on disk: %s", exc)
 
-    def summary(self, game: str) -> StatsSummary:
+    def summary(self, game: str, level: str | None = None) -> StatsSummary:
+        """``game``'s results (against AI players of ``level`` only, when given)."""
+
         def read(conn: sqlite3.Connection) -> StatsSummary:
-            rows = conn.execute(
-                "SELECT won, net FROM results WHERE game = ? ORDER BY id", (game,)
-            ).fetchall()
+            where, args = _where(game, level)
+            query = f"SELECT won, net FROM results WHERE {where} ORDER BY id"
+            rows = conn.execute(query, args).fetchall()
             wins = [row[0] == 1 for row in rows]
             best, current = streaks(wins)
             net = sum(row[1] for row in rows if _is_int(row[1]))
@@ -236,16 +258,33 @@ class StatsDB:
 
         return self._run(read, StatsSummary(0, 0, 0, 0, 0))
 
-    def recent(self, game: str, limit: int = RECENT_LIMIT) -> list[ResultRow]:
-        """The last ``limit`` results of ``game``, oldest first."""
+    def recent(
+        self, game: str, limit: int = RECENT_LIMIT, level: str | None = None
+    ) -> list[ResultRow]:
+        """The last ``limit`` results of ``game`` (of ``level`` only, when given), oldest first."""
 
         def read(conn: sqlite3.Connection) -> list[ResultRow]:
+            where, args = _where(game, level)
             rows = conn.execute(
-                "SELECT finished_at, won, net, detail FROM results WHERE game = ? "
-                "ORDER BY id DESC LIMIT ?",
-                (game, max(0, limit)),
+                "SELECT finished_at, won, net, detail, level FROM results "
+                f"WHERE {where} ORDER BY id DESC LIMIT ?",
+                (*args, max(0, limit)),
             ).fetchall()
             return [_row(*row) for row in reversed(rows)]
+
+        return self._run(read, [])
+
+    def levels(self, game: str | None = None) -> list[str]:
+        """The AI levels with at least one result (of ``game``, when given), by name."""
+
+        def read(conn: sqlite3.Connection) -> list[str]:
+            where, args = ("level IS NOT NULL", ()) if game is None else _where(game, None)
+            rows = conn.execute(
+                f"SELECT DISTINCT level FROM results WHERE {where} AND level IS NOT NULL "
+                "ORDER BY level",
+                args,
+            ).fetchall()
+            return [str(row[0]) for row in rows]
 
         return self._run(read, [])
 
@@ -430,14 +469,16 @@ class StatsDB:
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if version == 0 and tables - {"sqlite_sequence", "about"}:
             raise _Unusable("it is not a CardTable statistics file")
-        if version == STATS_SCHEMA:
+        if version >= 1:
             columns = {row[1] for row in conn.execute("PRAGMA table_info(results)")}
-            if columns != _COLUMNS:
+            if columns != _COLUMNS_OF.get(version):
                 raise _Unusable("it is damaged (its results table is not the right shape)")
         # A result is worth less than a smooth game: WAL with NORMAL sync commits without
         # waiting for the disk (a power cut may lose the last result, never the file).
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
+        if 1 <= version < STATS_SCHEMA:
+            _migrate(conn, version)
         with conn:
             conn.executescript(_SCHEMA)
             conn.execute(f"PRAGMA user_version = {STATS_SCHEMA}")
@@ -478,6 +519,20 @@ class StatsDB:
         return conn
 
 
+def _migrate(conn: sqlite3.Connection, version: int) -> None:
+    """Bring a file of schema ``version`` up to ``STATS_SCHEMA``, its rows kept: every step and
+    the new version number in one transaction, so a crash leaves the old schema or the new."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        for step in range(version + 1, STATS_SCHEMA + 1):
+            conn.execute(_MIGRATIONS[step])
+        conn.execute(f"PRAGMA user_version = {STATS_SCHEMA}")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
 def _is_damage(exc: sqlite3.DatabaseError) -> bool:
     return getattr(exc, "sqlite_errorname", "") in _DAMAGED_CODES
 
@@ -505,6 +560,7 @@ def _is_pending_row(row: Any) -> bool:
         and _is_int(row.get("net"))
         and abs(row["net"]) < _NET_LIMIT
         and (row.get("detail") is None or isinstance(row.get("detail"), str))
+        and (row.get("level") is None or isinstance(row.get("level"), str))
     )
 
 
@@ -512,7 +568,16 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _row(finished_at: object, won: object, net: object, detail: object) -> ResultRow:
+def _where(game: str, level: str | None) -> tuple[str, tuple[Any, ...]]:
+    """The rows of ``game`` (and of ``level``, when given): a WHERE clause and its values."""
+    if level is None:
+        return "game = ?", (game,)
+    return "game = ? AND level = ?", (game, level)
+
+
+def _row(
+    finished_at: object, won: object, net: object, detail: object, level: object = None
+) -> ResultRow:
     """A row as read, tolerating values a damaged or edited file may hold."""
     parsed: Any = None
     if isinstance(detail, str):
@@ -525,4 +590,5 @@ def _row(finished_at: object, won: object, net: object, detail: object) -> Resul
         won=won == 1,
         net=net if isinstance(net, int) else 0,
         detail=parsed,
+        level=level if isinstance(level, str) else None,
     )

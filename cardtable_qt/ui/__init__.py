@@ -86,6 +86,7 @@ QPushButton[primary="true"] {{
 }}
 QPushButton[primary="true"]:hover {{ background: #efc965; }}
 QPushButton[primary="true"]:disabled {{ background: #6e6446; color: #2e2a1c; }}
+QPushButton[hinted="true"] {{ border: 3px solid #5ef2a0; padding: 4px 14px; }}
 QLineEdit, QPlainTextEdit {{
     background: {s["input"]}; color: {INK}; border: 1px solid {s["border"]};
     border-radius: 4px; padding: 3px 6px; selection-background-color: {GOLD_DARK};

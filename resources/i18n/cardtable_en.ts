@@ -149,7 +149,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+55" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+62" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -164,7 +164,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="+213" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -184,12 +184,17 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+60" />
+            <source>No hint this time: the AI could not decide.</source>
+            <translation>No hint this time: the AI could not decide.</translation>
+        </message>
+        <message>
+            <location line="+109" />
             <source>%1 hesitated; it plays the first legal move.</source>
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+60" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -202,15 +207,9 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+267" />
             <source>You</source>
             <translation>You</translation>
-        </message>
-        <message>
-            <location line="+64" />
-            <location line="+23" />
-            <source>Thinking…</source>
-            <translation>Thinking…</translation>
         </message>
     </context>
     <context>
@@ -254,7 +253,7 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+27" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
             <location line="+47" />
             <source>Sort by suit</source>
             <translation>Sort by suit</translation>
@@ -268,8 +267,8 @@
             <location line="+4" />
             <location line="+9" />
             <location line="+7" />
-            <source>Hint</source>
-            <translation>Hint</translation>
+            <source>Show plays</source>
+            <translation>Show plays</translation>
         </message>
         <message>
             <location line="-15" />
@@ -315,7 +314,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+133" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
@@ -455,11 +454,12 @@
         <message>
             <location line="-295" />
             <location line="+413" />
+            <location line="+424" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-260" />
+            <location line="-684" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -730,16 +730,18 @@
         </message>
         <message>
             <location line="+2" />
+            <location line="+157" />
             <source>Pay %1 as tribute</source>
             <translation>Pay %1 as tribute</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-156" />
+            <location line="+156" />
             <source>Return %1</source>
             <translation>Return %1</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="-92" />
             <source>Those cards are not a play you can make now.</source>
             <translation>Those cards are not a play you can make now.</translation>
         </message>
@@ -749,17 +751,22 @@
             <translation>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
             <location line="+10" />
-            <source>Hint %1 of %2: %3</source>
-            <translation>Hint %1 of %2: %3</translation>
+            <source>Play %1 of %2: %3</source>
+            <translation>Play %1 of %2: %3</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+29" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
@@ -820,6 +827,21 @@
             <location line="+0" />
             <source>The key shown on the button</source>
             <translation>The key shown on the button</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: what the strongest AI would do in your place, and why</source>
+            <translation>Hint: what the strongest AI would do in your place, and why</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the hint shown</source>
+            <translation>Take the hint shown</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Guandan: show your legal plays one by one (Show plays)</source>
+            <translation>Guandan: show your legal plays one by one (Show plays)</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1127,17 +1149,42 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Beginner</source>
-            <translation>Beginner</translation>
+            <location line="-4" />
+            <source>Easy</source>
+            <translation>Easy</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+5" />
+            <source>a steady, sound player: the usual opponent</source>
+            <translation>a steady, sound player: the usual opponent</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hard</source>
+            <translation>Hard</translation>
+        </message>
+        <message>
+            <location line="-7" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation>a casual player: sensible, with the odd slip</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>plans ahead and counts the cards it has seen</source>
+            <translation>plans ahead and counts the cards it has seen</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -1148,7 +1195,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+74" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -1218,7 +1265,7 @@
             <translation>Level</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+21" />
             <source>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</source>
             <translation>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</translation>
         </message>
@@ -1368,7 +1415,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+158" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+159" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -1479,11 +1526,12 @@
         </message>
         <message>
             <location line="+4" />
+            <location line="+415" />
             <source>No catch</source>
             <translation>No catch</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="-410" />
             <location line="+189" />
             <source>tie</source>
             <translation>tie</translation>
@@ -1515,11 +1563,12 @@
         </message>
         <message>
             <location line="+3" />
+            <location line="+303" />
             <source>Let the bank pass</source>
             <translation>Let the bank pass</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-292" />
             <source>%1 takes the bank</source>
             <translation>%1 takes the bank</translation>
         </message>
@@ -1654,7 +1703,57 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+50" />
+            <source>at your place</source>
+            <translation>at your place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at the marked place</source>
+            <translation>at the marked place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 %2</source>
+            <translation>Bet %1 %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Draw a card</source>
+            <translation>Draw a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take the bank</source>
+            <translation>Take the bank</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal another round</source>
+            <translation>Deal another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce your stop</source>
+            <translation>Announce your stop</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation>Leave the table</translation>
+        </message>
+        <message>
+            <location line="+50" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>Bet at: %1 (Enter to place it)</translation>
         </message>
@@ -1751,7 +1850,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+154" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -1946,11 +2045,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
+            <location line="+211" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-211" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -1976,11 +2076,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
+            <location line="+200" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-198" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -2030,7 +2131,22 @@ drop the 14th card here</translation>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+36" />
+            <source>Draw from the stock</source>
+            <translation>Draw from the stock</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>Pack</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>Declare, laying %1 face down</translation>
+        </message>
+        <message>
+            <location line="+36" />
             <source>%1: not in a group</source>
             <translation>%1: not in a group</translation>
         </message>
@@ -2283,7 +2399,7 @@ drop the 14th card here</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+29" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>chips won or lost</translation>
@@ -2304,7 +2420,37 @@ drop the 14th card here</translation>
             <translation>your result</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+3" />
+            <source>Easy AI players</source>
+            <translation>Easy AI players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Standard AI players</source>
+            <translation>Standard AI players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard AI players</source>
+            <translation>Hard AI players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>AI players of mixed levels</source>
+            <translation>AI players of mixed levels</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Random test players</source>
+            <translation>Random test players</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other AI players</source>
+            <translation>Other AI players</translation>
+        </message>
+        <message>
+            <location line="+9" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
@@ -2314,7 +2460,17 @@ drop the 14th card here</translation>
             <translation>Every finished round, hand or deal you play is counted here.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+4" />
+            <source>Against</source>
+            <translation>Against</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>All levels</source>
+            <translation>All levels</translation>
+        </message>
+        <message>
+            <location line="+84" />
             <source>%1: your last %2 results</source>
             <translation>%1: your last %2 results</translation>
         </message>
@@ -2327,7 +2483,7 @@ drop the 14th card here</translation>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+160" />
+            <location filename="../../cardtable_qt/session/models.py" line="+175" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -2360,6 +2516,60 @@ drop the 14th card here</translation>
             <location line="+1" />
             <source>Current streak</source>
             <translation>Current streak</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableHints</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>What the strongest AI player would do in your place, and why (H)</source>
+            <translation>What the strongest AI player would do in your place, and why (H)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Take the hint</source>
+            <translation>Take the hint</translation>
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Thinking about your move…</source>
+            <translation>Thinking about your move…</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <location line="+4" />
+            <source>There is no hint to take.</source>
+            <translation>There is no hint to take.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The hint could not be taken.</source>
+            <translation>The hint could not be taken.</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Hint: %1</source>
+            <translation>Hint: %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The AI's choice in your place (Shift+H takes it).</source>
+            <translation>The AI's choice in your place (Shift+H takes it).</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hint: %1. Shift+H takes it.</source>
+            <translation>Hint: %1. Shift+H takes it.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: %1.</source>
+            <translation>Hint: %1.</translation>
         </message>
     </context>
     <context>
@@ -2424,7 +2634,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+278" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+279" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2707,7 +2917,27 @@ drop the 14th card here</translation>
             <translation>%1 decides: call, raise or fold…</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+35" />
+            <source>Bet %1</source>
+            <translation>Bet %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise by %1</source>
+            <translation>Raise by %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fold</source>
+            <translation>Fold</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Sit this hand out</source>
+            <translation>Sit this hand out</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>hole card %1</source>
             <translation>hole card %1</translation>
         </message>

@@ -124,7 +124,35 @@ def test_seat_one_may_be_an_ai_player_to_watch(qtbot: Any) -> None:
     seat = dialog.build_config().seats[0]
     assert seat.kind == "ai" and seat.name != "You"
     levels = [dialog.seat_rows[1].level.itemData(i) for i in range(row.level.count())]
-    assert levels == ["basic", "random"]
+    assert levels == ["easy", "basic", "hard"]  # random is a test bot, not a level
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "guandan", "xito", "rummy"])
+def test_every_ai_seat_offers_easy_standard_hard_with_standard_first_chosen(
+    qtbot: Any, game: str
+) -> None:
+    dialog = NewGameDialog(game, {}, "You")
+    qtbot.addWidget(dialog)
+    for row in dialog.seat_rows[1:]:
+        labels = [row.level.itemText(i) for i in range(row.level.count())]
+        assert labels == ["Easy", "Standard", "Hard"]
+        assert row.level.currentData() == "basic"
+        tips = [row.level.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(3)]
+        assert all(tip and "\n" not in tip for tip in tips)  # one line each
+    notes = dialog.level_notes.text().splitlines()
+    assert [n.split(":")[0] for n in notes] == ["Easy", "Standard", "Hard"]
+    assert "Beginner" not in dialog.level_notes.text()
+
+
+def test_each_seat_keeps_the_level_chosen_for_it(qtbot: Any) -> None:
+    dialog = NewGameDialog("xito", {}, "You")
+    qtbot.addWidget(dialog)
+    dialog.seat_count.setValue(4)
+    for row, level in zip(dialog.seat_rows[1:4], ("easy", "hard", "basic"), strict=True):
+        row.level.setCurrentIndex(row.level.findData(level))
+    seats = dialog.build_config().seats
+    assert [s.bot for s in seats[1:]] == ["easy", "hard", "basic"]
+    assert seats[0].is_human
 
 
 def test_options_that_do_not_go_together_are_explained_not_started(qtbot: Any) -> None:
@@ -315,3 +343,33 @@ def test_start_screen_continue_describes_the_autosave(qtbot: Any) -> None:
     with qtbot.waitSignal(screen.gameChosen) as chosen:
         qtbot.mouseClick(screen.tiles["rummy"], Qt.MouseButton.LeftButton)
     assert chosen.args == ["rummy"]
+
+
+def test_statistics_show_results_against_one_level(qtbot: Any, tmp_path: Path) -> None:
+    stats = StatsDB(tmp_path / "stats.sqlite3")
+    for net, level in ((30, "hard"), (-10, "basic"), (-20, "hard"), (50, "easy"), (5, None)):
+        stats.record("xito", won=net > 0, net=net, level=level)
+    stats.record("xito", won=True, net=1, level="mixed")
+    dialog = StatisticsDialog(stats, "xito")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    row = model.row_of("xito")
+    assert row is not None
+    played = model.COLUMNS.index("played")
+    net = model.COLUMNS.index("net")
+
+    def cell(column: int) -> Any:
+        return model.data(model.index(row, column), Qt.ItemDataRole.EditRole)
+
+    names = [dialog.level_filter.itemText(i) for i in range(dialog.level_filter.count())]
+    assert names[0] == "All levels" and "Hard AI players" in names
+    assert "AI players of mixed levels" in names  # a level found in the results is offered too
+    assert (cell(played), cell(net)) == (6, 56)
+    dialog.set_level("hard")
+    assert dialog.level() == "hard" and dialog.current_game() == "xito"
+    assert (cell(played), cell(net)) == (2, 10)
+    assert [p.value for p in dialog.chart.points] == [30, -20]
+    dialog.set_level("easy")
+    assert (cell(played), cell(net)) == (1, 50)
+    dialog.set_level(None)
+    assert cell(played) == 6 and len(dialog.chart.points) == 6

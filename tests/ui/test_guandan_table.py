@@ -261,17 +261,17 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
         assert view.phase == "play" and table.gd_panel.current_group() == "play"
         table._select_only([])
         plays = [a.combo for a in session.legal_actions() if isinstance(a, gd.Play)]
-        method = ("hint", "mouse", "keys", "drag")[turns % 4]
+        method = ("plays", "mouse", "keys", "drag")[turns % 4]
         turns += 1
         if view.to_beat is not None and (turns % 3 == 0 or not plays):
             press(qtbot, table, Qt.Key.Key_X, acted(session))  # Pass
             methods_used.add("pass")
             continue
-        if method == "hint":
-            qtbot.keyClick(table.view, Qt.Key.Key_H)
+        if method == "plays":
+            qtbot.keyClick(table.view, Qt.Key.Key_W)  # Show plays
             qtbot.waitUntil(lambda: bool(selected(table)), timeout=3000)
             assert selected(table) == set(plays[0].cards)
-            assert "Hint 1 of" in table.message
+            assert "Play 1 of" in table.message
             assert table.gd_panel.buttons["play"].isEnabled()
             press(qtbot, table, Qt.Key.Key_Return, acted(session))  # the hint's reading: no chooser
             assert session.view(0).last_plays[0] == plays[0]
@@ -296,7 +296,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
         else:
             run = contiguous_play(table, plays)
             if run is None:
-                press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+                press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
                 play_now(qtbot, table, lambda: click(qtbot, table, "play"))
             else:
                 first, last = item_of(table, run[0]), item_of(table, run[-1])
@@ -306,7 +306,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
                 methods_used.add("drag")
         methods_used.add(method)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
-    assert len(overs) == 1 and {"hint", "mouse", "keys", "pass"} <= methods_used
+    assert len(overs) == 1 and {"plays", "mouse", "keys", "pass"} <= methods_used
     # the end of the hand: places, levels climbed and the next hand's level on the table
     result = table.last_result
     assert result is not None and result.hand_no == 2
@@ -426,7 +426,7 @@ def test_the_end_of_the_match_names_the_winners(qtbot: Any, cleanup: list[Guanda
     table.session.matchOver.connect(lambda: over.append(True))
     assert wait_turn(qtbot, table)
     assert table.board.text().splitlines()[0] == "Hand 1 · level A (yours)"
-    press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
     press(qtbot, table, Qt.Key.Key_Return, lambda: bool(over))
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert table.session.state.is_over
@@ -520,12 +520,12 @@ def test_save_and_resume_mid_hand(qtbot: Any, cleanup: list[GuandanTable]) -> No
     while played < 3:
         assert wait_turn(qtbot, table)
         table._select_only([])
-        press(qtbot, table, Qt.Key.Key_H, lambda: bool(selected(table)))
+        press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
         press(qtbot, table, Qt.Key.Key_Return, acted(session))
         played += 1
     assert wait_turn(qtbot, table)
     check_table(table)
-    table.hint()  # a selection is not part of the game: it is not saved
+    table.show_plays()  # a selection is not part of the game: it is not saved
     payload = saves.load_autosave()
     assert payload is not None and payload["state"] == session.state.to_dict()
     restored = GameSession.from_payload(payload, bot_mode="thread")
@@ -548,7 +548,7 @@ def test_save_and_resume_mid_hand(qtbot: Any, cleanup: list[GuandanTable]) -> No
     assert again.board.text() == table.board.text()
     assert again.gd_panel.current_group() == "play"
     # and the resumed game goes on
-    press(qtbot, again, Qt.Key.Key_H, lambda: bool(selected(again)))
+    press(qtbot, again, Qt.Key.Key_W, lambda: bool(selected(again)))
     press(qtbot, again, Qt.Key.Key_Return, acted(restored))
 
 

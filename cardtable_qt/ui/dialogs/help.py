@@ -172,6 +172,9 @@ class HelpDialog(QDialog):
             (self.tr("Finish the card animations at once"), self.tr("Space or a click")),
             (self.tr("Move between your cards"), self.tr("Arrow keys")),
             (self.tr("Every button at the table"), self.tr("The key shown on the button")),
+            (self.tr("Hint: what the strongest AI would do in your place, and why"), "H"),
+            (self.tr("Take the hint shown"), "Shift+H"),
+            (self.tr("Guandan: show your legal plays one by one (Show plays)"), "W"),
         ]
         table = QTableWidget(len(rows), 2)
         table.setObjectName("shortcuts")

@@ -1,8 +1,9 @@
 """The new-game dialog: who sits where, the stakes, the game's rule options and an optional seed.
 
-Seat 1 is you (or an AI player, to watch); the others are AI players, each with a name and a
-level. Rule options come from the game's ``Options`` (``match.option_specs``); ``initial`` gives
-their starting values (the player's remembered defaults, ``storage.settings.rule_options_for``).
+Seat 1 is you (or an AI player, to watch); the others are AI players, each with a name and a level:
+Easy, Standard (the default) or Hard, each described in one line under the seats. Rule options come
+from the game's ``Options`` (``match.option_specs``); ``initial`` gives their starting values (the
+player's remembered defaults, ``storage.settings.rule_options_for``).
 """
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ... import ai
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
+from ...session.levels import DEFAULT_LEVEL, LEVELS
 from ...session.seats import MAX_NAME, SeatConfig
 from ...storage.names import clean_name
 from ..i18n import translate
@@ -48,11 +49,22 @@ AI_NAMES: dict[str, tuple[str, ...]] = {
     "xito": ("Minh", "Lan", "Tuấn", "Hoa", "Dũng", "Mai"),
     "rummy": ("Arjun", "Priya", "Ravi", "Meera", "Vikram", "Anjali"),
 }
-# The AI levels a player can pick: (bot name, label). Only those the game has are offered.
-AI_LEVELS: tuple[tuple[str, Any], ...] = (
-    ("basic", QT_TRANSLATE_NOOP("NewGameDialog", "Standard")),
-    ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner")),
-)
+# The AI levels a player can pick: bot name -> (label, what it plays like), weakest first.
+# (``random`` is a test bot, not a level: it is not offered.)
+AI_LEVELS: dict[str, tuple[Any, Any]] = {
+    "easy": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "a casual player: sensible, with the odd slip"),
+    ),
+    "basic": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Standard"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "a steady, sound player: the usual opponent"),
+    ),
+    "hard": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "plans ahead and counts the cards it has seen"),
+    ),
+}
 SEED_MAX = 2**31 - 1
 
 
@@ -73,15 +85,19 @@ def ai_name(game_id: str, index: int) -> str:
 
 
 def levels_for(game_id: str) -> list[tuple[str, str]]:
-    """The AI levels this game has (its basic bot may not exist yet)."""
-    found = []
-    for bot, label in AI_LEVELS:
-        try:
-            ai.resolve(bot, game_id)
-        except ai.UnknownBot:
-            continue
-        found.append((bot, label))
-    return found
+    """The AI levels offered for this game: (bot name, label), weakest first. Every game offers
+    all three (a level not in this build plays as Standard: ``session.levels``)."""
+    return [(bot, AI_LEVELS[bot][0]) for bot in LEVELS if bot in AI_LEVELS]
+
+
+def level_description(bot: str) -> str:
+    """``Easy: a casual player…``: the level's name and what it plays like."""
+    label, about = AI_LEVELS[bot]
+    return (
+        translate("NewGameDialog", "%1: %2")
+        .replace("%1", translate("NewGameDialog", label))
+        .replace("%2", translate("NewGameDialog", about))
+    )
 
 
 class SeatRow:
@@ -111,6 +127,10 @@ class SeatRow:
         self.level.setObjectName(f"seat_level_{index}")
         for bot, label in dialog.levels:
             self.level.addItem(translate("NewGameDialog", label), bot)
+            self.level.setItemData(
+                self.level.count() - 1, level_description(bot), Qt.ItemDataRole.ToolTipRole
+            )
+        self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._player_name = player_name
         self._ai_name = ai_name(dialog.game_id, max(0, index - 1))
@@ -146,7 +166,7 @@ class SeatRow:
         name = clean_name(self.name.text()) or self.title.text()
         if self.is_human:
             return SeatConfig(kind="human", name=name)
-        return SeatConfig(kind="ai", name=name, bot=self.level.currentData() or "basic")
+        return SeatConfig(kind="ai", name=name, bot=self.level.currentData() or DEFAULT_LEVEL)
 
 
 class NewGameDialog(QDialog):
@@ -163,7 +183,7 @@ class NewGameDialog(QDialog):
         self.game_id = game_id
         self.info = registry.info(game_id)
         self.module = registry.load(game_id)
-        self.levels = levels_for(game_id) or [("random", "Beginner")]
+        self.levels = levels_for(game_id)
         specs = option_specs(self.module.Options)
         self.players_spec: OptionSpec | None = next((s for s in specs if s.name == "players"), None)
         rule_specs = [s for s in specs if s.name != "players"]
@@ -317,6 +337,11 @@ class NewGameDialog(QDialog):
         self.seat_count.valueChanged.connect(self._show_seats)
         self.seat_count.setValue(default)
         self._show_seats()
+        self.level_notes = QLabel("\n".join(level_description(bot) for bot, _ in self.levels))
+        self.level_notes.setObjectName("level_notes")
+        self.level_notes.setProperty("hint", True)
+        self.level_notes.setWordWrap(True)
+        outer.addWidget(self.level_notes)
         note = QLabel(
             self.tr("Play passes to the right (counter-clockwise); seat 1 sits at the bottom.")
         )

@@ -1,4 +1,5 @@
-"""The Statistics window: a row per game (played, won, net, streaks) and a chart of the last 50."""
+"""The Statistics window: a row per game (played, won, net, streaks) and a chart of the last 50,
+of every result or only those against AI players of one level (the "Against" filter)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QItemSelectionModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QTableView,
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import registry
+from ...session.levels import LEVELS
 from ...session.models import StatsTableModel
 from .results_chart import ResultsChart
 
@@ -32,6 +36,15 @@ NET_MEANS: dict[str, Any] = {
     "rummy": QT_TRANSLATE_NOOP("StatisticsDialog", "penalty points (fewer is better)"),
 }
 UNKNOWN_NET: Any = QT_TRANSLATE_NOOP("StatisticsDialog", "your result")
+# The filter's words for each level a result may be recorded against (see ``session.levels``).
+LEVEL_NAMES: dict[str, Any] = {
+    "easy": QT_TRANSLATE_NOOP("StatisticsDialog", "Easy AI players"),
+    "basic": QT_TRANSLATE_NOOP("StatisticsDialog", "Standard AI players"),
+    "hard": QT_TRANSLATE_NOOP("StatisticsDialog", "Hard AI players"),
+    "mixed": QT_TRANSLATE_NOOP("StatisticsDialog", "AI players of mixed levels"),
+    "random": QT_TRANSLATE_NOOP("StatisticsDialog", "Random test players"),
+    "other": QT_TRANSLATE_NOOP("StatisticsDialog", "Other AI players"),
+}
 
 
 class StatisticsDialog(QDialog):
@@ -48,6 +61,20 @@ class StatisticsDialog(QDialog):
         intro = QLabel(self.tr("Every finished round, hand or deal you play is counted here."))
         intro.setProperty("hint", True)
         layout.addWidget(intro)
+        filter_row = QHBoxLayout()
+        against = QLabel(self.tr("Against"))
+        self.level_filter = QComboBox()
+        self.level_filter.setObjectName("level_filter")
+        self.level_filter.addItem(self.tr("All levels"), None)
+        recorded = stats.levels()
+        for level in [*LEVELS, *(lv for lv in recorded if lv not in LEVELS)]:
+            words = LEVEL_NAMES.get(level)
+            self.level_filter.addItem(self.tr(words) if words else level, level)
+        against.setBuddy(self.level_filter)
+        filter_row.addWidget(against)
+        filter_row.addWidget(self.level_filter)
+        filter_row.addStretch(1)
+        layout.addLayout(filter_row)
         self.table = QTableView()
         self.table.setObjectName("stats_table")
         self.table.setModel(self.model)
@@ -75,6 +102,7 @@ class StatisticsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_chart())
+        self.level_filter.currentIndexChanged.connect(lambda *_: self._level_changed())
         self.select_game(game_id or self._most_played())
 
     def _most_played(self) -> str:
@@ -92,6 +120,20 @@ class StatisticsDialog(QDialog):
         )
         self._show_chart()
 
+    def level(self) -> str | None:
+        """The level the results are kept to (None: all)."""
+        data = self.level_filter.currentData()
+        return data if isinstance(data, str) else None
+
+    def set_level(self, level: str | None) -> None:
+        index = self.level_filter.findData(level) if level is not None else 0
+        self.level_filter.setCurrentIndex(max(0, index))
+
+    def _level_changed(self) -> None:
+        game = self.current_game()
+        self.model.set_level(self.level())
+        self.select_game(game)
+
     def current_game(self) -> str:
         index = self.table.currentIndex()
         return self.model.game_at(index.row() if index.isValid() else 0)
@@ -99,7 +141,12 @@ class StatisticsDialog(QDialog):
     def _show_chart(self) -> None:
         game = self.current_game()
         info = registry.info(game)
-        results = self.stats.recent(game, limit=RECENT)
+        level = self.level()
+        results = (
+            self.stats.recent(game, limit=RECENT)
+            if level is None
+            else self.stats.recent(game, limit=RECENT, level=level)
+        )
         self.chart.set_results(game, results)
         self.chart_title.setText(
             self.tr("%1: your last %2 results")

@@ -14,14 +14,17 @@ A game's table subclasses ``GameTable`` and fills in these hooks:
   empty table, so its handlers must set up a deal on their own;
 - ``update_panel()``: show the controls for the person's decision, or a prompt saying who acts;
 - optionally ``my_cards()``, ``card_activated(item)``, ``card_focused(item)``, ``move_focus``,
-  ``activate_focus`` (keyboard and clicks over the person's cards) and ``match_over()``.
+  ``activate_focus`` (keyboard and clicks over the person's cards) and ``match_over()``;
+- ``hint_targets(action)``: for the Hint (``hinting``), get the controls ready for ``action`` as
+  the person would and say which cards and which button show it.
 
 The base does the rest: events are queued on the scene's animator in order, the session hears
 ``animations_finished`` when the queue drains (and only then moves its next AI player), a click
 on the felt or Space finishes the animations, the arrow keys move the focus over the person's
 cards, the settings (speed, felt colour, AI pace, card art) apply at once. It also keeps what
 every table shows the same way: notices across the felt (``show_notice`` at ``NOTICE_AT``),
-seat names and the corner notes.
+seat names and the corner notes, the Hint (H) and the thinking bubble on the plate of an AI
+player that takes more than ``THINKING_DELAY_MS`` over a decision.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
 from .action_panel import ActionPanel
 from .card_item import CardItem
+from .hinting import HintTargets, TableHints
 from .labels import NoticeItem
 from .scene import CardScene
 from .seat_plate import SeatPlate
@@ -44,6 +48,7 @@ from .units import CARD_W, at, pixel_font
 from .view import TableView
 
 MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
+THINKING_DELAY_MS = 300  # a quicker decision shows no thinking bubble (it would only flicker)
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,9 @@ class GameTable(QWidget):
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
     NOTICE_AT: tuple[float, float] = (8.0, 3.75)  # card units: the middle of a notice
     NOTICE_LOG = 20  # how many of the last notices ``notice_log`` keeps
+    # card units: the top middle of a hint's note when neither the cards it marks nor the
+    # person's own cards are in the bottom half (Pok Deng's places round the top, say)
+    HINT_AT: tuple[float, float] = (8.0, 5.6)
 
     def __init__(
         self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None
@@ -99,14 +107,20 @@ class GameTable(QWidget):
         self._message_timer.timeout.connect(self._clear_message)
 
         self._thinking: int | None = None
+        self._think_timer = QTimer(self)
+        self._think_timer.setSingleShot(True)
+        self._think_timer.setInterval(THINKING_DELAY_MS)
+        self._think_timer.timeout.connect(self._show_thinking)
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.build_scene()
+        self.hints = TableHints(self)
 
         session.eventsReady.connect(self._on_events)
         session.humanToAct.connect(self._on_human_to_act)
         session.actionRefused.connect(self.show_message)
         session.aiThinking.connect(self._on_ai_thinking)
+        session.aiDone.connect(self._on_ai_done)
         session.problem.connect(self.show_message)
         session.matchOver.connect(self._on_match_over)
         self.scene.animator.drained.connect(self._on_drained)
@@ -165,6 +179,11 @@ class GameTable(QWidget):
 
     def match_over(self) -> None:
         """The match ended (after its last animations)."""
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: set the controls up for ``action`` (one of the person's legal
+        actions) as the person would, and say what shows it (None: this table cannot)."""
+        return None
 
     def animate_batch(self, events: list[Any]) -> None:
         """Queue the animations of one batch of events (default: one event at a time)."""
@@ -307,11 +326,8 @@ class GameTable(QWidget):
     # --- wiring ------------------------------------------------------------------------------
 
     def _on_events(self, events: list[Any]) -> None:
-        if self._thinking is not None and self._thinking < len(self.plates):
-            plate = self.plates[self._thinking]
-            if plate.status == self.tr("Thinking…"):
-                plate.set_status("")
-            self._thinking = None
+        self._stop_thinking()
+        self.hints.clear()  # the game moved on: the hint is about a position gone
         # while these play out, the seat that acted is the one in the light
         actor = next((e.seat for e in events if isinstance(getattr(e, "seat", None), int)), None)
         if actor is not None:
@@ -323,17 +339,40 @@ class GameTable(QWidget):
     def _on_drained(self) -> None:
         self.sync()
         self.update_panel()
+        self.hints.refresh()
         self.session.animations_finished()
 
     def _on_human_to_act(self, _seat: int) -> None:
         if not self.scene.animator.busy:
             self.update_panel()
+        self.hints.refresh()
 
     def _on_ai_thinking(self, seat: int) -> None:
+        self._stop_thinking()
         if 0 <= seat < len(self.plates):
             self._thinking = seat
-            self.plates[seat].set_status(self.tr("Thinking…"))
+            self._think_timer.start()  # the bubble only if the decision takes a while
         self.set_active_seat(seat)
+
+    def _on_ai_done(self, seat: int) -> None:
+        if seat == self._thinking:
+            self._stop_thinking()
+
+    def _show_thinking(self) -> None:
+        seat = self._thinking
+        if seat is not None and seat == self.session.thinking_seat and seat < len(self.plates):
+            self.plates[seat].set_thinking(True)
+
+    def _stop_thinking(self) -> None:
+        self._think_timer.stop()
+        if self._thinking is not None and self._thinking < len(self.plates):
+            self.plates[self._thinking].set_thinking(False)
+        self._thinking = None
+
+    @property
+    def thinking_seat_shown(self) -> int | None:
+        """The seat whose plate shows the thinking bubble now (None: none)."""
+        return next((p.seat for p in self.plates if p.thinking), None)
 
     def _on_match_over(self) -> None:
         self.scene.animator.call(self.match_over)

@@ -1,12 +1,13 @@
 """A seat's name plate: who sits there, their chips, the dealer marker, whose turn it is.
 
 The active seat glows gold, so whose turn it is shows from across the room; a status line under
-the name says what the seat is doing ("Thinking…", "Stands", "Broke").
+the name says what the seat is doing ("Thinking…", "Stands", "Broke"). While an AI player thinks
+for a while (``set_thinking``), a bubble of three dots over its avatar takes turns lighting up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -18,6 +19,7 @@ PLATE_H = CARD_W * 0.62
 _GOLD = QColor("#f4c542")
 _INK = QColor("#f3efe2")
 _DIM = QColor("#c9d6cc")
+THINKING_STEP_MS = 220  # the dots' beat: a few repaints a second of one small cached item
 _AVATAR_COLOURS = ("#3d7fc1", "#c1563d", "#7a4fb0", "#2f9a6a", "#b08a2f", "#4f5fb0", "#a94f7f")
 
 
@@ -34,6 +36,11 @@ class SeatPlate(QGraphicsObject):
         self._status = ""
         self._active = False
         self._glow = 0.0
+        self._thinking = False
+        self._beat = 0
+        self._beat_timer = QTimer(self)
+        self._beat_timer.setInterval(THINKING_STEP_MS)
+        self._beat_timer.timeout.connect(self._next_beat)
         self._name_font = pixel_font(CARD_W * 0.2, bold=True)
         self._small_font = pixel_font(CARD_W * 0.165)
         self._marker_font = pixel_font(CARD_W * 0.15, bold=True)
@@ -77,6 +84,26 @@ class SeatPlate(QGraphicsObject):
         if text != self._status:
             self._status = text
             self.update()
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def set_thinking(self, thinking: bool) -> None:
+        """The thinking bubble: shown while the seat's AI player takes its time."""
+        if thinking == self._thinking:
+            return
+        self._thinking = thinking
+        self._beat = 0
+        if thinking:
+            self._beat_timer.start()
+        else:
+            self._beat_timer.stop()
+        self.update()
+
+    def _next_beat(self) -> None:
+        self._beat = (self._beat + 1) % 3
+        self.update()
 
     @property
     def active(self) -> bool:
@@ -165,6 +192,9 @@ class SeatPlate(QGraphicsObject):
             painter.setPen(_INK)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
+        if self._thinking:
+            self._paint_bubble(painter, avatar)
+
         if self._marker:
             painter.setFont(self._marker_font)
             fm = QFontMetricsF(self._marker_font)
@@ -176,6 +206,20 @@ class SeatPlate(QGraphicsObject):
             painter.drawRoundedRect(puck, h / 2, h / 2)
             painter.setPen(QColor("#1e1a0c"))
             painter.drawText(puck, Qt.AlignmentFlag.AlignCenter, self._marker)
+
+    def _paint_bubble(self, painter: QPainter, avatar: QRectF) -> None:
+        """Three dots in a bubble over the avatar's corner, the lit one moving on each beat."""
+        w, h = CARD_W * 0.6, CARD_W * 0.26
+        bubble = QRectF(avatar.left() - CARD_W * 0.06, avatar.top() - h * 0.85, w, h)
+        painter.setPen(QPen(QColor("#7a5a12"), CARD_W * 0.012))
+        painter.setBrush(QColor("#fbf6e6"))
+        painter.drawRoundedRect(bubble, h / 2, h / 2)
+        painter.setPen(Qt.PenStyle.NoPen)
+        r = h * 0.17
+        for i in range(3):
+            painter.setBrush(QColor("#1e1a0c") if i == self._beat else QColor("#b9ab86"))
+            centre = QPointF(bubble.left() + w * (0.27 + 0.23 * i), bubble.center().y())
+            painter.drawEllipse(centre, r, r)
 
     def chip_anchor(self) -> QPointF:
         """Where chips fly to and from this seat (scene coordinates)."""

@@ -33,6 +33,7 @@ from ..table.board import InfoBoard
 from ..table.card_mark import set_mark
 from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
+from ..table.hinting import HintTargets
 from ..table.pile import Slot
 from .guandan_panel import MAX_READINGS, GuandanPanel
 
@@ -1148,8 +1149,8 @@ class GuandanTable(GameTable):
         view = self.view_state()
         if name == "cut":
             self.submit(gd.CutDeck())
-        elif name in ("hint", "hint_tribute", "hint_return"):
-            self.hint()
+        elif name in ("plays", "plays_tribute", "plays_return"):
+            self.show_plays()
         elif name == "pass":
             self._after_submit(self.submit(gd.Pass()))
         elif name == "play":
@@ -1218,8 +1219,9 @@ class GuandanTable(GameTable):
             self._refresh_selection()
             self.selector.enabled = True
 
-    def hint(self) -> None:
-        """The next legal play (or tribute card) after the last hint, selected in your hand."""
+    def show_plays(self) -> None:
+        """Show plays: the next legal play (or tribute card) after the last one shown, selected
+        in your hand (H is the shared Hint: ``hint_targets``)."""
         view = self.view_state()
         legal = self.session.legal_actions()
         key = (view.phase, view.to_beat, view.hand)
@@ -1244,11 +1246,37 @@ class GuandanTable(GameTable):
         self._refresh_selection()
         what = combo.describe() if combo is not None else self.card_text(cards[0])
         self.show_message(
-            self.tr("Hint %1 of %2: %3")
+            self.tr("Play %1 of %2: %3")
             .replace("%1", str(self.hint_at + 1))
             .replace("%2", str(len(options)))
             .replace("%3", what)
         )
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised cards selected (as the advised reading), its button."""
+        if self.choices:  # the reading chooser gives way to the advised play
+            self._on_press("cancel")
+            self.selector.enabled = True
+        by_card = {i.card: i for i in self.hand.items}
+        if isinstance(action, gd.Play):
+            items = [by_card[c] for c in action.combo.cards if c in by_card]
+            self.hinted = action.combo  # the reading to play, whatever else the cards could be
+            self._select_only(items)
+            return HintTargets(action.combo.describe(), items, "play")
+        if isinstance(action, (gd.PayTribute, gd.ReturnTribute)):
+            item = by_card.get(action.card)
+            self._select_only([item] if item is not None else [])
+            pay = isinstance(action, gd.PayTribute)
+            words = self.tr("Pay %1 as tribute") if pay else self.tr("Return %1")
+            what = words.replace("%1", self.card_text(action.card))
+            return HintTargets(what, [item] if item else [], "pay" if pay else "give_back")
+        if isinstance(action, gd.Pass):
+            self.hinted = None
+            self._select_only([])
+            return HintTargets(self.tr("Pass"), (), "pass")
+        if isinstance(action, gd.CutDeck):
+            return HintTargets(self.tr("Cut the deck"), (), "cut")
+        return None
 
     def toggle_sort(self) -> None:
         self.by_suit = not self.by_suit

@@ -1,4 +1,5 @@
-"""The Guandan action panel: cut the deck, play or pass with a hint, pay and return tribute, and
+"""The Guandan action panel: cut the deck, play or pass (Show plays steps through your legal plays;
+the table's Hint, H, is the shared one of every table), pay and return tribute, and
 the small chooser that asks which reading a play is (G-7).
 
 Only the controls of the decision at hand are shown; the sort toggle is always there. Enter does
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from ..table.action_panel import PressPanel
 
 MAX_READINGS = 6  # a chooser shows at most this many readings (keys 1 to 6)
+PLAYS_KEY = "W"  # Show plays (H is the Hint of every table; P pauses)
 
 
 class GuandanPanel(PressPanel):
@@ -29,7 +31,7 @@ class GuandanPanel(PressPanel):
         self.add_group(
             "play",
             [
-                button("hint", self.tr("Hint"), "H"),
+                button("plays", self.tr("Show plays"), PLAYS_KEY),
                 button("clear", self.tr("Clear"), "Esc"),
                 button("pass", self.tr("Pass"), "X"),
                 button("play", self.tr("Play"), "Return", primary=True),
@@ -38,14 +40,14 @@ class GuandanPanel(PressPanel):
         self.add_group(
             "tribute",
             [
-                button("hint_tribute", self.tr("Hint"), "H"),
+                button("plays_tribute", self.tr("Show plays"), PLAYS_KEY),
                 button("pay", self.tr("Pay tribute"), "Return", primary=True),
             ],
         )
         self.add_group(
             "return",
             [
-                button("hint_return", self.tr("Hint"), "H"),
+                button("plays_return", self.tr("Show plays"), PLAYS_KEY),
                 button("give_back", self.tr("Return this card"), "Return", primary=True),
             ],
         )

@@ -35,6 +35,7 @@ from ..table import (
 )
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun, GameTable
+from ..table.hinting import HintTargets
 from ..table.ring import Ring
 from .pokdeng_panel import PokDengPanel
 
@@ -780,6 +781,43 @@ class PokDengTable(GameTable):
             }
             if name in simple:
                 self.submit(simple[name])
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised amount and place set in the panel, and its button."""
+        panel = self.pok_panel
+        if isinstance(action, pd.PlaceBet):
+            panel.amount.setValue(action.amount)
+            self._choose_spot(action.spot)
+            where = (
+                self.tr("at your place")
+                if action.spot == 2 * self.viewer
+                else self.tr("at the marked place")
+            )
+            what = self.tr("Bet %1 %2").replace("%1", format_amount(action.amount))
+            return HintTargets(what.replace("%2", where), (), "bet")
+        simple: dict[type, tuple[str, str]] = {
+            pd.EndBets: ("done", panel.buttons["done"].base_text),
+            pd.DrawCard: ("draw", self.tr("Draw a card")),
+            pd.Stand: ("stand", self.tr("Stand")),
+            pd.NoCatch: ("no_catch", self.tr("No catch")),
+            pd.TakeBank: ("take_bank", self.tr("Take the bank")),
+            pd.DeclineBank: ("decline_bank", self.tr("Let the bank pass")),
+            pd.KeepBank: ("keep_bank", self.tr("Deal another round")),
+            pd.AnnounceStop: ("announce_stop", self.tr("Announce your stop")),
+            pd.Rebuy: ("rebuy", self.tr("Re-buy")),
+            pd.Leave: ("leave", self.tr("Leave the table")),
+        }
+        if isinstance(action, pd.Catch):
+            name = "catch2" if action.size == 2 else "catch3"
+            return HintTargets(panel.buttons[name].base_text, (), name)
+        if type(action) in simple:
+            name, what = simple[type(action)]
+            cards: list[CardItem] = []
+            if isinstance(action, (pd.DrawCard, pd.Stand)):  # the hand it is about
+                spot = self.hand_spot.get(action.hand)
+                cards = list(self.spot_piles[spot].items) if spot is not None else []
+            return HintTargets(what, cards, name)
+        return None
 
     def place_bet(self, spot: int) -> str | None:
         amount = self.pok_panel.bet_amount()

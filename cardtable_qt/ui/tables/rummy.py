@@ -47,6 +47,7 @@ from ..table.card_mark import set_mark
 from ..table.game_table import GameTable
 from ..table.groups_row import GroupsPile
 from ..table.hand_groups import HandGroups
+from ..table.hinting import HintTargets
 from ..table.note import NoteItem
 from ..table.result_sheet import ResultSheet, SheetRow
 from ..table.scene import FLYING_Z
@@ -1076,6 +1077,35 @@ class RummyTable(GameTable):
         focus = self.focused_card
         if focus is not None and focus in self.hand_pile.items and not self.selected:
             return focus.card
+        return None
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised card selected (or the pile's top marked), its button.
+        Packing through the hint needs no second press: taking the hint is the confirmation."""
+        if isinstance(action, rm.Draw):
+            if action.source == "stock":
+                return HintTargets(self.tr("Draw from the stock"), (), "stock")
+            top_card = self.view_state().pile_top
+            what = self.tr("Take %1").replace("%1", card_name(top_card) if top_card else "-")
+            return HintTargets(what, self.discard.items[-1:], "take")
+        if isinstance(action, rm.Discard):
+            self.selected = {action.card}
+            self.relayout_hand()
+            item = self._item_of(action.card)
+            what = self.tr("Discard %1").replace("%1", card_name(action.card))
+            return HintTargets(what, [item] if item is not None else [], "discard")
+        if isinstance(action, rm.Pack):
+
+            def pack() -> None:
+                self.pack_armed = True
+                self._on_press("pack")
+
+            return HintTargets(self.tr("Pack"), (), "pack", perform=pack)
+        if isinstance(action, rm.Declare):
+            what = self.tr("Declare, laying %1 face down").replace(
+                "%1", card_name(action.face_down)
+            )
+            return HintTargets(what, (), "declare", perform=lambda: self.submit(action))
         return None
 
     # --- cards: clicks, keys and drags -----------------------------------------------------------

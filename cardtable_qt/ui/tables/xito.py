@@ -44,6 +44,7 @@ from ..table import (
 )
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun, GameTable
+from ..table.hinting import HintTargets
 from ..table.ring import Ring
 from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
@@ -982,6 +983,26 @@ class XitoTable(GameTable):
             self.submit(xito.Rebuy())
         elif name == "sit_out":
             self.submit(xito.SitOut())
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised amount set on the slider, and its button."""
+        panel = self.xito_panel
+        if isinstance(action, (xito.Bet, xito.Raise)):
+            panel.set_value(action.amount)
+            amount = format_amount(action.amount)
+            if isinstance(action, xito.Bet):
+                return HintTargets(self.tr("Bet %1").replace("%1", amount), (), "bet")
+            return HintTargets(self.tr("Raise by %1").replace("%1", amount), (), "raise")
+        simple: dict[type, tuple[str, str]] = {
+            xito.Fold: ("fold", self.tr("Fold")),
+            xito.Call: ("call", panel.buttons["call"].base_text),
+            xito.Rebuy: ("rebuy", panel.buttons["rebuy"].base_text),
+            xito.SitOut: ("sit_out", self.tr("Sit this hand out")),
+        }
+        if type(action) in simple:
+            name, what = simple[type(action)]
+            return HintTargets(what, (), name)
+        return None
 
     # --- cards under the keyboard and the mouse ----------------------------------------------
 

@@ -1,0 +1,31 @@
+"""AI players for the tests, named by ``module:attr`` (``tests.ui.fake_bots:SlowBot``).
+
+``SlowBot`` waits ``SLOW_SECONDS`` on every decision (the thinking bubble must show), then plays
+the first legal action. ``ExplainingBot`` stands in for a hard bot with ``advise``: it advises
+the last legal action with a reason of its own.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardtable_qt.ai.advice import Advice
+from cardtable_qt.engine.rng import Rng
+
+SLOW_SECONDS = 0.9
+REASON = "The last option: the test says so."
+
+
+class SlowBot:
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        time.sleep(SLOW_SECONDS)
+        return legal_actions[0]
+
+
+class ExplainingBot:
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        return legal_actions[-1]
+
+    def advise(self, view: Any, legal_actions: list[Any], rng: Rng) -> Advice:
+        return Advice(legal_actions[-1], REASON, code="test", estimates=((legal_actions[-1], 1.0),))
