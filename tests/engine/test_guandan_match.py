@@ -395,9 +395,7 @@ def test_g3_the_return_card_boundary_is_rank_10_unless_10_is_the_level(
     level: int, returnable: set[str]
 ) -> None:
     banker = "9C 10C 10D " + " ".join(["JS JD JC JH QS QD QC QH KS KD KC KH"] * 2)
-    state, _ = next_hand_position(
-        [banker, "", "", "RJ"], finish=[0, 1, 2], team_levels=(level, 2)
-    )
+    state, _ = next_hand_position([banker, "", "", "RJ"], finish=[0, 1, 2], team_levels=(level, 2))
     assert state.level == level and len(state.hands[0]) == 27
     state.apply(PayTribute(parse_cards("RJ")[0]))
     assert {str(a.card) for a in state.legal_actions()} == returnable
