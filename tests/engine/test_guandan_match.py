@@ -596,3 +596,11 @@ def test_from_dict_refuses_what_is_not_an_object() -> None:
     for data in (None, [], "guandan", 3):
         with pytest.raises(StateDataError):
             from_dict(data)
+
+
+def test_a_position_numbers_copies_across_seats_and_the_trick() -> None:
+    state = position(["5H 6S", "7S", "8S", "9S"], leader=3, trick=[(3, "5H")])
+    assert state.hands[0][0] == Card(5, "H", 0)
+    assert state.trick[0].combo.cards == (Card(5, "H", 1),)  # the other copy of 5♥
+    with pytest.raises(CardError, match="5H appears 3 times, but 2 decks hold only 2"):
+        position(["5H 6S", "5H", "8S", "9S"], leader=3, trick=[(3, "5H")])

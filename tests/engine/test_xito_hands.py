@@ -229,3 +229,11 @@ def test_a_hand_with_a_repeated_card_is_refused(cards: str | list[int]) -> None:
     given: Any = [parse_card(t) for t in cards.split()] if isinstance(cards, str) else cards
     with pytest.raises(CardError, match="the same card twice"):
         evaluate(given)
+    if isinstance(cards, str):  # the notation too: one deck has one of each card
+        with pytest.raises(CardError, match="the same card twice"):
+            evaluate(cards)
+
+
+def test_first_to_act_reads_the_seats_as_one_deck() -> None:
+    with pytest.raises(CardError, match="AS appears twice, but one deck holds only one"):
+        first_to_act({0: "AS KD", 1: "AS"})

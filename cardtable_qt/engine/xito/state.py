@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..cards import Card, parse_cards
+from ..cards import Card, CardError, parse_hands
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from . import hands
@@ -568,10 +568,15 @@ def new_match(
     if dealer is not None and not 0 <= dealer < n:
         raise ValueError(f"dealer: no seat {dealer} at a table of {n}")
     script: dict[int, list[Card]] = {}
-    for seat, cards in (deal or {}).items():
+    scripted = dict(deal or {})
+    try:  # one deck: a card named twice, for one seat or for two, is refused
+        lots = parse_hands(list(scripted.values()), decks=1)
+    except CardError as error:
+        raise ValueError(f"deal: {error}") from None
+    for seat, cards in zip(scripted, lots, strict=True):
         if not 0 <= seat < n:
             raise ValueError(f"deal: no seat {seat} at a table of {n}")
-        script[seat] = [hands.canonical(c) for c in parse_cards(cards)]
+        script[seat] = [hands.canonical(c) for c in cards]
         if len(script[seat]) > 5:
             raise ValueError(f"deal: seat {seat} gets five cards, not {len(script[seat])}")
     everything = [c for cards in script.values() for c in cards]
