@@ -15,6 +15,7 @@ from typing import Any
 from ..cards import Card, CardError, parse_hands
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
+from ..words import count
 from . import hands
 from .actions import Action, Bet, Call, Fold, Raise, Rebuy, SitOut
 from .betting import ladder
@@ -273,15 +274,17 @@ class State:
             if amounts is None:
                 opts = self.options
                 if opts.max_raises is not None and self.raises >= opts.max_raises:
-                    return f"This round already had {opts.max_raises} raises: call or fold."
+                    return (
+                        f"This round already had {count(opts.max_raises, 'raise')}: call or fold."
+                    )
                 if not self._others_can_answer(seat):
                     return "Nobody left can answer a raise: call or fold."
                 return "You do not have enough chips to raise: call or fold."
             low, high = amounts
             if not low <= amount <= high:
                 if low == high:
-                    return f"The only {word} you can make is {low} chips (all-in)."
-                return f"A {word} is from {low} to {high} chips, not {amount}."
+                    return f"The only {word} you can make is {count(low, 'chip')} (all-in)."
+                return f"A {word} is from {low} to {count(high, 'chip')}, not {amount}."
             return ""
         return f"{action!r} is not a Xì tố action."
 
@@ -496,7 +499,9 @@ class State:
         total = sum(self.contributed)
         self.stacks[winner] += total
         events.append(PotAwarded(0, total, winner, (winner,), "", "", "", self.stacks[winner]))
-        self._finish_hand(events, f"Seat {winner} wins {total} chips: everyone else folded.")
+        self._finish_hand(
+            events, f"Seat {winner} wins {count(total, 'chip')}: everyone else folded."
+        )
 
     def _showdown(self, events: list[Event]) -> None:
         n = self.players
