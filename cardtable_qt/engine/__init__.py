@@ -1,6 +1,14 @@
 """The rules of the four games: pure Python, no Qt (a test enforces it)."""
 
-from .cards import Card, CardError, format_cards, parse_card, parse_cards
+from .cards import (
+    Card,
+    CardError,
+    TooManyCopies,
+    format_cards,
+    parse_card,
+    parse_cards,
+    parse_hands,
+)
 from .codec import StateDataError
 from .match import Event, HandOver, IllegalAction
 from .rng import Rng
@@ -13,7 +21,9 @@ __all__ = [
     "IllegalAction",
     "Rng",
     "StateDataError",
+    "TooManyCopies",
     "format_cards",
     "parse_card",
     "parse_cards",
+    "parse_hands",
 ]

@@ -135,6 +135,59 @@ def parse_cards(text: str | Iterable[Card]) -> list[Card]:
     return cards
 
 
+class TooManyCopies(CardError):
+    """Cards naming one card more often than the deal's decks hold it."""
+
+    def __init__(self, card: Card, times: int, decks: int) -> None:
+        held = "one deck holds only one" if decks == 1 else f"{decks} decks hold only {decks}"
+        super().__init__(f"{card} appears {_times(times)}, but {held}")
+        self.card = card
+        self.times = times
+        self.decks = decks
+
+
+def _times(n: int) -> str:
+    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+
+
+def parse_hands(
+    hands: Iterable[str | Iterable[Card]], *, decks: int | None = None
+) -> list[list[Card]]:
+    """Several hands, groups or seats' cards read as one lot of physical cards.
+
+    Rule functions taking several hands or groups in notation read them here, so that copies
+    are numbered across all of them, not per hand: a card named again, in the same hand or in
+    another, takes the lowest copy (deck index 0, 1, 2…) no other card holds. ``Card`` objects
+    keep their own deck index. With ``decks``, a card there more often than that many decks
+    hold it raises ``TooManyCopies``.
+    """
+    read: list[tuple[list[Card], bool]] = [
+        (parse_cards(h), True) if isinstance(h, str) else (list(h), False) for h in hands
+    ]
+    taken = {card for cards, named in read if not named for card in cards}
+    out: list[list[Card]] = []
+    for cards, named in read:
+        if not named:
+            out.append(cards)
+            continue
+        numbered = []
+        for card in cards:
+            card = card._replace(deck=0)
+            while card in taken:
+                card = card._replace(deck=card.deck + 1)
+            taken.add(card)
+            numbered.append(card)
+        out.append(numbered)
+    if decks is not None:
+        times: dict[tuple[int, str | None], int] = {}
+        for cards in out:
+            for card in cards:
+                times[card.face] = times.get(card.face, 0) + 1
+                if times[card.face] > decks:
+                    raise TooManyCopies(card._replace(deck=0), times[card.face], decks)
+    return out
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """The notation of the cards, in the order given (deck indices are not written)."""
     return " ".join(str(c) for c in cards)

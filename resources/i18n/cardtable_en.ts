@@ -640,11 +640,16 @@
         </message>
         <message>
             <location line="+14" />
-            <source>You cut the deck (G-1): the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>You cut the deck (G-1): the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+44" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
+        </message>
+        <message>
+            <location line="-36" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
@@ -659,12 +664,7 @@
             <translation>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest (G-3).</source>
-            <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest (G-3).</translation>
-        </message>
-        <message>
-            <location line="+12" />
+            <location line="+29" />
             <source>%1 cuts the deck…</source>
             <translation>%1 cuts the deck…</translation>
         </message>
@@ -1299,12 +1299,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+86" />
+            <location line="+84" />
             <source>Off</source>
             <translation>Off</translation>
         </message>
         <message>
-            <location line="-84" />
+            <location line="-82" />
             <source>Yes</source>
             <translation>Yes</translation>
         </message>
@@ -1314,7 +1314,7 @@
             <translation>No</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+51" />
             <source>This game has no rule options.</source>
             <translation>This game has no rule options.</translation>
         </message>

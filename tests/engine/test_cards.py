@@ -6,6 +6,7 @@ from cardtable_qt.engine.cards import (
     RED_JOKER,
     Card,
     CardError,
+    TooManyCopies,
     card_code,
     card_from_code,
     deck_32,
@@ -15,6 +16,7 @@ from cardtable_qt.engine.cards import (
     make_deck,
     parse_card,
     parse_cards,
+    parse_hands,
     parse_rank,
 )
 
@@ -75,3 +77,23 @@ def test_parse_rank() -> None:
 def test_colours() -> None:
     assert parse_card("RJ").is_red and not parse_card("BJ").is_red
     assert parse_card("5D").is_red and not parse_card("5S").is_red
+
+
+def test_parse_hands_numbers_copies_across_hands() -> None:
+    hands = parse_hands(["5H 6H", "5H 5H", "BJ"])
+    assert [[card_code(c) for c in h] for h in hands] == [["5H", "6H"], ["5H#1", "5H#2"], ["BJ"]]
+    # Card objects keep their copy; a card in notation takes the lowest copy nobody holds
+    hands = parse_hands(["5H", [Card(5, "H", 0)], "5H"])
+    assert [[card_code(c) for c in h] for h in hands] == [["5H#1"], ["5H"], ["5H#2"]]
+    assert parse_hands([]) == []
+
+
+def test_parse_hands_refuses_more_copies_than_the_decks_hold() -> None:
+    assert len(parse_hands(["AS", "AS"], decks=2)) == 2
+    with pytest.raises(TooManyCopies, match="AS appears 3 times, but 2 decks hold only 2") as info:
+        parse_hands(["AS", "KD AS", "AS"], decks=2)
+    assert info.value.card == Card(14, "S") and info.value.times == 3
+    with pytest.raises(CardError, match="AS appears twice, but one deck holds only one"):
+        parse_hands(["AS", [Card(14, "S", 1)]], decks=1)
+    with pytest.raises(CardError, match="not a card"):
+        parse_hands(["AS", "XX"])

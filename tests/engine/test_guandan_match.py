@@ -292,6 +292,29 @@ def test_g6_winning_at_its_own_a_wins_the_game() -> None:
     assert_rejected(state, Pass())
 
 
+@pytest.mark.parametrize(
+    ("hands", "places"),
+    [
+        (["3S", "4S 4D", "5S", "6S 6D"], (1, 4, 2, 4)),  # 1-2: partners first and second
+        (["3S", "4S", "9S 9D", "6S 6D"], (1, 2, 3, 4)),  # 1-3: the partner third
+    ],
+    ids=["1-2", "1-3"],
+)
+def test_g6_a_1_2_or_a_1_3_finish_at_its_own_a_wins_the_game(
+    hands: list[str], places: tuple[int, ...]
+) -> None:
+    for team in (0, 1):
+        levels = (14, 9) if team == 0 else (9, 14)
+        turned = hands[-team:] + hands[:-team]  # the same finish, led by seat ``team``
+        state = position(turned, leader=team, team_levels=levels, level_team=team)
+        events = finish_hand(state)
+        (result,) = of(events, HandResult)
+        assert result.places == places[-team:] + places[:-team]
+        assert result.winning_team == team and result.game_won and state.is_over
+        assert result.team_levels == levels  # the game is won at A: no level is climbed
+        assert of(events, MatchOver) == [MatchOver(team, (team, team + 2))]
+
+
 def test_g6_not_when_the_partner_is_the_dweller() -> None:
     state = position(["3S", "4S", "5S 5D 5C", "6S"], team_levels=(14, 9), level_team=0)
     events = finish_hand(state)
@@ -364,6 +387,27 @@ def test_g3_the_return_is_a_card_of_ten_or_lower_not_of_the_level_rank() -> None
     view = state.view(1)
     assert view.tributes[0].card == parse_cards("RJ")[0] and view.tributes[0].returned is None
     assert state.view(3).tributes[0].returned == parse_cards("10C")[0]
+
+
+@pytest.mark.parametrize(
+    ("level", "returnable"),
+    [
+        (3, {"9C", "10C", "10D"}),  # a 10 may go back; a J may not
+        (9, {"10C", "10D"}),  # a level-rank 9 may not
+        (10, {"9C"}),  # at level 10 the 10s are level cards: only the 9 may go back
+    ],
+)
+def test_g3_the_return_card_boundary_is_rank_10_unless_10_is_the_level(
+    level: int, returnable: set[str]
+) -> None:
+    banker = "9C 10C 10D " + " ".join(["JS JD JC JH QS QD QC QH KS KD KC KH"] * 2)
+    state, _ = next_hand_position([banker, "", "", "RJ"], finish=[0, 1, 2], team_levels=(level, 2))
+    assert state.level == level and len(state.hands[0]) == 27
+    state.apply(PayTribute(parse_cards("RJ")[0]))
+    assert {str(a.card) for a in state.legal_actions()} == returnable
+    for card in ("9C", "10C", "JD"):
+        if card not in returnable:
+            assert "10 or lower" in assert_rejected(state, ReturnTribute(parse_cards(card)[0]))
 
 
 def test_g3_with_no_card_of_ten_or_lower_the_lowest_is_returned() -> None:
@@ -558,3 +602,11 @@ def test_from_dict_refuses_what_is_not_an_object() -> None:
     for data in (None, [], "guandan", 3):
         with pytest.raises(StateDataError):
             from_dict(data)
+
+
+def test_a_position_numbers_copies_across_seats_and_the_trick() -> None:
+    state = position(["5H 6S", "7S", "8S", "9S"], leader=3, trick=[(3, "5H")])
+    assert state.hands[0][0] == Card(5, "H", 0)
+    assert state.trick[0].combo.cards == (Card(5, "H", 1),)  # the other copy of 5♥
+    with pytest.raises(CardError, match="5H appears 3 times, but 2 decks hold only 2"):
+        position(["5H 6S", "5H", "8S", "9S"], leader=3, trick=[(3, "5H")])

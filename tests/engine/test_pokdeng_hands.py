@@ -240,3 +240,26 @@ def test_bad_hands_raise_a_clear_error(cards: str, message: str) -> None:
 def test_bad_notation_names_the_token() -> None:
     with pytest.raises(CardError, match="ZZ"):
         evaluate("ZZ 9S")
+
+
+@pytest.mark.parametrize(
+    ("cards", "name"),
+    [
+        ("AS KD", "1 point"),
+        ("AS KS", "1 point, two deng ×2"),
+        ("AS KD 10C", "1 point"),
+        ("KS QD", "0 points"),
+        ("2S 10D", "2 points"),
+        ("AH 2H 8H", "1 point, three deng ×3"),
+    ],
+)
+def test_point_hands_are_named_in_plain_english(cards: str, name: str) -> None:
+    assert hand_name(cards) == name
+    assert evaluate(cards).name == name
+
+
+def test_engine_counts_are_worded_with_the_right_plural() -> None:
+    from cardtable_qt.engine.words import count
+
+    assert [count(n, "point") for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
+    assert count(1, "chip") == "1 chip" and count(3, "raise") == "3 raises"

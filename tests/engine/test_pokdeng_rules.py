@@ -485,6 +485,68 @@ def test_two_seats_the_bank_stays_with_the_only_ai_when_declined_D_P9() -> None:
     assert of(events, BankPassed)[0] == BankPassed(1, 1) and state.dealer == 1
 
 
+@pytest.mark.parametrize("dealer_rounds", [3, 4, 6])
+def test_an_ai_that_takes_the_declined_bank_gives_notice_three_rounds_ahead_D_P9(
+    dealer_rounds: int,
+) -> None:
+    state = table(seed=4, dealer_rounds=dealer_rounds)
+    for _ in range(dealer_rounds):
+        play_plain_round(state)
+    took_at = state.round
+    assert state.phase == "bank_offer" and took_at == dealer_rounds + 1
+    events = state.apply(DeclineBank())
+    assert of(events, BankPassed) == [BankPassed(1, 2)]
+    notice_at = None
+    notices: dict[int, int | None] = {}
+    while state.phase != "bank_offer":
+        for event in events:
+            if isinstance(event, StopAnnounced):
+                assert event == StopAnnounced(2, 3)
+                assert notice_at is None
+                notice_at = state.round
+            if isinstance(event, RoundStarted):
+                assert event.dealer == 2
+                notices[event.round] = event.bank_rounds_left
+        events = play_plain_round(state)
+    # the notice comes at the start of the third-last of its rounds, the announcing one counted
+    assert notice_at == took_at + dealer_rounds - 3
+    handed_over_at = state.round
+    assert handed_over_at == took_at + dealer_rounds
+    assert [notices[r] for r in range(notice_at, handed_over_at)] == [3, 2, 1]
+    assert all(notices[r] is None for r in range(took_at, notice_at))
+    assert state.dealer == 2 and state.current_player == 0
+    events = state.apply(DeclineBank())
+    assert of(events, BankPassed) == [BankPassed(2, 3)] and state.dealer == 3
+
+
+def test_a_bet_outside_betting_is_refused_saying_what_the_table_waits_for() -> None:
+    state = table()
+    preset(state, ["2S 3D", "KC 5D", "QH 6D", "KD 7S"])
+    place_bets(state, home_bets())
+    assert state.phase == "drawing"
+    before = state.to_dict()
+    with pytest.raises(IllegalAction) as info:
+        state.apply(PlaceBet(0, 10))
+    assert info.value.reason == "You cannot place a bet now: hand 1 (seat 2) draws or stands."
+    assert state.to_dict() == before
+    state.apply(Stand(1))
+    state.apply(Stand(2))
+    state.apply(Stand(3))
+    assert state.phase in ("catch", "dealer_draw")
+    with pytest.raises(IllegalAction, match="You cannot place a bet now: the dealer"):
+        state.apply(PlaceBet(0, 10))
+
+
+@pytest.mark.parametrize("cards", ["AS KD AS", "AS BJ", "RJ 2C"])
+def test_a_preset_deal_refuses_a_repeated_card_or_a_joker(cards: str) -> None:
+    state = table()
+    with pytest.raises(ValueError, match="distinct cards of one 52-card deck"):
+        state.preset_deck(cards)
+    assert state.preset == []
+    state.preset_deck("AS KD")  # distinct cards are taken
+    assert [str(c) for c in state.preset] == ["AS", "KD"]
+
+
 def test_first_dealer_option_D_P9() -> None:
     state = table(first_dealer=0)
     assert state.dealer == 0 and state.current_player == 1

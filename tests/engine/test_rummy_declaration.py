@@ -97,6 +97,39 @@ def test_count_and_repeated_cards() -> None:
     assert "The same card is used twice: KH." in validate(groups, "5")
 
 
+def test_groups_in_notation_number_copies_across_the_declaration() -> None:
+    # two decks hold two Q♥: one in the run, one in the trio (issue: "used twice")
+    groups = ["5S 6S 7S", "9H 10H JH QH", "QS QD QH", "4C 4D BJ"]
+    assert validate(groups, "8") == []
+    assert validate(groups, "8", decks=2) == []
+    assert validate(groups, "8", decks=1) == ["QH appears twice, but one deck holds only one."]
+
+
+def test_a_card_more_often_than_the_decks_hold_is_refused() -> None:
+    groups = ["5S 6S 7S", "9H 10H JH QH", "QS QD QH", "QH QC BJ"]
+    assert validate(groups, "8", decks=2) == ["QH appears 3 times, but 2 decks hold only 2."]
+    assert validate(groups, "8", decks=3) == []  # a third deck holds a third Q♥
+    # cards already numbered keep their copy; the notation takes the free one
+    held = [Card(12, "H", 1)]
+    assert validate([*groups[:3], [*held, *parse_cards("QC BJ")]], "8", decks=2) == [
+        "QH appears 3 times, but 2 decks hold only 2."
+    ]
+
+
+def test_a_declaration_in_play_is_checked_against_the_deals_decks() -> None:
+    from cardtable_qt.engine.rummy import declaration_problems
+
+    hand = parse_cards("5S 6S 7S 9H 10H JH QH QS QD 4C 4D BJ KC")
+    hand.append(Card(12, "H", 1))
+    groups = [parse_cards(g) for g in ("5S 6S 7S", "9H 10H JH QH", "QS QD", "4C 4D BJ")]
+    groups[2].append(Card(12, "H", 1))
+    face_down = parse_cards("KC")[0]
+    assert declaration_problems(hand, groups, face_down, "8", decks=2) == []
+    assert declaration_problems(hand, groups, face_down, "8", decks=1) == [
+        "QH appears twice, but one deck holds only one."
+    ]
+
+
 def test_an_invalid_group_is_named_with_its_reason() -> None:
     groups = ["2H 3H 4H", "6S 7D 8S 9S", "9D 9C 9H", "KH KD KC"]
     reasons = validate(groups, "5")

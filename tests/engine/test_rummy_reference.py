@@ -173,8 +173,13 @@ class Reference:
             mask = sum(1 << i for i in members)
             self.groups[members[0]].append((mask, frozenset(kinds), len(members)))
 
-    def loser_cost(self) -> int:
-        """Fewest points then fewest scattered cards, as points * 32 + scattered."""
+    def loser_cost(self, per_card: int = 1) -> int:
+        """Fewest points then fewest scattered cards, as points * 32 + scattered.
+
+        With ``per_card=-1``: fewest points then the most scattered cards, as points * 32 -
+        scattered (the worst of the cheapest arrangements: where it differs, a tie-break of
+        the scattered count was needed).
+        """
         n = len(self.cards)
         full = (1 << n) - 1
 
@@ -185,7 +190,9 @@ class Reference:
             low = (mask & -mask).bit_length() - 1
             card = self.cards[low]
             result = (
-                points(card, self.w) * SCALE + 1 + best(mask & ~(1 << low), need_mixed, trios_ok)
+                points(card, self.w) * SCALE
+                + per_card
+                + best(mask & ~(1 << low), need_mixed, trios_ok)
             )
             for g, kinds, _size in self.groups[low]:
                 if g & mask != g:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from cardtable_qt.engine.cards import Card, CardError, parse_cards
+from cardtable_qt.engine.cards import Card, CardError, parse_card, parse_cards
 from cardtable_qt.engine.xito import CATEGORIES, HandRank, category_names, evaluate, first_to_act
 from cardtable_qt.engine.xito.hands import CARDS_BY_CODE, card_code, deck
 
@@ -202,3 +204,36 @@ def test_deck_is_the_32_cards_weakest_first() -> None:
     assert [card_code(c) for c in cards] == list(range(32))
     assert str(cards[0]) == "7C" and str(cards[-1]) == "AS"
     assert [evaluate([c]) for c in cards] == sorted(evaluate([c]) for c in cards)
+
+
+@pytest.mark.parametrize("cards", ["AS", "7C 7D", "7C 7D 7H", "KH QD 9C 8S", "7C 7D 8H 8S"])
+def test_partial_hands_given_as_card_codes_rank_as_the_cards_do(cards: str) -> None:
+    hand = parse_cards(cards)
+    codes = [card_code(c) for c in hand]
+    assert evaluate(codes) == evaluate(hand) == evaluate(cards)
+    assert evaluate(codes).cards == evaluate(hand).cards
+
+
+@pytest.mark.parametrize(
+    "cards",
+    [
+        "AS AS",
+        "7C 8D 7C",
+        "KH QD 9C KH",
+        "AS AS KS QS JS",  # five cards: refused on the careful path, not ranked
+        [31, 31, 30, 29, 28],
+        [0, 0],
+    ],
+)
+def test_a_hand_with_a_repeated_card_is_refused(cards: str | list[int]) -> None:
+    given: Any = [parse_card(t) for t in cards.split()] if isinstance(cards, str) else cards
+    with pytest.raises(CardError, match="the same card twice"):
+        evaluate(given)
+    if isinstance(cards, str):  # the notation too: one deck has one of each card
+        with pytest.raises(CardError, match="the same card twice"):
+            evaluate(cards)
+
+
+def test_first_to_act_reads_the_seats_as_one_deck() -> None:
+    with pytest.raises(CardError, match="AS appears twice, but one deck holds only one"):
+        first_to_act({0: "AS KD", 1: "AS"})

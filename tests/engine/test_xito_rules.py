@@ -373,3 +373,9 @@ def test_options_have_labels_help_and_decisions() -> None:
     assert (defaults.ante, defaults.raise_limit, defaults.max_raises) == (10, 10, None)
     with pytest.raises(ValueError):
         dataclasses.replace(defaults, starting_stack=15)
+
+
+@pytest.mark.parametrize("deal", [{0: "AS AS"}, {0: "AS KD", 2: "QH AS"}])
+def test_a_scripted_deal_naming_a_card_twice_is_refused(deal: dict[int, str]) -> None:
+    with pytest.raises(ValueError, match="deal: AS appears twice, but one deck holds only one"):
+        new_match(5, Options(players=3), deal=deal)

@@ -415,6 +415,29 @@ def test_a_first_turn_declaration_halves_the_others(qtbot: Any, tables: list[Rum
         assert sum(rm.card_points(c, 5) for g in scattered for c in g.cards) == count
 
 
+def test_d_r5_the_declare_offer_finds_four_sequences_two_holding_6_or_7_cards(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    # kings wild, none held: the only declaration is four pure sequences, 3 + 3 + 3 + 4
+    options = rm.Options(players=3)
+    seed = first_to_play(options, 120)
+    session = new_session(options, seed)
+    hand = "2H 3H 4H 6S 7S 8S 9D 10D JD 4C 5C 6C 7C"
+    arrange(session.state, {0: hand}, wild="KS", stock_top="QH", seed=seed)
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    qtbot.mouseClick(table.rummy_panel.buttons["stock"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "discard")
+    assert session.state.declaration() is not None  # the engine's own offer
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    assert table.message == "Your hand can be declared: Q♥ goes face down. Press Declare (E)."
+    assert sorted(len(g) for g in table.model.groups) == [3, 3, 3, 4]
+    assert [note.title for note in table.group_labels[:4]] == ["Pure sequence"] * 4
+    assert [c.face for c in table.selected] == [(12, "H")]
+    press(qtbot, table, Qt.Key.Key_E, lambda: table.sheet.isVisible())
+    assert session.state.history[0][0] == 0 and table.sheet.rows[0].points == "0"
+
+
 def test_pack_costs_20_then_40_and_is_confirmed(qtbot: Any, tables: list[RummyTable]) -> None:
     options = rm.Options(players=3)
     seed = first_to_play(options, 80)

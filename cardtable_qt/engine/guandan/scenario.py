@@ -3,14 +3,14 @@
 `position` makes a hand in play where each seat holds the cards named for it; every other card
 of the two decks counts as played earlier in the hand. `next_hand_position` makes a new hand
 just dealt, at the tribute. Repeated cards get the next free copy
-(``"5H 5H"`` is both copies of 5♥), across all seats.
+(``"5H 5H"`` is both copies of 5♥), across all seats and the trick (``cards.parse_hands``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, CardError, card_code, make_deck, parse_card
+from ..cards import Card, card_code, make_deck, parse_hands
 from ..codec import encode
 from ..match import Event
 from .combo import is_wild, power_table
@@ -24,6 +24,7 @@ from .state import State, new_match
 from .tribute import tribute_payers
 
 Cards = str | Sequence[Card]
+DECKS = 2
 
 
 def position(
@@ -47,15 +48,16 @@ def position(
     """
     if len(hands) != SEATS:
         raise ValueError(f"Guandan needs {SEATS} hands, got {len(hands)}")
-    copies: dict[tuple[int, str | None], int] = {}
-    held = [_take(h, copies) for h in hands]
-    turns = [(seat, _take(cards, copies) if cards is not None else None) for seat, cards in trick]
+    played_now = [cards for _, cards in trick if cards is not None]
+    lots = parse_hands([*hands, *played_now], decks=DECKS)
+    held, in_trick = lots[:SEATS], iter(lots[SEATS:])
+    turns = [(seat, next(in_trick) if cards is not None else None) for seat, cards in trick]
     level = team_levels[level_team] if level_team is not None else 2
     state = new_match(seed, options)
     data = state.to_dict()
     on_table = {c for _, cards in turns if cards for c in cards}
     in_hands = {c for h in held for c in h}
-    played = [c for c in make_deck(2, jokers=True) if c not in in_hands and c not in on_table]
+    played = [c for c in make_deck(DECKS, jokers=True) if c not in in_hands and c not in on_table]
     played += [c for _, cards in turns if cards for c in cards]
     encoded_trick = []
     for seat, cards in turns:
@@ -110,15 +112,14 @@ def next_hand_position(
     if len(hands) != SEATS:
         raise ValueError(f"Guandan needs {SEATS} hands, got {len(hands)}")
     level = team_levels[level_team]
-    copies: dict[tuple[int, str | None], int] = {}
-    held = [_take(h, copies) for h in hands]
+    held = parse_hands(hands, decks=DECKS)
     named = {c for h in held for c in h}
     strength = power_table(level)
     spare = sorted(
-        (c for c in make_deck(2, jokers=True) if c not in named and not is_wild(c, level)),
+        (c for c in make_deck(DECKS, jokers=True) if c not in named and not is_wild(c, level)),
         key=lambda c: (strength[c.rank], c),
     )
-    spare += [c for c in make_deck(2, jokers=True) if c not in named and is_wild(c, level)]
+    spare += [c for c in make_deck(DECKS, jokers=True) if c not in named and is_wild(c, level)]
     payers = tribute_payers(finish)
     for seat in (*payers, *(s for s in range(SEATS) if s not in payers)):
         need = HAND_SIZE - len(held[seat])
@@ -157,21 +158,3 @@ def next_hand_position(
     )
     events = state.open_tribute(finish)
     return state, events
-
-
-def _take(cards: Cards, copies: dict[tuple[int, str | None], int]) -> list[Card]:
-    """The cards named, each repeated card taking the next free copy."""
-    if not isinstance(cards, str):
-        out = list(cards)
-        for card in out:
-            copies[card.face] = max(copies.get(card.face, 0), card.deck + 1)
-        return out
-    out = []
-    for token in cards.replace(",", " ").split():
-        card = parse_card(token)
-        copy = copies.get(card.face, 0)
-        if copy > 1:
-            raise CardError(f"more than two {token} in the position")
-        copies[card.face] = copy + 1
-        out.append(card._replace(deck=copy))
-    return out

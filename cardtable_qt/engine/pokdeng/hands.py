@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from ..cards import ACE, JACK, KING, QUEEN, Card, CardError, parse_cards
+from ..words import count
 from .records import fast_init
 
 Kind: TypeAlias = Literal["pok", "tong", "straight_flush", "straight", "sam_lueang", "normal"]
@@ -61,7 +62,7 @@ _DENG_TH = {2: "สองเด้ง", 3: "สามเด้ง"}
 def _english_name(kind: str, points: int, multiplier: int) -> str:
     if kind in _ENGLISH_KIND:
         return f"{_ENGLISH_KIND[kind]} ×{multiplier}"
-    base = f"Pok {points}" if kind == "pok" else f"{points} points"
+    base = f"Pok {points}" if kind == "pok" else count(points, "point")
     if multiplier > 1:
         return f"{base}, {_DENG_EN[multiplier]} ×{multiplier}"
     return base

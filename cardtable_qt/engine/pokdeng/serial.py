@@ -237,13 +237,13 @@ def _check_hands(state: State) -> None:
     if dealer.seat != state.dealer or dealer.spot != 2 * state.dealer or dealer.bet != 0:
         raise _fail("$.hands[0]: the first hand is the dealer's, at its place, with no bet")
     if len(hands) > MAX_HANDS:
-        raise _fail(f"$.hands: at most {MAX_HANDS} hands, the dealer's included (D-P1)")
+        raise _fail(f"$.hands: at most {MAX_HANDS} hands, the dealer's included")
     spots = Counter(h.spot for h in hands)
     if any(n > 1 for n in spots.values()):
         raise _fail("$.hands: two hands at one spot")
     legs = Counter(h.seat for h in hands[1:])
     if any(n > o.max_legs for n in legs.values()):
-        raise _fail(f"$.hands: more than {o.max_legs} hands for one player (D-P8)")
+        raise _fail(f"$.hands: more than {o.max_legs} hands for one player")
     for h in hands[1:]:
         where = f"$.hands[{h.id}]"
         if not 0 <= h.seat < state.players or h.seat == state.dealer:

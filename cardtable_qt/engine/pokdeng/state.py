@@ -42,6 +42,7 @@ from ..cards import Card, make_deck, parse_cards
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
+from ..words import count
 from . import actions as A
 from .betting import bet_ceiling, bet_ladder, is_broke
 from .events import (
@@ -738,7 +739,7 @@ def _on_place_bet(state: State, action: A.PlaceBet, events: list[Event]) -> None
         raise IllegalAction("That is another player's place: bet at yours or in a gap.")
     low, high = limits
     if not low <= amount <= high:
-        raise IllegalAction(f"A bet here must be from {low} to {high} chips.")
+        raise IllegalAction(f"A bet here must be from {low} to {count(high, 'chip')}.")
     hand = HandState(len(state.hands), seat, spot, amount)
     state.hands.append(hand)
     events.append(Bet(hand.id, seat, spot, spot_kind(spot, state.dealer), amount))

@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import Card, format_cards, parse_rank
-from .groups import cards_of, readings, why_not_a_group
+from ..cards import Card, TooManyCopies, format_cards, parse_hands, parse_rank
+from .groups import readings, why_not_a_group
 
 HAND_SIZE: Final = 13
 MAX_TRIOS: Final = 2
+MAX_DECKS: Final = 3  # the most a deal uses (D-R1)
 
 NEED_PURE: Final = (
     "You need a pure sequence: a run of 3 or more in one suit with no joker standing in."
@@ -38,14 +39,22 @@ def validate(
     wild_rank: int | str,
     *,
     cover_rule: bool = True,
+    decks: int = MAX_DECKS,
 ) -> list[str]:
     """Every rule these groups break, each as a sentence; an empty list means a valid declaration.
 
-    ``cover_rule`` is the seed's "the two sequences hold 6–7 cards" requirement (D-R5).
+    ``cover_rule`` is the seed's "the two sequences hold 6–7 cards" requirement (D-R5). Groups in
+    notation number the copies of a card across all groups (``"QH"`` in two groups is both Q♥
+    of two decks); ``decks`` is how many the deal uses, so no card may appear more often.
     """
     wild = parse_rank(wild_rank)
-    parsed = [cards_of(g) for g in groups]
+    given = [g if isinstance(g, str) else list(g) for g in groups]
     reasons: list[str] = []
+    try:
+        parsed = parse_hands(given, decks=decks)
+    except TooManyCopies as error:
+        reasons.append(f"{error}.")
+        parsed = parse_hands(given)
     total = sum(len(g) for g in parsed)
     if total != HAND_SIZE:
         reasons.append(

@@ -18,7 +18,7 @@ from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
 from .actions import ACTIONS, Action, Declare, Discard, Draw, Pack
-from .declaration import HAND_SIZE, validate
+from .declaration import HAND_SIZE, MAX_DECKS, validate
 from .events import (
     DealScored,
     Dealt,
@@ -361,6 +361,7 @@ class RummyMatch:
             action.face_down,
             self.wild_rank,
             cover_rule=self.options.sequences_hold_6_or_7,
+            decks=self.options.decks,
         )
         if problems:
             raise IllegalAction("This declaration is not valid. " + " ".join(problems))
@@ -448,6 +449,7 @@ def declaration_problems(
     wild_rank: int | str,
     *,
     cover_rule: bool = True,
+    decks: int = MAX_DECKS,
 ) -> list[str]:
     """Why these groups and face-down card are not a declaration from this 14-card hand.
 
@@ -470,7 +472,7 @@ def declaration_problems(
             details.append(f"left out: {format_cards(missing)}")
         problems.append(text + (" (" + "; ".join(details) + ")." if details else "."))
         return problems
-    return validate(groups, wild_rank, cover_rule=cover_rule)
+    return validate(groups, wild_rank, cover_rule=cover_rule, decks=decks)
 
 
 def _face_difference(a: Sequence[Card], b: Sequence[Card]) -> list[Card]:

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
-from ..cards import SUITS, Card, CardError, parse_cards
+from ..cards import SUITS, Card, CardError, parse_cards, parse_hands
 
 CATEGORIES: Final = (
     "high_card",
@@ -272,7 +272,10 @@ def evaluate(
 
 def _evaluate_checked(cards: Cards) -> HandRank:
     """The careful way: parse, check every card, fill the pattern table when needed."""
-    hand: list[Any] = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    # One deck: a card named twice is the same card twice, not a second copy.
+    hand: list[Any] = (
+        [c._replace(deck=0) for c in parse_cards(cards)] if isinstance(cards, str) else list(cards)
+    )
     if not 1 <= len(hand) <= 5:
         raise CardError(f"a Xì tố hand has 1 to 5 cards, not {len(hand)}")
     codes = [_check_code(card) for card in hand]
@@ -298,4 +301,6 @@ def first_to_act(upcards: Mapping[int, Sequence[Card] | str]) -> int:
     """The seat whose face-up cards make the strongest combination: it bets first."""
     if not upcards:
         raise ValueError("first_to_act needs at least one seat")
-    return max(upcards, key=lambda seat: evaluate(upcards[seat]))
+    seats = list(upcards)
+    shown = dict(zip(seats, parse_hands([upcards[s] for s in seats], decks=1), strict=True))
+    return max(seats, key=lambda seat: evaluate(shown[seat]))

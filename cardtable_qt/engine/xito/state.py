@@ -13,10 +13,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions_check import check_action
-from ..cards import Card, parse_cards
+from ..cards import Card, CardError, parse_hands
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..rng import Rng
+from ..words import count
 from . import hands
 from .actions import ACTION_CLASSES, Action, Bet, Call, Fold, Raise, Rebuy, SitOut
 from .betting import ladder
@@ -288,15 +289,17 @@ class State:
             if amounts is None:
                 opts = self.options
                 if opts.max_raises is not None and self.raises >= opts.max_raises:
-                    return f"This round already had {opts.max_raises} raises: call or fold."
+                    return (
+                        f"This round already had {count(opts.max_raises, 'raise')}: call or fold."
+                    )
                 if not self._others_can_answer(seat):
                     return "Nobody left can answer a raise: call or fold."
                 return "You do not have enough chips to raise: call or fold."
             low, high = amounts
             if not low <= amount <= high:
                 if low == high:
-                    return f"The only {word} you can make is {low} chips (all-in)."
-                return f"A {word} is from {low} to {high} chips, not {amount}."
+                    return f"The only {word} you can make is {count(low, 'chip')} (all-in)."
+                return f"A {word} is from {low} to {count(high, 'chip')}, not {amount}."
             return ""
         return f"{action!r} is not a Xì tố action."
 
@@ -513,7 +516,9 @@ class State:
         total = sum(self.contributed)
         self.stacks[winner] += total
         events.append(PotAwarded(0, total, winner, (winner,), "", "", "", self.stacks[winner]))
-        self._finish_hand(events, f"Seat {winner} wins {total} chips: everyone else folded.")
+        self._finish_hand(
+            events, f"Seat {winner} wins {count(total, 'chip')}: everyone else folded."
+        )
 
     def _showdown(self, events: list[Event]) -> None:
         n = self.players
@@ -585,10 +590,15 @@ def new_match(
     if dealer is not None and not 0 <= dealer < n:
         raise ValueError(f"dealer: no seat {dealer} at a table of {n}")
     script: dict[int, list[Card]] = {}
-    for seat, cards in (deal or {}).items():
+    scripted = dict(deal or {})
+    try:  # one deck: a card named twice, for one seat or for two, is refused
+        lots = parse_hands(list(scripted.values()), decks=1)
+    except CardError as error:
+        raise ValueError(f"deal: {error}") from None
+    for seat, cards in zip(scripted, lots, strict=True):
         if not 0 <= seat < n:
             raise ValueError(f"deal: no seat {seat} at a table of {n}")
-        script[seat] = [hands.canonical(c) for c in parse_cards(cards)]
+        script[seat] = [hands.canonical(c) for c in cards]
         if len(script[seat]) > 5:
             raise ValueError(f"deal: seat {seat} gets five cards, not {len(script[seat])}")
     everything = [c for cards in script.values() for c in cards]

@@ -116,9 +116,7 @@ class OptionsForm(QWidget):
             self._fields[spec.name] = field
             label = QLabel(translate("Options", spec.label))
             label.setBuddy(field.widget)
-            tip = translate("Options", spec.help)
-            if spec.decision:
-                tip += f"  ({spec.decision})"
+            tip = translate("Options", spec.help)  # no rule decision code: players never see one
             field.widget.setToolTip(tip)
             label.setToolTip(tip)
             form.addRow(label, field.widget)

@@ -946,7 +946,7 @@ class GuandanTable(GameTable):
             panel.show_group("cut")
             self.set_prompt(
                 self.tr(
-                    "You cut the deck (G-1): the turned card, counted from you, says who "
+                    "You cut the deck: the turned card, counted from you, says who "
                     "draws first; whoever draws it leads."
                 )
             )
@@ -991,7 +991,7 @@ class GuandanTable(GameTable):
             self.set_prompt(
                 self.tr(
                     "Return a card to %1 (还贡): any card of rank 10 or lower that is not a "
-                    "level card; with none, your lowest (G-3)."
+                    "level card; with none, your lowest."
                 ).replace("%1", self.seat_name(to) if to is not None else "")
             )
         self._refresh_selection()
