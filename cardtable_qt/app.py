@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 MIN_WINDOW = (1024, 640)
 # After the last demo hand, let its settlement animate before the picture is taken (ms).
 DEMO_SETTLE_MS = 1500
+WINDOW_SHOWN = "window shown"
 _logging_ready = False
 _translation: Translation | None = None
 
@@ -147,6 +148,8 @@ def run(qt_args: list[str] | None = None) -> int:
     window.show()
     for problem in started.problems:
         QTimer.singleShot(0, lambda text=problem: window.notify(text))
+    # Once the event loop runs, the window has painted: the log says so (tests wait for it).
+    QTimer.singleShot(0, lambda: log.info("%s", WINDOW_SHOWN))
     return app.exec()
 
 
