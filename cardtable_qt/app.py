@@ -207,6 +207,8 @@ class DemoRun:
         self.watchdog.start(timeout_ms)
 
     def attach(self, session: GameSession) -> None:
+        if self.window.table is not None:  # the picture shows the last hand's result
+            self.window.table.end_after_hands = self.hands
         session.handOver.connect(self._hand_over)
         session.matchOver.connect(self._match_over)
 

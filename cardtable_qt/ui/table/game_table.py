@@ -35,6 +35,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
+from ...engine.match import HandOver
 from .action_panel import ActionPanel
 from .card_item import CardItem
 from .labels import NoticeItem
@@ -99,6 +100,11 @@ class GameTable(QWidget):
         self._message_timer.timeout.connect(self._clear_message)
 
         self._thinking: int | None = None
+        # A demo ends on the result of its last hand: after ``end_after_hands`` hands the table
+        # shows nothing more (not the next hand's start, which comes in the same batch).
+        self.end_after_hands: int | None = None
+        self.hands_shown = 0
+        self.ended = False
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.build_scene()
@@ -307,6 +313,9 @@ class GameTable(QWidget):
     # --- wiring ------------------------------------------------------------------------------
 
     def _on_events(self, events: list[Any]) -> None:
+        if self.ended:
+            return
+        events = self._up_to_the_end(events)
         if self._thinking is not None and self._thinking < len(self.plates):
             plate = self.plates[self._thinking]
             if plate.status == self.tr("Thinking…"):
@@ -320,7 +329,21 @@ class GameTable(QWidget):
             self.set_prompt("")
         self.play_events(events)
 
+    def _up_to_the_end(self, events: list[Any]) -> list[Any]:
+        """``events`` up to the hand over that ends a demo (all of them, usually)."""
+        if self.end_after_hands is None:
+            return events
+        for i, event in enumerate(events):
+            if isinstance(event, HandOver):
+                self.hands_shown += 1
+                if self.hands_shown >= self.end_after_hands:
+                    self.ended = True
+                    return events[: i + 1]
+        return events
+
     def _on_drained(self) -> None:
+        if self.ended:  # the table stays on the last result (the engine has moved on)
+            return
         self.sync()
         self.update_panel()
         self.session.animations_finished()

@@ -4,7 +4,8 @@ Layout (card units, ``GameTable.SCENE_SIZE``): the seats sit on an outer ring, y
 and seat i+1 to the right of seat i (counter-clockwise, the way the deal goes); each seat's own
 hand position lies on an inner ring in front of its plate, and between two seats lies the gap
 where a cut-in hand goes (the gap after the dealer is the last leg). The deck is in the middle.
-A hand's bet lies between its cards and the deck; its result is named under its cards.
+A hand's bet lies between its cards and the deck; its result is named under its cards, clear of
+them. The cards of a hand fan wide enough that each shows its corner index and a suit pip.
 
 Chips on a plate are the seat's stack less its bets on the table, so chips move from the plate
 to the bet and back and the sum is always what the engine says.
@@ -40,7 +41,12 @@ from .pokdeng_panel import PokDengPanel
 
 HAND_SCALE = 0.74
 MY_HAND_SCALE = 0.86
-FAN = 0.3
+# The step from card to card, in card widths: the corner index (the leftmost quarter) and the
+# left column of pips show on every card of a two- or three-card hand. A crowded table (up to
+# 18 places) fans less, down to MIN_FAN, so neighbouring hands do not overlap.
+FAN = 0.5
+MIN_FAN = 0.36
+TAG_GAP = 0.06  # between a hand's cards and its result tag (card units)
 REMEMBER_KEY = "pokdeng.last_bet"
 CENTRE = (8.0, 4.72)
 
@@ -61,13 +67,15 @@ class PokDengTable(GameTable):
         state = self.session.state
         self.players: int = state.players
         n = self.players
-        self.hand_ring = Ring(CENTRE[0], CENTRE[1], 4.9, 2.62, 3.2)
+        # inside the plates, with room under each hand for its result tag
+        self.hand_ring = Ring(CENTRE[0], CENTRE[1], 4.9, 2.3, 3.2)
         self.plate_ring = Ring(CENTRE[0], CENTRE[1], 6.72, 4.0, 3.6)
         deck = self.scene.add_pile("deck", PileLayout(*CENTRE, scale=HAND_SCALE, z=2))
         self.scene.set_deck("deck")
         self.scene.show_deck(deck)
 
         self.spot_points: list[tuple[float, float]] = self.hand_ring.spread(2 * n)
+        self.fan = self._fan_for(self.spot_points)
         self.spot_piles: list[Pile] = []
         self.spot_items: list[SpotItem] = []
         self.bet_stacks: list[ChipStack] = []
@@ -75,11 +83,13 @@ class PokDengTable(GameTable):
             self.spot_piles.append(
                 # no lift: the hand you decide on is ringed, and stays clear of its bet
                 self.scene.add_pile(
-                    f"spot{spot}", PileLayout(x, y, dx=FAN, scale=HAND_SCALE, lift=0.0)
+                    f"spot{spot}", PileLayout(x, y, dx=self.fan, scale=HAND_SCALE, lift=0.0)
                 )
             )
             # the size of a two-card hand of yours
-            item = SpotItem(spot, "", (1 + FAN) * MY_HAND_SCALE * CARD_W, MY_HAND_SCALE * CARD_H)
+            item = SpotItem(
+                spot, "", (1 + self.fan) * MY_HAND_SCALE * CARD_W, MY_HAND_SCALE * CARD_H
+            )
             item.setPos(at(x, y))
             item.setZValue(150)
             item.clicked.connect(self._on_spot_clicked)
@@ -113,7 +123,7 @@ class PokDengTable(GameTable):
         self.shown_plate: list[int] = [0] * n
         self.played_round = False  # the person has a hand (or the bank) in this round
         self.last_result: int | None = None  # the person's chips won or lost last round
-        self.stale = False  # the last round's cards are still out (shown until the next deal)
+        self.stale = False  # the last round's cards are still out (until the next round starts)
         self.dealer: int = state.view(self.viewer).dealer
         self.focused_spot: int | None = None
         self._first_sync = True
@@ -126,13 +136,27 @@ class PokDengTable(GameTable):
         panel: PokDengPanel = self.panel  # type: ignore[assignment]
         return panel
 
+    @staticmethod
+    def _fan_for(points: list[tuple[float, float]]) -> float:
+        """FAN, or less where three cards at HAND_SCALE would reach the next place's cards."""
+        card_h = HAND_SCALE * CARD_H / CARD_W
+        side_by_side = [  # neighbours level enough that their cards could meet sideways
+            abs(x1 - x0)
+            for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True)
+            if abs(y1 - y0) < card_h
+        ]
+        if not side_by_side:
+            return FAN
+        fits = ((min(side_by_side) - 0.08) / HAND_SCALE - 1) / 2
+        return max(MIN_FAN, min(FAN, fits))
+
     def _chip_point(self, spot: int) -> QPointF:
         """Towards the deck from the hand, just clear of its cards (three, fanned)."""
         x, y = self.spot_points[spot]
         dx, dy = CENTRE[0] - x, CENTRE[1] - y
         length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
-        half_w = (1 + 2 * FAN) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
+        half_w = (1 + 2 * self.fan) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
         half_h = 1.4 * MY_HAND_SCALE / 2 + 0.2
         if uy > 0:  # below the cards: a stack grows upwards, towards them
             half_h += 0.3
@@ -140,9 +164,12 @@ class PokDengTable(GameTable):
         reach = min(min(exits), length * 0.6)
         return at(x + ux * reach, y + uy * reach)
 
-    def _tag_point(self, spot: int) -> QPointF:
+    def _tag_point(self, spot: int, tag: TagItem) -> QPointF:
+        """Under the hand's cards (at the size the hand is drawn), the tag's top just clear."""
         x, y = self.spot_points[spot]
-        return at(x, y + 0.58)
+        half_card = self.spot_piles[spot].layout.scale * CARD_H / CARD_W / 2
+        half_tag = tag.boundingRect().height() / CARD_W / 2
+        return at(x, y + half_card + TAG_GAP + half_tag)
 
     def _caption_point(self, spot: int) -> QPointF:
         x, y = self.spot_points[spot]
@@ -280,7 +307,10 @@ class PokDengTable(GameTable):
 
     def _on_round_started(self, e: pd.RoundStarted) -> None:
         self.dealer = e.dealer
+        # Betting starts on a clear table: the last round's cards and tags go back (after its
+        # result has been shown: the animations queue behind the round's banner).
         self.stale = True
+        self._clear_last_round()
         self.hand_spot = {0: 2 * e.dealer}
         self.hand_seat = {0: e.dealer}
         self.played_round = e.dealer == self.viewer
@@ -300,10 +330,19 @@ class PokDengTable(GameTable):
             return
         self.stale = False
         self.bets = {}
-        tags = list(self.tags.values()) + list(self.captions.values())
-        self.tags, self.captions = {}, {}
-        for tag in tags:
-            self.scene.remove_later(tag)
+        # Captions are made as their bet is queued, result tags as their step plays: so the
+        # captions out now are the last round's, and so are the tags out when this step plays.
+        captions = list(self.captions.values())
+        self.captions = {}
+
+        def drop_tags() -> None:
+            tags = list(self.tags.values())
+            self.tags = {}
+            for tag in tags + captions:
+                if tag.scene() is self.scene:
+                    self.scene.removeItem(tag)
+
+        self.scene.animator.call(drop_tags)
         self.scene.collect(lambda: [p for p in self.spot_piles if p.items])
 
     def _on_bet(self, e: pd.Bet) -> None:
@@ -556,10 +595,10 @@ class PokDengTable(GameTable):
             if tag is None or tag.scene() is not self.scene:
                 tag = TagItem(text, subtitle, tone, size=0.85)
                 self.tags[spot] = tag
-                tag.setPos(self._tag_point(spot))
                 self.scene.addItem(tag)
             else:
                 tag.set_text(text, subtitle, tone)
+            tag.setPos(self._tag_point(spot, tag))  # a second line makes it taller
 
         self.scene.animator.call(build)
 
@@ -585,7 +624,7 @@ class PokDengTable(GameTable):
         else:
             tone, subtitle = ("pok" if len(h.cards or ()) == 2 else "info"), h.thai_name
         tag = TagItem(h.name, subtitle, tone, size=0.85)
-        tag.setPos(self._tag_point(spot))
+        tag.setPos(self._tag_point(spot, tag))
         self.scene.addItem(tag)
         self.tags[spot] = tag
 
