@@ -4,7 +4,7 @@
     <context>
         <name />
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+38" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -35,7 +35,12 @@
             <translation>Mixed seq.</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+16" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>Wild cards this deal: the %1s and the jokers (marked W).</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Deal %1 of %2</source>
             <translation>Deal %1 of %2</translation>
         </message>
@@ -80,7 +85,7 @@
             <translation>The match is over: %1 won with %2 points.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+25" />
             <source>Winner</source>
             <translation>Winner</translation>
         </message>
@@ -105,7 +110,7 @@
             <translation>Scattered · %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Counted %1</source>
             <translation>Counted %1</translation>
         </message>
@@ -141,7 +146,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+93" />
+            <location filename="../../cardtable_qt/app.py" line="+94" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
         </message>
@@ -202,13 +207,13 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+254" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+64" />
-            <location line="+23" />
+            <location line="+67" />
+            <location line="+37" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -236,7 +241,12 @@
             <translation>13-card rummy from India, 2–6 players</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+4" />
+            <source>Vietnamese poker</source>
+            <translation>Vietnamese poker</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
@@ -372,12 +382,12 @@
         <message>
             <location line="+15" />
             <location line="+5" />
-            <location line="+455" />
+            <location line="+459" />
             <source>%1 and %2</source>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location line="-447" />
+            <location line="-451" />
             <source>more than %1</source>
             <translation>more than %1</translation>
         </message>
@@ -392,17 +402,17 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+109" />
+            <source>your partner</source>
+            <translation>your partner</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>partner</source>
-            <translation>partner</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Tries at A: %1</source>
             <translation>Tries at A: %1</translation>
         </message>
@@ -428,8 +438,8 @@
         </message>
         <message>
             <location line="+9" />
-            <source>Lv: level card %1 · W: wild %1%2</source>
-            <translation>Lv: level card %1 · W: wild %1%2</translation>
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Level %1 · wild cards: %1%2</translation>
         </message>
         <message>
             <location line="+11" />
@@ -447,7 +457,7 @@
             <translation>Next hand: level %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <location line="+297" />
             <source>Tribute</source>
             <translation>Tribute</translation>
@@ -1368,7 +1378,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+158" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+185" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -1406,13 +1416,13 @@
         </message>
         <message>
             <location line="+14" />
-            <location line="+109" />
-            <location line="+215" />
+            <location line="+112" />
+            <location line="+224" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-265" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
@@ -1447,7 +1457,7 @@
             <translation>The bank passes after %1 rounds</translation>
         </message>
         <message>
-            <location line="+68" />
+            <location line="+80" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
@@ -1672,7 +1682,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+248" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -1833,29 +1843,34 @@ drop the 14th card here</translation>
             <translation>Stock · %1</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+89" />
             <source>Ungrouped</source>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+494" />
+            <location line="+513" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-489" />
+            <location line="-507" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="-5" />
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <location line="+13" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -1900,7 +1915,17 @@ drop the 14th card here</translation>
             <translation>%1 declared!</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+39" />
+            <source>halved to %1</source>
+            <translation>halved to %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>as the deal was scored</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -1910,7 +1935,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+42" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -1920,7 +1945,7 @@ drop the 14th card here</translation>
             <translation>Scores: no deal has ended yet</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Not a valid declaration — your turn goes on</translation>
         </message>
@@ -2230,7 +2255,7 @@ drop the 14th card here</translation>
     <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+180" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+182" />
             <source>Four traditional card games against AI players — choose one</source>
             <translation>Four traditional card games against AI players — choose one</translation>
         </message>
@@ -2424,7 +2449,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+278" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+286" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2450,19 +2475,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+225" />
+            <location line="+248" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-187" />
-            <location line="+188" />
+            <location line="-210" />
+            <location line="+211" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-215" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -2487,9 +2512,24 @@ drop the 14th card here</translation>
             <translation>betting round %1 of 4</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Ante %1 · bet or raise %2–%3</source>
-            <translation>Ante %1 · bet or raise %2–%3</translation>
+            <location line="-166" />
+            <source>Hole card</source>
+            <translation>Hole card</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>hidden from the others</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>Ante %1 · a bet: %2 to %3 chips</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>a raise: the call + %1 to %2</translation>
         </message>
         <message>
             <location line="+6" />
@@ -2502,7 +2542,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+46" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>
@@ -2517,12 +2557,12 @@ drop the 14th card here</translation>
             <translation>Side pot %2: %1 · </translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>your hand: %1</source>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+79" />
             <source>Re-bought %1</source>
             <translation>Re-bought %1</translation>
         </message>
