@@ -901,6 +901,8 @@ class GuandanTable(GameTable):
             self._show_result_board(e)
             for seat, place in enumerate(e.places):
                 self._show_place(seat, place)  # the Dwellers too, now the hand is decided
+            for spot in self.spots.values():  # nobody is to play: the hand is over
+                spot.set_chosen(False)
 
         self._call(show)
         self.show_notice(text, places, "win" if ours else "lose", hold="notice")
