@@ -624,7 +624,7 @@
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>%1 climb 1 level</source>
             <translation>%1 climb 1 level</translation>
         </message>
@@ -1283,181 +1283,138 @@
         </message>
     </context>
     <context>
-        <name>PokDengPanel</name>
+        <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
-            <source>Bet</source>
-            <translation>Bet</translation>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+31" />
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Less</source>
-            <translation>Less</translation>
+            <location line="+18" />
+            <source>You are the dealer with %1: draw a card or stand.</source>
+            <translation>You are the dealer with %1: draw a card or stand.</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>More</source>
-            <translation>More</translation>
+            <source>Your hand: %1. Draw a third card or stand?</source>
+            <translation>Your hand: %1. Draw a third card or stand?</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Last bet</source>
-            <translation>Last bet</translation>
+            <location line="+2" />
+            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
+            <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Bet at your place</source>
-            <translation>Bet at your place</translation>
+            <location line="+9" />
+            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
+            <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+7" />
+            <source>The bank is yours if you want it (you have %1 chips).</source>
+            <translation>The bank is yours if you want it (you have %1 chips).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
+            <translation>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Re-buy %1 chips</source>
+            <translation>Re-buy %1 chips</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
+            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
+        </message>
+        <message>
+            <location line="+31" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Draw a card</source>
-            <translation>Draw a card</translation>
+            <location line="+0" />
+            <source>Sit out</source>
+            <translation>Sit out</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Stand</source>
-            <translation>Stand</translation>
+            <location line="+4" />
+            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
+            <translation>Your bets are on the table. Open another hand (click a free place) or deal.</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Catch two-card hands</source>
-            <translation>Catch two-card hands</translation>
+            <location line="+3" />
+            <source>Your bets are on the table. Deal when you are ready.</source>
+            <translation>Your bets are on the table. Deal when you are ready.</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Catch three-card hands</source>
-            <translation>Catch three-card hands</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>No catch</source>
-            <translation>No catch</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Take the bank</source>
-            <translation>Take the bank</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Let it pass</source>
-            <translation>Let it pass</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Deal another round</source>
-            <translation>Deal another round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>Announce stop</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Re-buy</source>
-            <translation>Re-buy</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Leave the table</source>
-            <translation>Leave the table</translation>
+            <location line="+3" />
+            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
+            <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
         </message>
         <message>
             <location line="+11" />
-            <source>From %1 to %2 chips on one hand</source>
-            <translation>From %1 to %2 chips on one hand</translation>
-        </message>
-    </context>
-    <context>
-        <name>PokDengTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+185" />
-            <source>cut-in</source>
-            <translation>cut-in</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>last leg</source>
-            <translation>last leg</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>dealer</source>
-            <translation>dealer</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Your place</source>
-            <translation>Your place</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Place</source>
-            <translation>Place</translation>
+            <source>Bet at your place</source>
+            <translation>Bet at your place</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Last leg
-(after the dealer)</source>
-            <translation>Last leg
-(after the dealer)</translation>
+            <source>Bet at the marked place</source>
+            <translation>Bet at the marked place</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 is placing bets…</source>
+            <translation>%1 is placing bets…</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Cut in</source>
-            <translation>Cut in</translation>
+            <source>%1 decides: draw or stand…</source>
+            <translation>%1 decides: draw or stand…</translation>
         </message>
         <message>
-            <location line="+14" />
-            <location line="+112" />
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to catch…</source>
+            <translation>%1, the dealer, decides whether to catch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to draw…</source>
+            <translation>%1, the dealer, decides whether to draw…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location line="+79" />
+            <source>Bet at: %1 (Enter to place it)</source>
+            <translation>Bet at: %1 (Enter to place it)</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>your place</source>
+            <translation>your place</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand (%1): %2 — %3, bet %4</source>
+            <translation>Your hand (%1): %2 — %3, bet %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokDengEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+53" />
             <location line="+224" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-265" />
-            <source> (%1 re-bought)</source>
-            <translation> (%1 re-bought)</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Round %1 · Dealer: %2 · bets %3–%4</source>
-            <translation>Round %1 · Dealer: %2 · bets %3–%4</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Your bankroll %1</source>
-            <translation>Your bankroll %1</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> (%1 on the table)</source>
-            <translation> (%1 on the table)</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source> · last round %1</source>
-            <translation> · last round %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The bank passes after this round</source>
-            <translation>The bank passes after this round</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The bank passes after %1 rounds</source>
-            <translation>The bank passes after %1 rounds</translation>
-        </message>
-        <message>
-            <location line="+80" />
+            <location line="-172" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
@@ -1558,125 +1515,178 @@
             <source>The session is over: you broke even</source>
             <translation>The session is over: you broke even</translation>
         </message>
+    </context>
+    <context>
+        <name>PokDengPanel</name>
         <message>
-            <location line="+69" />
-            <source>The session is over.</source>
-            <translation>The session is over.</translation>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
+            <source>Bet</source>
+            <translation>Bet</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>You are the dealer with %1: draw a card or stand.</source>
-            <translation>You are the dealer with %1: draw a card or stand.</translation>
+            <location line="+10" />
+            <source>Less</source>
+            <translation>Less</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Your hand: %1. Draw a third card or stand?</source>
-            <translation>Your hand: %1. Draw a third card or stand?</translation>
+            <source>More</source>
+            <translation>More</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
-            <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
+            <location line="+1" />
+            <source>Last bet</source>
+            <translation>Last bet</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
-            <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The bank is yours if you want it (you have %1 chips).</source>
-            <translation>The bank is yours if you want it (you have %1 chips).</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
-            <translation>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Re-buy %1 chips</source>
-            <translation>Re-buy %1 chips</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
-        </message>
-        <message>
-            <location line="+52" />
+            <location line="+1" />
             <source>Bet at your place</source>
             <translation>Bet at your place</translation>
         </message>
         <message>
-            <location line="-21" />
+            <location line="+1" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Draw a card</source>
+            <translation>Draw a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Catch two-card hands</source>
+            <translation>Catch two-card hands</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Catch three-card hands</source>
+            <translation>Catch three-card hands</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No catch</source>
+            <translation>No catch</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Take the bank</source>
+            <translation>Take the bank</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let it pass</source>
+            <translation>Let it pass</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Deal another round</source>
+            <translation>Deal another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce stop</source>
+            <translation>Announce stop</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation>Leave the table</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>From %1 to %2 chips on one hand</source>
+            <translation>From %1 to %2 chips on one hand</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokDengTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+176" />
+            <source>cut-in</source>
+            <translation>cut-in</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>last leg</source>
+            <translation>last leg</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>dealer</source>
+            <translation>dealer</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Your place</source>
+            <translation>Your place</translation>
+        </message>
+        <message>
             <location line="+0" />
-            <source>Sit out</source>
-            <translation>Sit out</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
-            <translation>Your bets are on the table. Open another hand (click a free place) or deal.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your bets are on the table. Deal when you are ready.</source>
-            <translation>Your bets are on the table. Deal when you are ready.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Bet at the marked place</source>
-            <translation>Bet at the marked place</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 is placing bets…</source>
-            <translation>%1 is placing bets…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 decides: draw or stand…</source>
-            <translation>%1 decides: draw or stand…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, the dealer, decides whether to catch…</source>
-            <translation>%1, the dealer, decides whether to catch…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, the dealer, decides whether to draw…</source>
-            <translation>%1, the dealer, decides whether to draw…</translation>
+            <source>Place</source>
+            <translation>Place</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <location line="+79" />
-            <source>Bet at: %1 (Enter to place it)</source>
-            <translation>Bet at: %1 (Enter to place it)</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>your place</source>
-            <translation>your place</translation>
+            <source>Last leg
+(after the dealer)</source>
+            <translation>Last leg
+(after the dealer)</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>Your hand (%1): %2 — %3, bet %4</source>
-            <translation>Your hand (%1): %2 — %3, bet %4</translation>
+            <source>Cut in</source>
+            <translation>Cut in</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+71" />
+            <source> (%1 re-bought)</source>
+            <translation> (%1 re-bought)</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Round %1 · Dealer: %2 · bets %3–%4</source>
+            <translation>Round %1 · Dealer: %2 · bets %3–%4</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Your bankroll %1</source>
+            <translation>Your bankroll %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source> (%1 on the table)</source>
+            <translation> (%1 on the table)</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source> · last round %1</source>
+            <translation> · last round %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The bank passes after this round</source>
+            <translation>The bank passes after this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The bank passes after %1 rounds</source>
+            <translation>The bank passes after %1 rounds</translation>
         </message>
     </context>
     <context>
