@@ -748,3 +748,16 @@ def test_the_sheet_grows_with_the_table(qtbot: Any, tables: list[RummyTable]) ->
     assert (
         large.sheet.title.fontInfo().pixelSize() >= 1.8 * small.sheet.title.fontInfo().pixelSize()
     )
+
+
+def test_a_demo_table_ends_on_its_last_sheet(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=2, deals=3)
+    players = [SeatConfig("ai", "Arjun"), SeatConfig("ai", "Priya")]
+    session = GameSession("rummy", options, players, 5, bot_mode="thread")
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    table.end_after_hands = 1
+    tables.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.ended and table.sheet.isVisible(), timeout=30_000)
+    qtbot.wait(1500)  # longer than an AI table holds a sheet before it goes on by itself
+    assert table.sheet.isVisible() and table.sheet.title.text().startswith("Deal 1 of 3")

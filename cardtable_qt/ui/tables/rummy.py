@@ -757,7 +757,12 @@ class RummyTable(GameTable):
     def _on_drained(self) -> None:
         if self.holding:
             self.update_panel()
-            if self.session.human_seat is None and not self.auto_continue.isActive():
+            # a demo that has ended keeps its last sheet up (it is the picture it ends on)
+            if (
+                self.session.human_seat is None
+                and not self.ended
+                and not self.auto_continue.isActive()
+            ):
                 factor = speed_factor(self.scene.animator.speed)
                 self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
             return
