@@ -13,7 +13,9 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem
+from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import HAND_SCALE, MY_HAND_SCALE, REMEMBER_KEY, PokDengTable
 
@@ -332,6 +334,9 @@ def test_chips_add_up_at_every_moment_of_the_animations(
     assert max(in_air) >= 1  # chips really were caught in flight
 
 
+MARKER_REACH = CARD_W * 0.26 * 0.55  # how far a plate's marker puck rises over its top edge
+
+
 def watch_table(qtbot: Any, players: int = 4, speed: str = "fast") -> PokDengTable:
     """AI players in every seat, watched from seat 0 (as the demo does)."""
     seats = [SeatConfig("ai", f"AI {i}") for i in range(players)]
@@ -344,11 +349,21 @@ def watch_table(qtbot: Any, players: int = 4, speed: str = "fast") -> PokDengTab
 def test_every_card_of_a_hand_shows_its_corner_and_the_result_tag_lies_below_it(
     qtbot: Any, cleanup: list[PokDengTable]
 ) -> None:
+    register_fonts()  # the app's type: the tags' size depends on it
     for players in (4, 6, 9):
         table = watch_table(qtbot, players)
         cleanup.append(table)
         table.session.pause()
-        plates = [p.sceneBoundingRect() for p in table.plates]
+        # a plate as drawn: its body, and the dealer's marker standing out of its top edge
+        plates = [
+            QRectF(
+                p.pos().x() - PLATE_W / 2,
+                p.pos().y() - PLATE_H / 2 - MARKER_REACH,
+                PLATE_W,
+                PLATE_H + MARKER_REACH,
+            )
+            for p in table.plates
+        ]
         three_cards = []
         for pile in table.spot_piles:
             pile.layout.scale = HAND_SCALE
@@ -374,7 +389,7 @@ def test_every_card_of_a_hand_shows_its_corner_and_the_result_tag_lies_below_it(
                 bottom = pile.centre().y() + pile.layout.scale * CARD_H / 2
                 tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
                 tag.setPos(table._tag_point(spot, tag))
-                box = tag.mapRectToScene(tag.boundingRect())
+                box = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))  # as drawn
                 assert box.top() > bottom, (players, spot)  # below the cards, not over them
                 if players == 4:  # more plates crowd the ring: a tag may touch a plate's edge
                     assert not any(box.intersects(p) for p in plates), (players, spot)
