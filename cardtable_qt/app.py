@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 MIN_WINDOW = (1024, 640)
 # After the last demo hand, let its settlement animate before the picture is taken (ms).
 DEMO_SETTLE_MS = 1500
+WINDOW_SHOWN = "window shown"
 _logging_ready = False
 _translation: Translation | None = None
 
@@ -183,6 +184,8 @@ def run(qt_args: list[str] | None = None) -> int:
     window.show()
     for problem in started.problems:
         QTimer.singleShot(0, lambda text=problem: window.notify(text))
+    # Once the event loop runs, the window has painted: the log says so (tests wait for it).
+    QTimer.singleShot(0, lambda: log.info("%s", WINDOW_SHOWN))
     try:
         return app.exec()
     finally:
@@ -243,6 +246,8 @@ class DemoRun:
         self.watchdog.start(timeout_ms)
 
     def attach(self, session: GameSession) -> None:
+        if self.window.table is not None:  # the picture shows the last hand's result
+            self.window.table.end_after_hands = self.hands
         session.handOver.connect(self._hand_over)
         session.matchOver.connect(self._match_over)
 

@@ -16,6 +16,7 @@ import hashlib
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -183,6 +184,24 @@ def run_tests(args: list[str]) -> int:
     return 0
 
 
+def exit_like(code: int) -> None:
+    """End the launcher as its child ended: with its status, or by the same signal.
+
+    ``subprocess`` gives -N for a child killed by signal N; ``sys.exit(-15)`` would make that
+    241. Killed by a signal, the launcher dies of the same signal (a shell sees 128+N), so
+    whoever stopped the app sees it stopped, not failed.
+    """
+    if code < 0:
+        number = -code
+        try:
+            signal.signal(number, signal.SIG_DFL)
+            os.kill(os.getpid(), number)
+        except (OSError, ValueError, AttributeError):
+            pass  # no such signal here (Windows): the shell's number for it
+        sys.exit(128 + number)
+    sys.exit(code)
+
+
 def main() -> int:
     argv = sys.argv[1:]
     if argv and argv[0] == "test":
@@ -193,4 +212,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    exit_like(main())

@@ -7,9 +7,20 @@ felt colour follows the player's "table colour" setting.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QPushButton,
+    QStyle,
+    QStyleOption,
+    QWidget,
+)
+
+from . import button_icons
 
 DEFAULT_FELT = "#1d6b45"
 INK = "#f3efe2"  # text on dark felt
@@ -136,10 +147,38 @@ QLabel[notice="true"] {{
 
 
 class TableStyle(QProxyStyle):
-    """Fusion, with tick boxes that stand out on dark felt (gold when ticked)."""
+    """Fusion, with tick boxes that stand out on dark felt (gold when ticked), and dialog
+    buttons with CardTable's own icons in the colour of their text (``button_icons``)."""
 
     def __init__(self) -> None:
         super().__init__("Fusion")
+
+    def styleHint(
+        self,
+        hint: QStyle.StyleHint,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+        returnData: Any = None,
+    ) -> int:
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1  # on every platform, themed or not: the same buttons everywhere
+        return int(super().styleHint(hint, option, widget, returnData))
+
+    def standardIcon(
+        self,
+        standardIcon: QStyle.StandardPixmap,
+        option: QStyleOption | None = None,
+        widget: QWidget | None = None,
+    ) -> QIcon:
+        own = button_icons.standard_icon(standardIcon)
+        return own if own is not None else super().standardIcon(standardIcon, option, widget)
+
+    def polish(self, target: Any) -> Any:
+        # A dialog button is polished as it is first shown, when its dialog has made it and
+        # said whether it is the primary (gold) one: its icon takes its text colour then.
+        if isinstance(target, QPushButton):
+            button_icons.dress(target)
+        return super().polish(target)
 
     def drawPrimitive(
         self,

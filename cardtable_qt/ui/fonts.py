@@ -8,6 +8,10 @@ in the list that has it.
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from ..resources import resource_path
@@ -27,6 +31,41 @@ FONT_FILES = (
 
 _registered: list[str] = []
 
+# Qt's note when a family in a font's list lacks a script's OpenType tables. Qt lays out each
+# script run with the first family of the list that has the script, trying them in order, so a
+# Devanagari run (script 11) is tried with Noto Sans and Noto Sans Thai before Noto Sans
+# Devanagari draws it, correctly; each miss is noted once per family at warning level. The
+# order must stay (Noto Sans first, for Latin and Vietnamese), and PySide6 does not offer
+# QFontDatabase::addApplicationFallbackFontFamily (which takes a QChar::Script), so the note is
+# dropped here: exactly this message of this category, for the app's own families.
+FONT_DB_CATEGORY = "qt.text.font.db"
+_FALLBACK_NOTES = tuple(
+    f'OpenType support missing for "{f}"' for f in (UI_FAMILY, *FALLBACK_FAMILIES)
+)
+MessageHandler = Callable[[QtMsgType, QMessageLogContext, str], object]
+_previous_handler: list[MessageHandler | None] = []
+
+
+def is_fallback_note(category: str | None, message: str) -> bool:
+    """Whether a Qt message is the harmless font-fallback note (see ``_FALLBACK_NOTES``)."""
+    return category == FONT_DB_CATEGORY and message.strip().startswith(_FALLBACK_NOTES)
+
+
+def _filter_messages(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+    if is_fallback_note(context.category, message):
+        return
+    previous = _previous_handler[0] if _previous_handler else None
+    if previous is not None:
+        previous(kind, context, message)
+    else:  # Qt's own output: the message pattern, on stderr
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
+
+
+def quiet_font_fallback_notes() -> None:
+    """Install the message filter once, passing every other message on unchanged."""
+    if not _previous_handler:
+        _previous_handler.append(qInstallMessageHandler(_filter_messages))
+
 
 def font_families() -> list[str]:
     """The app's font families, UI font first."""
@@ -39,6 +78,7 @@ def register_fonts() -> list[str]:
     Returns the families registered. Safe to call again (the fonts are added once). Needs a
     QGuiApplication. A missing or unreadable font file raises, since text would turn to boxes.
     """
+    quiet_font_fallback_notes()
     if not _registered:
         families: list[str] = []
         for name in FONT_FILES:

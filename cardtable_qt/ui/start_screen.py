@@ -45,6 +45,10 @@ GAME_BLURBS: dict[str, Any] = {
     "xito": QT_TRANSLATE_NOOP("GameTile", "Vietnamese five-card stud, 2–6 players"),
     "rummy": QT_TRANSLATE_NOOP("GameTile", "13-card rummy from India, 2–6 players"),
 }
+# The tile's English line where a game's English name is its own name (nothing to translate).
+ENGLISH_GLOSS: dict[str, Any] = {
+    "xito": QT_TRANSLATE_NOOP("GameTile", "Vietnamese poker"),
+}
 GAME_SUITS: dict[str, str] = {"guandan": "♠", "pokdeng": "♥", "xito": "♦", "rummy": "♣"}
 RED_SUITS = frozenset("♥♦")
 
@@ -86,6 +90,12 @@ class GameTile(QAbstractButton):
 
     def blurb(self) -> str:
         return translate("GameTile", GAME_BLURBS.get(self.game_id, ""))
+
+    def english_line(self) -> str:
+        """Under the native name: the English name, or (where it is the same) what it is."""
+        if self.info.native_name != self.info.name:
+            return self.info.name
+        return translate("GameTile", ENGLISH_GLOSS.get(self.game_id, ""))
 
     def status_text(self) -> str:
         if self.table_ready:
@@ -193,17 +203,19 @@ class GameTile(QAbstractButton):
         native_rect = QRectF(inner.left(), inner.top(), inner.width(), card.height() * 0.25)
         painter.drawText(native_rect, Qt.AlignmentFlag.AlignCenter, self.info.native_name)
 
-        # The English name (kept as an empty line when it is the same, so every tile aligns).
+        # The English line: the English name, or what the game is where its name is the same
+        # in English (Xì tố), so every tile has the line and the tiles align.
         english_rect = QRectF(
             inner.left(), native_rect.bottom(), inner.width(), card.height() * 0.09
         )
-        if self.info.native_name != self.info.name:
+        english = self.english_line()
+        if english:
             english_font = QFont(self.font())
             english_font.setBold(True)
-            fit_font(english_font, self.info.name, card.height() * 0.062, inner.width())
+            fit_font(english_font, english, card.height() * 0.062, inner.width())
             painter.setFont(english_font)
             painter.setPen(CARD_INK)
-            painter.drawText(english_rect, Qt.AlignmentFlag.AlignCenter, self.info.name)
+            painter.drawText(english_rect, Qt.AlignmentFlag.AlignCenter, english)
         y = english_rect.bottom()
         # A thin rule, then the blurb.
         painter.setPen(QPen(QColor("#c9b98f"), 1))

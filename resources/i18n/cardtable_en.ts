@@ -4,7 +4,7 @@
     <context>
         <name />
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+38" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -35,7 +35,12 @@
             <translation>Mixed seq.</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+16" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>Wild cards this deal: the %1s and the jokers (marked W).</translation>
+        </message>
+        <message>
+            <location line="+16" />
             <source>Deal %1 of %2</source>
             <translation>Deal %1 of %2</translation>
         </message>
@@ -80,7 +85,7 @@
             <translation>The match is over: %1 won with %2 points.</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+25" />
             <source>Winner</source>
             <translation>Winner</translation>
         </message>
@@ -105,7 +110,7 @@
             <translation>Scattered · %1</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Counted %1</source>
             <translation>Counted %1</translation>
         </message>
@@ -133,7 +138,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -141,9 +146,19 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+93" />
+            <location filename="../../cardtable_qt/app.py" line="+96" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>CardTable is already running; its window was brought to the front.</source>
+            <translation>CardTable is already running; its window was brought to the front.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
+            <translation>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</translation>
         </message>
     </context>
     <context>
@@ -164,7 +179,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+213" />
+            <location line="+215" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -189,25 +204,30 @@
             <translation>No hint this time: the AI could not decide.</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+66" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>The game could not be autosaved: %1</source>
-            <translation>The game could not be autosaved: %1</translation>
+            <location line="+17" />
+            <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
+            <translation>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosaving works again: the game is saved after every move.</source>
+            <translation>Autosaving works again: the game is saved after every move.</translation>
         </message>
     </context>
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+267" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+273" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -215,7 +235,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -235,7 +255,12 @@
             <translation>13-card rummy from India, 2–6 players</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+4" />
+            <source>Vietnamese poker</source>
+            <translation>Vietnamese poker</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
@@ -371,12 +396,12 @@
         <message>
             <location line="+15" />
             <location line="+5" />
-            <location line="+455" />
+            <location line="+459" />
             <source>%1 and %2</source>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location line="-447" />
+            <location line="-451" />
             <source>more than %1</source>
             <translation>more than %1</translation>
         </message>
@@ -391,17 +416,17 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+109" />
+            <source>your partner</source>
+            <translation>your partner</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>partner</source>
-            <translation>partner</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Tries at A: %1</source>
             <translation>Tries at A: %1</translation>
         </message>
@@ -427,8 +452,8 @@
         </message>
         <message>
             <location line="+9" />
-            <source>Lv: level card %1 · W: wild %1%2</source>
-            <translation>Lv: level card %1 · W: wild %1%2</translation>
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Level %1 · wild cards: %1%2</translation>
         </message>
         <message>
             <location line="+11" />
@@ -446,7 +471,7 @@
             <translation>Next hand: level %1</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+35" />
             <location line="+297" />
             <source>Tribute</source>
             <translation>Tribute</translation>
@@ -454,12 +479,12 @@
         <message>
             <location line="-295" />
             <location line="+413" />
-            <location line="+424" />
+            <location line="+426" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-684" />
+            <location line="-686" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -614,7 +639,7 @@
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>%1 climb 1 level</source>
             <translation>%1 climb 1 level</translation>
         </message>
@@ -649,7 +674,17 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="+256" />
+            <source>Play %1 of %2: %3</source>
+            <translation>Play %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+        <message>
+            <location line="-321" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
@@ -756,17 +791,7 @@
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>Play %1 of %2: %3</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>Cut the deck</translation>
-        </message>
-        <message>
-            <location line="+33" />
+            <location line="+72" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
@@ -933,7 +958,7 @@
     <context>
         <name>LoadDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+117" />
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
             <translation>Load a saved game</translation>
         </message>
@@ -963,7 +988,7 @@
             <translation>Load</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
             <translation>Press Delete again to delete “%1”.</translation>
         </message>
@@ -981,7 +1006,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+118" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -1066,7 +1091,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+114" />
+            <source>CardTable is already running here.</source>
+            <translation>CardTable is already running here.</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -1091,7 +1121,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1101,7 +1131,7 @@
             <translation>Demo</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+44" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>The game is over. Game ▸ New game to play again.</translation>
         </message>
@@ -1126,7 +1156,7 @@
             <translation>It was kept aside, unchanged, as %1.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+42" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
@@ -1149,7 +1179,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+60" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
@@ -1159,7 +1189,12 @@
             <translation>Easy</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation>a casual player: sensible, with the odd slip</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>a steady, sound player: the usual opponent</source>
             <translation>a steady, sound player: the usual opponent</translation>
         </message>
@@ -1169,12 +1204,7 @@
             <translation>Hard</translation>
         </message>
         <message>
-            <location line="-7" />
-            <source>a casual player: sensible, with the odd slip</source>
-            <translation>a casual player: sensible, with the odd slip</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+1" />
             <source>plans ahead and counts the cards it has seen</source>
             <translation>plans ahead and counts the cards it has seen</translation>
         </message>
@@ -1195,7 +1225,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -1320,6 +1350,300 @@
         </message>
     </context>
     <context>
+        <name>PokDengDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <source>The session is over.</source>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You are the dealer with %1: draw a card or stand.</source>
+            <translation>You are the dealer with %1: draw a card or stand.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Draw a third card or stand?</source>
+            <translation>Your hand: %1. Draw a third card or stand?</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
+            <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
+            <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The bank is yours if you want it (you have %1 chips).</source>
+            <translation>The bank is yours if you want it (you have %1 chips).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
+            <translation>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Re-buy %1 chips</source>
+            <translation>Re-buy %1 chips</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
+            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sit out</source>
+            <translation>Sit out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
+            <translation>Your bets are on the table. Open another hand (click a free place) or deal.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your bets are on the table. Deal when you are ready.</source>
+            <translation>Your bets are on the table. Deal when you are ready.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
+            <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Bet at your place</source>
+            <translation>Bet at your place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the marked place</source>
+            <translation>Bet at the marked place</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 is placing bets…</source>
+            <translation>%1 is placing bets…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 decides: draw or stand…</source>
+            <translation>%1 decides: draw or stand…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to catch…</source>
+            <translation>%1, the dealer, decides whether to catch…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to draw…</source>
+            <translation>%1, the dealer, decides whether to draw…</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>at your place</source>
+            <translation>at your place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at the marked place</source>
+            <translation>at the marked place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 %2</source>
+            <translation>Bet %1 %2</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Draw a card</source>
+            <translation>Draw a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No catch</source>
+            <translation>No catch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the bank</source>
+            <translation>Take the bank</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let the bank pass</source>
+            <translation>Let the bank pass</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal another round</source>
+            <translation>Deal another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce your stop</source>
+            <translation>Announce your stop</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation>Leave the table</translation>
+        </message>
+        <message>
+            <location line="+50" />
+            <source>Bet at: %1 (Enter to place it)</source>
+            <translation>Bet at: %1 (Enter to place it)</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>your place</source>
+            <translation>your place</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand (%1): %2 — %3, bet %4</source>
+            <translation>Your hand (%1): %2 — %3, bet %4</translation>
+        </message>
+    </context>
+    <context>
+        <name>PokDengEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+53" />
+            <location line="+224" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="-172" />
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Nobody bet: no cards this round</source>
+            <translation>Nobody bet: no cards this round</translation>
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Draws</source>
+            <translation>Draws</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <source>Stands</source>
+            <translation>Stands</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The dealer catches the three-card hands</source>
+            <translation>The dealer catches the three-card hands</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The dealer catches the two-card hands</source>
+            <translation>The dealer catches the two-card hands</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No catch</source>
+            <translation>No catch</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+189" />
+            <source>tie</source>
+            <translation>tie</translation>
+        </message>
+        <message>
+            <location line="-102" />
+            <source>You won %1 this round</source>
+            <translation>You won %1 this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1 this round</source>
+            <translation>You lost %1 this round</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Even this round</source>
+            <translation>Even this round</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Re-bought</source>
+            <translation>Re-bought</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Left the table</source>
+            <translation>Left the table</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Let the bank pass</source>
+            <translation>Let the bank pass</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1 takes the bank</source>
+            <translation>%1 takes the bank</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 will give up the bank after %2 rounds</source>
+            <translation>%1 will give up the bank after %2 rounds</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>This round is the first of them.</source>
+            <translation>This round is the first of them.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>The session is over: you are %1 chips up</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>The session is over: you are %1 chips down</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you broke even</source>
+            <translation>The session is over: you broke even</translation>
+        </message>
+    </context>
+    <context>
         <name>PokDengPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
@@ -1415,7 +1739,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+176" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -1453,13 +1777,11 @@
         </message>
         <message>
             <location line="+14" />
-            <location line="+109" />
-            <location line="+215" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="+71" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
@@ -1493,285 +1815,11 @@
             <source>The bank passes after %1 rounds</source>
             <translation>The bank passes after %1 rounds</translation>
         </message>
-        <message>
-            <location line="+68" />
-            <source>Sits out</source>
-            <translation>Sits out</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Nobody bet: no cards this round</source>
-            <translation>Nobody bet: no cards this round</translation>
-        </message>
-        <message>
-            <location line="+30" />
-            <source>Draws</source>
-            <translation>Draws</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+2" />
-            <source>Stands</source>
-            <translation>Stands</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The dealer catches the three-card hands</source>
-            <translation>The dealer catches the three-card hands</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The dealer catches the two-card hands</source>
-            <translation>The dealer catches the two-card hands</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <location line="+415" />
-            <source>No catch</source>
-            <translation>No catch</translation>
-        </message>
-        <message>
-            <location line="-410" />
-            <location line="+189" />
-            <source>tie</source>
-            <translation>tie</translation>
-        </message>
-        <message>
-            <location line="-102" />
-            <source>You won %1 this round</source>
-            <translation>You won %1 this round</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1 this round</source>
-            <translation>You lost %1 this round</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Even this round</source>
-            <translation>Even this round</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Re-bought</source>
-            <translation>Re-bought</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Left the table</source>
-            <translation>Left the table</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <location line="+303" />
-            <source>Let the bank pass</source>
-            <translation>Let the bank pass</translation>
-        </message>
-        <message>
-            <location line="-292" />
-            <source>%1 takes the bank</source>
-            <translation>%1 takes the bank</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>%1 will give up the bank after %2 rounds</source>
-            <translation>%1 will give up the bank after %2 rounds</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>This round is the first of them.</source>
-            <translation>This round is the first of them.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>The session is over: you are %1 chips up</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>The session is over: you are %1 chips down</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>The session is over: you broke even</source>
-            <translation>The session is over: you broke even</translation>
-        </message>
-        <message>
-            <location line="+69" />
-            <source>The session is over.</source>
-            <translation>The session is over.</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>You are the dealer with %1: draw a card or stand.</source>
-            <translation>You are the dealer with %1: draw a card or stand.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your hand: %1. Draw a third card or stand?</source>
-            <translation>Your hand: %1. Draw a third card or stand?</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
-            <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
-            <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The bank is yours if you want it (you have %1 chips).</source>
-            <translation>The bank is yours if you want it (you have %1 chips).</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
-            <translation>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>Re-buy %1 chips</source>
-            <translation>Re-buy %1 chips</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
-        </message>
-        <message>
-            <location line="+52" />
-            <source>Bet at your place</source>
-            <translation>Bet at your place</translation>
-        </message>
-        <message>
-            <location line="-21" />
-            <source>Deal</source>
-            <translation>Deal</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Sit out</source>
-            <translation>Sit out</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
-            <translation>Your bets are on the table. Open another hand (click a free place) or deal.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Your bets are on the table. Deal when you are ready.</source>
-            <translation>Your bets are on the table. Deal when you are ready.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Bet at the marked place</source>
-            <translation>Bet at the marked place</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 is placing bets…</source>
-            <translation>%1 is placing bets…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 decides: draw or stand…</source>
-            <translation>%1 decides: draw or stand…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, the dealer, decides whether to catch…</source>
-            <translation>%1, the dealer, decides whether to catch…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1, the dealer, decides whether to draw…</source>
-            <translation>%1, the dealer, decides whether to draw…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>at your place</source>
-            <translation>at your place</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>at the marked place</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 %2</source>
-            <translation>Bet %1 %2</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Draw a card</source>
-            <translation>Draw a card</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Stand</source>
-            <translation>Stand</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Take the bank</source>
-            <translation>Take the bank</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal another round</source>
-            <translation>Deal another round</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Announce your stop</source>
-            <translation>Announce your stop</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Re-buy</source>
-            <translation>Re-buy</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Leave the table</source>
-            <translation>Leave the table</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>Bet at: %1 (Enter to place it)</source>
-            <translation>Bet at: %1 (Enter to place it)</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>your place</source>
-            <translation>your place</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Your hand (%1): %2 — %3, bet %4</source>
-            <translation>Your hand (%1): %2 — %3, bet %4</translation>
-        </message>
     </context>
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -1932,29 +1980,34 @@ drop the 14th card here</translation>
             <translation>Stock · %1</translation>
         </message>
         <message>
-            <location line="+88" />
+            <location line="+89" />
             <source>Ungrouped</source>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+1" />
-            <location line="+494" />
+            <location line="+518" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-489" />
+            <location line="-512" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="-5" />
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <location line="+13" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-12" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -1999,7 +2052,17 @@ drop the 14th card here</translation>
             <translation>%1 declared!</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+39" />
+            <source>halved to %1</source>
+            <translation>halved to %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>as the deal was scored</translation>
+        </message>
+        <message>
+            <location line="+37" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -2009,7 +2072,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+47" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -2019,7 +2082,7 @@ drop the 14th card here</translation>
             <translation>Scores: no deal has ended yet</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+41" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Not a valid declaration — your turn goes on</translation>
         </message>
@@ -2182,7 +2245,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -2338,7 +2401,7 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
         </message>
@@ -2346,7 +2409,7 @@ drop the 14th card here</translation>
     <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+180" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+182" />
             <source>Four traditional card games against AI players — choose one</source>
             <translation>Four traditional card games against AI players — choose one</translation>
         </message>
@@ -2634,7 +2697,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+279" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+288" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2660,19 +2723,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+225" />
+            <location line="+249" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-187" />
-            <location line="+188" />
+            <location line="-211" />
+            <location line="+212" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-216" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -2697,9 +2760,24 @@ drop the 14th card here</translation>
             <translation>betting round %1 of 4</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Ante %1 · bet or raise %2–%3</source>
-            <translation>Ante %1 · bet or raise %2–%3</translation>
+            <location line="-166" />
+            <source>Hole card</source>
+            <translation>Hole card</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>hidden from the others</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>Ante %1 · a bet: %2 to %3 chips</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>a raise: the call + %1 to %2</translation>
         </message>
         <message>
             <location line="+6" />
@@ -2727,12 +2805,12 @@ drop the 14th card here</translation>
             <translation>Side pot %2: %1 · </translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+41" />
             <source>your hand: %1</source>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+79" />
             <source>Re-bought %1</source>
             <translation>Re-bought %1</translation>
         </message>

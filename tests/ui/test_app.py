@@ -97,6 +97,14 @@ def test_start_screen_offers_the_four_games_and_the_shell_buttons(qtbot: Any) ->
     assert screen.load_button.isEnabled() and screen.statistics_button.isEnabled()
     assert screen.settings_button.isEnabled()
     assert "掼蛋" in window.start_screen.tiles["guandan"].accessibleName()
+    # every tile has its English line under the native name (no empty band on Xì tố's)
+    lines = {game_id: tile.english_line() for game_id, tile in screen.tiles.items()}
+    assert lines == {
+        "guandan": "Guandan",
+        "pokdeng": "Pok Deng",
+        "xito": "Vietnamese poker",
+        "rummy": "Indian Rummy",
+    }
 
 
 def test_a_game_without_a_table_says_so_instead_of_failing(

@@ -373,3 +373,51 @@ def test_statistics_show_results_against_one_level(qtbot: Any, tmp_path: Path) -
     assert (cell(played), cell(net)) == (1, 50)
     dialog.set_level(None)
     assert cell(played) == 6 and len(dialog.chart.points) == 6
+
+
+# --- one button style: CardTable's icons, in the colour of each button's text -------------------
+
+
+def icon_in(button: Any, colour: Any) -> bool:
+    """Whether the button has an icon, every drawn pixel of it ``colour`` (give or take the
+    rounding of antialiased edges)."""
+    from PySide6.QtCore import QSize
+
+    image = button.icon().pixmap(QSize(16, 16)).toImage()
+    drawn = [
+        image.pixelColor(x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha() > 128
+    ]
+    want = (colour.red(), colour.green(), colour.blue())
+    return bool(drawn) and all(
+        max(abs(a - b) for a, b in zip((p.red(), p.green(), p.blue()), want, strict=True)) <= 3
+        for p in drawn
+    )
+
+
+def test_dialog_buttons_carry_icons_in_their_text_colour(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from cardtable_qt.ui import apply_theme, button_icons
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app)
+    settings = SettingsDialog(Settings())
+    qtbot.addWidget(settings)
+    settings.show()
+    qtbot.waitExposed(settings)
+    box = settings.findChild(QDialogButtonBox)
+    ok = box.button(QDialogButtonBox.StandardButton.Ok)
+    cancel = box.button(QDialogButtonBox.StandardButton.Cancel)
+    # dark on the gold OK (not a theme's picture), light on the green Cancel
+    assert icon_in(ok, button_icons.PRIMARY_INK)
+    assert icon_in(cancel, button_icons.INK)
+    helper = HelpDialog([], "xito", "en")
+    qtbot.addWidget(helper)
+    helper.show()
+    qtbot.waitExposed(helper)
+    close = helper.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert icon_in(close, button_icons.INK)  # not a dark × on dark green

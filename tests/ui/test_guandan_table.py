@@ -200,9 +200,18 @@ def check_table(table: GuandanTable) -> None:
     assert f"level {_level(view.level)}" in board[0]
     assert board[1] == f"You and North: {_level(view.team_levels[0])}"
     assert board[2] == f"East and West: {_level(view.team_levels[1])}"
+    # the level and the wild cards in words (not "Lv: level card 2 · W: wild 2♥")
+    level = _level(view.level)
+    assert f"Level {level} · wild cards: {level}♥" in board
+    # your partner is named inside its plate, not in a pill over the cards below it
+    for seat, plate in enumerate(table.plates):
+        assert plate.note == ("your partner" if seat == 2 else "")
+    assert table.plates[2].status != "partner"
     current = view.current_player
+    # the gold outline marks where a play must beat the trick; on a lead there is none
+    leading = all(not pile.items for pile in table.tricks.values())
     for seat, spot in table.spots.items():
-        assert spot.chosen == (seat == current and view.phase != "cut")
+        assert spot.chosen == (seat == current and view.phase != "cut" and not leading)
 
 
 def _level(rank: int) -> str:

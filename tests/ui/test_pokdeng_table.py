@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine.match import HandOver
@@ -13,9 +13,11 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
-from cardtable_qt.ui.table import ChipStack
+from cardtable_qt.ui.fonts import register_fonts
+from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem
+from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
-from cardtable_qt.ui.tables.pokdeng import REMEMBER_KEY, PokDengTable
+from cardtable_qt.ui.tables.pokdeng import HAND_SCALE, MY_HAND_SCALE, REMEMBER_KEY, PokDengTable
 
 from .helpers import click, click_item, press, show_focused, wait_turn
 
@@ -330,3 +332,88 @@ def test_chips_add_up_at_every_moment_of_the_animations(
     assert not any(session.view(0).bought)  # nobody re-bought: no chips came from outside
     assert samples and set(samples) == {total}
     assert max(in_air) >= 1  # chips really were caught in flight
+
+
+MARKER_REACH = CARD_W * 0.26 * 0.55  # how far a plate's marker puck rises over its top edge
+
+
+def watch_table(qtbot: Any, players: int = 4, speed: str = "fast") -> PokDengTable:
+    """AI players in every seat, watched from seat 0 (as the demo does)."""
+    seats = [SeatConfig("ai", f"AI {i}") for i in range(players)]
+    session = GameSession(
+        "pokdeng", pd.Options(players=players), seats, 11, saves=SaveStore(), stats=StatsDB()
+    )
+    return make_table(qtbot, pd.Options(players=players), speed=speed, session=session)
+
+
+def test_every_card_of_a_hand_shows_its_corner_and_the_result_tag_lies_below_it(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    register_fonts()  # the app's type: the tags' size depends on it
+    for players in (4, 6, 9):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        # a plate as drawn: its body, and the dealer's marker standing out of its top edge
+        plates = [
+            QRectF(
+                p.pos().x() - PLATE_W / 2,
+                p.pos().y() - PLATE_H / 2 - MARKER_REACH,
+                PLATE_W,
+                PLATE_H + MARKER_REACH,
+            )
+            for p in table.plates
+        ]
+        three_cards = []
+        for pile in table.spot_piles:
+            pile.layout.scale = HAND_SCALE
+            slots = pile.slots(3)
+            half_w, half_h = pile.card_width / 2, pile.card_width * CARD_H / CARD_W / 2
+            three_cards.append(
+                QRectF(
+                    slots[0].pos.x() - half_w,
+                    slots[0].pos.y() - half_h,
+                    slots[2].pos.x() - slots[0].pos.x() + 2 * half_w,
+                    2 * half_h,
+                )
+            )
+        for i, box in enumerate(three_cards):  # a full table's hands do not overlap
+            assert not any(box.intersects(o) for o in three_cards[i + 1 :]), (players, i)
+        for spot, pile in enumerate(table.spot_piles):
+            for scale in (HAND_SCALE, MY_HAND_SCALE):  # your own hand is drawn larger
+                pile.layout.scale = scale
+                slots = pile.slots(3)
+                step = slots[1].pos.x() - slots[0].pos.x()
+                # the index (the card's leftmost quarter) and the left pips show on each card
+                assert step >= 0.35 * pile.card_width, (players, spot)
+                bottom = pile.centre().y() + pile.layout.scale * CARD_H / 2
+                tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+                tag.setPos(table._tag_point(spot, tag))
+                box = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))  # as drawn
+                assert box.top() > bottom, (players, spot)  # below the cards, not over them
+                if players == 4:  # more plates crowd the ring: a tag may touch a plate's edge
+                    assert not any(box.intersects(p) for p in plates), (players, spot)
+
+
+def test_the_next_round_bets_on_a_clear_table(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    table = watch_table(qtbot)
+    cleanup.append(table)
+    session = table.session
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    session.handOver.connect(lambda _e: session.pause())  # before anyone bets in round 2
+    qtbot.waitUntil(lambda: bool(overs) and not table.scene.animator.busy, timeout=30_000)
+    assert session.view(0).phase == "betting" and session.view(0).round == 2
+    assert all(not pile.items for pile in table.spot_piles)
+    assert not table.tags and not table.captions
+    assert all(not s.isVisible() for s in table.bet_stacks)
+
+
+def test_a_demo_table_ends_on_the_last_result(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    table = watch_table(qtbot)
+    cleanup.append(table)
+    table.end_after_hands = 1
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    qtbot.wait(200)  # the engine has moved on to round 2: the table must not follow
+    assert any(pile.items for pile in table.spot_piles)
+    assert table.tags and all(t.scene() is table.scene for t in table.tags.values())

@@ -192,9 +192,8 @@ def check_table(table: RummyTable) -> None:
     for run, note in zip(table.hand_pile.runs(), table.group_labels, strict=True):
         cards = [i.card for i in run.items if i.card is not None]
         if run.segment == table.model.loose_segment:
-            assert note.title == "Ungrouped"
-            points = sum(rm.card_points(c, view.wild_rank) for c in cards)
-            assert note.body == f"{points} points"
+            # one number on the table, the scoring's (the count tag): none on the loose cards
+            assert note.title == "Ungrouped" and note.body == f"{len(cards)} cards"
             continue
         kind, why = rm.describe_group(cards, view.wild_rank)
         assert note.title == (kind_name(kind) if kind else "Not a group")
@@ -717,3 +716,71 @@ def test_the_first_deal_of_a_match_is_dealt_on_the_table(
     again = RummyTable(restored, Settings(animation_speed="slow", ai_pace_ms=0), CardArt())
     tables.append(again)
     assert not again.scene.animator.busy and len(again.hand_pile.items) == 13
+
+
+# --- the sheet: the wild cards, one number, its size ------------------------------------------
+
+MESSY = "AH KS QD JC 9H 8D 7C 6H 4S 3D 2C 10S 10H"  # with fives wild: nothing but a pair of tens
+
+
+def opponent_declares(qtbot: Any, tables: list[RummyTable], size: tuple[int, int]) -> RummyTable:
+    """Arjun, first to play, holds a winning hand (fives wild) and declares; you are counted."""
+    options = rm.Options(players=2)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    session = new_session(options, seed)
+    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table, size)
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=20_000)
+    return table
+
+
+def test_the_sheet_marks_the_wild_cards_and_the_table_shows_its_count(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    table = opponent_declares(qtbot, tables, (1280, 800))
+    rows = table.sheet.rows
+    # the wild rank is named, and every wild card on the sheet is marked (the 5D of the winner)
+    assert "Wild cards this deal: the 5s and the jokers" in table.sheet.subtitle.text()
+    for row in rows:
+        for group in row.groups:
+            assert group.wild == tuple(rm.is_wild(c, 5) for c in group.cards)
+    assert any(any(g.wild) for g in rows[1].groups)
+    # one number for your hand: the sheet's count is the count tag's, and no label adds its own
+    counted = int(rows[0].status.removeprefix("Counted "))
+    assert table.count_tag.isVisible()
+    assert table.count_tag.text == f"Your count: {counted}"
+    assert counted == rm.best_grouping(parse_cards(MESSY), 5).points
+    assert all("points" not in note.body for note in table.group_labels)
+    # the corner note is not cut by the sheet's edge: it gives way while the sheet is up
+    assert not table.info.isVisible()
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    assert table.info.isVisible()
+
+
+def test_the_sheet_grows_with_the_table(qtbot: Any, tables: list[RummyTable]) -> None:
+    small = opponent_declares(qtbot, tables, (1280, 800))
+    large = opponent_declares(qtbot, tables, (2560, 1600))
+    a, b = small.sheet.geometry(), large.sheet.geometry()
+    view_a, view_b = small.view.geometry(), large.view.geometry()
+    # as much of the table covered at both sizes (within a tenth), the cards twice as large
+    assert abs(a.width() / view_a.width() - b.width() / view_b.width()) < 0.1
+    assert abs(a.height() / view_a.height() - b.height() / view_b.height()) < 0.1
+    assert large.sheet.strips[0].card_px >= 1.8 * small.sheet.strips[0].card_px
+    assert (
+        large.sheet.title.fontInfo().pixelSize() >= 1.8 * small.sheet.title.fontInfo().pixelSize()
+    )
+
+
+def test_a_demo_table_ends_on_its_last_sheet(qtbot: Any, tables: list[RummyTable]) -> None:
+    options = rm.Options(players=2, deals=3)
+    players = [SeatConfig("ai", "Arjun"), SeatConfig("ai", "Priya")]
+    session = GameSession("rummy", options, players, 5, bot_mode="thread")
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    table.end_after_hands = 1
+    tables.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.ended and table.sheet.isVisible(), timeout=30_000)
+    qtbot.wait(1500)  # longer than an AI table holds a sheet before it goes on by itself
+    assert table.sheet.isVisible() and table.sheet.title.text().startswith("Deal 1 of 3")

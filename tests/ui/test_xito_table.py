@@ -110,6 +110,15 @@ def check_table_matches_engine(table: XitoTable) -> None:
         assert all(i.face_up for i in row.items[1:])
         assert row.items[0].face_up == (seat == 0)  # your hole card only
         assert all(i._dimmed == view.folded[seat] for i in row.items)
+    if view.dealt[0]:  # your hole card is marked as hidden from the others, over the card
+        tag, hole = table.hole_tag, table.rows[0].items[0]
+        assert tag.isVisible() and tag.text == "Hole card"
+        assert tag.subtitle == "hidden from the others"
+        box = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))  # less its margin
+        card = hole.mapRectToScene(hole.card_rect())
+        assert box.bottom() <= card.top() and card.left() < box.center().x() < card.right()
+    else:
+        assert not table.hole_tag.isVisible()
     assert [p.active for p in table.plates] == [
         s == view.current_player for s in range(len(table.plates))
     ]
@@ -428,8 +437,12 @@ def test_the_raise_limit_per_round_and_a_refused_raise(
     table = make_table(qtbot, options, seats(RAISER), seed=2)
     cleanup.append(table)
     session, panel = table.session, table.xito_panel
-    # the table's limits, on the table: a bet or raise is 11 to 5 antes, one raise a round
-    assert "bet or raise 11–50" in table.info.text()
+    # the table's limits, on the table, in words: a bet is 11 to 5 antes, a raise adds as much
+    lines = table.info.text().splitlines()
+    assert lines[1] == "Ante 10 · a bet: 11 to 50 chips"
+    assert lines[2] == "a raise: the call + 11 to 50"
+    assert lines[3] == "at most one raise a round"
+    assert len(lines) <= xito_table.INFO_LINES
     assert "at most one raise a round" in table.info.toolTip()
     events: list[Any] = []
     session.eventsReady.connect(events.extend)
@@ -537,7 +550,8 @@ def test_nothing_on_the_table_overlaps(players: int) -> None:
         boxes.append((f"pot line {row}", (x - half, y - 0.15, x + half, y + 0.15)))
     top = xito_table.INFO_TOP
     left = xito_table.INFO_LEFT
-    boxes.append(("info", (left, top, left + xito_table.INFO_WIDTH, top + 0.45)))
+    lines = 0.21 * xito_table.INFO_LINES  # a line of the note is 0.15 units of type, spaced
+    boxes.append(("info", (left, top, left + xito_table.INFO_WIDTH, top + lines)))
     right = xito_table.INFO_RIGHT
     boxes.append(("last hand", (right - xito_table.INFO_RIGHT_WIDTH, top, right, top + 0.45)))
     for i, (name_a, a) in enumerate(boxes):

@@ -38,6 +38,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 
+from ...engine.match import HandOver
 from .action_panel import ActionPanel
 from .card_item import CardItem
 from .hinting import HintTargets, TableHints
@@ -111,6 +112,11 @@ class GameTable(QWidget):
         self._think_timer.setSingleShot(True)
         self._think_timer.setInterval(THINKING_DELAY_MS)
         self._think_timer.timeout.connect(self._show_thinking)
+        # A demo ends on the result of its last hand: after ``end_after_hands`` hands the table
+        # shows nothing more (not the next hand's start, which comes in the same batch).
+        self.end_after_hands: int | None = None
+        self.hands_shown = 0
+        self.ended = False
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.build_scene()
@@ -326,6 +332,9 @@ class GameTable(QWidget):
     # --- wiring ------------------------------------------------------------------------------
 
     def _on_events(self, events: list[Any]) -> None:
+        if self.ended:
+            return
+        events = self._up_to_the_end(events)
         self._stop_thinking()
         self.hints.clear()  # the game moved on: the hint is about a position gone
         # while these play out, the seat that acted is the one in the light
@@ -336,7 +345,21 @@ class GameTable(QWidget):
             self.set_prompt("")
         self.play_events(events)
 
+    def _up_to_the_end(self, events: list[Any]) -> list[Any]:
+        """``events`` up to the hand over that ends a demo (all of them, usually)."""
+        if self.end_after_hands is None:
+            return events
+        for i, event in enumerate(events):
+            if isinstance(event, HandOver):
+                self.hands_shown += 1
+                if self.hands_shown >= self.end_after_hands:
+                    self.ended = True
+                    return events[: i + 1]
+        return events
+
     def _on_drained(self) -> None:
+        if self.ended:  # the table stays on the last result (the engine has moved on)
+            return
         self.sync()
         self.update_panel()
         self.hints.refresh()

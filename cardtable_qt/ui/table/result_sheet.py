@@ -6,6 +6,9 @@ holds text in rows, small card pictures (``CardStrip``: groups side by side, eac
 it) and a ``QTableView`` bound to a scoreboard model. One button, with its shortcut, goes on
 ("Next deal  N") and emits ``continued``; shown only to look (the scoreboard in mid-game), it has
 a Close button (Esc) that emits ``closed`` instead. It knows nothing of any game's rules.
+
+Its sizes are written for a table at 1280×800 and grow with the table (``zoom``): on a large
+window the sheet covers as much of the table as on a small one, not a small box in the middle.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ MIN_CARD_PX = 24
 STEP = 0.5  # the next card of a group starts this many card widths along
 GAP_PX = 12
 LABEL_PX = 15
+DESIGN_AREA = (1280, 700)  # the view's size at which the sheet is drawn at its written sizes
+MAX_ZOOM = 3.0
+MARK_TONE = ("#f4c542", "#7a5a12", "#1e1a0c")  # a wild card's "W": fill, border, text
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,7 @@ class SheetGroup:
     cards: tuple[Card, ...]
     label: str
     tone: str = "info"
+    wild: tuple[bool, ...] = ()  # per card: marked "W" on its face (the game's wild cards)
 
 
 @dataclass(frozen=True)
@@ -75,11 +82,19 @@ class CardStrip(QWidget):
         self.groups = list(groups)
         self._font = QFont()
         self._font.setPixelSize(11)
+        self.zoom = 1.0
         self.card_px = float(CARD_PX)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_art(self, art: Any) -> None:
         self._art = art
+        self.update()
+
+    def set_zoom(self, zoom: float) -> None:
+        """The labels' type and the gaps at ``zoom`` times their written size."""
+        self.zoom = zoom
+        self._font.setPixelSize(max(1, round(11 * zoom)))
+        self.updateGeometry()
         self.update()
 
     def set_card_px(self, px: float) -> None:
@@ -97,14 +112,15 @@ class CardStrip(QWidget):
         """How wide the strip is with cards ``px`` wide."""
         shown = [g for g in self.groups if g.cards]
         width = sum(max(self._group_width(g, px), self._label_width(g)) for g in shown)
-        return width + GAP_PX * max(0, len(shown) - 1)
+        return width + GAP_PX * self.zoom * max(0, len(shown) - 1)
 
     def _label_width(self, group: SheetGroup) -> float:
         return QFontMetricsF(self._font).horizontalAdvance(group.label) + 6
 
     def sizeHint(self) -> QSize:
         width = self.natural_width(self.card_px)
-        return QSize(round(width), round(self.card_px * CARD_ASPECT) + LABEL_PX + 2)
+        label = round((LABEL_PX + 2) * self.zoom)
+        return QSize(round(width), round(self.card_px * CARD_ASPECT) + label)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -127,15 +143,62 @@ class CardStrip(QWidget):
                 pixmap = self._art.pixmap(card, round(px * dpr), dpr)
                 target = QRectF(start + n * px * STEP, 0, px, card_h)
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+                if n < len(group.wild) and group.wild[n]:
+                    self._mark_wild(painter, target)
             ink = TONES.get(group.tone, TONES["info"])[1]
             painter.setPen(QColor(ink))
+            painter.setFont(self._font)
             painter.drawText(
-                QRectF(x, card_h + 1, width, LABEL_PX),
+                QRectF(x, card_h + 1, width, LABEL_PX * self.zoom),
                 Qt.AlignmentFlag.AlignCenter,
                 group.label,
             )
-            x += width + GAP_PX
+            x += width + GAP_PX * self.zoom
         painter.end()
+
+    def _mark_wild(self, painter: QPainter, card: QRectF) -> None:
+        """A gold "W" in the card's left strip, under its index (the part that shows)."""
+        w = card.width()
+        mark = QRectF(card.left() + w * 0.03, card.top() + card.height() * 0.34, w * 0.3, w * 0.24)
+        fill, border, ink = MARK_TONE
+        painter.setPen(QColor(border))
+        painter.setBrush(QColor(fill))
+        painter.drawRoundedRect(mark, mark.height() * 0.3, mark.height() * 0.3)
+        font = QFont(self._font)
+        font.setPixelSize(max(1, round(mark.height() * 0.75)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(ink))
+        painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "W")
+
+
+def sheet_style(zoom: float) -> str:
+    """The sheet's look, its type ``zoom`` times the written size."""
+
+    def px(size: float) -> str:
+        return f"{max(1, round(size * zoom))}px"
+
+    return (
+        "#resultSheet { background: #0e1612; border: 1px solid"
+        f" rgba(244, 197, 66, 140); border-radius: {px(12)}; }}"
+        " #resultSheet QLabel { color: #f3efe2; background: transparent; }"
+        f" #resultSheet QLabel#sheetTitle {{ font-size: {px(19)}; font-weight: bold;"
+        " color: #f4c542; }"
+        f" #resultSheet QLabel#sheetSubtitle {{ font-size: {px(13)}; color: #c9d6cc; }}"
+        f" #resultSheet QLabel#rowName {{ font-size: {px(14)}; font-weight: bold; }}"
+        f" #resultSheet QLabel#rowStatus {{ font-size: {px(12)}; color: #c9d6cc; }}"
+        f" #resultSheet QLabel#rowDetail {{ font-size: {px(11)}; color: #9fb5a8; }}"
+        f" #resultSheet QLabel#rowPoints {{ font-size: {px(20)}; font-weight: bold; }}"
+        " #resultSheet QTableView { background: #1a241f; color: #f3efe2;"
+        f" font-size: {px(13)};"
+        " gridline-color: rgba(255, 255, 255, 40); border: 1px solid rgba(255,255,255,40);"
+        " selection-background-color: transparent; }"
+        " #resultSheet QHeaderView::section { background: #08100c;"
+        f" color: #f3efe2; border: none; padding: {px(3)} {px(6)}; font-weight: bold;"
+        f" font-size: {px(13)}; }}"
+        " #resultSheet QTableCornerButton::section { background: #08100c; border: none; }"
+        f" #resultSheet QPushButton {{ font-size: {px(13)}; padding: {px(6)} {px(16)}; }}"
+    )
 
 
 class ResultSheet(QFrame):
@@ -148,25 +211,9 @@ class ResultSheet(QFrame):
         super().__init__(parent)
         self._art = art
         self.setObjectName("resultSheet")
-        self.setStyleSheet(
-            "#resultSheet { background: #0e1612; border: 1px solid"
-            " rgba(244, 197, 66, 140); border-radius: 12px; }"
-            " #resultSheet QLabel { color: #f3efe2; background: transparent; }"
-            " #resultSheet QLabel#sheetTitle { font-size: 19px; font-weight: bold;"
-            " color: #f4c542; }"
-            " #resultSheet QLabel#sheetSubtitle { font-size: 13px; color: #c9d6cc; }"
-            " #resultSheet QLabel#rowName { font-size: 14px; font-weight: bold; }"
-            " #resultSheet QLabel#rowStatus { font-size: 12px; color: #c9d6cc; }"
-            " #resultSheet QLabel#rowDetail { font-size: 11px; color: #9fb5a8; }"
-            " #resultSheet QLabel#rowPoints { font-size: 20px; font-weight: bold; }"
-            " #resultSheet QTableView { background: #1a241f; color: #f3efe2;"
-            " gridline-color: rgba(255, 255, 255, 40); border: 1px solid rgba(255,255,255,40);"
-            " selection-background-color: transparent; }"
-            " #resultSheet QHeaderView::section { background: #08100c;"
-            " color: #f3efe2; border: none; padding: 3px 6px; font-weight: bold; }"
-            " #resultSheet QTableCornerButton::section { background: #08100c; border: none; }"
-        )
-        outer = QVBoxLayout(self)
+        self.zoom = 1.0
+        self.setStyleSheet(sheet_style(self.zoom))
+        self.outer = outer = QVBoxLayout(self)
         outer.setContentsMargins(20, 14, 20, 14)
         outer.setSpacing(8)
         self.title = plain(QLabel(self))
@@ -241,13 +288,14 @@ class ResultSheet(QFrame):
         model = self.scoreboard.model()
         if model is None:
             return
-        line = self.scoreboard.fontMetrics().height() + 10
+        line = self.scoreboard.fontMetrics().height() + round(10 * self.zoom)
         self.scoreboard.verticalHeader().setDefaultSectionSize(line)
         rows = min(model.rowCount(), 12)
         frame = 2 * self.scoreboard.frameWidth() + 2
-        self.scoreboard.setFixedHeight(line * (rows + 1) + frame)
+        header = max(line, self.scoreboard.horizontalHeader().sizeHint().height())
+        self.scoreboard.setFixedHeight(header + line * rows + frame)
         # every player's column readable without scrolling sideways
-        self.scoreboard.setMinimumWidth(70 + 52 * model.columnCount())
+        self.scoreboard.setMinimumWidth(round((70 + 52 * model.columnCount()) * self.zoom))
 
     def _fill_rows(self, rows: Sequence[SheetRow]) -> None:
         while self.grid.count():
@@ -274,6 +322,7 @@ class ResultSheet(QFrame):
                 stack.addWidget(detail)
             self.grid.addWidget(who, r, 0, Qt.AlignmentFlag.AlignVCenter)
             strip = CardStrip(self._art, row.groups, self.rows_box)
+            strip.set_zoom(self.zoom)
             self.strips.append(strip)
             self.grid.addWidget(strip, r, 1, Qt.AlignmentFlag.AlignVCenter)
             points = plain(QLabel(row.points, self.rows_box))
@@ -303,23 +352,55 @@ class ResultSheet(QFrame):
             margins = layout.contentsMargins()
         return inner + margins.left() + margins.right() + 2 * self.frameWidth() + 8
 
+    def set_zoom(self, zoom: float) -> None:
+        """Every size of the sheet ``zoom`` times as written (type, cards, gaps, buttons)."""
+        if zoom == self.zoom:
+            return
+        self.zoom = zoom
+
+        def z(n: int) -> int:
+            return round(n * zoom)
+
+        self.setStyleSheet(sheet_style(zoom))
+        for widget in (self, *self.findChildren(QWidget)):  # the new type now, to measure it
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+        self.outer.setContentsMargins(z(20), z(14), z(20), z(14))
+        self.outer.setSpacing(z(8))
+        self.middle.setSpacing(z(16))
+        self.grid.setHorizontalSpacing(z(14))
+        self.grid.setVerticalSpacing(z(6))
+        self.scoreboard.horizontalHeader().setMinimumSectionSize(z(48))
+        for button in (self.button, self.close_button):
+            button.setMinimumHeight(z(34))
+        for strip in self.strips:
+            strip.set_zoom(zoom)
+
     def _fit_cards(self, width: int, beside: bool) -> None:
         """Smaller cards on the strips when the sheet would not hold them (a small window)."""
-        px = float(CARD_PX)
-        while px > MIN_CARD_PX and self._natural_width(px, beside) > width:
+        px = float(CARD_PX) * self.zoom
+        while px > MIN_CARD_PX * self.zoom and self._natural_width(px, beside) > width:
             px -= 1.0  # the labels do not shrink with the cards: step down until it fits
         for strip in self.strips:
             strip.set_card_px(px)
 
     def place(self, area: QRect) -> None:
         """Lay the sheet over ``area`` (the view's rectangle), centred, with a margin. On a
-        narrow window the scoreboard goes under the rows (scrolling if it must)."""
-        room_w, room_h = area.width() - 24, area.height() - 24
-        beside = self._natural_width(CARD_PX - 6, True) <= room_w
+        narrow window the scoreboard goes under the rows (scrolling if it must). A view larger
+        than ``DESIGN_AREA`` draws the sheet larger in proportion, as the table is drawn."""
+        fit = min(area.width() / DESIGN_AREA[0], area.height() / DESIGN_AREA[1])
+        self.set_zoom(round(max(1.0, min(MAX_ZOOM, fit)), 2))
+        zoom = self.zoom
+        # measured with the style sheet's type: rows just made, or a zoom just changed
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.ensurePolished()
+        self._fit_scoreboard()  # its size at this zoom, before the width is worked out
+        room_w, room_h = area.width() - round(24 * zoom), area.height() - round(24 * zoom)
+        beside = self._natural_width((CARD_PX - 6) * zoom, True) <= room_w
         self.middle.setDirection(
             QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         )
-        width = min(room_w, max(self._natural_width(CARD_PX, beside), 720))
+        width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), round(720 * zoom)))
         self._fit_cards(width, beside)
         self._fit_scoreboard()
         layout = self.layout()

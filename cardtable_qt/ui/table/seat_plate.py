@@ -34,6 +34,7 @@ class SeatPlate(QGraphicsObject):
         self._chips: int | None = None
         self._marker = ""  # e.g. "Bank" or "D": shown in a gold puck at the plate's corner
         self._status = ""
+        self._note = ""  # a second line where a game has no chips ("your partner")
         self._active = False
         self._glow = 0.0
         self._thinking = False
@@ -104,6 +105,16 @@ class SeatPlate(QGraphicsObject):
     def _next_beat(self) -> None:
         self._beat = (self._beat + 1) % 3
         self.update()
+
+    @property
+    def note(self) -> str:
+        return self._note
+
+    def set_note(self, text: str) -> None:
+        """A quiet line under the name, inside the plate (only where no chips are shown)."""
+        if text != self._note:
+            self._note = text
+            self.update()
 
     @property
     def active(self) -> bool:
@@ -179,6 +190,13 @@ class SeatPlate(QGraphicsObject):
                 QRectF(left, rect.top() + PLATE_H * 0.5, text_w, line_h),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 "● " + format_amount(self._chips),
+            )
+        elif self._note:
+            painter.setPen(_DIM)
+            painter.drawText(
+                QRectF(left, rect.top() + PLATE_H * 0.5, text_w, line_h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                small.elidedText(self._note, Qt.TextElideMode.ElideRight, text_w),
             )
         if self._status:
             # a pill on the plate's lower edge: what the seat is doing ("Thinking…", "Stands")

@@ -347,13 +347,14 @@ class GuandanTable(GameTable):
 
     def _show_place(self, seat: int, place: int | None) -> None:
         """A seat out of the hand wears its place: "1st" on the plate, "Banker 上游" under it;
-        a seat still playing shows who it is to you (your partner)."""
+        your partner's plate says so inside it, clear of the status pill and the cards."""
         plate = self.plates[seat]
         plate.set_marker(self.ordinal(place) if place is not None else "")
+        plate.set_note(self.tr("your partner") if seat == (self.viewer + 2) % 4 else "")
         if place is not None:
             plate.set_status(self.place_word(place))
         elif plate.status != self.tr("Thinking…"):
-            plate.set_status(self.tr("partner") if seat == (self.viewer + 2) % 4 else "")
+            plate.set_status("")
 
     def _show_board(self, view: gd.GuandanView) -> None:
         self.show_levels(view.hand_no, view.level, view.level_team, view.team_levels)
@@ -384,7 +385,7 @@ class GuandanTable(GameTable):
             (self.team_names(team), rank_name(levels[team]), level_team == team)
             for team in (self.my_team(), 1 - self.my_team())
         ]
-        footer = self.tr("Lv: level card %1 · W: wild %1%2").replace("%1", level)
+        footer = self.tr("Level %1 · wild cards: %1%2").replace("%1", level)
         footer = footer.replace("%2", SUIT_SYMBOLS["H"])
         self.board.set_content(title, rows, footer)
 
@@ -410,8 +411,11 @@ class GuandanTable(GameTable):
     def _mark_turn(self, view: gd.GuandanView) -> None:
         current = view.current_player if view.phase in ("play", "tribute", "return") else None
         self.set_active_seat(view.current_player)
+        # The gold outline shows where a play goes to beat the trick; on a lead there is
+        # nothing yet to beat, and the glowing plate says whose turn it is.
+        leading = all(not pile.items for pile in self.tricks.values())
         for seat, spot in self.spots.items():
-            spot.set_chosen(seat == current)
+            spot.set_chosen(seat == current and not leading)
 
     def _dim_for_tribute(self, view: gd.GuandanView) -> None:
         """Paying or returning tribute: the cards you may not give are dimmed."""
@@ -898,6 +902,8 @@ class GuandanTable(GameTable):
             self._show_result_board(e)
             for seat, place in enumerate(e.places):
                 self._show_place(seat, place)  # the Dwellers too, now the hand is decided
+            for spot in self.spots.values():  # nobody is to play: the hand is over
+                spot.set_chosen(False)
 
         self._call(show)
         self.show_notice(text, places, "win" if ours else "lose", hold="notice")

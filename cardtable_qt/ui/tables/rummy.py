@@ -383,9 +383,10 @@ class RummyTable(GameTable):
         for run, left, right in self.hand_pile.label_places():
             cards = [i.card for i in run.items if i.card is not None]
             if run.segment is None or run.segment == self.model.loose_segment:
-                points = sum(rm.card_points(c, self.wild_rank) for c in cards)
+                # no points here: the count is the best arrangement of the whole hand (the
+                # scoring's), which the count tag shows; a sum of these cards would differ
                 title = self.tr("Ungrouped")
-                body = self.tr("%1 points").replace("%1", str(points))
+                body = self.tr("%1 cards").replace("%1", str(len(cards)))
                 tone = "info"
             else:
                 kind, text = rm.describe_group(cards, self.wild_rank)
@@ -691,6 +692,9 @@ class RummyTable(GameTable):
         )
         history = list(self.view_state().history[: e.deal])
         self.result = DealEnd(e, declared, history)
+        mine = next((s for s in e.scores if s.seat == self.viewer), None)
+        if mine is not None and mine.status == "counted":
+            self.scene.animator.call(lambda: self._show_scored_count(mine, e.halved))
 
         def totals() -> None:
             self.totals = [sum(row[s] for row in history) for s in range(self.players)]
@@ -698,6 +702,16 @@ class RummyTable(GameTable):
             self._refresh_plates()
 
         self.scene.animator.call(totals)
+
+    def _show_scored_count(self, score: rm.SeatScore, halved: bool) -> None:
+        """The deal is scored: your count tag shows the sheet's number, as the scoring made it."""
+        self.count_tag.set_text(
+            self.tr("Your count: %1").replace("%1", str(score.count)),
+            self.tr("halved to %1").replace("%1", str(score.points))
+            if halved
+            else self.tr("as the deal was scored"),
+        )
+        self.count_tag.setVisible(self.session.human_seat is not None)
 
     def _on_player_out(self, e: rm.PlayerOut) -> None:
         if self.result is not None:
@@ -723,7 +737,8 @@ class RummyTable(GameTable):
             return
         self.holding = True
         you = self.viewer if self.session.seats[self.viewer].is_human else None
-        title, subtitle, rows = deal_sheet(result, self.seat_name, you, self.view_state().deals)
+        view = self.view_state()
+        title, subtitle, rows = deal_sheet(result, self.seat_name, you, view.deals, self.wild_rank)
         self.last_sheet = (title, subtitle, rows)
         self.scene.animator.pause("banner")
         self.scene.animator.call(lambda: self._show_sheet(title, subtitle, rows, result))
@@ -734,6 +749,7 @@ class RummyTable(GameTable):
         button = self.tr("Close") if over else self.tr("Next deal")
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
         self.sheet.place(self.view.geometry())
+        self.info.setVisible(False)  # the sheet's title says the deal; no line cut by its edge
         self.update_panel()
         self.show_message(self._prompt)  # over any word about a card: the deal is over
 
@@ -742,7 +758,12 @@ class RummyTable(GameTable):
     def _on_drained(self) -> None:
         if self.holding:
             self.update_panel()
-            if self.session.human_seat is None and not self.auto_continue.isActive():
+            # a demo that has ended keeps its last sheet up (it is the picture it ends on)
+            if (
+                self.session.human_seat is None
+                and not self.ended
+                and not self.auto_continue.isActive()
+            ):
                 factor = speed_factor(self.scene.animator.speed)
                 self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
             return
@@ -756,6 +777,7 @@ class RummyTable(GameTable):
         self.auto_continue.stop()
         self.holding = False
         self.sheet.hide()
+        self.info.setVisible(True)
         self.show_message("")  # the "deal is over" word goes with the sheet
         held, self.held = self.held, []
         if not held:
@@ -781,10 +803,12 @@ class RummyTable(GameTable):
             title = f"{title} — {last_title}"
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, None)
         self.sheet.place(self.view.geometry())
+        self.info.setVisible(False)
 
     def close_scores(self) -> None:
         if not self.holding:
             self.sheet.hide()
+            self.info.setVisible(True)
             self.view.setFocus()
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:

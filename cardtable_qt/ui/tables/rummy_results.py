@@ -3,7 +3,8 @@
 The names of a group's kind (with the seed's Hindi word), a card's short name, and
 ``deal_sheet``: from the deal's events (``DealScored``, the winner's ``Declared``, any
 ``PlayerOut`` and ``MatchOver``) the title, the notes (halving, players out, the match's end) and
-one row per seat with the groups and points exactly as the scoring counted them (D-R10, D-R11).
+one row per seat with the groups and points exactly as the scoring counted them (D-R10, D-R11),
+the wild cards marked on them and named in the notes.
 """
 
 from __future__ import annotations
@@ -63,12 +64,23 @@ class DealEnd:
     over: rm.MatchOver | None = None
 
 
+def wild_words(wild_rank: int) -> str:
+    """Which cards were wild this deal, as the sheet's first note says it."""
+    return tr("Wild cards this deal: the %1s and the jokers (marked W).").replace(
+        "%1", rank_name(wild_rank)
+    )
+
+
 def deal_sheet(
-    end: DealEnd, name_of: Callable[[int], str], you: int | None, deals: int | None
+    end: DealEnd,
+    name_of: Callable[[int], str],
+    you: int | None,
+    deals: int | None,
+    wild_rank: int,
 ) -> tuple[str, str, list[SheetRow]]:
     """The sheet's title, notes and rows; ``you`` is the person's seat (None in a demo)."""
     e = end.scored
-    rows = [_row(s, e, end.declared, name_of(s.seat)) for s in e.scores]
+    rows = [_row(s, e, end.declared, name_of(s.seat), wild_rank) for s in e.scores]
     if deals:
         deal = tr("Deal %1 of %2").replace("%1", str(e.deal)).replace("%2", str(deals))
     else:
@@ -80,7 +92,7 @@ def deal_sheet(
         what = tr("you win: everyone else packed")
     else:
         what = tr("%1 wins: everyone else packed").replace("%1", name_of(e.winner))
-    notes = []
+    notes = [wild_words(wild_rank)]
     if e.halved:
         notes.append(
             tr("A declaration on the very first turn: every other count is halved, rounded up.")
@@ -102,25 +114,34 @@ def deal_sheet(
     return f"{deal}: {what}", "\n".join(notes), rows
 
 
-def _groups(groups: tuple[tuple[Card, ...], ...], kinds: tuple[str, ...]) -> tuple[SheetGroup, ...]:
+def _wilds(cards: tuple[Card, ...], wild_rank: int) -> tuple[bool, ...]:
+    return tuple(rm.is_wild(c, wild_rank) for c in cards)
+
+
+def _groups(
+    groups: tuple[tuple[Card, ...], ...], kinds: tuple[str, ...], wild_rank: int
+) -> tuple[SheetGroup, ...]:
     return tuple(
-        SheetGroup(tuple(g), kind_short(k), TONE_OF_KIND.get(k, "info"))
+        SheetGroup(tuple(g), kind_short(k), TONE_OF_KIND.get(k, "info"), _wilds(g, wild_rank))
         for g, k in zip(groups, kinds, strict=True)
     )
 
 
-def _row(s: rm.SeatScore, e: rm.DealScored, declared: rm.Declared | None, name: str) -> SheetRow:
+def _row(
+    s: rm.SeatScore, e: rm.DealScored, declared: rm.Declared | None, name: str, wild_rank: int
+) -> SheetRow:
     if s.status == "winner":
         if declared is None:
             return SheetRow(name, tr("Winner"), (), tr("the last player left"), "0", "win")
         detail = tr("%1 laid face down").replace("%1", card_name(declared.face_down))
-        groups = _groups(declared.groups, declared.kinds)
+        groups = _groups(declared.groups, declared.kinds, wild_rank)
         return SheetRow(name, tr("Winner · declared"), groups, detail, "0", "win")
     if s.status == "counted":
-        groups = _groups(s.groups, s.kinds)
+        groups = _groups(s.groups, s.kinds, wild_rank)
         if s.scattered:
             label = tr("Scattered · %1").replace("%1", str(s.count))
-            groups += (SheetGroup(tuple(s.scattered), label, "lose"),)
+            loose = tuple(s.scattered)
+            groups += (SheetGroup(loose, label, "lose", _wilds(loose, wild_rank)),)
         status = tr("Counted %1").replace("%1", str(s.count))
         detail = tr("halved to %1").replace("%1", str(s.points)) if e.halved else ""
         return SheetRow(name, status, groups, detail, str(s.points), "lose" if s.points else "win")

@@ -49,6 +49,7 @@ from ..table.ring import Ring
 from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
+from ..table.units import CARD_ASPECT
 from .xito_panel import XitoPanel
 
 CENTRE = (8.0, 4.6)
@@ -74,6 +75,7 @@ BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
 # The info lines' corners (card units): clear of every seat at every table size.
 INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
 INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
+INFO_LINES = 4  # the most the top-left note takes: hand, ante and bet, raise, raises a round
 RESULT_HOLDS = 2  # "notice" pauses the table holds on a showdown before the next deal
 
 
@@ -208,6 +210,12 @@ class XitoTable(GameTable):
         self.my_hand_tag = TagItem("", "", "info", size=0.8)
         self.my_hand_tag.setVisible(False)
         self.scene.addItem(self.my_hand_tag)
+        # Your hole card is face up to you only: a tag over it says the others cannot see it.
+        self.hole_tag = TagItem(
+            self.tr("Hole card"), self.tr("hidden from the others"), "pok", size=0.62
+        )
+        self.hole_tag.setVisible(False)
+        self.scene.addItem(self.hole_tag)
         self.my_dealt: list[Card] = []  # your cards as the queued deals leave them
 
         self.info = self.add_info_text()
@@ -372,19 +380,25 @@ class XitoTable(GameTable):
         if self.shown_round:
             first += " · " + self.tr("betting round %1 of 4").replace("%1", str(self.shown_round))
         second = (
-            self.tr("Ante %1 · bet or raise %2–%3")
+            self.tr("Ante %1 · a bet: %2 to %3 chips")
             .replace("%1", format_amount(opts.ante))
             .replace("%2", format_amount(opts.min_bet))
             .replace("%3", format_amount(opts.max_bet))
         )
+        # a raise calls first, then adds a bet's worth (D-X9: the limit caps each bet or raise)
+        third = (
+            self.tr("a raise: the call + %1 to %2")
+            .replace("%1", format_amount(opts.min_bet))
+            .replace("%2", format_amount(opts.max_bet))
+        )
+        lines = [first, second, third]
         if opts.max_raises == 1:
-            second += " · " + self.tr("at most one raise a round")
+            lines.append(self.tr("at most one raise a round"))
         elif opts.max_raises is not None:
-            limit = self.tr("at most %1 raises a round").replace("%1", str(opts.max_raises))
-            second += " · " + limit
-        self.info.setText("\n".join(self._fit(line, INFO_WIDTH) for line in (first, second)))
+            lines.append(self.tr("at most %1 raises a round").replace("%1", str(opts.max_raises)))
+        self.info.setText("\n".join(self._fit(line, INFO_WIDTH) for line in lines))
         # in full, when a line had to be cut
-        self.info.setToolTip(plain_tooltip(f"{first}\n{second}"))
+        self.info.setToolTip(plain_tooltip("\n".join(lines)))
         if self.last_hand:
             self.last_info.setText(
                 "\n".join(self._fit(line, INFO_RIGHT_WIDTH) for line in self.last_hand)
@@ -469,6 +483,7 @@ class XitoTable(GameTable):
     def _show_my_hand(self, cards: Sequence[Card]) -> None:
         """What your cards make so far, beside them (under the first bettor's caption)."""
         tag = self.my_hand_tag
+        self._show_hole_tag(bool(cards))
         if not cards or not self._is_me(self.viewer):
             tag.setVisible(False)
             return
@@ -481,6 +496,22 @@ class XitoTable(GameTable):
         width = tag.boundingRect().width()
         tag.setPos(at(x + half_w + 0.14, y + MY_CAPTION_Y + 0.55) + QPointF(width / 2, 0))
         tag.setVisible(True)
+
+    def _hide_my_tags(self) -> None:
+        self.my_hand_tag.setVisible(False)
+        self.hole_tag.setVisible(False)
+
+    def _show_hole_tag(self, shown: bool) -> None:
+        """Over your hole card (the row's first place), just clear of its top edge."""
+        if not shown:
+            self.hole_tag.setVisible(False)
+            return
+        row = self.rows[self.viewer]
+        hole = row.slots(1)[0].pos
+        top = hole.y() - row.card_width * CARD_ASPECT / 2
+        half = self.hole_tag.boundingRect().height() / 2
+        self.hole_tag.setPos(hole.x(), top - half - CARD_W * 0.04)
+        self.hole_tag.setVisible(True)
 
     def _drop_caption(self, seat: int) -> None:
         tag = self.captions.pop(seat, None)
@@ -517,7 +548,7 @@ class XitoTable(GameTable):
         def clear() -> None:  # the last hand's words go with its cards
             for seat in list(self.captions):
                 self._drop_caption(seat)
-            self.my_hand_tag.setVisible(False)
+            self._hide_my_tags()
 
         self.scene.animator.call(clear)
         self.scene.collect(lambda: [row for row in self.rows if row.items])
@@ -679,8 +710,8 @@ class XitoTable(GameTable):
         self.shown_hands[e.seat] = self._hand_words(e.name_vi, e.name_en)
         if e.seat != self.viewer:
             self.scene.flip(lambda: row.items[:1], True, [e.hole])
-        else:  # the caption names it now
-            self.scene.animator.call(lambda: self.my_hand_tag.setVisible(False))
+        else:  # the caption names it now, and the others see your hole card too
+            self.scene.animator.call(self._hide_my_tags)
         self._caption_later(e.seat, e.name_vi, e.name_en, "info")
 
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:

@@ -1,0 +1,15 @@
+"""Pok Deng's table in card units: the sizes of the hands, how far their cards fan, the felt's
+middle, and the key under which the table remembers your last bet."""
+
+from __future__ import annotations
+
+HAND_SCALE = 0.74
+MY_HAND_SCALE = 0.86
+# The step from card to card, in card widths: the corner index (the leftmost quarter) and the
+# left column of pips show on every card of a two- or three-card hand. A crowded table (up to
+# 18 places) fans less, down to MIN_FAN, so neighbouring hands do not overlap.
+FAN = 0.5
+MIN_FAN = 0.36
+TAG_GAP = 0.06  # between a hand's cards and its result tag (card units)
+REMEMBER_KEY = "pokdeng.last_bet"
+CENTRE = (8.0, 4.72)
