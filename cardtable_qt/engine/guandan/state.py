@@ -398,7 +398,10 @@ class State:
             )
         gone = set(combo.cards)
         self.hands[seat] = [c for c in hand if c not in gone]
+        index = self._index[seat]
         self._changed(seat)
+        if index is not None:  # cheaper than a rebuild; a twin of this state may share `index`
+            self._index[seat] = index.without(combo.cards)
         self.played.extend(combo.cards)
         self.trick.append(TrickTurn(seat, combo))
         self.top, self.top_seat, self.passes = combo, seat, 0
