@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     cpus: dict[str, list[float]] = {name: [] for name in commands}
     with tempfile.TemporaryDirectory(prefix="cardtable-startup-") as tmp:
         env = environment(Path(tmp))
-        for name, command in commands.items():
+        for command in commands.values():
             one_run(command, env)  # warm-up
         for _ in range(args.runs):
             for name, command in commands.items():

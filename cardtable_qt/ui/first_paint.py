@@ -18,7 +18,7 @@ MARK = "cardtable: first paint"
 
 
 class _FirstPaint(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
             # After this paint event is handled: the frame is then complete.
@@ -42,4 +42,4 @@ def watch(widget: QObject) -> None:
     _probe = _FirstPaint()
     widget.installEventFilter(_probe)
     if sys.stdout is None:  # a windowed Windows build: nowhere to print, quit all the same
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - kept open until the process exits
+        sys.stdout = open(os.devnull, "w")

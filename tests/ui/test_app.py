@@ -22,7 +22,7 @@ from cardtable_qt.engine import registry
 from cardtable_qt.engine.pokdeng import Leave
 from cardtable_qt.storage import paths
 from cardtable_qt.storage.settings import Settings, SettingsStore
-from cardtable_qt.ui import i18n, main_window
+from cardtable_qt.ui import i18n
 from cardtable_qt.ui.dialogs.help import HelpDialog
 from cardtable_qt.ui.dialogs.new_game import NewGameDialog
 from cardtable_qt.ui.main_window import MainWindow
