@@ -22,6 +22,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,6 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MARK = "cardtable: first paint"
 GOALS_S = {"source": 1.0, "bundle": 1.5}
+TIMEOUT_S = 60.0
 
 
 def environment(home: Path) -> dict[str, str]:
@@ -54,10 +56,14 @@ def one_run(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     )
     assert process.stdout is not None
     wall = None
+    # An app without the probe (an old bundle) would never quit: give up after a while.
+    timer = threading.Timer(TIMEOUT_S, process.kill)
+    timer.start()
     for line in process.stdout:
         if line.strip() == MARK:
             wall = time.perf_counter() - start
             break
+    timer.cancel()
     process.stdout.close()
     _pid, status, usage = os.wait4(process.pid, 0)
     process.returncode = os.waitstatus_to_exitcode(status)
