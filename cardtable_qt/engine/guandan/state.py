@@ -303,7 +303,11 @@ class State:
     # --- helpers ------------------------------------------------------------------------------
 
     def index(self, seat: int) -> HandIndex:
-        """The seat's hand arranged for `legal_plays` (kept until the hand changes)."""
+        """The seat's hand arranged for `legal_plays` (kept, and shrunk as cards leave).
+
+        Shared with every copy of this state: never ``remove`` from it; a playout takes
+        ``index(seat).copy()`` (or ``without``) and shrinks its own.
+        """
         index = self._index[seat]
         if index is None:
             index = HandIndex(self.hands[seat], self.level)
