@@ -46,6 +46,7 @@ def load(path: Path, name: str) -> ModuleType:
 build = load(PACKAGING / "build.py", "cardtable_packaging_build")
 smoke = load(PACKAGING / "smoke.py", "cardtable_packaging_smoke")
 version_info = load(PACKAGING / "windows" / "version_info.py", "cardtable_version_info")
+icu_data = load(PACKAGING / "icu_data.py", "cardtable_icu_data")
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -156,6 +157,64 @@ def test_spec_leaves_unused_qt_and_translations_out(
     assert kept == {"libQt6Widgets.so.6", "libqxcb.so", "libqsvg.so"}
     assert not [d for d, _s, _k in a.datas if d.endswith(".qm")]
     assert [d for d, _s, _k in a.datas if d == "resources/fonts/OFL.txt"]
+
+
+def test_spec_ships_a_trimmed_icu_data_library(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The spec swaps Qt's ICU data library for the trimmed one it writes in the work folder."""
+    library = tmp_path / "libicudata.so.73"
+    library.write_bytes(b"not an ELF file")  # trim leaves a file it does not understand alone
+    fake = [("PySide6/Qt/lib/libicudata.so.73", str(library), "BINARY")]
+    monkeypatch.setattr(sys.modules[__name__], "FAKE_BINARIES", FAKE_BINARIES + fake)
+    calls = run_spec(monkeypatch, tmp_path, "linux")
+    shipped = {Path(d).name: src for d, src, _k in calls["namespace"]["a"].binaries}
+    assert Path(shipped["libicudata.so.73"]) == tmp_path / "work" / "libicudata.so.73"
+    assert Path(shipped["libicudata.so.73"]).read_bytes() == b"not an ELF file"
+
+
+def icu_items(blob: bytes) -> dict[str, bytes]:
+    """The named items of an ICU common data package (the format icu_data.py rewrites)."""
+    header = struct.unpack_from("<H", blob, 0)[0]
+    count = struct.unpack_from("<I", blob, header)[0]
+    toc = [struct.unpack_from("<II", blob, header + 4 + 8 * i) for i in range(count)]
+    items = {}
+    for i, (name_at, data_at) in enumerate(toc):
+        start = header + name_at
+        name = blob[start : blob.index(b"\0", start)].decode()
+        end = header + toc[i + 1][1] if i + 1 < count else len(blob)
+        items[name] = blob[header + data_at : end]
+    return items
+
+
+def test_trimmed_icu_data_loads_and_keeps_its_items_byte_for_byte(tmp_path: Path) -> None:
+    import ctypes
+
+    import PySide6
+
+    source = Path(PySide6.__file__).parent / "Qt" / "lib" / "libicudata.so.73"
+    if not source.exists():
+        pytest.fail(f"PySide6 ships no {source.name} here: update the test to its ICU version")
+    target = tmp_path / source.name
+    said = icu_data.trim(source, target)
+    assert "MB ->" in said, said
+    assert target.stat().st_size < source.stat().st_size / 4
+    # The dynamic linker loads it, and its one symbol is the package, now with fewer items.
+    package = icu_data.read_package(target)
+    library = ctypes.CDLL(str(target))
+    address = ctypes.addressof(ctypes.c_char.in_dll(library, "icudt73_dat"))
+    data = ctypes.string_at(address, len(package))
+    assert data == package
+    old = icu_items(icu_data.read_package(source))
+    new = icu_items(data)
+    assert data[12:16] == b"CmnD"
+    assert list(new) == sorted(new)  # ICU finds items by binary search
+    assert "icudt73l/coll/root.res" in new and "icudt73l/root.res" in new
+    assert not [n for n in new if n.endswith(".cnv") or "/brkitr/" in n or "/zone/" in n]
+    kept = [name for name in old if icu_data.KEEP.fullmatch(name.split("/", 1)[1])]
+    assert list(new) == kept and len(kept) > 500
+    for name in kept:  # every kept item intact (padding to 16 bytes aside)
+        assert new[name].rstrip(b"\0") == old[name].rstrip(b"\0")
 
 
 def test_spec_names_and_versions_the_linux_app(
@@ -377,7 +436,8 @@ def test_smoke_checks_the_files_the_app_ships() -> None:
     assert set(smoke.FONT_FILES) == {*FONT_FILES, "OFL.txt"}
     assert set(smoke.CARD_FACES) == {str(card) for card in make_deck(1, jokers=True)}
     assert smoke.ICON_SIZES == build.ICON_SIZES
-    assert smoke.BUNDLE_BUDGET_MB == 150 and smoke.ARCHIVE_BUDGET_MB == 60
+    assert smoke.BUNDLE_BUDGET_MB == 110 and smoke.ARCHIVE_BUDGET_MB == 45
+    assert set(smoke.DEMO_GAMES) == {"pokdeng", "guandan", "xito", "rummy"}
 
 
 def test_smoke_passes_a_good_bundle_and_names_what_is_wrong(tmp_path: Path) -> None:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import base64
 import dataclasses
+import importlib.util
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -28,22 +29,25 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import registry
 from ..engine.codec import StateDataError
-from ..session.controller import GameSession
-from ..session.seats import SeatConfig
 from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
 from ..storage.stats import StatsDB
 from . import apply_theme, tables
 from .card_art import CardArt
-from .dialogs.help import HelpDialog
-from .dialogs.new_game import NewGameConfig, NewGameDialog, ai_name
-from .dialogs.saves import LoadDialog, SaveAsDialog
-from .dialogs.settings_dialog import SettingsDialog
-from .dialogs.statistics import StatisticsDialog
 from .plain import plain, plain_box
 from .start_screen import StartScreen
-from .table.game_table import GameTable
+
+# The start screen must paint fast (bench/bench_startup.py): the dialogs, the session and the
+# tables, with the engines behind them, are imported when first opened, not at start-up.
+if TYPE_CHECKING:
+    from ..session.controller import GameSession
+    from .dialogs.help import HelpDialog
+    from .dialogs.new_game import NewGameConfig, NewGameDialog
+    from .dialogs.saves import LoadDialog, SaveAsDialog
+    from .dialogs.settings_dialog import SettingsDialog
+    from .dialogs.statistics import StatisticsDialog
+    from .table.game_table import GameTable
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +70,20 @@ def engine_present(game_id: str) -> bool:
 
 
 def playable(game_id: str) -> bool:
-    """A game the app can put on the table: its engine and its table are both there."""
-    return engine_present(game_id) and table_class(game_id) is not None
+    """A game the app can put on the table: its engine and its table are both there.
+
+    Asked for every game before the start screen first paints, so nothing is imported: the
+    modules are looked for (choosing the game then imports them, and says so if one is empty).
+    """
+    info = registry.GAMES.get(game_id)
+    return info is not None and _findable(info.module) and tables.has_table(game_id)
+
+
+def _findable(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -349,6 +365,8 @@ class MainWindow(QMainWindow):
         except StateDataError:  # remembered values that no longer fit together: the defaults
             options = registry.load(game_id).Options()
         initial = {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
+        from .dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(
             game_id,
             initial,
@@ -369,6 +387,8 @@ class MainWindow(QMainWindow):
         self.start_new_game(config)
 
     def start_new_game(self, config: NewGameConfig) -> GameSession | None:
+        from ..session.controller import GameSession
+
         try:
             session = GameSession(
                 config.game_id,
@@ -504,6 +524,8 @@ class MainWindow(QMainWindow):
 
     def _session_from(self, payload: dict[str, Any], path: Path, label: str) -> GameSession | None:
         try:
+            from ..session.controller import GameSession
+
             return GameSession.from_payload(payload, saves=self.saves, stats=self.stats)
         except (StateDataError, ValueError) as exc:
             message = (
@@ -566,6 +588,8 @@ class MainWindow(QMainWindow):
         if self.session is None or self.watching:
             return None
         suggested = self.save_name or self._suggested_name()
+        from .dialogs.saves import SaveAsDialog
+
         dialog = SaveAsDialog(self.saves, suggested, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.save_as(dialog.name()))
@@ -579,6 +603,8 @@ class MainWindow(QMainWindow):
         return f"{info.name} {progress}".strip()
 
     def open_load_dialog(self) -> LoadDialog:
+        from .dialogs.saves import LoadDialog
+
         dialog = LoadDialog(self.saves, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.load_game(dialog.chosen))
@@ -615,7 +641,12 @@ class MainWindow(QMainWindow):
             return None
         module = registry.load(game_id)
         options = module.Options()
+        from ..session.seats import SeatConfig
+        from .dialogs.new_game import ai_name
+
         seats = [SeatConfig("ai", ai_name(game_id, i), "basic") for i in range(options.players)]
+        from ..session.controller import GameSession
+
         try:
             session = GameSession(game_id, options, seats, seed)
         except (ValueError, StateDataError) as exc:
@@ -633,12 +664,16 @@ class MainWindow(QMainWindow):
             self.notify(self.stats.problem)
             self.stats.problem = None
         game = self.session.game_id if self.session is not None else None
+        from .dialogs.statistics import StatisticsDialog
+
         dialog = StatisticsDialog(self.stats, game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
     def open_settings(self) -> SettingsDialog:
+        from .dialogs.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.result_settings()))
@@ -647,6 +682,8 @@ class MainWindow(QMainWindow):
 
     def open_help(self, tab: int = 0) -> HelpDialog:
         game = self.session.game_id if self.session is not None else None
+        from .dialogs.help import HelpDialog
+
         dialog = HelpDialog(self.shortcut_list(), game, self.settings.language, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.tabs.setCurrentIndex(tab)

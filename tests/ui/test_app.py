@@ -22,7 +22,7 @@ from cardtable_qt.engine import registry
 from cardtable_qt.engine.pokdeng import Leave
 from cardtable_qt.storage import paths
 from cardtable_qt.storage.settings import Settings, SettingsStore
-from cardtable_qt.ui import i18n, main_window
+from cardtable_qt.ui import i18n
 from cardtable_qt.ui.dialogs.help import HelpDialog
 from cardtable_qt.ui.dialogs.new_game import NewGameDialog
 from cardtable_qt.ui.main_window import MainWindow
@@ -110,8 +110,9 @@ def test_start_screen_offers_the_four_games_and_the_shell_buttons(qtbot: Any) ->
 def test_a_game_without_a_table_says_so_instead_of_failing(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = main_window.table_class
-    monkeypatch.setattr(main_window, "table_class", lambda g: None if g == "pokdeng" else real(g))
+    from cardtable_qt.ui import tables
+
+    monkeypatch.delitem(tables.TABLES, "pokdeng")  # what a game whose table is not built has
     window = make_window(qtbot)
     tile = window.start_screen.tiles["pokdeng"]
     assert not tile.table_ready and tile.status_text() == "Table coming soon"

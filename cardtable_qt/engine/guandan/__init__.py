@@ -3,6 +3,8 @@
 Rule functions: `classify`, `readings`, `beats`, `legal_plays` (cards as `Card` lists or notation,
 levels as ranks or notation: ``classify("9S 9D 5H", "5")``). The match: `new_match`,
 `from_dict`, `decode_action`, `decode_event`, and `State` (the engine's match protocol).
+For many questions about one hand (a search bot's playouts) keep a `HandIndex` and shrink it with
+`HandIndex.remove`: see `plays`.
 """
 
 from .actions import Action, CutDeck, Pass, PayTribute, Play, ReturnTribute, decode_action

@@ -324,7 +324,11 @@ class State:
     # --- helpers ------------------------------------------------------------------------------
 
     def index(self, seat: int) -> HandIndex:
-        """The seat's hand arranged for `legal_plays` (kept until the hand changes)."""
+        """The seat's hand arranged for `legal_plays` (kept, and shrunk as cards leave).
+
+        Shared with every copy of this state: never ``remove`` from it; a playout takes
+        ``index(seat).copy()`` (or ``without``) and shrinks its own.
+        """
         index = self._index[seat]
         if index is None:
             index = HandIndex(self.hands[seat], self.level)
@@ -419,7 +423,10 @@ class State:
             )
         gone = set(combo.cards)
         self.hands[seat] = [c for c in hand if c not in gone]
+        index = self._index[seat]
         self._changed(seat)
+        if index is not None:  # cheaper than a rebuild; a twin of this state may share `index`
+            self._index[seat] = index.without(combo.cards)
         self.played.extend(combo.cards)
         self.trick.append(TrickTurn(seat, combo))
         self.top, self.top_seat, self.passes = combo, seat, 0

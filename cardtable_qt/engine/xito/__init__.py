@@ -2,7 +2,9 @@
 
 ``new_match(seed, options)`` starts a session; ``from_dict`` restores one. The rule functions
 ``evaluate`` (a ``HandRank``, totally ordered) and ``first_to_act`` serve the engine, the bots,
-the tutorial and the tests.
+the tutorial and the tests; ``rank5`` and ``rank_mask`` (a hand's place in that
+order, on card codes or card sets) serve hot loops such as a bot's equity sampling (see
+``hands``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,17 @@ from .events import (
     decode_event,
     redact,
 )
-from .hands import CATEGORIES, HandRank, category_names, evaluate, first_to_act
+from .hands import (
+    CATEGORIES,
+    HandRank,
+    build_table,
+    category_names,
+    evaluate,
+    first_to_act,
+    hand_mask,
+    rank5,
+    rank_mask,
+)
 from .options import Options
 from .pots import Pot, make_pots
 from .save import GAME_ID, state_from_dict
@@ -71,13 +83,17 @@ __all__ = [
     "SitOut",
     "State",
     "XitoView",
+    "build_table",
     "category_names",
     "decode_action",
     "decode_event",
     "evaluate",
     "first_to_act",
     "from_dict",
+    "hand_mask",
     "make_pots",
     "new_match",
+    "rank5",
+    "rank_mask",
     "redact",
 ]

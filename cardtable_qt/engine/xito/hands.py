@@ -15,15 +15,44 @@ Straights compare by their top card, rank then suit (D-X3: 7-8-9-10-J up to 10-J
 is high only). Partial hands of 1–4 face-up cards use the same categories among the cards
 present (straights and flushes need five cards); ``first_to_act`` picks the strongest.
 
-Speed: each card maps to one integer that packs its bit in the card set, a count for its rank
-and one for its suit, so adding five of them gives everything the rank needs; a small table keyed
-by the counts (about a thousand entries, filled on first use) gives the category, the deciding
-ranks and which bits of the sum to keep.
+How a rank is worked out: each card maps to one integer that packs its bit in the card set, a
+count for its rank and one for its suit, so adding five of them gives everything the rank needs;
+a small table keyed by the counts (about a thousand entries, filled on first use) gives the
+category, the deciding ranks and which bits of the sum to keep. Partial hands always go this way.
+
+Speed, for hot loops such as a bot's equity sampling: the 32-card deck has only C(32,5) =
+201,376 five-card hands, so `build_table` works out every one of them that way (about 0.3 s of
+CPU) into a table of their places in the order (an array of 800 KB), and from then on a
+five-card hand is looked up. ``evaluate`` keeps the arithmetic above: it must return a
+``HandRank``, and a table of 201,376 of those objects (12 MB) misses the processor's caches so
+often that the arithmetic is faster (measured in ``bench/bench_xito.py``).
+
+The table's index is a perfect hash of the hand's card set: split the 32-bit set into the low
+16 cards (7–10) and the high 16 (J–A); hands are numbered by how many low cards they hold, then the
+low subset's colex number, then the high subset's, so ``index = _LOW[set & 0xFFFF] +
+_HIGH[set >> 16]`` (two arrays of 65,536). A card set of other than five cards lands outside
+the table (see ``_WRONG_SIZE``).
+
+The fast functions for the AI's equity sampling take card codes (0–31, ``card_code``) or card
+sets (``hand_mask``: bit ``code`` set for each card) and return the hand's *place* in the order
+of all five-card hands, a plain int from 0 (the weakest) to 201,375: compare places with places
+(the order is exactly ``evaluate``'s; they do not compare with a ``HandRank``)::
+
+    build_table()            # optional: otherwise the first call builds it
+    rank5(a, b, c, d, e)     # five distinct codes
+    rank_mask(mask)          # a set of exactly five cards, e.g. known_mask | sampled_mask
+
+A set of other than five cards (repeated codes make a smaller set) or a code above 31 raises
+``CardError``; a negative code is not caught (it reads as a card from the top end, as list
+indices do). ``bench/bench_xito.py`` measures them against ``treys``.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import combinations
+from math import comb
 from typing import Any, Final
 
 from ..cards import SUITS, Card, CardError, parse_cards, parse_hands
@@ -248,6 +277,72 @@ def _pattern(codes: Sequence[int]) -> int:
 
 Cards = str | Iterable[Card] | Iterable[int]
 
+# --- the table of every five-card hand (see the module docstring) -------------------------------
+
+_HALF: Final = 16
+# _LOW[low] and _HIGH[high] carry a multiple of _WRONG_SIZE per card short of (or beyond) the
+# split their part assumes, so a set of other than five cards indexes far outside the table
+# (an IndexError either way: _WRONG_SIZE is over twice the table's length).
+_WRONG_SIZE: Final = 1 << 20
+# Filled in place by build_table (empty, they send every look-up to the slow path). Arrays, not
+# lists: compact tables stay in the processor's caches, which is most of the speed.
+_LOW: Final = array("i")
+_HIGH: Final = array("i")
+_PLACES: Final = array("I")  # by index: the hand's place in the order, 0 the weakest
+_BITS: Final = tuple(1 << code for code in range(32))
+
+
+def _index_tables() -> tuple[array[int], array[int]]:
+    base, total = [], 0
+    for low_count in range(6):
+        base.append(total)
+        total += comb(_HALF, low_count) * comb(_HALF, 5 - low_count)
+    assert total == comb(32, 5)
+    # colex[half]: the subset's number among the subsets of 16 of its size, built up from the
+    # subset without its top card.
+    colex = [0] * (1 << _HALF)
+    low = array("i", [6 * _WRONG_SIZE]) * (1 << _HALF)
+    high = array("i", [6 * _WRONG_SIZE]) * (1 << _HALF)
+    low[0], high[0] = 0, -5 * _WRONG_SIZE
+    for half in range(1, 1 << _HALF):
+        k = half.bit_count()
+        if k > 5:
+            continue
+        top = half.bit_length() - 1
+        number = colex[half] = colex[half ^ (1 << top)] + comb(top, k)
+        low[half] = base[k] + number * comb(_HALF, 5 - k) + k * _WRONG_SIZE
+        high[half] = number - (5 - k) * _WRONG_SIZE
+    return low, high
+
+
+def build_table() -> None:
+    """Work out every five-card hand's place into the look-up tables (once; about 0.3 s of CPU).
+
+    ``rank5`` and ``rank_mask`` build it on first use; call it ahead to keep that time out of a
+    timed loop (or a bot's first decision).
+    """
+    if _PLACES:
+        return
+    low, high = _index_tables()
+    ranks = [0] * comb(32, 5)
+    bits, packed, patterns, key_mask = _BITS, _PACKED, _PATTERNS, _KEY_MASK
+    for codes in combinations(range(32), 5):
+        a, b, c, d, e = codes
+        # What _evaluate_checked does, without its checks (the codes are distinct and valid).
+        v = packed[a] + packed[b] + packed[c] + packed[d] + packed[e]
+        entry = patterns.get(v & key_mask)
+        if entry is None:
+            entry = patterns[v & key_mask] = _pattern(codes)
+        mask = bits[a] | bits[b] | bits[c] | bits[d] | bits[e]
+        ranks[low[mask & 0xFFFF] + high[mask >> _HALF]] = v & entry
+    places = array("I", bytes(4 * len(ranks)))
+    for place, index in enumerate(sorted(range(len(ranks)), key=ranks.__getitem__)):
+        places[index] = place
+    # Index tables last: until they are in place every look-up takes the slow path.
+    _PLACES[:] = places
+    _HIGH[:] = high
+    _LOW[:] = low
+
 
 def evaluate(
     cards: Cards,
@@ -262,12 +357,62 @@ def evaluate(
     ``card_code``). (The keyword-only defaults only make the hot path read locals.)
     """
     try:
-        # The hot path: five cards, five look-ups and one small table.
+        # The hot path: five cards, five look-ups and one small table. (A look-up in the table
+        # of every hand is slower here: 201,376 HandRank objects miss the processor's caches.)
         a, b, c, d, e = cards  # type: ignore[str-unpack]  # a string fails the look-ups
         v = _packed[a] + _packed[b] + _packed[c] + _packed[d] + _packed[e]
         return HandRank(v & _patterns[v & _key_mask])
     except (ValueError, KeyError, TypeError):
         return _evaluate_checked(cards)
+
+
+def rank5(
+    a: int,
+    b: int,
+    c: int,
+    d: int,
+    e: int,
+    *,
+    _bits: tuple[int, ...] = _BITS,
+    _low: array[int] = _LOW,
+    _high: array[int] = _HIGH,
+    _places: array[int] = _PLACES,
+) -> int:
+    """The place in the order (0 … 201,375) of the hand of five distinct card codes (0–31)."""
+    try:
+        mask = _bits[a] | _bits[b] | _bits[c] | _bits[d] | _bits[e]
+        return _places[_low[mask & 0xFFFF] + _high[mask >> 16]]
+    except (IndexError, TypeError):
+        return rank_mask(hand_mask((a, b, c, d, e)))
+
+
+def rank_mask(
+    mask: int,
+    *,
+    _low: array[int] = _LOW,
+    _high: array[int] = _HIGH,
+    _places: array[int] = _PLACES,
+) -> int:
+    """The place in the order (0 … 201,375) of the five cards whose codes are ``mask``'s bits."""
+    try:
+        return _places[_low[mask & 0xFFFF] + _high[mask >> 16]]
+    except (IndexError, TypeError):
+        if type(mask) is not int or not 0 <= mask < 1 << 32 or mask.bit_count() != 5:
+            raise CardError(f"not a set of five cards of the 32-card deck: {mask!r}") from None
+        build_table()
+        return _places[_low[mask & 0xFFFF] + _high[mask >> 16]]
+
+
+def hand_mask(cards: Cards) -> int:
+    """The card set of ``cards`` as an int: bit ``card_code(card)`` set for each card."""
+    hand: list[Any] = parse_cards(cards) if isinstance(cards, str) else list(cards)
+    codes = [_check_code(card) for card in hand]
+    if len(set(codes)) != len(codes):
+        raise CardError("a hand cannot hold the same card twice")
+    mask = 0
+    for code in codes:
+        mask |= 1 << code
+    return mask
 
 
 def _evaluate_checked(cards: Cards) -> HandRank:

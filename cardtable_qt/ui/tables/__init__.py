@@ -8,6 +8,7 @@ creates it and puts it in place. Adding a game's table is one module plus one li
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 TABLES: dict[str, str] = {
     "pokdeng": "cardtable_qt.ui.tables.pokdeng:PokDengTable",
@@ -25,3 +26,14 @@ def table_class(game_id: str) -> type | None:
     module_name, _, attr = target.partition(":")
     cls: type = getattr(importlib.import_module(module_name), attr)
     return cls
+
+
+def has_table(game_id: str) -> bool:
+    """Whether ``game_id`` has a table module, found without importing it (for the start screen)."""
+    target = TABLES.get(game_id)
+    if target is None:
+        return False
+    try:
+        return importlib.util.find_spec(target.partition(":")[0]) is not None
+    except (ImportError, ValueError):
+        return False
