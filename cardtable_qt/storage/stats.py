@@ -37,7 +37,8 @@ from .jsonfile import BadFile, dump_json, read_json
 
 log = logging.getLogger(__name__)
 
-STATS_SCHEMA = 1
+# 2: results carry undo_used (the match had a move taken back); a schema 1 file gains the column.
+STATS_SCHEMA = 2
 RECENT_LIMIT = 50
 # How long a read or write waits for another program's lock before the result is queued: short,
 # since it runs on the GUI thread (the old 5 s froze the window at start and after every hand).
@@ -48,7 +49,13 @@ _MAX_PENDING_BYTES = 5_000_000
 _WAL_MAGIC = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 _WAL_HEADER = 32
 _NET_LIMIT = 2**62
-_COLUMNS = {"id", "game", "finished_at", "won", "net", "detail"}
+_COLUMNS_V1 = {"id", "game", "finished_at", "won", "net", "detail"}
+_COLUMNS = _COLUMNS_V1 | {"undo_used"}
+# Each step from the schema before it, run once, in order (small and separate, so that another
+# column is one more step).
+_MIGRATIONS = {
+    2: "ALTER TABLE results ADD COLUMN undo_used INTEGER NOT NULL DEFAULT 0",
+}
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -56,7 +63,8 @@ CREATE TABLE IF NOT EXISTS results (
     finished_at TEXT NOT NULL,
     won INTEGER NOT NULL CHECK (won IN (0, 1)),
     net INTEGER NOT NULL,
-    detail TEXT
+    detail TEXT,
+    undo_used INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS results_by_game ON results (game, id);
 CREATE TABLE IF NOT EXISTS about (key TEXT PRIMARY KEY, value TEXT);
@@ -76,6 +84,7 @@ class StatsSummary:
     net: int
     best_streak: int
     current_streak: int
+    undo_used: int = 0  # of ``played``, how many came from a match where undo was used
 
 
 @dataclass(frozen=True)
@@ -84,6 +93,7 @@ class ResultRow:
     won: bool
     net: int
     detail: Any = None  # what the session recorded with it (JSON), e.g. the hand's summary
+    undo_used: bool = False  # the match had a move taken back
 
 
 def streaks(results: Iterable[bool]) -> tuple[int, int]:
@@ -146,8 +156,10 @@ class StatsDB:
         net: int,
         detail: Any = None,
         finished_at: datetime | None = None,
+        undo_used: bool = False,
     ) -> None:
-        """Add one finished round/hand/deal of ``game`` for the player."""
+        """Add one finished round/hand/deal of ``game`` for the player (``undo_used``: in a
+        match where a move was taken back; it still counts, flagged)."""
         if isinstance(net, bool) or not isinstance(net, int) or abs(net) >= _NET_LIMIT:
             raise ValueError(f"net must be a whole number, got {net!r:.40}")
         moment = (finished_at or datetime.now()).astimezone().isoformat(timespec="seconds")
@@ -160,6 +172,7 @@ class StatsDB:
 
         row = {"game": game, "finished_at": moment, "won": bool(won), "net": net}
         row["detail"] = detail_text
+        row["undo_used"] = bool(undo_used)
         with self._lock:
             if self.read_only:
                 log.info("stats: a newer CardTable's file; result not recorded: %s", row)
@@ -176,15 +189,22 @@ class StatsDB:
         if not self._pending:
             return
         rows = [
-            (r["game"], r["finished_at"], 1 if r["won"] else 0, r["net"], r["detail"])
+            (
+                r["game"],
+                r["finished_at"],
+                1 if r["won"] else 0,
+                r["net"],
+                r["detail"],
+                1 if r.get("undo_used") is True else 0,
+            )
             for r in self._pending
         ]
 
         def insert(conn: sqlite3.Connection) -> bool:
             for row in rows:  # one transaction: all of them or none
                 conn.execute(
-                    "INSERT INTO results (game, finished_at, won, net, detail) "
-                    "VALUES (?, ?, ?, ?, ?)",
+                    "INSERT INTO results (game, finished_at, won, net, detail, undo_used) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
                     row,
                 )
             return True
@@ -227,12 +247,13 @@ class StatsDB:
     def summary(self, game: str) -> StatsSummary:
         def read(conn: sqlite3.Connection) -> StatsSummary:
             rows = conn.execute(
-                "SELECT won, net FROM results WHERE game = ? ORDER BY id", (game,)
+                "SELECT won, net, undo_used FROM results WHERE game = ? ORDER BY id", (game,)
             ).fetchall()
             wins = [row[0] == 1 for row in rows]
             best, current = streaks(wins)
             net = sum(row[1] for row in rows if _is_int(row[1]))
-            return StatsSummary(len(rows), sum(wins), net, best, current)
+            undone = sum(1 for row in rows if row[2] == 1)
+            return StatsSummary(len(rows), sum(wins), net, best, current, undone)
 
         return self._run(read, StatsSummary(0, 0, 0, 0, 0))
 
@@ -241,7 +262,7 @@ class StatsDB:
 
         def read(conn: sqlite3.Connection) -> list[ResultRow]:
             rows = conn.execute(
-                "SELECT finished_at, won, net, detail FROM results WHERE game = ? "
+                "SELECT finished_at, won, net, detail, undo_used FROM results WHERE game = ? "
                 "ORDER BY id DESC LIMIT ?",
                 (game, max(0, limit)),
             ).fetchall()
@@ -430,15 +451,18 @@ class StatsDB:
         tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
         if version == 0 and tables - {"sqlite_sequence", "about"}:
             raise _Unusable("it is not a CardTable statistics file")
-        if version == STATS_SCHEMA:
+        if 1 <= version <= STATS_SCHEMA:
             columns = {row[1] for row in conn.execute("PRAGMA table_info(results)")}
-            if columns != _COLUMNS:
+            if columns != (_COLUMNS_V1 if version == 1 else _COLUMNS):
                 raise _Unusable("it is damaged (its results table is not the right shape)")
         # A result is worth less than a smooth game: WAL with NORMAL sync commits without
         # waiting for the disk (a power cut may lose the last result, never the file).
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
         with conn:
+            for step in range(max(version, 1) + 1, STATS_SCHEMA + 1):
+                if version >= 1:  # a new file is made in the latest shape below
+                    conn.execute(_MIGRATIONS[step])
             conn.executescript(_SCHEMA)
             conn.execute(f"PRAGMA user_version = {STATS_SCHEMA}")
             conn.execute(
@@ -505,6 +529,7 @@ def _is_pending_row(row: Any) -> bool:
         and _is_int(row.get("net"))
         and abs(row["net"]) < _NET_LIMIT
         and (row.get("detail") is None or isinstance(row.get("detail"), str))
+        and isinstance(row.get("undo_used", False), bool)
     )
 
 
@@ -512,7 +537,9 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _row(finished_at: object, won: object, net: object, detail: object) -> ResultRow:
+def _row(
+    finished_at: object, won: object, net: object, detail: object, undo_used: object = 0
+) -> ResultRow:
     """A row as read, tolerating values a damaged or edited file may hold."""
     parsed: Any = None
     if isinstance(detail, str):
@@ -525,4 +552,5 @@ def _row(finished_at: object, won: object, net: object, detail: object) -> Resul
         won=won == 1,
         net=net if isinstance(net, int) else 0,
         detail=parsed,
+        undo_used=undo_used == 1,
     )
