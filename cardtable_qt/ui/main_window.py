@@ -149,6 +149,8 @@ class MainWindow(QMainWindow):
         self.pause_action = self._action(self.tr("&Pause"), "P", self.toggle_pause)
         self.pause_action.setCheckable(True)
         self.leave_action = self._action(self.tr("&Leave the table"), "Ctrl+W", self.leave_table)
+        self.undo_action = self._action(self.tr("&Undo"), "Ctrl+Z", self.undo)
+        self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
         self.statistics_action = self._action(
             self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
         )
@@ -167,6 +169,8 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, g=game_id: self.watch_demo(g))
             self.demo_menu.addAction(action)
             self.demo_actions[game_id] = action
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
         game.addAction(self.pause_action)
         game.addAction(self.leave_action)
         game.addSeparator()
@@ -192,6 +196,8 @@ class MainWindow(QMainWindow):
             self.save_action,
             self.save_as_action,
             self.load_action,
+            self.undo_action,
+            self.redo_action,
             self.pause_action,
             self.leave_action,
             self.statistics_action,
@@ -216,9 +222,23 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(keeps)
         self.pause_action.setEnabled(at_table)
         self.leave_action.setEnabled(at_table)
+        self._update_undo()
         self.continue_action.setEnabled(not self.demo_mode and self.saves.has_autosave())
         for game_id, action in self.demo_actions.items():
             action.setEnabled(playable(game_id))
+
+    def _update_undo(self) -> None:
+        session = self.session if not self.watching else None
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+
+    def undo(self) -> None:
+        if self.session is not None and not self.watching:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None and not self.watching:
+            self.session.redo()
 
     # --- settings -------------------------------------------------------------------------------
 
@@ -377,6 +397,7 @@ class MainWindow(QMainWindow):
                 config.seed,
                 saves=self.saves,
                 stats=self.stats,
+                allow_undo=config.allow_undo,
             )
         except (ValueError, StateDataError) as exc:
             self.notify(self.tr("The game could not start: %1").replace("%1", str(exc)))
@@ -404,6 +425,8 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.session = session
         session.matchOver.connect(self._match_over)
+        session.undoChanged.connect(self._update_undo)
+        session.humanToAct.connect(lambda _seat: self._update_undo())
         # The table shows the game, its prompts and refusals, and starts the session.
         table: GameTable = cls(session, self.settings, self.card_art, self)
         self.table = table
