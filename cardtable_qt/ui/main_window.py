@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._said: set[str] = set()  # what ``notify_once`` already told
         self.session: GameSession | None = None
         self.table: GameTable | None = None
+        self.replay_bar: Any = None  # the replay's controls while a replay is on the table
         self.save_name: str | None = None  # the name the game on the table was saved under
         self.watching = False  # the game on the table is a demo (AI players only)
         self.card_art = self._make_card_art()

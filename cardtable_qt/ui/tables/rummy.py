@@ -747,6 +747,15 @@ class RummyTable(GameTable):
             return
         super()._on_drained()
 
+    def relay(self) -> None:
+        """A replay jumped: a deal's sheet no longer holds the table."""
+        self.auto_continue.stop()
+        self.holding = False
+        self.held = []
+        self.result = None
+        self.sheet.hide()
+        super().relay()
+
     def continue_after_result(self) -> None:
         """Next deal (or Close at the end): the table goes on from the sheet."""
         if not self.holding:
