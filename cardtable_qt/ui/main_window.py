@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -152,6 +153,9 @@ class MainWindow(QMainWindow):
         self.leave_action = self._action(self.tr("&Leave the table"), "Ctrl+W", self.leave_table)
         self.undo_action = self._action(self.tr("&Undo"), "Ctrl+Z", self.undo)
         self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
+        self.history_action = self._action(
+            self.tr("Hand &history"), "Ctrl+H", self.open_hand_history
+        )
         self.statistics_action = self._action(
             self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
         )
@@ -175,6 +179,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.pause_action)
         game.addAction(self.leave_action)
         game.addSeparator()
+        game.addAction(self.history_action)
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -201,6 +206,7 @@ class MainWindow(QMainWindow):
             self.redo_action,
             self.pause_action,
             self.leave_action,
+            self.history_action,
             self.statistics_action,
             self.settings_action,
             self.rules_action,
@@ -658,6 +664,15 @@ class MainWindow(QMainWindow):
             self.stats.problem = None
         game = self.session.game_id if self.session is not None else None
         dialog = StatisticsDialog(self.stats, game, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_hand_history(self) -> QDialog:
+        from .dialogs.hand_history import HandHistoryDialog
+
+        session = self.session if not self.watching else None
+        dialog = HandHistoryDialog(session, self.settings, self.card_art, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
