@@ -133,7 +133,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -141,15 +141,25 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+93" />
+            <location filename="../../cardtable_qt/app.py" line="+95" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>CardTable is already running; its window was brought to the front.</source>
+            <translation>CardTable is already running; its window was brought to the front.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
+            <translation>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+55" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+58" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -164,7 +174,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="+195" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -184,30 +194,71 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source>%1 hesitated; it plays the first legal move.</source>
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+74" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>The game could not be autosaved: %1</source>
-            <translation>The game could not be autosaved: %1</translation>
+            <location line="+17" />
+            <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
+            <translation>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosaving works again: the game is saved after every move.</source>
+            <translation>Autosaving works again: the game is saved after every move.</translation>
+        </message>
+        <message>
+            <location line="+59" />
+            <source>Undo is off in this game.</source>
+            <translation>Undo is off in this game.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A finished hand cannot be taken back.</source>
+            <translation>A finished hand cannot be taken back.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>There is nothing to undo.</source>
+            <translation>There is nothing to undo.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>This move cannot be undone.</source>
+            <translation>This move cannot be undone.</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>There is nothing to redo.</source>
+            <translation>There is nothing to redo.</translation>
         </message>
     </context>
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+249" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+66" />
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
+            <translation>Take back your last decision and the AI moves since (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <location line="+13" />
             <location line="+23" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
@@ -216,7 +267,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -765,6 +816,100 @@
         </message>
     </context>
     <context>
+        <name>HandHistoryDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+57" />
+            <source>Hand history</source>
+            <translation>Hand history</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hand key</source>
+            <translation>Hand key</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won by</source>
+            <translation>Won by</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Your result</source>
+            <translation>Your result</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export…</source>
+            <translation>Export…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>nobody</source>
+            <translation>nobody</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The hand's own deal key</source>
+            <translation>The hand's own deal key</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Every finished hand of this game.</source>
+            <translation>Every finished hand of this game.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
+            <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Export the hand</source>
+            <translation>Export the hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+13" />
+            <source>Hands (*.json)</source>
+            <translation>Hands (*.json)</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Export</source>
+            <translation>Export</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Import a hand</source>
+            <translation>Import a hand</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpDialog</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
@@ -911,7 +1056,7 @@
     <context>
         <name>LoadDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+117" />
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
             <translation>Load a saved game</translation>
         </message>
@@ -941,7 +1086,7 @@
             <translation>Load</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
             <translation>Press Delete again to delete “%1”.</translation>
         </message>
@@ -959,7 +1104,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+120" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -1004,7 +1149,22 @@
             <translation>&amp;Leave the table</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
             <location line="+2" />
+            <source>Hand &amp;history</source>
+            <translation>Hand &amp;history</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
         </message>
@@ -1024,7 +1184,7 @@
             <translation>&amp;Watch a demo</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+18" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -1044,7 +1204,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+131" />
+            <source>CardTable is already running here.</source>
+            <translation>CardTable is already running here.</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -1059,7 +1224,7 @@
             <translation>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>The game could not start: %1</source>
             <translation>The game could not start: %1</translation>
         </message>
@@ -1069,7 +1234,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+41" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1079,7 +1244,7 @@
             <translation>Demo</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+44" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>The game is over. Game ▸ New game to play again.</translation>
         </message>
@@ -1104,7 +1269,7 @@
             <translation>It was kept aside, unchanged, as %1.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+42" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
@@ -1127,7 +1292,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+53" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
@@ -1137,7 +1302,7 @@
             <translation>Beginner</translation>
         </message>
         <message>
-            <location line="+44" />
+            <location line="+45" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -1148,7 +1313,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+71" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -1169,6 +1334,16 @@
         </message>
         <message>
             <location line="+15" />
+            <source>Allow undo</source>
+            <translation>Allow undo</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
+            <translation>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Remember these rules as my defaults</source>
             <translation>Remember these rules as my defaults</translation>
         </message>
@@ -1243,7 +1418,7 @@
             <translation>The same seed and the same moves give the same deals; leave empty for new ones.</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+52" />
             <source>These options do not go together: %1</source>
             <translation>These options do not go together: %1</translation>
         </message>
@@ -1670,9 +1845,56 @@
         </message>
     </context>
     <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+47" />
+            <source>◀ Back</source>
+            <translation>◀ Back</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+62" />
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Forward ▶</source>
+            <translation>Forward ▶</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Jump to a decision…</source>
+            <translation>Jump to a decision…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>As %1 saw it</source>
+            <translation>As %1 saw it</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Step %1 of %2</source>
+            <translation>Step %1 of %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <source>Replay of hand %1</source>
+            <translation>Replay of hand %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+202" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -1698,6 +1920,89 @@
             <location line="+1" />
             <source>latest</source>
             <translation>latest</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+85" />
+            <source>Review of hand %1</source>
+            <translation>Review of hand %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Looking at your decisions…</source>
+            <translation>Looking at your decisions…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancel the review</source>
+            <translation>Cancel the review</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You did</source>
+            <translation>You did</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI would</source>
+            <translation>The AI would</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yours</source>
+            <translation>Yours</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI's</source>
+            <translation>The AI's</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Replay from here</source>
+            <translation>Replay from here</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The review was cancelled.</source>
+            <translation>The review was cancelled.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The review could not be made: %1</source>
+            <translation>The review could not be made: %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>the same</source>
+            <translation>the same</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
+            <translation>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the hard AI</source>
+            <translation>the hard AI</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>the basic AI</source>
+            <translation>the basic AI</translation>
         </message>
     </context>
     <context>
@@ -1839,12 +2144,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+494" />
+            <location line="+503" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-489" />
+            <location line="-498" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -1910,7 +2215,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+49" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -2066,7 +2371,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -2222,7 +2527,7 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
         </message>
@@ -2424,7 +2729,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+278" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+279" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2450,19 +2755,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+225" />
+            <location line="+226" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-187" />
-            <location line="+188" />
+            <location line="-188" />
+            <location line="+189" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-193" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -2502,7 +2807,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>
