@@ -3,37 +3,46 @@ steps and a list of the decisions to jump to, and whose eyes the table shows."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QToolBar, QWidget
 
-from ..engine.codec import encode
+from ..engine.cards import Card, format_cards
 from ..session.replay import ReplaySession
 
 
 def describe(action: Any) -> str:
-    """A short text for an action of any game: its kind and its fields."""
-    data = encode(action)
-    if not isinstance(data, dict):
-        return str(data)
-    kind = str(data.pop("type", type(action).__name__))
-    words = "".join(" " + c.lower() if c.isupper() else c for c in kind).strip()
-    details = ", ".join(f"{v}" for v in _flat(data))
+    """A short text for an action of any game: its kind in words, then its cards and numbers
+    ("play full house 9S 9D 9H 4C 4D", "discard BJ", "place bet 0, 20")."""
+    words = _words(type(action).__name__)
+    details = " ".join(_details(action))
     return f"{words} {details}".strip()
 
 
-def _flat(data: Any) -> list[str]:
-    if isinstance(data, dict):
+def _words(name: str) -> str:
+    return "".join(" " + c.lower() if c.isupper() else c for c in name).strip().replace("_", " ")
+
+
+def _details(value: Any) -> list[str]:
+    if isinstance(value, Card):
+        return [str(value)]
+    cards = getattr(value, "cards", None)
+    kind = getattr(value, "kind", None)
+    if isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards):
+        head = [_words(kind)] if isinstance(kind, str) else []
+        return [*head, format_cards(list(cards))]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: list[str] = []
-        for key, value in data.items():
-            if key in ("type", "ranks", "value", "level"):
-                continue
-            out.extend(_flat(value))
+        for f in dataclasses.fields(value):
+            out.extend(_details(getattr(value, f.name)))
         return out
-    if isinstance(data, list):
-        return [" ".join(_flat(v)) for v in data] if data else []
-    return [str(data)]
+    if isinstance(value, (tuple, list)):
+        return [d for v in value for d in _details(v)]
+    if value is None:
+        return []
+    return [str(value)]
 
 
 class ReplayBar(QToolBar):

@@ -75,6 +75,7 @@ class HandHistoryDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
         self.table.cellDoubleClicked.connect(lambda row, _c: self.replay(row))
         self.table.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.table, 1)
@@ -107,6 +108,7 @@ class HandHistoryDialog(QDialog):
                 if column == 1:
                     item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
                 self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
         if self.records:
             self.table.selectRow(len(self.records) - 1)
             self.note.setText(self.tr("Every finished hand of this game."))

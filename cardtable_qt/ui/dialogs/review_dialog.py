@@ -109,6 +109,7 @@ class ReviewDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
         self.table.cellDoubleClicked.connect(self._chosen)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -157,6 +158,7 @@ class ReviewDialog(QDialog):
                 if d.costly:
                     item.setForeground(QBrush(COSTLY_COLOUR))
                 self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
         costly = sum(1 for d in review.decisions if d.costly)
         unit = review.decisions[0].unit if review.decisions else ""
         self.summary.setText(
