@@ -56,6 +56,8 @@ _COLUMNS = _COLUMNS_V1 | {"undo_used"}
 _MIGRATIONS = {
     2: "ALTER TABLE results ADD COLUMN undo_used INTEGER NOT NULL DEFAULT 0",
 }
+# The post-hand reviews (one row per reviewed hand, the latest review of it): made by _SCHEMA's
+# CREATE IF NOT EXISTS in a file of any schema, so it needs no step of its own.
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -68,6 +70,16 @@ CREATE TABLE IF NOT EXISTS results (
 );
 CREATE INDEX IF NOT EXISTS results_by_game ON results (game, id);
 CREATE TABLE IF NOT EXISTS about (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS reviews (
+    game TEXT NOT NULL,
+    hand_key TEXT NOT NULL,
+    reviewed_at TEXT NOT NULL,
+    decisions INTEGER NOT NULL,
+    agreed INTEGER NOT NULL,
+    cost REAL NOT NULL,
+    unit TEXT NOT NULL,
+    PRIMARY KEY (game, hand_key)
+);
 """
 # SQLite's own words for a file that is not (or no longer) a sound database.
 _DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
@@ -85,6 +97,18 @@ class StatsSummary:
     best_streak: int
     current_streak: int
     undo_used: int = 0  # of ``played``, how many came from a match where undo was used
+
+
+@dataclass(frozen=True)
+class ReviewSummary:
+    """What the reviews of a game's hands measured: decisions agreeing with the AI's, and the
+    estimated cost of the others (in ``unit``, the unit of the latest review)."""
+
+    hands: int
+    decisions: int
+    agreed: int
+    cost: float
+    unit: str
 
 
 @dataclass(frozen=True)
@@ -243,6 +267,44 @@ class StatsDB:
             atomic_write_bytes(path, dump_json(self._pending))
         except (OSError, ValueError) as exc:
             log.error("stats: queued results not kept on disk: %s", exc)
+
+    def record_review(
+        self, game: str, hand_key: str, *, decisions: int, agreed: int, cost: float, unit: str
+    ) -> None:
+        """Keep what the review of one hand found (a hand reviewed again replaces its row)."""
+        if self.read_only:
+            return
+        moment = datetime.now().astimezone().isoformat(timespec="seconds")
+        row = (game, hand_key, moment, int(decisions), int(agreed), float(cost), unit)
+
+        def write(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "INSERT OR REPLACE INTO reviews (game, hand_key, reviewed_at, decisions, "
+                "agreed, cost, unit) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                row,
+            )
+            return True
+
+        with self._lock:
+            if not self._run_locked(write, False):
+                log.info("stats: a review was not recorded (the file is busy)")
+
+    def review_summary(self, game: str) -> ReviewSummary:
+        def read(conn: sqlite3.Connection) -> ReviewSummary:
+            rows = conn.execute(
+                "SELECT decisions, agreed, cost, unit FROM reviews WHERE game = ? "
+                "ORDER BY reviewed_at",
+                (game,),
+            ).fetchall()
+            return ReviewSummary(
+                len(rows),
+                sum(int(r[0]) for r in rows),
+                sum(int(r[1]) for r in rows),
+                sum(float(r[2]) for r in rows),
+                str(rows[-1][3]) if rows else "",
+            )
+
+        return self._run(read, ReviewSummary(0, 0, 0, 0.0, ""))
 
     def summary(self, game: str) -> StatsSummary:
         def read(conn: sqlite3.Connection) -> StatsSummary:

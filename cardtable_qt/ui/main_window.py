@@ -672,7 +672,9 @@ class MainWindow(QMainWindow):
         from .dialogs.hand_history import HandHistoryDialog
 
         session = self.session if not self.watching else None
-        dialog = HandHistoryDialog(session, self.settings, self.card_art, self)
+        dialog = HandHistoryDialog(
+            session, self.settings, self.card_art, self, stats=self.stats if session else None
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -818,7 +818,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
             <source>Hand history</source>
             <translation>Hand history</translation>
         </message>
@@ -843,7 +843,7 @@
             <translation>Your result</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
@@ -873,7 +873,7 @@
             <translation>The hand's own deal key</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Every finished hand of this game.</source>
             <translation>Every finished hand of this game.</translation>
         </message>
@@ -1847,7 +1847,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+47" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
@@ -1925,7 +1925,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+85" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
@@ -1970,7 +1970,7 @@
             <translation>Cost</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Replay from here</source>
             <translation>Replay from here</translation>
         </message>
@@ -1985,12 +1985,12 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+20" />
             <source>the same</source>
             <translation>the same</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
         </message>
@@ -2624,9 +2624,19 @@ drop the 14th card here</translation>
             <translation>%1: your last %2 results</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Net means %1.</source>
             <translation>Net means %1.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
+            <translation>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 of these results come from games where you used undo.</source>
+            <translation>%1 of these results come from games where you used undo.</translation>
         </message>
     </context>
     <context>

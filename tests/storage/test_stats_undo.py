@@ -48,3 +48,16 @@ def test_a_schema_1_file_keeps_its_results_and_gains_the_column() -> None:
     with sqlite3.connect(path) as conn:
         assert conn.execute("PRAGMA user_version").fetchone()[0] == STATS_SCHEMA == 2
     conn.close()
+
+
+def test_reviews_are_kept_per_hand_and_summed_per_game() -> None:
+    with StatsDB(":memory:") as db:
+        assert db.review_summary("xito").hands == 0
+        db.record_review("xito", "00000000000000aa", decisions=4, agreed=3, cost=0.5, unit="u")
+        db.record_review("xito", "00000000000000bb", decisions=2, agreed=0, cost=1.5, unit="u")
+        # the same hand reviewed again replaces its row
+        db.record_review("xito", "00000000000000bb", decisions=2, agreed=1, cost=1.0, unit="u")
+        db.record_review("rummy", "00000000000000cc", decisions=9, agreed=9, cost=0, unit="p")
+        summary = db.review_summary("xito")
+        assert (summary.hands, summary.decisions, summary.agreed) == (2, 6, 4)
+        assert summary.cost == 1.5 and summary.unit == "u"

@@ -128,3 +128,18 @@ def test_export_then_import_gives_the_same_hand_and_a_bad_file_is_refused(
     assert dialog.import_from(bad) is None
     assert said and "not a hand CardTable can replay" in said[0]
     assert dialog.table.rowCount() == rows
+
+
+def test_a_finished_review_goes_into_the_statistics_window(qtbot: Any, history: Any) -> None:
+    window, dialog = history
+    dialog.table.selectRow(0)
+    review = dialog.review_current()
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    summary = window.stats.review_summary("xito")
+    assert summary.hands == 1 and summary.decisions == len(review.review.decisions)
+    review.close()
+    stats_dialog = window.open_statistics()
+    stats_dialog.select_game("xito")
+    assert "Reviewed hands: 1." in stats_dialog.chart_note.text()
+    stats_dialog.close()

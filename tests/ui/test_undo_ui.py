@@ -26,8 +26,6 @@ def human_move(window: MainWindow) -> None:
     assert session.submit(action) is None
 
 
-
-
 def start(window: MainWindow, game: str, seed: int = 6, allow_undo: bool = True) -> None:
     module = registry.load(game)
     players = module.Options().players

@@ -30,6 +30,7 @@ from .review_dialog import ReviewDialog
 
 if TYPE_CHECKING:
     from ...session.controller import GameSession
+    from ...storage.stats import StatsDB
 
 _PENALTY_GAMES = frozenset({"rummy"})
 
@@ -51,8 +52,11 @@ class HandHistoryDialog(QDialog):
         settings: Any,
         card_art: Any,
         parent: QWidget | None = None,
+        *,
+        stats: StatsDB | None = None,
     ) -> None:
         super().__init__(parent)
+        self.stats = stats
         self.setObjectName("handHistory")
         self.setWindowTitle(self.tr("Hand history"))
         self.resize(720, 460)
@@ -155,7 +159,7 @@ class HandHistoryDialog(QDialog):
     def review(self, row: int) -> ReviewDialog | None:
         if not 0 <= row < len(self.records):
             return None
-        dialog = ReviewDialog(self.records[row], self._viewer(), self)
+        dialog = ReviewDialog(self.records[row], self._viewer(), self, stats=self.stats)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.openReplay.connect(lambda step, r=row: self.replay(r, step))
         dialog.open()

@@ -6,7 +6,7 @@ cancelled; a double click on a decision opens the replay there."""
 from __future__ import annotations
 
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
@@ -27,6 +27,9 @@ from ...engine.handlog import HandRecord
 from ...review import Cancelled, Review, review_hand
 from ..plain import plain
 from ..replay_bar import describe
+
+if TYPE_CHECKING:
+    from ...storage.stats import StatsDB
 
 COSTLY_COLOUR = QColor(220, 90, 70)
 
@@ -76,8 +79,16 @@ class ReviewRun:
 class ReviewDialog(QDialog):
     openReplay = Signal(int)  # the step to show: just before the chosen decision
 
-    def __init__(self, record: HandRecord, seat: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        record: HandRecord,
+        seat: int,
+        parent: QWidget | None = None,
+        *,
+        stats: StatsDB | None = None,
+    ) -> None:
         super().__init__(parent)
+        self.stats = stats
         self.setObjectName("reviewDialog")
         self.record = record
         self.seat = seat
@@ -140,6 +151,15 @@ class ReviewDialog(QDialog):
 
     def _done(self, review: Review) -> None:
         self.review = review
+        if self.stats is not None and self.record.hand_key and review.decisions:
+            self.stats.record_review(
+                review.game,
+                self.record.hand_key,
+                decisions=len(review.decisions),
+                agreed=review.agreed,
+                cost=review.total_cost,
+                unit=review.decisions[0].unit,
+            )
         self.cancel_button.hide()
         self.progress.setValue(self.progress.maximum())
         self.table.setRowCount(len(review.decisions))
