@@ -156,6 +156,9 @@ class MainWindow(QMainWindow):
         self.history_action = self._action(
             self.tr("Hand &history"), "Ctrl+H", self.open_hand_history
         )
+        self.review_action = self._action(
+            self.tr("Re&view the last hand"), "Ctrl+Shift+H", self.review_last_hand
+        )
         self.statistics_action = self._action(
             self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
         )
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
         game.addAction(self.leave_action)
         game.addSeparator()
         game.addAction(self.history_action)
+        game.addAction(self.review_action)
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -207,6 +211,7 @@ class MainWindow(QMainWindow):
             self.pause_action,
             self.leave_action,
             self.history_action,
+            self.review_action,
             self.statistics_action,
             self.settings_action,
             self.rules_action,
@@ -237,6 +242,9 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         session = self.session if not self.watching else None
         self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.review_action.setEnabled(
+            session is not None and session.human_seat is not None and bool(session.history)
+        )
         self.redo_action.setEnabled(session is not None and session.can_redo())
 
     def undo(self) -> None:
@@ -439,6 +447,8 @@ class MainWindow(QMainWindow):
         self.table = table
         # The table remembered something (the last bet): keep it.
         table.settingsChanged.connect(self.save_settings)
+        table.reviewRequested.connect(self.review_last_hand)
+        session.handOver.connect(lambda _over: self._update_undo())
         session.set_ai_pace(DEMO_AI_PACE_MS if watching else self.settings.ai_pace_ms)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
@@ -676,6 +686,29 @@ class MainWindow(QMainWindow):
             session, self.settings, self.card_art, self, stats=self.stats if session else None
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def review_last_hand(self) -> QDialog | None:
+        """The review of the person's last finished hand (Game menu, a result sheet's button)."""
+        from .dialogs.replay_dialog import ReplayDialog
+        from .dialogs.review_dialog import ReviewDialog
+
+        session = self.session if not self.watching else None
+        if session is None or session.human_seat is None or not session.history:
+            self.show_status(self.tr("No hand of this game has finished yet."))
+            return None
+        record, seat = session.history[-1], session.human_seat
+        dialog = ReviewDialog(record, seat, self, stats=self.stats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def replay(step: int) -> None:
+            view = ReplayDialog(record, self.settings, self.card_art, viewer=seat, at=step)
+            view.setParent(dialog, view.windowFlags())
+            view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            view.open()
+
+        dialog.openReplay.connect(replay)
         dialog.open()
         return dialog
 

@@ -242,7 +242,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+250" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -257,7 +257,7 @@
             <translation>Take back your last decision and the AI moves since (Ctrl+Z)</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+34" />
             <location line="+13" />
             <location line="+23" />
             <source>Thinking…</source>
@@ -1165,6 +1165,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Re&amp;view the last hand</source>
+            <translation>Re&amp;view the last hand</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
         </message>
@@ -1184,7 +1189,7 @@
             <translation>&amp;Watch a demo</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -1204,7 +1209,7 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+135" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -1234,7 +1239,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+43" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1287,6 +1292,11 @@
             <location line="+11" />
             <source>The demo could not start: %1</source>
             <translation>The demo could not start: %1</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>No hand of this game has finished yet.</source>
+            <translation>No hand of this game has finished yet.</translation>
         </message>
     </context>
     <context>
@@ -1894,7 +1904,12 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+202" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+203" />
+            <source>Review this hand</source>
+            <translation>Review this hand</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -2068,7 +2083,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+93" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -2144,12 +2159,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+503" />
+            <location line="+504" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-498" />
+            <location line="-499" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -2215,7 +2230,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+50" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable_qt.storage.hands import read_hand
 from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog, winners
@@ -143,3 +143,47 @@ def test_a_finished_review_goes_into_the_statistics_window(qtbot: Any, history: 
     stats_dialog.select_game("xito")
     assert "Reviewed hands: 1." in stats_dialog.chart_note.text()
     stats_dialog.close()
+
+
+def test_the_last_hand_is_reviewed_from_the_game_menu(qtbot: Any, history: Any) -> None:
+    window, dialog = history
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    assert window.review_action.isEnabled()
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_H,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.record == window.session.history[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    review.close()
+
+
+def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    start(window, "rummy", seed=9)
+    session: Any = window.session
+    table: Any = window.table
+    while not table.sheet.isVisible():
+        qtbot.waitUntil(
+            lambda: (
+                table.sheet.isVisible()
+                or (session.is_human_turn() and not table.scene.animator.busy)
+            ),
+            timeout=60_000,
+        )
+        if table.sheet.isVisible():
+            break
+        legal = session.legal_actions()
+        packs = [a for a in legal if type(a).__name__ == "Pack"]
+        session.submit(packs[0] if packs else legal[0])
+    assert table.sheet.review_button.isVisible()
+    qtbot.mouseClick(table.sheet.review_button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.record == session.history[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    assert review.table.rowCount() == len(review.record.decisions(0))
+    review.close()

@@ -64,6 +64,7 @@ class GameTable(QWidget):
     """The base of every game's table widget (``SomeTable(session, settings, card_art)``)."""
 
     settingsChanged = Signal()  # a remembered value changed (the shell saves the settings)
+    reviewRequested = Signal()  # the person asked for the review of the hand just finished
     SCENE_SIZE: tuple[float, float] = (16.0, 9.6)  # card units
     # event type -> the method queueing its animations (``animate`` looks events up here)
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
@@ -326,6 +327,13 @@ class GameTable(QWidget):
         self.session.undoChanged.connect(self._refresh_undo)
         self.session.stateReplaced.connect(self.relay)
         self._refresh_undo()
+
+    @property
+    def person_plays(self) -> bool:
+        """A person plays at this table (not a demo, not a replay): their hands can be
+        reviewed."""
+        seat = self.session.human_seat
+        return seat is not None and self.session.seats[seat].is_human
 
     def _refresh_undo(self) -> None:
         self.undo_button.setEnabled(self.session.can_undo())

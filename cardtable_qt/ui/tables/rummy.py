@@ -209,6 +209,7 @@ class RummyTable(GameTable):
         self.sheet = ResultSheet(self.art, self)
         self.sheet.continued.connect(self.continue_after_result)
         self.sheet.closed.connect(self.close_scores)
+        self.sheet.reviewRequested.connect(self.reviewRequested)
         self.holding = False  # a finished deal's sheet holds the table until the person goes on
         self.held: list[Any] = []  # the events after the sheet (the next deal)
         self.result: DealEnd | None = None  # the deal being scored, built from its events
@@ -732,6 +733,7 @@ class RummyTable(GameTable):
         over = end.over is not None
         button = self.tr("Close") if over else self.tr("Next deal")
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
+        self.sheet.review_button.setVisible(self.person_plays)
         self.sheet.place(self.view.geometry())
         self.update_panel()
         self.show_message(self._prompt)  # over any word about a card: the deal is over
