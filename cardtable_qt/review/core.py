@@ -10,6 +10,7 @@ that differs from the basic bot's, and 0 for one that agrees.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -20,6 +21,8 @@ from ..engine.chance import stream_start
 from ..engine.codec import encode
 from ..engine.handlog import HandRecord
 from ..engine.rng import Rng
+
+log = logging.getLogger(__name__)
 
 FALLBACK_UNIT = "agreement"
 COSTLY = {  # a cost above this, in the unit, is marked as a costly decision
@@ -93,6 +96,9 @@ def reviewer_for(game: str) -> tuple[str, Any]:
     try:
         bot = ai.make("hard", game)
     except ai.UnknownBot:
+        bot = None
+    except Exception as exc:  # a hard bot that cannot start: the review still works
+        log.warning("review: the hard bot of %s could not start (%s); basic reviews", game, exc)
         bot = None
     if bot is not None and callable(getattr(bot, "advise", None)):
         return "hard", bot
