@@ -3,6 +3,7 @@
     cardtable
     cardtable --version
     cardtable --demo pokdeng [--seed S] [--hands N] [--screenshot FILE] [--size WxH]
+    cardtable --replay HAND.json [--screenshot FILE] [--size WxH]
 
 Arguments it does not know (``-platform offscreen``, ``-style …``) are passed on to Qt.
 """
@@ -24,6 +25,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="store_true", help="print the version and quit")
     p.add_argument(
         "--demo", metavar="GAME", help="watch AI players play GAME (e.g. pokdeng) in the window"
+    )
+    p.add_argument(
+        "--replay", type=Path, metavar="FILE", help="replay a hand exported by CardTable"
     )
     p.add_argument("--seed", type=int, help="the demo's seed (the same seed, the same deals)")
     p.add_argument("--hands", type=int, default=3, help="hands the demo plays before quitting")
@@ -54,9 +58,25 @@ def main(argv: list[str] | None = None) -> int:
         )
         if value is not None
     ]
+    if args.replay is not None:
+        from .app import DemoError, parse_size
+        from .ui.replay_window import run_replay
+
+        if args.demo is not None or args.seed is not None:
+            print("cardtable: --replay goes with neither --demo nor --seed", file=sys.stderr)
+            return 2
+        try:
+            size = parse_size(args.size) if args.size else None
+        except DemoError as exc:
+            print(f"cardtable: {exc}", file=sys.stderr)
+            return 2
+        return run_replay(args.replay, screenshot=args.screenshot, size=size, qt_args=qt_args)
     if args.demo is None:
         if demo_only:
-            print(f"cardtable: {', '.join(demo_only)} only go with --demo GAME", file=sys.stderr)
+            print(
+                f"cardtable: {', '.join(demo_only)} only go with --demo GAME or --replay FILE",
+                file=sys.stderr,
+            )
             return 2
         from .app import run
 

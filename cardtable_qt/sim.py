@@ -16,11 +16,13 @@ import time
 import types
 import typing
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from . import ai
 from .engine import registry
 from .engine.chance import bot_rngs
+from .engine.handlog import HandRecorder
 from .engine.match import HandOver, OptionSpec, option_specs
 
 
@@ -80,8 +82,10 @@ def run(
     seed: int,
     seats: Sequence[str] | None = None,
     options: Sequence[str] = (),
+    record: Path | str | None = None,
 ) -> dict[str, Any]:
-    """Play ``games`` units (deals, rounds, hands) and return the summary the command prints."""
+    """Play ``games`` units (deals, rounds, hands) and return the summary the command prints.
+    With ``record`` (a folder), every finished hand is written there as one export file."""
     try:
         module = registry.load(game)
     except (KeyError, ModuleNotFoundError) as exc:
@@ -100,11 +104,16 @@ def run(
     played = 0
     match_no = 0
     state = module.new_match(seed=seed, options=opts)
+    recorder = HandRecorder(game, opts, state, names) if record is not None else None
+    record_dir = Path(record) if record is not None else None
+    written = 0
     started = time.perf_counter()
     while played < games:
         if state.is_over:
             match_no += 1
             state = module.new_match(seed=seed + match_no, options=opts)
+            if recorder is not None:
+                recorder.restart(state)
             continue
         seat = state.current_player
         legal = state.legal_actions()
@@ -112,7 +121,12 @@ def run(
         t0 = time.perf_counter()
         action = bots[seat].choose(view, legal, rngs[seat])
         decision_times.append(time.perf_counter() - t0)
-        for event in state.apply(action):
+        events = state.apply(action)
+        if recorder is not None and record_dir is not None:
+            for hand in recorder.applied(seat, action, events, state):
+                written += 1
+                _write_record(record_dir, match_no, written, hand)
+        for event in events:
             if isinstance(event, HandOver):
                 for i, d in enumerate(event.deltas):
                     totals[i] += d
@@ -134,6 +148,16 @@ def run(
     }
 
 
+def _write_record(folder: Path, match_no: int, written: int, hand: Any) -> None:
+    from .storage.hands import HandFileError, write_hand
+
+    name = f"{hand.game}-{written:05d}-match{match_no}-hand{hand.number}.json"
+    try:
+        write_hand(folder / name, hand)
+    except HandFileError as exc:
+        raise SimError(exc.message) from None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardtable-sim", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=sorted(registry.GAMES))
@@ -145,12 +169,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--option", action="append", default=[], metavar="NAME=VALUE", help="a rule option"
     )
+    parser.add_argument(
+        "--record", metavar="DIR", help="write every finished hand as an export file into DIR"
+    )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     seats = [s.strip() for s in args.seats.split(",")] if args.seats else None
     try:
-        summary = run(args.game, args.games, args.seed, seats, args.option)
+        summary = run(args.game, args.games, args.seed, seats, args.option, args.record)
     except SimError as exc:
         print(f"cardtable-sim: {exc}", file=sys.stderr)
         return 2

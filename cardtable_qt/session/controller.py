@@ -12,8 +12,10 @@ touched from one thread.
 The table's Hint asks ``request_hint()``: the strongest bot's advice for the person, thought out
 off the GUI thread like a bot's move, arrives as ``hintReady`` (a ``Hint``), or ``hintFailed``.
 
-The session keeps the current hand's starting snapshot and action log, so undo and replay can be
-built on it later without changing the save format.
+The session keeps the current hand's starting snapshot and action log: ``undo`` takes back the
+person's last decision of the hand in play (and every AI move since) by replaying the log through
+the engine, ``stateReplaced`` then asks the table to re-lay itself; ``history`` holds a record of
+each finished hand of the match (see ``timeline``), and the save carries them.
 
 A table may keep presentation state of its own in the save (how the person arranged their hand):
 it sets ``table_state_provider`` (returns a JSON-safe dict, stored as the payload's ``"table"``),
@@ -42,6 +44,7 @@ from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
 from .levels import make_bot, opponents_level
 from .seats import SeatConfig, human_seat
+from .timeline import Timeline
 
 if TYPE_CHECKING:
     from ..storage.saves import SaveStore
@@ -75,6 +78,7 @@ class _Restored:
     hand_start: dict[str, Any] | None
     hand_log: list[tuple[int, Any]]
     table_state: dict[str, Any] | None = None
+    payload: dict[str, Any] = dataclasses.field(default_factory=dict)  # history, undo
 
 
 @dataclasses.dataclass(frozen=True)
@@ -106,6 +110,10 @@ class GameSession(QObject):
     problem = Signal(str)
     hintReady = Signal(object)  # a Hint
     hintFailed = Signal(str)
+    # Undo replaced the state: the table re-lays itself from it (no events to animate).
+    stateReplaced = Signal()
+    # Whether undo or redo can be done may have changed (the table's button, the Game menu).
+    undoChanged = Signal()
 
     def __init__(
         self,
@@ -118,6 +126,7 @@ class GameSession(QObject):
         stats: StatsDB | None = None,
         parent: QObject | None = None,
         bot_mode: str | None = None,
+        allow_undo: bool = True,
         _restored: _Restored | None = None,
     ) -> None:
         super().__init__(parent)
@@ -154,6 +163,14 @@ class GameSession(QObject):
             self._hand_start = _restored.hand_start
             self._hand_log = _restored.hand_log
             self._restored_table_state = _restored.table_state
+        self._allow_undo = allow_undo
+        self._undo_used = False
+        self._redo_action: Any = None  # the decision undo took back, while nothing else happened
+        self._redo_at = -1
+        self._timeline = Timeline(game_id, options, self._state, [s.name for s in self._seats])
+        self._timeline.recorder.number = self._hands_played
+        if _restored is not None:
+            self._restore_timeline(_restored)
         # Set by the table: its own presentation state for the save (see the module docstring).
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
@@ -310,7 +327,7 @@ class GameSession(QObject):
             except IllegalAction as exc:
                 reason = exc.reason
             else:
-                self._after_apply(seat, action, events)
+                self._after_apply(seat, action, events, None)
                 return None
         self.actionRefused.emit(reason)
         return reason
@@ -498,12 +515,18 @@ class GameSession(QObject):
             log.error("bot in seat %d chose an illegal action %r: %s", seat, action, exc.reason)
             action = self._state.legal_actions()[0]
             events = self._state.apply(action)
+        before = self._bot_rngs[seat]
         self._bot_rngs[seat] = rng
-        self._after_apply(seat, action, events)
+        self._after_apply(seat, action, events, before)
 
-    def _after_apply(self, seat: int, action: Any, events: list[Any]) -> None:
+    def _after_apply(
+        self, seat: int, action: Any, events: list[Any], rng_before: Rng | None
+    ) -> None:
         self._actions += 1
         self._hand_log.append((seat, action))
+        self._timeline.moved(rng_before)
+        self._redo_action = None
+        self._note_for_history(seat, action, events)
         overs = [e for e in events if isinstance(e, HandOver)]
         for over in overs:
             self._hands_played += 1
@@ -511,7 +534,9 @@ class GameSession(QObject):
         if overs:
             self._hand_start = self._state.to_dict()
             self._hand_log = []
+            self._timeline.hand_over()
         self._autosave()
+        self.undoChanged.emit()
         if events and self._view_attached():
             self._awaiting_view = True
             self.eventsReady.emit(list(events))
@@ -532,6 +557,7 @@ class GameSession(QObject):
                 net=delta,
                 detail=over.summary or None,
                 level=self.opponents_level,
+                undo_used=self._undo_used,
             )
             # Recording never raises; what went wrong (a file another program holds locked,
             # the result kept to be added later) is in ``problem``, said once here.
@@ -580,6 +606,128 @@ class GameSession(QObject):
         """The last autosave failed (and the person was told)."""
         return self._autosave_failing
 
+    # --- undo, redo and the hand history ---------------------------------------------------
+
+    @property
+    def history(self) -> list[Any]:
+        """A ``HandRecord`` of each finished hand of this match still remembered, oldest first."""
+        return self._timeline.history
+
+    @property
+    def allow_undo(self) -> bool:
+        return self._allow_undo
+
+    @property
+    def undo_used(self) -> bool:
+        """Undo was used in this match (its results are flagged in the statistics)."""
+        return self._undo_used
+
+    def _last_own_move(self) -> int | None:
+        """Where in the hand's log the person's last decision is, if undo may take it back."""
+        seat = self.human_seat
+        if seat is None or not self._allow_undo or self._hand_start is None:
+            return None
+        first = self._timeline.undoable_from(len(self._hand_log))
+        for i in range(len(self._hand_log) - 1, max(first, 0) - 1, -1):
+            if self._hand_log[i][0] == seat:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return (
+            self._started
+            and not self._closed
+            and not self._state.is_over
+            and self._last_own_move() is not None
+        )
+
+    def can_redo(self) -> bool:
+        return (
+            self._redo_action is not None
+            and self._redo_at == self._actions
+            and not self._closed
+            and self.is_human_turn()
+        )
+
+    def undo(self) -> str | None:
+        """Take back the person's last decision and every AI move since: None when done, else
+        why not (also said through ``actionRefused``)."""
+        index = self._last_own_move() if self.can_undo() else None
+        if index is None or self._hand_start is None:
+            if not self._allow_undo:
+                reason = QCoreApplication.translate("GameSession", "Undo is off in this game.")
+            elif self._state.is_over or (self._started and not self._hand_log):
+                reason = QCoreApplication.translate(
+                    "GameSession", "A finished hand cannot be taken back."
+                )
+            else:
+                reason = QCoreApplication.translate("GameSession", "There is nothing to undo.")
+            self.actionRefused.emit(reason)
+            return reason
+        kept = self._hand_log[:index]
+        try:
+            state = self._module.from_dict(self._hand_start)
+            for _seat, action in kept:
+                state.apply(action)
+        except (IllegalAction, StateDataError) as exc:  # a log the engine no longer plays
+            log.error("undo: the hand could not be replayed: %s", exc)
+            reason = QCoreApplication.translate("GameSession", "This move cannot be undone.")
+            self.actionRefused.emit(reason)
+            return reason
+        # whatever was under way (a bot thinking, a move waiting for the pace) is dropped
+        self._ticket += 1
+        self._thinking_seat = None
+        self._pending = None
+        self._pace_timer.stop()
+        self._advance_soon.stop()
+        self._awaiting_view = False
+        # each bot goes back to the generator it had before its moves that are taken back
+        rngs = self._timeline.rngs_before
+        for j in range(len(self._hand_log) - 1, index - 1, -1):
+            seat, before = self._hand_log[j][0], rngs[j]
+            if before is not None and self._bot_rngs[seat] is not None:
+                self._bot_rngs[seat] = Rng.from_dict(before)
+        self._redo_action = self._hand_log[index][1]
+        del self._hand_log[index:]
+        del rngs[index:]
+        self._state = state
+        self._timeline.recorder.replay(self._hand_start, kept)  # the history's hand, rewound
+        self._undo_used = True
+        self._redo_at = self._actions
+        self._prompted_at = -1  # ask the person again
+        self._autosave()
+        self.stateReplaced.emit()
+        self.undoChanged.emit()
+        self._advance()
+        return None
+
+    def redo(self) -> str | None:
+        """Play again the decision undo took back, while nothing else has happened."""
+        if not self.can_redo():
+            reason = QCoreApplication.translate("GameSession", "There is nothing to redo.")
+            self.actionRefused.emit(reason)
+            return reason
+        return self.submit(self._redo_action)
+
+    def _note_for_history(self, seat: int, action: Any, events: list[Any]) -> None:
+        try:
+            self._timeline.add(self._timeline.recorder.applied(seat, action, events, self._state))
+        except Exception as exc:  # the history is never worth stopping a game for
+            log.error("a hand was left out of the history: %s", exc)
+
+    def _restore_timeline(self, restored: _Restored) -> None:
+        extra = restored.payload
+        self._undo_used = extra.get("undo_used") is True
+        self._timeline.restore_history(extra.get("history"))
+        self._timeline.restore_rngs(extra.get("hand_log_rngs"), len(self._hand_log))
+        if self._hand_start is not None:
+            try:
+                self._timeline.recorder.replay(self._hand_start, self._hand_log)
+            except (IllegalAction, StateDataError) as exc:
+                log.warning("the hand in play is left out of the history: %s", exc)
+                self._timeline.recorder.restart(self._state)
+                self._timeline.rngs_before = []
+
     # --- saving and restoring --------------------------------------------------------------
 
     def to_payload(self) -> dict[str, Any]:
@@ -595,6 +743,10 @@ class GameSession(QObject):
             "hands_played": self._hands_played,
             "hand_start": self._hand_start,
             "hand_log": [[seat, encode(action)] for seat, action in self._hand_log],
+            "hand_log_rngs": self._timeline.rngs_payload(),
+            "allow_undo": self._allow_undo,
+            "undo_used": self._undo_used,
+            "history": self._timeline.history_payload(),
         }
         table = self._table_state()
         if table is not None:
@@ -641,6 +793,7 @@ class GameSession(QObject):
                 stats=stats,
                 parent=parent,
                 bot_mode=bot_mode,
+                allow_undo=restored.payload.get("allow_undo") is not False,
                 _restored=restored,
             )
         except ai.UnknownBot as exc:
@@ -717,7 +870,13 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
         except StateDataError as exc:
             raise StateDataError(f"$.hand_log[{i}]: {exc}") from None
     restored = _Restored(
-        state, bot_rngs, hands_played, hand_start, hand_log, _table_data(payload.get("table"))
+        state,
+        bot_rngs,
+        hands_played,
+        hand_start,
+        hand_log,
+        _table_data(payload.get("table")),
+        {k: payload.get(k) for k in ("hand_log_rngs", "undo_used", "history")},
     )
     return game_id, options, seats, seed, restored
 

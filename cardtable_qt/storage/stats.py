@@ -39,7 +39,7 @@ from .jsonfile import BadFile, dump_json, read_json
 
 log = logging.getLogger(__name__)
 
-STATS_SCHEMA = 2
+STATS_SCHEMA = 3
 RECENT_LIMIT = 50
 # How long a read or write waits for another program's lock before the result is queued: short,
 # since it runs on the GUI thread (the old 5 s froze the window at start and after every hand).
@@ -50,11 +50,18 @@ _MAX_PENDING_BYTES = 5_000_000
 _WAL_MAGIC = (b"\x37\x7f\x06\x82", b"\x37\x7f\x06\x83")
 _WAL_HEADER = 32
 _NET_LIMIT = 2**62
-_COLUMNS = {"id", "game", "finished_at", "won", "net", "detail", "level"}
-# Each schema's results columns, and the step that brings the one before it up to it.
-_COLUMNS_OF = {1: _COLUMNS - {"level"}, 2: _COLUMNS}
-_MIGRATIONS = {2: "ALTER TABLE results ADD COLUMN level TEXT"}
+_COLUMNS_V1 = {"id", "game", "finished_at", "won", "net", "detail"}
+_COLUMNS = _COLUMNS_V1 | {"level", "undo_used"}
+# Each schema's results columns, and the step that brings the one before it up to it
+# (2: the AI players' level; 3: undo_used, the match had a move taken back).
+_COLUMNS_OF = {1: _COLUMNS_V1, 2: _COLUMNS_V1 | {"level"}, 3: _COLUMNS}
+_MIGRATIONS = {
+    2: "ALTER TABLE results ADD COLUMN level TEXT",
+    3: "ALTER TABLE results ADD COLUMN undo_used INTEGER NOT NULL DEFAULT 0",
+}
 _LEVEL_LIMIT = 40
+# The post-hand reviews (one row per reviewed hand, the latest review of it): made by _SCHEMA's
+# CREATE IF NOT EXISTS in a file of any schema, so it needs no step of its own.
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS results (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -63,10 +70,21 @@ CREATE TABLE IF NOT EXISTS results (
     won INTEGER NOT NULL CHECK (won IN (0, 1)),
     net INTEGER NOT NULL,
     detail TEXT,
-    level TEXT
+    level TEXT,
+    undo_used INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS results_by_game ON results (game, id);
 CREATE TABLE IF NOT EXISTS about (key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS reviews (
+    game TEXT NOT NULL,
+    hand_key TEXT NOT NULL,
+    reviewed_at TEXT NOT NULL,
+    decisions INTEGER NOT NULL,
+    agreed INTEGER NOT NULL,
+    cost REAL NOT NULL,
+    unit TEXT NOT NULL,
+    PRIMARY KEY (game, hand_key)
+);
 """
 # SQLite's own words for a file that is not (or no longer) a sound database.
 _DAMAGED_CODES = {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
@@ -83,6 +101,19 @@ class StatsSummary:
     net: int
     best_streak: int
     current_streak: int
+    undo_used: int = 0  # of ``played``, how many came from a match where undo was used
+
+
+@dataclass(frozen=True)
+class ReviewSummary:
+    """What the reviews of a game's hands measured: decisions agreeing with the AI's, and the
+    estimated cost of the others (in ``unit``, the unit of the latest review)."""
+
+    hands: int
+    decisions: int
+    agreed: int
+    cost: float
+    unit: str
 
 
 @dataclass(frozen=True)
@@ -92,6 +123,7 @@ class ResultRow:
     net: int
     detail: Any = None  # what the session recorded with it (JSON), e.g. the hand's summary
     level: str | None = None  # the AI players' level (None: not recorded)
+    undo_used: bool = False  # the match had a move taken back
 
 
 def streaks(results: Iterable[bool]) -> tuple[int, int]:
@@ -155,9 +187,11 @@ class StatsDB:
         detail: Any = None,
         finished_at: datetime | None = None,
         level: str | None = None,
+        undo_used: bool = False,
     ) -> None:
         """Add one finished round/hand/deal of ``game`` for the player, against AI players of
-        ``level``."""
+        ``level`` (``undo_used``: in a match where a move was taken back; it still counts,
+        flagged)."""
         if isinstance(net, bool) or not isinstance(net, int) or abs(net) >= _NET_LIMIT:
             raise ValueError(f"net must be a whole number, got {net!r:.40}")
         if level is not None and (not isinstance(level, str) or len(level) > _LEVEL_LIMIT):
@@ -173,6 +207,7 @@ class StatsDB:
         row = {"game": game, "finished_at": moment, "won": bool(won), "net": net}
         row["detail"] = detail_text
         row["level"] = level
+        row["undo_used"] = bool(undo_used)
         with self._lock:
             if self.read_only:
                 log.info("stats: a newer CardTable's file; result not recorded: %s", row)
@@ -196,6 +231,7 @@ class StatsDB:
                 r["net"],
                 r["detail"],
                 r.get("level"),
+                1 if r.get("undo_used") is True else 0,
             )
             for r in self._pending
         ]
@@ -203,8 +239,8 @@ class StatsDB:
         def insert(conn: sqlite3.Connection) -> bool:
             for row in rows:  # one transaction: all of them or none
                 conn.execute(
-                    "INSERT INTO results (game, finished_at, won, net, detail, level) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO results (game, finished_at, won, net, detail, level, undo_used) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     row,
                 )
             return True
@@ -244,17 +280,56 @@ class StatsDB:
         except (OSError, ValueError) as exc:
             log.error("stats: queued results not kept on disk: %s", exc)
 
+    def record_review(
+        self, game: str, hand_key: str, *, decisions: int, agreed: int, cost: float, unit: str
+    ) -> None:
+        """Keep what the review of one hand found (a hand reviewed again replaces its row)."""
+        if self.read_only:
+            return
+        moment = datetime.now().astimezone().isoformat(timespec="seconds")
+        row = (game, hand_key, moment, int(decisions), int(agreed), float(cost), unit)
+
+        def write(conn: sqlite3.Connection) -> bool:
+            conn.execute(
+                "INSERT OR REPLACE INTO reviews (game, hand_key, reviewed_at, decisions, "
+                "agreed, cost, unit) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                row,
+            )
+            return True
+
+        with self._lock:
+            if not self._run_locked(write, False):
+                log.info("stats: a review was not recorded (the file is busy)")
+
+    def review_summary(self, game: str) -> ReviewSummary:
+        def read(conn: sqlite3.Connection) -> ReviewSummary:
+            rows = conn.execute(
+                "SELECT decisions, agreed, cost, unit FROM reviews WHERE game = ? "
+                "ORDER BY reviewed_at",
+                (game,),
+            ).fetchall()
+            return ReviewSummary(
+                len(rows),
+                sum(int(r[0]) for r in rows),
+                sum(int(r[1]) for r in rows),
+                sum(float(r[2]) for r in rows),
+                str(rows[-1][3]) if rows else "",
+            )
+
+        return self._run(read, ReviewSummary(0, 0, 0, 0.0, ""))
+
     def summary(self, game: str, level: str | None = None) -> StatsSummary:
         """``game``'s results (against AI players of ``level`` only, when given)."""
 
         def read(conn: sqlite3.Connection) -> StatsSummary:
             where, args = _where(game, level)
-            query = f"SELECT won, net FROM results WHERE {where} ORDER BY id"
+            query = f"SELECT won, net, undo_used FROM results WHERE {where} ORDER BY id"
             rows = conn.execute(query, args).fetchall()
             wins = [row[0] == 1 for row in rows]
             best, current = streaks(wins)
             net = sum(row[1] for row in rows if _is_int(row[1]))
-            return StatsSummary(len(rows), sum(wins), net, best, current)
+            undone = sum(1 for row in rows if row[2] == 1)
+            return StatsSummary(len(rows), sum(wins), net, best, current, undone)
 
         return self._run(read, StatsSummary(0, 0, 0, 0, 0))
 
@@ -266,7 +341,7 @@ class StatsDB:
         def read(conn: sqlite3.Connection) -> list[ResultRow]:
             where, args = _where(game, level)
             rows = conn.execute(
-                "SELECT finished_at, won, net, detail, level FROM results "
+                "SELECT finished_at, won, net, detail, level, undo_used FROM results "
                 f"WHERE {where} ORDER BY id DESC LIMIT ?",
                 (*args, max(0, limit)),
             ).fetchall()
@@ -561,6 +636,7 @@ def _is_pending_row(row: Any) -> bool:
         and abs(row["net"]) < _NET_LIMIT
         and (row.get("detail") is None or isinstance(row.get("detail"), str))
         and (row.get("level") is None or isinstance(row.get("level"), str))
+        and isinstance(row.get("undo_used", False), bool)
     )
 
 
@@ -576,7 +652,12 @@ def _where(game: str, level: str | None) -> tuple[str, tuple[Any, ...]]:
 
 
 def _row(
-    finished_at: object, won: object, net: object, detail: object, level: object = None
+    finished_at: object,
+    won: object,
+    net: object,
+    detail: object,
+    level: object = None,
+    undo_used: object = 0,
 ) -> ResultRow:
     """A row as read, tolerating values a damaged or edited file may hold."""
     parsed: Any = None
@@ -591,4 +672,5 @@ def _row(
         net=net if isinstance(net, int) else 0,
         detail=parsed,
         level=level if isinstance(level, str) else None,
+        undo_used=undo_used == 1,
     )

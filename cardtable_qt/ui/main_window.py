@@ -19,6 +19,7 @@ from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._said: set[str] = set()  # what ``notify_once`` already told
         self.session: GameSession | None = None
         self.table: GameTable | None = None
+        self.replay_bar: Any = None  # the replay's controls while a replay is on the table
         self.save_name: str | None = None  # the name the game on the table was saved under
         self.watching = False  # the game on the table is a demo (AI players only)
         self.card_art = self._make_card_art()
@@ -165,6 +167,14 @@ class MainWindow(QMainWindow):
         self.pause_action = self._action(self.tr("&Pause"), "P", self.toggle_pause)
         self.pause_action.setCheckable(True)
         self.leave_action = self._action(self.tr("&Leave the table"), "Ctrl+W", self.leave_table)
+        self.undo_action = self._action(self.tr("&Undo"), "Ctrl+Z", self.undo)
+        self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
+        self.history_action = self._action(
+            self.tr("Hand &history"), "Ctrl+H", self.open_hand_history
+        )
+        self.review_action = self._action(
+            self.tr("Re&view the last hand"), "Ctrl+Shift+H", self.review_last_hand
+        )
         self.statistics_action = self._action(
             self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
         )
@@ -183,9 +193,13 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _=False, g=game_id: self.watch_demo(g))
             self.demo_menu.addAction(action)
             self.demo_actions[game_id] = action
+        game.addAction(self.undo_action)
+        game.addAction(self.redo_action)
         game.addAction(self.pause_action)
         game.addAction(self.leave_action)
         game.addSeparator()
+        game.addAction(self.history_action)
+        game.addAction(self.review_action)
         game.addAction(self.statistics_action)
         game.addAction(self.settings_action)
         game.addSeparator()
@@ -208,8 +222,12 @@ class MainWindow(QMainWindow):
             self.save_action,
             self.save_as_action,
             self.load_action,
+            self.undo_action,
+            self.redo_action,
             self.pause_action,
             self.leave_action,
+            self.history_action,
+            self.review_action,
             self.statistics_action,
             self.settings_action,
             self.rules_action,
@@ -232,9 +250,26 @@ class MainWindow(QMainWindow):
         self.save_as_action.setEnabled(keeps)
         self.pause_action.setEnabled(at_table)
         self.leave_action.setEnabled(at_table)
+        self._update_undo()
         self.continue_action.setEnabled(not self.demo_mode and self.saves.has_autosave())
         for game_id, action in self.demo_actions.items():
             action.setEnabled(playable(game_id))
+
+    def _update_undo(self) -> None:
+        session = self.session if not self.watching else None
+        self.undo_action.setEnabled(session is not None and session.can_undo())
+        self.review_action.setEnabled(
+            session is not None and session.human_seat is not None and bool(session.history)
+        )
+        self.redo_action.setEnabled(session is not None and session.can_redo())
+
+    def undo(self) -> None:
+        if self.session is not None and not self.watching:
+            self.session.undo()
+
+    def redo(self) -> None:
+        if self.session is not None and not self.watching:
+            self.session.redo()
 
     # --- settings -------------------------------------------------------------------------------
 
@@ -397,6 +432,7 @@ class MainWindow(QMainWindow):
                 config.seed,
                 saves=self.saves,
                 stats=self.stats,
+                allow_undo=config.allow_undo,
             )
         except (ValueError, StateDataError) as exc:
             self.notify(self.tr("The game could not start: %1").replace("%1", str(exc)))
@@ -424,11 +460,15 @@ class MainWindow(QMainWindow):
         session.setParent(self)
         self.session = session
         session.matchOver.connect(self._match_over)
+        session.undoChanged.connect(self._update_undo)
+        session.humanToAct.connect(lambda _seat: self._update_undo())
         # The table shows the game, its prompts and refusals, and starts the session.
         table: GameTable = cls(session, self.settings, self.card_art, self)
         self.table = table
         # The table remembered something (the last bet): keep it.
         table.settingsChanged.connect(self.save_settings)
+        table.reviewRequested.connect(self.review_last_hand)
+        session.handOver.connect(lambda _over: self._update_undo())
         session.set_ai_pace(DEMO_AI_PACE_MS if watching else self.settings.ai_pace_ms)
         self.pages.addWidget(table)
         self.pages.setCurrentWidget(table)
@@ -668,6 +708,40 @@ class MainWindow(QMainWindow):
 
         dialog = StatisticsDialog(self.stats, game, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def open_hand_history(self) -> QDialog:
+        from .dialogs.hand_history import HandHistoryDialog
+
+        session = self.session if not self.watching else None
+        dialog = HandHistoryDialog(
+            session, self.settings, self.card_art, self, stats=self.stats if session else None
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def review_last_hand(self) -> QDialog | None:
+        """The review of the person's last finished hand (Game menu, a result sheet's button)."""
+        from .dialogs.replay_dialog import ReplayDialog
+        from .dialogs.review_dialog import ReviewDialog
+
+        session = self.session if not self.watching else None
+        if session is None or session.human_seat is None or not session.history:
+            self.show_status(self.tr("No hand of this game has finished yet."))
+            return None
+        record, seat = session.history[-1], session.human_seat
+        dialog = ReviewDialog(record, seat, self, stats=self.stats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def replay(step: int) -> None:
+            view = ReplayDialog(record, self.settings, self.card_art, viewer=seat, at=step)
+            view.setParent(dialog, view.windowFlags())
+            view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            view.open()
+
+        dialog.openReplay.connect(replay)
         dialog.open()
         return dialog
 

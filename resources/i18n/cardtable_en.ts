@@ -164,7 +164,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+62" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+65" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+215" />
+            <location line="+229" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -209,7 +209,7 @@
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+75" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -223,13 +223,53 @@
             <source>Autosaving works again: the game is saved after every move.</source>
             <translation>Autosaving works again: the game is saved after every move.</translation>
         </message>
+        <message>
+            <location line="+59" />
+            <source>Undo is off in this game.</source>
+            <translation>Undo is off in this game.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A finished hand cannot be taken back.</source>
+            <translation>A finished hand cannot be taken back.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>There is nothing to undo.</source>
+            <translation>There is nothing to undo.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>This move cannot be undone.</source>
+            <translation>This move cannot be undone.</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>There is nothing to redo.</source>
+            <translation>There is nothing to redo.</translation>
+        </message>
     </context>
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+273" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+275" />
             <source>You</source>
             <translation>You</translation>
+        </message>
+        <message>
+            <location line="+66" />
+            <source>Undo</source>
+            <translation>Undo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
+            <translation>Take back your last decision and the AI moves since (Ctrl+Z)</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
         </message>
     </context>
     <context>
@@ -797,6 +837,100 @@
         </message>
     </context>
     <context>
+        <name>HandHistoryDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
+            <source>Hand history</source>
+            <translation>Hand history</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Hand</source>
+            <translation>Hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hand key</source>
+            <translation>Hand key</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won by</source>
+            <translation>Won by</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Your result</source>
+            <translation>Your result</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Review</source>
+            <translation>Review</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export…</source>
+            <translation>Export…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import…</source>
+            <translation>Import…</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>nobody</source>
+            <translation>nobody</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The hand's own deal key</source>
+            <translation>The hand's own deal key</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Every finished hand of this game.</source>
+            <translation>Every finished hand of this game.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
+            <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Export the hand</source>
+            <translation>Export the hand</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+13" />
+            <source>Hands (*.json)</source>
+            <translation>Hands (*.json)</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Export</source>
+            <translation>Export</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Import a hand</source>
+            <translation>Import a hand</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Import</source>
+            <translation>Import</translation>
+        </message>
+    </context>
+    <context>
         <name>HelpDialog</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
@@ -1006,7 +1140,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+118" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+136" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -1051,7 +1185,27 @@
             <translation>&amp;Leave the table</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Undo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Redo</translation>
+        </message>
+        <message>
             <location line="+2" />
+            <source>Hand &amp;history</source>
+            <translation>Hand &amp;history</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Re&amp;view the last hand</source>
+            <translation>Re&amp;view the last hand</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
         </message>
@@ -1071,7 +1225,7 @@
             <translation>&amp;Watch a demo</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+19" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -1091,7 +1245,7 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+135" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -1111,7 +1265,7 @@
             <translation>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+48" />
             <source>The game could not start: %1</source>
             <translation>The game could not start: %1</translation>
         </message>
@@ -1121,7 +1275,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+43" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1146,7 +1300,7 @@
             <translation>The autosaved game</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+14" />
             <source>%1 is damaged and cannot be opened (%2).</source>
             <translation>%1 is damaged and cannot be opened (%2).</translation>
         </message>
@@ -1161,7 +1315,7 @@
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>The saved game “%1”</source>
             <translation>The saved game “%1”</translation>
         </message>
@@ -1171,9 +1325,14 @@
             <translation>There is no table for %1 yet, so there is no demo of it.</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+16" />
             <source>The demo could not start: %1</source>
             <translation>The demo could not start: %1</translation>
+        </message>
+        <message>
+            <location line="+39" />
+            <source>No hand of this game has finished yet.</source>
+            <translation>No hand of this game has finished yet.</translation>
         </message>
     </context>
     <context>
@@ -1209,7 +1368,7 @@
             <translation>plans ahead and counts the cards it has seen</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+33" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
@@ -1246,6 +1405,16 @@
         </message>
         <message>
             <location line="+15" />
+            <source>Allow undo</source>
+            <translation>Allow undo</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
+            <translation>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Remember these rules as my defaults</source>
             <translation>Remember these rules as my defaults</translation>
         </message>
@@ -1320,7 +1489,7 @@
             <translation>The same seed and the same moves give the same deals; leave empty for new ones.</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+52" />
             <source>These options do not go together: %1</source>
             <translation>These options do not go together: %1</translation>
         </message>
@@ -1817,9 +1986,61 @@
         </message>
     </context>
     <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <source>◀ Back</source>
+            <translation>◀ Back</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+62" />
+            <source>Play</source>
+            <translation>Play</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Forward ▶</source>
+            <translation>Forward ▶</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Jump to a decision…</source>
+            <translation>Jump to a decision…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>As %1 saw it</source>
+            <translation>As %1 saw it</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Step %1 of %2</source>
+            <translation>Step %1 of %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <source>Replay of hand %1</source>
+            <translation>Replay of hand %1</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
+            <source>Review this hand</source>
+            <translation>Review this hand</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -1845,6 +2066,89 @@
             <location line="+1" />
             <source>latest</source>
             <translation>latest</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <source>Review of hand %1</source>
+            <translation>Review of hand %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Looking at your decisions…</source>
+            <translation>Looking at your decisions…</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancel the review</source>
+            <translation>Cancel the review</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move</source>
+            <translation>Move</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You did</source>
+            <translation>You did</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI would</source>
+            <translation>The AI would</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yours</source>
+            <translation>Yours</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI's</source>
+            <translation>The AI's</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost</source>
+            <translation>Cost</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Replay from here</source>
+            <translation>Replay from here</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The review was cancelled.</source>
+            <translation>The review was cancelled.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The review could not be made: %1</source>
+            <translation>The review could not be made: %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>the same</source>
+            <translation>the same</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
+            <translation>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the hard AI</source>
+            <translation>the hard AI</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>the basic AI</source>
+            <translation>the basic AI</translation>
         </message>
     </context>
     <context>
@@ -1910,7 +2214,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+93" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -1985,12 +2289,12 @@ drop the 14th card here</translation>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+518" />
+            <location line="+528" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-512" />
+            <location line="-522" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -2072,7 +2376,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -2538,9 +2842,19 @@ drop the 14th card here</translation>
             <translation>%1: your last %2 results</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Net means %1.</source>
             <translation>Net means %1.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
+            <translation>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 of these results come from games where you used undo.</source>
+            <translation>%1 of these results come from games where you used undo.</translation>
         </message>
     </context>
     <context>

@@ -55,7 +55,7 @@ def test_a_schema_1_file_gains_the_level_column_and_keeps_its_rows(tmp_path: Pat
         assert db.summary("rummy", "easy").played == 1
     assert not list(tmp_path.glob("*.bad*"))  # migrated in place, nothing kept aside
     conn = sqlite3.connect(path)
-    assert conn.execute("PRAGMA user_version").fetchone()[0] == STATS_SCHEMA == 2
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == STATS_SCHEMA == 3
     conn.close()
     with StatsDB(path) as again:  # the migrated file opens as a current one
         assert again.problem is None and again.summary("rummy").played == 2

@@ -76,6 +76,7 @@ class NewGameConfig:
     options: Any
     seats: list[SeatConfig]
     seed: int | None
+    allow_undo: bool = True  # the person may take back decisions (flagged in the statistics)
 
 
 def ai_name(game_id: str, index: int) -> str:
@@ -243,6 +244,16 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.problem)
 
         bottom = QHBoxLayout()
+        self.allow_undo = QCheckBox(self.tr("Allow undo"))
+        self.allow_undo.setObjectName("allowUndo")
+        self.allow_undo.setChecked(True)
+        self.allow_undo.setToolTip(
+            self.tr(
+                "Lets you take back your last decision (Ctrl+Z) within a hand; the results of "
+                "a game where you did are marked in the statistics"
+            )
+        )
+        bottom.addWidget(self.allow_undo)
         self.remember = QCheckBox(self.tr("Remember these rules as my defaults"))
         bottom.addWidget(self.remember)
         bottom.addStretch(1)
@@ -398,7 +409,9 @@ class NewGameDialog(QDialog):
             options = dataclasses.replace(self.module.Options(), **values)
         except (TypeError, ValueError) as exc:
             raise ValueError(str(exc)) from None
-        return NewGameConfig(self.game_id, options, self.seats(), self.seed())
+        return NewGameConfig(
+            self.game_id, options, self.seats(), self.seed(), self.allow_undo.isChecked()
+        )
 
     def config(self) -> NewGameConfig:
         if self._config is None:

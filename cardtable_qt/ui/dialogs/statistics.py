@@ -155,9 +155,36 @@ class StatisticsDialog(QDialog):
             if results
             else info.name
         )
-        self.chart_note.setText(
-            self.tr("Net means %1.").replace("%1", self.tr(NET_MEANS.get(game, UNKNOWN_NET)))
-        )
+        lines = [self.tr("Net means %1.").replace("%1", self.tr(NET_MEANS.get(game, UNKNOWN_NET)))]
+        lines.extend(self._review_lines(game))
+        self.chart_note.setText("\n".join(lines))
+
+    def _review_lines(self, game: str) -> list[str]:
+        """What the post-hand reviews and undo add to a game's results."""
+        lines = []
+        reviews = self.stats.review_summary(game)
+        if reviews.decisions:
+            others = reviews.decisions - reviews.agreed
+            lines.append(
+                self.tr(
+                    "Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; "
+                    "estimated cost of the other %4: %5 (%6)."
+                )
+                .replace("%1", str(reviews.hands))
+                .replace("%2", str(reviews.agreed))
+                .replace("%3", str(reviews.decisions))
+                .replace("%4", str(others))
+                .replace("%5", f"{reviews.cost:.3g}")
+                .replace("%6", reviews.unit)
+            )
+        undone = self.stats.summary(game).undo_used
+        if undone:
+            lines.append(
+                self.tr("%1 of these results come from games where you used undo.").replace(
+                    "%1", str(undone)
+                )
+            )
+        return lines
 
     def refresh(self) -> None:
         game = self.current_game()

@@ -100,6 +100,10 @@ class ActionPanel(QFrame):
         self._groups[name] = group
         return group
 
+    def add_leading(self, widget: QWidget) -> None:
+        """A control always at the left end, before the prompt (the table's Undo)."""
+        self._layout.insertWidget(0, widget, 0, Qt.AlignmentFlag.AlignLeft)
+
     def show_group(self, name: str | None) -> None:
         for key, group in self._groups.items():
             group.setVisible(key == name)

@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import shiboken6
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolButton, QVBoxLayout, QWidget
 
 from ...engine.match import HandOver
 from .action_panel import ActionPanel
@@ -70,6 +70,7 @@ class GameTable(QWidget):
     """The base of every game's table widget (``SomeTable(session, settings, card_art)``)."""
 
     settingsChanged = Signal()  # a remembered value changed (the shell saves the settings)
+    reviewRequested = Signal()  # the person asked for the review of the hand just finished
     SCENE_SIZE: tuple[float, float] = (16.0, 9.6)  # card units
     # event type -> the method queueing its animations (``animate`` looks events up here)
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
@@ -129,6 +130,7 @@ class GameTable(QWidget):
         session.aiDone.connect(self._on_ai_done)
         session.problem.connect(self.show_message)
         session.matchOver.connect(self._on_match_over)
+        self._build_undo()
         self.scene.animator.drained.connect(self._on_drained)
         self.scene.cardClicked.connect(self._on_card_clicked)
         self.view.skipRequested.connect(self.finish_animations)
@@ -328,6 +330,57 @@ class GameTable(QWidget):
         if card_art is not None:
             self.art = card_art
             self.scene.set_art(card_art)
+
+    # --- undo --------------------------------------------------------------------------------
+
+    def _build_undo(self) -> None:
+        """The Undo button at the left of the panel (Ctrl+Z is the Game menu's), shown when the
+        game allows undo and a person plays; enabled while there is a decision to take back."""
+        self.undo_button = QToolButton(self.panel)
+        self.undo_button.setObjectName("undo")
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr("Take back your last decision and the AI moves since (Ctrl+Z)")
+        )
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.undo_button.setMinimumHeight(34)
+        self.undo_button.clicked.connect(self.undo)
+        self.panel.add_leading(self.undo_button)
+        self.undo_button.setVisible(
+            bool(getattr(self.session, "allow_undo", False)) and self.session.human_seat is not None
+        )
+        self.session.undoChanged.connect(self._refresh_undo)
+        self.session.stateReplaced.connect(self.relay)
+        self._refresh_undo()
+
+    @property
+    def person_plays(self) -> bool:
+        """A person plays at this table (not a demo, not a replay): their hands can be
+        reviewed."""
+        seat = self.session.human_seat
+        return seat is not None and self.session.seats[seat].is_human
+
+    def _refresh_undo(self) -> None:
+        self.undo_button.setEnabled(self.session.can_undo())
+
+    def undo(self) -> str | None:
+        """Take back the person's last decision (the button, Ctrl+Z): None when done."""
+        reason: str | None = self.session.undo()  # a refusal is also said by actionRefused
+        return reason
+
+    def relay(self) -> None:
+        """The session's state was replaced (undo): show it as it is now, without animating
+        what was taken back."""
+        self.scene.animator.finish_all()
+        self._thinking = None
+        for plate in self.plates:
+            if plate.status == self.tr("Thinking…"):
+                plate.set_status("")
+        self.hide_notice()
+        self.sync()
+        self.set_prompt("")
+        self.update_panel()
+        self._refresh_undo()
 
     # --- wiring ------------------------------------------------------------------------------
 

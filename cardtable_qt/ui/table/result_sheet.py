@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
     QTableView,
     QVBoxLayout,
@@ -206,6 +207,7 @@ class ResultSheet(QFrame):
 
     continued = Signal()
     closed = Signal()
+    reviewRequested = Signal()  # the person asked for the review of the hand on the sheet
 
     def __init__(self, art: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -244,6 +246,13 @@ class ResultSheet(QFrame):
         middle.addWidget(self.scoreboard, 1, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(middle, 1)
         bottom = QHBoxLayout()
+        # Shown by a table whose person may review the hand (never in a replay or a demo).
+        self.review_button = QPushButton(self.tr("Review this hand"), self)
+        self.review_button.setObjectName("reviewHand")
+        self.review_button.setMinimumHeight(34)
+        self.review_button.clicked.connect(self.reviewRequested.emit)
+        self.review_button.hide()
+        bottom.addWidget(self.review_button)
         bottom.addStretch(1)
         self.button = ActionButton(
             self.tr("Next deal"), "N", self.continued.emit, primary=True, parent=self

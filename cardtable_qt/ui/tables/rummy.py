@@ -210,6 +210,7 @@ class RummyTable(GameTable):
         self.sheet = ResultSheet(self.art, self)
         self.sheet.continued.connect(self.continue_after_result)
         self.sheet.closed.connect(self.close_scores)
+        self.sheet.reviewRequested.connect(self.reviewRequested)
         self.holding = False  # a finished deal's sheet holds the table until the person goes on
         self.held: list[Any] = []  # the events after the sheet (the next deal)
         self.result: DealEnd | None = None  # the deal being scored, built from its events
@@ -748,6 +749,7 @@ class RummyTable(GameTable):
         over = end.over is not None
         button = self.tr("Close") if over else self.tr("Next deal")
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
+        self.sheet.review_button.setVisible(self.person_plays)
         self.sheet.place(self.view.geometry())
         self.info.setVisible(False)  # the sheet's title says the deal; no line cut by its edge
         self.update_panel()
@@ -768,6 +770,15 @@ class RummyTable(GameTable):
                 self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
             return
         super()._on_drained()
+
+    def relay(self) -> None:
+        """A replay jumped: a deal's sheet no longer holds the table."""
+        self.auto_continue.stop()
+        self.holding = False
+        self.held = []
+        self.result = None
+        self.sheet.hide()
+        super().relay()
 
     def continue_after_result(self) -> None:
         """Next deal (or Close at the end): the table goes on from the sheet."""

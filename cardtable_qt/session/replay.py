@@ -1,0 +1,181 @@
+"""A finished hand played again on the real table, from its record (snapshot + action log).
+
+``ReplaySession`` is a ``GameSession`` whose seats are all driven by the record instead of by
+players: the table binds to it exactly as to a game (events animated, results shown), and it adds
+the replay's controls: ``step_forward``, ``step_back``, ``jump(step)``, ``play``/``stop``.
+Stepping back or jumping rebuilds the state from the snapshot and the first steps of the log
+through the engine (``HandRecord.state_at``) and asks the table to re-lay itself
+(``stateReplaced``); nothing is diffed. ``viewer`` is the seat whose eyes the table shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..engine.handlog import HandRecord
+from .controller import GameSession, _Restored
+from .seats import SeatConfig
+
+DEFAULT_STEP_MS = 700
+
+
+class ReplaySession(GameSession):
+    stepped = Signal(int)  # the number of steps now played (0: the hand's start)
+    playingChanged = Signal(bool)
+    finished = Signal()  # the last step was played and its animations ended
+
+    def __init__(
+        self,
+        record: HandRecord,
+        *,
+        viewer: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        players = len(record.deltas)
+        names = list(record.players) or [f"Seat {i + 1}" for i in range(players)]
+        # "random" needs no per-game bot module; the record, not a bot, decides every move
+        seats = [SeatConfig("ai", name, "random") for name in names]
+        restored = _Restored(
+            state=record.state_at(0),
+            bot_rngs=[None] * players,
+            hands_played=record.number - 1,
+            hand_start=dict(record.start),
+            hand_log=[],
+        )
+        super().__init__(
+            record.game,
+            record.options,
+            seats,
+            0,
+            parent=parent,
+            bot_mode="thread",
+            allow_undo=False,
+            _restored=restored,
+        )
+        self.record = record
+        self.viewer = viewer
+        self._step = 0
+        self._playing = False
+        self._finished_said = False
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._timed_step)
+        self.set_ai_pace(DEFAULT_STEP_MS)
+
+    # --- what the controls read ------------------------------------------------------------
+
+    @property
+    def step(self) -> int:
+        return self._step
+
+    @property
+    def steps(self) -> int:
+        return len(self.record.actions)
+
+    @property
+    def playing(self) -> bool:
+        return self._playing
+
+    @property
+    def at_end(self) -> bool:
+        return self._step >= self.steps
+
+    @property
+    def human_seat(self) -> int | None:
+        # The table is laid out around this seat and shows what it saw; nobody plays (every
+        # seat is the record's, so it is never "the person's turn").
+        return self.viewer
+
+    def view(self, seat: int | None = None) -> Any:
+        return self._state.view(self.viewer if seat is None else seat)
+
+    def can_undo(self) -> bool:
+        return False
+
+    # --- the controls ----------------------------------------------------------------------
+
+    def play(self) -> None:
+        if self.at_end or self._closed:
+            return
+        self._set_playing(True)
+        self._advance()
+
+    def stop(self) -> None:
+        self._set_playing(False)
+        if not self._closed:
+            self._step_timer.stop()
+
+    def step_forward(self) -> bool:
+        """Play the next step now, animated; False at the end."""
+        if self.at_end or self._closed or not self._started:
+            return False
+        if self._awaiting_view:  # the last step is still being shown: show its end first
+            return False
+        self._step_timer.stop()
+        seat, action = self.record.actions[self._step]
+        events = self._state.apply(action)
+        self._step += 1
+        self.stepped.emit(self._step)
+        self._after_apply(seat, action, events, None)
+        if self.at_end:
+            # Said now, not when the animations end: a table may hold its result sheet until
+            # someone goes on (Rummy), and that sheet is the hand's end.
+            self._set_playing(False)
+            self._say_finished()
+        return True
+
+    def step_back(self) -> None:
+        self.jump(self._step - 1)
+
+    def jump(self, step: int) -> None:
+        """Show the hand after ``step`` steps (0: its start), re-laid without animation."""
+        if self._closed:
+            return
+        step = max(0, min(self.steps, step))
+        self.stop()
+        self._state = self.record.state_at(step)
+        self._hand_log = list(self.record.actions[:step])
+        self._step = step
+        self._awaiting_view = False
+        self._ticket += 1
+        self.stateReplaced.emit()
+        self.stepped.emit(step)
+        if self.at_end:
+            self._say_finished()
+
+    # --- driving ---------------------------------------------------------------------------
+
+    def _set_playing(self, playing: bool) -> None:
+        if playing != self._playing:
+            self._playing = playing
+            self.playingChanged.emit(playing)
+
+    def _advance(self) -> None:
+        """After each step's animations: the next step after the pace, while playing."""
+        if self._closed or not self._started or self._paused or self._awaiting_view:
+            return
+        if self.at_end:
+            self._set_playing(False)
+            self._say_finished()
+            return
+        if self._playing and not self._step_timer.isActive():
+            self._step_timer.start(self._ai_pace_ms)
+
+    def _timed_step(self) -> None:
+        if self._playing and not self._paused:
+            self.step_forward()
+
+    def _say_finished(self) -> None:
+        if not self._finished_said:
+            self._finished_said = True
+            self.finished.emit()
+
+    def _autosave(self) -> None:
+        """A replay is never saved."""
+
+    def shutdown(self) -> None:
+        if not self._closed:
+            self._step_timer.stop()
+        super().shutdown()

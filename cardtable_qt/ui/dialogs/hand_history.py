@@ -1,0 +1,204 @@
+"""The hand history: every finished hand of the game at the table (number, the hand's own key,
+who won, your result), each to replay, review or export; a hand exported before (or by
+``cardtable-sim --record``) can be imported to replay and review it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.handlog import HandRecord
+from ...storage.hands import HandFileError, file_name, read_hand, write_hand
+from ..plain import plain
+from .replay_dialog import ReplayDialog
+from .review_dialog import ReviewDialog
+
+if TYPE_CHECKING:
+    from ...session.controller import GameSession
+    from ...storage.stats import StatsDB
+
+_PENALTY_GAMES = frozenset({"rummy"})
+
+
+def winners(record: HandRecord) -> list[int]:
+    """The seats that won the hand (Rummy: no penalty; else the best result)."""
+    if not record.deltas:
+        return []
+    if record.game in _PENALTY_GAMES:
+        return [s for s, d in enumerate(record.deltas) if d == 0]
+    best = max(record.deltas)
+    return [s for s, d in enumerate(record.deltas) if d == best and d > 0]
+
+
+class HandHistoryDialog(QDialog):
+    def __init__(
+        self,
+        session: GameSession | None,
+        settings: Any,
+        card_art: Any,
+        parent: QWidget | None = None,
+        *,
+        stats: StatsDB | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setObjectName("handHistory")
+        self.setWindowTitle(self.tr("Hand history"))
+        self.resize(720, 460)
+        self.settings = settings
+        self.card_art = card_art
+        self.seat = session.human_seat if session is not None else None
+        self.names = [s.name for s in session.seats] if session is not None else []
+        self.records: list[HandRecord] = list(session.history) if session is not None else []
+        self.children_open: list[QDialog] = []
+        layout = QVBoxLayout(self)
+        self.note = plain(QLabel(self))
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.table = QTableWidget(0, 4, self)
+        self.table.setObjectName("hands")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Hand"), self.tr("Hand key"), self.tr("Won by"), self.tr("Your result")]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.cellDoubleClicked.connect(lambda row, _c: self.replay(row))
+        self.table.itemSelectionChanged.connect(self._update_buttons)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = self._button(buttons, self.tr("Replay"), self.replay_current)
+        self.review_button = self._button(buttons, self.tr("Review"), self.review_current)
+        self.export_button = self._button(buttons, self.tr("Export…"), self.export_current)
+        self.import_button = self._button(buttons, self.tr("Import…"), self.import_file)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._fill()
+
+    def _button(self, box: QDialogButtonBox, text: str, slot: Any) -> QPushButton:
+        button = box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
+        button.clicked.connect(slot)
+        return button
+
+    def _fill(self) -> None:
+        self.table.setRowCount(len(self.records))
+        for row, record in enumerate(self.records):
+            names = list(record.players) or self.names
+            won = ", ".join(
+                names[s] if s < len(names) else str(s + 1) for s in winners(record)
+            ) or self.tr("nobody")
+            yours = ""
+            if self.seat is not None and self.seat < len(record.deltas):
+                yours = f"{record.deltas[self.seat]:+,}"
+            for column, text in enumerate([str(record.number), record.hand_key, won, yours]):
+                item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        if self.records:
+            self.table.selectRow(len(self.records) - 1)
+            self.note.setText(self.tr("Every finished hand of this game."))
+        else:
+            self.note.setText(
+                self.tr("No hand of this game has finished yet. Import… opens an exported hand.")
+            )
+        self._update_buttons()
+
+    def _current(self) -> int:
+        rows = self.table.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def _update_buttons(self) -> None:
+        chosen = 0 <= self._current() < len(self.records)
+        for button in (self.replay_button, self.export_button):
+            button.setEnabled(chosen)
+        self.review_button.setEnabled(chosen)
+
+    def _viewer(self) -> int:
+        return self.seat if self.seat is not None else 0
+
+    # --- what the buttons do ---------------------------------------------------------------
+
+    def replay(self, row: int, at: int = 0) -> ReplayDialog | None:
+        if not 0 <= row < len(self.records):
+            return None
+        dialog = ReplayDialog(
+            self.records[row],
+            self.settings,
+            self.card_art,
+            viewer=self._viewer(),
+            at=at,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.children_open.append(dialog)
+        return dialog
+
+    def replay_current(self) -> ReplayDialog | None:
+        return self.replay(self._current())
+
+    def review(self, row: int) -> ReviewDialog | None:
+        if not 0 <= row < len(self.records):
+            return None
+        dialog = ReviewDialog(self.records[row], self._viewer(), self, stats=self.stats)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.openReplay.connect(lambda step, r=row: self.replay(r, step))
+        dialog.open()
+        self.children_open.append(dialog)
+        return dialog
+
+    def review_current(self) -> ReviewDialog | None:
+        return self.review(self._current())
+
+    def export_current(self) -> Path | None:
+        row = self._current()
+        if not 0 <= row < len(self.records):
+            return None
+        record = self.records[row]
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, self.tr("Export the hand"), file_name(record), self.tr("Hands (*.json)")
+        )
+        return self.export_to(row, Path(chosen)) if chosen else None
+
+    def export_to(self, row: int, path: Path) -> Path | None:
+        try:
+            return write_hand(path, self.records[row])
+        except HandFileError as exc:
+            QMessageBox.warning(self, self.tr("Export"), exc.message)
+            return None
+
+    def import_file(self) -> HandRecord | None:
+        chosen, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("Import a hand"), "", self.tr("Hands (*.json)")
+        )
+        return self.import_from(Path(chosen)) if chosen else None
+
+    def import_from(self, path: Path) -> HandRecord | None:
+        """Read an exported hand, list it and select it; a bad file is refused in words."""
+        try:
+            record = read_hand(path)
+        except HandFileError as exc:
+            QMessageBox.warning(self, self.tr("Import"), exc.message)
+            return None
+        self.records.append(record)
+        self._fill()
+        return record

@@ -1,0 +1,211 @@
+"""The review of one hand: each of the person's decisions, what they did and what the AI would
+have done from what they could see, both estimates, the costly ones marked. It runs off the GUI
+thread (a worker thread with its own copy of the hand) with a progress bar, and can be
+cancelled; a double click on a decision opens the replay there."""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.handlog import HandRecord
+from ...review import Cancelled, Review, review_hand
+from ..plain import plain
+from ..replay_bar import describe
+
+if TYPE_CHECKING:
+    from ...storage.stats import StatsDB
+
+COSTLY_COLOUR = QColor(220, 90, 70)
+
+
+class _Worker(QObject):
+    progress = Signal(int, int)
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class ReviewRun:
+    """The review of ``record`` for ``seat`` on a thread of its own."""
+
+    def __init__(self, record: HandRecord, seat: int) -> None:
+        self.worker = _Worker()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(record, seat), name="cardtable-review", daemon=True
+        )
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def wait(self, seconds: float) -> bool:
+        self._thread.join(seconds)
+        return not self._thread.is_alive()
+
+    def _run(self, record: HandRecord, seat: int) -> None:
+        try:
+            review = review_hand(
+                record,
+                seat,
+                progress=lambda d, t: self.worker.progress.emit(d, t),
+                cancelled=self._stop.is_set,
+            )
+        except Cancelled:
+            return
+        except Exception as exc:  # a bot's failure is said, never raised into Qt
+            self.worker.failed.emit(str(exc))
+            return
+        self.worker.done.emit(review)
+
+
+class ReviewDialog(QDialog):
+    openReplay = Signal(int)  # the step to show: just before the chosen decision
+
+    def __init__(
+        self,
+        record: HandRecord,
+        seat: int,
+        parent: QWidget | None = None,
+        *,
+        stats: StatsDB | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.stats = stats
+        self.setObjectName("reviewDialog")
+        self.record = record
+        self.seat = seat
+        self.review: Review | None = None
+        self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(record.number)))
+        self.resize(860, 520)
+        layout = QVBoxLayout(self)
+        self.summary = plain(QLabel(self.tr("Looking at your decisions…")))
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.progress = QProgressBar(self)
+        self.progress.setRange(0, max(1, len(record.decisions(seat))))
+        layout.addWidget(self.progress)
+        self.cancel_button = QPushButton(self.tr("Cancel the review"), self)
+        self.cancel_button.clicked.connect(self.cancel)
+        layout.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.table = QTableWidget(0, 6, self)
+        self.table.setObjectName("decisions")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Move"),
+                self.tr("You did"),
+                self.tr("The AI would"),
+                self.tr("Yours"),
+                self.tr("The AI's"),
+                self.tr("Cost"),
+            ]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().hide()
+        self.table.cellDoubleClicked.connect(self._chosen)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(
+            self.tr("Replay from here"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.replay_button.clicked.connect(lambda: self._chosen(self.table.currentRow(), 0))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.run = ReviewRun(record, seat)
+        self.run.worker.progress.connect(self._progress)
+        self.run.worker.done.connect(self._done)
+        self.run.worker.failed.connect(self._failed)
+        self.run.start()
+
+    def cancel(self) -> None:
+        self.run.cancel()
+        self.cancel_button.setEnabled(False)
+        self.summary.setText(self.tr("The review was cancelled."))
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+
+    def _failed(self, message: str) -> None:
+        self.cancel_button.setEnabled(False)
+        self.summary.setText(self.tr("The review could not be made: %1").replace("%1", message))
+
+    def _done(self, review: Review) -> None:
+        self.review = review
+        if self.stats is not None and self.record.hand_key and review.decisions:
+            self.stats.record_review(
+                review.game,
+                self.record.hand_key,
+                decisions=len(review.decisions),
+                agreed=review.agreed,
+                cost=review.total_cost,
+                unit=review.decisions[0].unit,
+            )
+        self.cancel_button.hide()
+        self.progress.setValue(self.progress.maximum())
+        self.table.setRowCount(len(review.decisions))
+        for row, d in enumerate(review.decisions):
+            cells = [
+                str(d.index + 1),
+                describe(d.played),
+                self.tr("the same") if d.agrees else describe(d.best),
+                "" if d.played_value is None else f"{d.played_value:.3g}",
+                f"{d.best_value:.3g}",
+                f"{d.cost:.3g}" + (f"  ⚠ {self.tr('costly')}" if d.costly else ""),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, d.index)
+                if d.costly:
+                    item.setForeground(QBrush(COSTLY_COLOUR))
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        costly = sum(1 for d in review.decisions if d.costly)
+        unit = review.decisions[0].unit if review.decisions else ""
+        self.summary.setText(
+            self.tr(
+                "%1 of your %2 decisions agree with the AI (%3); %4 were costly; "
+                "estimated cost %5 (%6). Double-click a decision to replay it."
+            )
+            .replace("%1", str(review.agreed))
+            .replace("%2", str(len(review.decisions)))
+            .replace(
+                "%3",
+                self.tr("the hard AI") if review.reviewer == "hard" else self.tr("the basic AI"),
+            )
+            .replace("%4", str(costly))
+            .replace("%5", f"{review.total_cost:.3g}")
+            .replace("%6", unit)
+        )
+
+    def _chosen(self, row: int, _column: int) -> None:
+        item = self.table.item(row, 0) if row >= 0 else None
+        if item is not None:
+            self.openReplay.emit(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def done(self, result: int) -> None:
+        self.run.cancel()
+        super().done(result)
+
+
+def review_summary(review: Review) -> dict[str, Any]:
+    return {"agreed": review.agreed, "decisions": len(review.decisions), "cost": review.total_cost}

@@ -1,0 +1,120 @@
+"""The replay's controls, a tool bar over the table: back, play/pause, forward, a slider over the
+steps and a list of the decisions to jump to, and whose eyes the table shows."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QToolBar, QWidget
+
+from ..engine.cards import Card, format_cards
+from ..session.replay import ReplaySession
+
+
+def describe(action: Any) -> str:
+    """A short text for an action of any game: its kind in words, then its cards and numbers
+    ("play full house 9S 9D 9H 4C 4D", "discard BJ", "place bet 0, 20")."""
+    words = _words(type(action).__name__)
+    details = " ".join(_details(action))
+    return f"{words} {details}".strip()
+
+
+def _words(name: str) -> str:
+    return "".join(" " + c.lower() if c.isupper() else c for c in name).strip().replace("_", " ")
+
+
+def _details(value: Any) -> list[str]:
+    if isinstance(value, Card):
+        return [str(value)]
+    cards = getattr(value, "cards", None)
+    kind = getattr(value, "kind", None)
+    if isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards):
+        head = [_words(kind)] if isinstance(kind, str) else []
+        return [*head, format_cards(list(cards))]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: list[str] = []
+        for f in dataclasses.fields(value):
+            out.extend(_details(getattr(value, f.name)))
+        return out
+    if isinstance(value, (tuple, list)):
+        return [d for v in value for d in _details(v)]
+    if value is None:
+        return []
+    return [str(value)]
+
+
+class ReplayBar(QToolBar):
+    seatChosen = Signal(int)  # the person chose to see the hand from another seat
+
+    def __init__(self, session: ReplaySession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayBar")
+        self.setMovable(False)
+        self.session = session
+        self.back_action = self.addAction(self.tr("◀ Back"), session.step_back)
+        self.back_action.setShortcut("Ctrl+Left")
+        self.play_action = self.addAction(self.tr("Play"), self.toggle_play)
+        self.play_action.setShortcut("Ctrl+Space")
+        self.forward_action = self.addAction(self.tr("Forward ▶"), session.step_forward)
+        self.forward_action.setShortcut("Ctrl+Right")
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, session.steps)
+        self.slider.setMinimumWidth(200)
+        self.slider.valueChanged.connect(self._slid)
+        self.addWidget(self.slider)
+        self.position = QLabel(self)
+        self.addWidget(self.position)
+        self.decisions = QComboBox(self)
+        self.decisions.setObjectName("decisions")
+        self.decisions.addItem(self.tr("Jump to a decision…"), -1)
+        for index, (seat, action) in enumerate(session.record.actions):
+            name = session.seats[seat].name
+            self.decisions.addItem(f"{index + 1}. {name}: {describe(action)}", index)
+        self.decisions.activated.connect(self._jump_chosen)
+        self.addWidget(self.decisions)
+        self.seat_box = QComboBox(self)
+        self.seat_box.setObjectName("seenBy")
+        for seat, config in enumerate(session.seats):
+            self.seat_box.addItem(self.tr("As %1 saw it").replace("%1", config.name), seat)
+        self.seat_box.setCurrentIndex(session.viewer)
+        self.seat_box.activated.connect(
+            lambda i: self.seatChosen.emit(int(self.seat_box.itemData(i)))
+        )
+        self.addWidget(self.seat_box)
+        session.stepped.connect(self._show_step)
+        session.playingChanged.connect(self._show_playing)
+        self._show_step(session.step)
+
+    def toggle_play(self) -> None:
+        if self.session.playing:
+            self.session.stop()
+        else:
+            self.session.play()
+
+    def jump_to_decision(self, index: int) -> None:
+        """Show the table just before the decision at ``index`` of the log."""
+        self.session.jump(index)
+
+    def _jump_chosen(self, row: int) -> None:
+        index = int(self.decisions.itemData(row))
+        if index >= 0:
+            self.jump_to_decision(index)
+
+    def _slid(self, value: int) -> None:
+        if value != self.session.step:
+            self.session.jump(value)
+
+    def _show_step(self, step: int) -> None:
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.position.setText(
+            self.tr("Step %1 of %2").replace("%1", str(step)).replace("%2", str(self.session.steps))
+        )
+        self.back_action.setEnabled(step > 0)
+        self.forward_action.setEnabled(step < self.session.steps)
+
+    def _show_playing(self, playing: bool) -> None:
+        self.play_action.setText(self.tr("Pause") if playing else self.tr("Play"))

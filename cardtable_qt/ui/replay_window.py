@@ -1,0 +1,154 @@
+"""Opening a finished hand's replay in the main window, and ``cardtable --replay FILE``.
+
+The replay takes the table like a game being watched (``MainWindow.start_session(...,
+watching=True)``) with ``ReplayBar`` above it; choosing another seat's eyes opens the replay
+again around that seat, at the same step.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from ..engine.handlog import HandRecord
+from ..session.replay import ReplaySession
+from .replay_bar import ReplayBar
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+SETTLE_MS = 1200
+
+
+def open_replay(
+    window: MainWindow, record: HandRecord, *, viewer: int = 0, at: int = 0
+) -> ReplaySession | None:
+    """Put ``record`` on the window's table, seen by ``viewer``, shown after ``at`` steps."""
+    viewer = max(0, min(len(record.deltas) - 1, viewer))
+    session = ReplaySession(record, viewer=viewer)
+    if not window.start_session(session, watching=True):
+        return None
+    session.set_ai_pace(window.settings.ai_pace_ms or 400)
+    bar = ReplayBar(session, window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    window.replay_bar = bar
+
+    def closed() -> None:
+        window.removeToolBar(bar)
+        bar.deleteLater()
+        if getattr(window, "replay_bar", None) is bar:
+            window.replay_bar = None
+        window.sessionClosed.disconnect(closed)
+
+    window.sessionClosed.connect(closed)
+
+    def reseat(seat: int) -> None:
+        step = session.step
+        QTimer.singleShot(0, lambda: open_replay(window, record, viewer=seat, at=step))
+
+    bar.seatChosen.connect(reseat)
+    if at:
+        session.jump(at)
+    return session
+
+
+class ReplayRun:
+    """``--replay``: plays the hand through, takes the picture, quits (0, or 1 on an error)."""
+
+    def __init__(
+        self, app: QApplication, window: MainWindow, screenshot: Path | None, timeout_ms: int
+    ) -> None:
+        self.app = app
+        self.window = window
+        self.screenshot = screenshot
+        self.status = 0
+        self.done = False
+        self._old_hook = sys.excepthook
+        sys.excepthook = self._on_exception
+        self.watchdog = QTimer()
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(lambda: self.fail("the replay did not finish in time"))
+        self.watchdog.start(timeout_ms)
+
+    def ended(self) -> None:
+        QTimer.singleShot(SETTLE_MS, self._take_picture)
+
+    def _take_picture(self) -> None:
+        if self.done:
+            return
+        if self.window.table is not None:
+            self.window.table.finish_animations()
+        self.app.processEvents()
+        if self.screenshot is not None:
+            picture = self.window.grab()
+            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
+                self.fail(f"could not write the screenshot to {self.screenshot}")
+                return
+            print(f"cardtable replay: screenshot saved to {self.screenshot}", file=sys.stderr)
+        self.quit(0)
+
+    def fail(self, message: str) -> None:
+        print(f"cardtable: {message}", file=sys.stderr)
+        self.quit(1)
+
+    def quit(self, status: int) -> None:
+        self.status = status
+        self.done = True
+        self.watchdog.stop()
+        sys.excepthook = self._old_hook
+        self.window.close()
+        self.app.exit(status)
+
+    def _on_exception(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        traceback.print_exception(kind, value, tb)
+        self.fail(f"the replay stopped on an error: {value}")
+
+
+def run_replay(
+    path: Path,
+    *,
+    screenshot: Path | None = None,
+    size: tuple[int, int] | None = None,
+    seat: int = 0,
+    qt_args: list[str] | None = None,
+) -> int:
+    """The ``--replay`` command: 0 when the hand was replayed (and the picture taken); 2 for a
+    file that is not a valid hand."""
+    from ..app import build, create_application, start_logging
+    from ..storage.hands import HandFileError, read_hand
+
+    try:
+        record = read_hand(path)
+    except HandFileError as exc:
+        print(f"cardtable: {exc.message}", file=sys.stderr)
+        return 2
+    if screenshot is not None and not screenshot.parent.is_dir():
+        print(f"cardtable: no folder {screenshot.parent} for the screenshot", file=sys.stderr)
+        return 2
+    start_logging()
+    app = create_application(qt_args)
+    with tempfile.TemporaryDirectory(prefix="cardtable-replay-") as folder:
+        started = build(demo=True, storage_dir=Path(folder))
+        window = started.window
+        window.resize(*(size or (1280, 800)))
+        run = ReplayRun(app, window, screenshot, timeout_ms=(60 + len(record.actions)) * 1000)
+        window.show()
+        session = open_replay(window, record, viewer=seat)
+        if session is None:
+            run.quit(1)
+            return 1
+        session.set_ai_pace(150)
+        session.finished.connect(run.ended)
+        session.play()
+        status = app.exec()
+        window.stats.close()
+    return status if run.done else 1

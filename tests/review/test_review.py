@@ -1,0 +1,186 @@
+"""The post-hand review: every decision of the seat, from its own view, costly ones marked.
+
+With the hard bots merged (``ai.make("hard", game)`` with ``advise``) the reviewer is the hard
+bot and the costs are in each game's unit; before that the basic bot reviews with the plain
+"agreement" estimate. The tests hold for both; ``test_a_weaker_seat_costs_more`` adds the
+basic > hard step only for the games whose hard bot can advise.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardtable_qt import ai
+from cardtable_qt.engine import pokdeng, registry, rummy
+from cardtable_qt.engine.chance import bot_rngs
+from cardtable_qt.engine.handlog import HandRecord
+from cardtable_qt.review import Cancelled, review_hand, reviewer_for
+from cardtable_qt.review.__main__ import main as review_main
+from cardtable_qt.storage.hands import write_hand
+from tests.engine.test_handlog import play_hands
+
+GAMES = sorted(registry.GAMES)
+
+
+def _has_hard(game: str) -> bool:
+    return reviewer_for(game)[0] == "hard"
+
+
+class SpyBot:
+    """Records every view it is shown; advises like the basic bot."""
+
+    def __init__(self, game: str) -> None:
+        self.inner = ai.make("basic", game)
+        self.views: list[Any] = []
+
+    def choose(self, view: Any, legal: list[Any], rng: Any) -> Any:
+        self.views.append(view)
+        return self.inner.choose(view, legal, rng)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_decision_of_the_seat_is_reviewed_from_its_own_view(game: str) -> None:
+    hand = play_hands(game, 1, seed=17)[0]
+    for seat in range(len(hand.deltas)):
+        spy = SpyBot(game)
+        review = review_hand(hand, seat, bot=spy, reviewer="spy")
+        assert [d.index for d in review.decisions] == hand.decisions(seat)
+        # what the reviewer saw was the seat's view at that point of the log, nothing more
+        assert spy.views == [hand.state_at(i).view(seat) for i in hand.decisions(seat)]
+        for d in review.decisions:
+            assert d.cost >= 0
+            assert (d.cost == 0) == (d.played == d.best)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_review_is_the_same_each_time(game: str) -> None:
+    hand = play_hands(game, 1, seed=8)[0]
+    assert review_hand(hand, 0) == review_hand(hand, 0)
+
+
+def _mean_cost(game: str, level: str, hands: int = 6) -> float:
+    module = registry.load(game)
+    names = [level] + ["basic"] * (module.Options().players - 1)
+    records = play_hands(game, hands, seed=41, seats=names)
+    reviews = [review_hand(r, 0) for r in records]
+    decisions = sum(len(r.decisions) for r in reviews)
+    assert decisions > 0
+    return sum(r.total_cost for r in reviews) / decisions
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_weaker_seat_costs_more(game: str) -> None:
+    # random > basic always; basic > hard too once the game's hard bot can advise (then it is
+    # also the reviewer, and costs are in the game's own unit)
+    levels = ["random", "basic", *(["hard"] if _has_hard(game) else [])]
+    costs = [_mean_cost(game, level) for level in levels]
+    assert all(a > b for a, b in itertools.pairwise(costs)), dict(zip(levels, costs, strict=True))
+    assert costs[0] >= 1.5 * costs[1], dict(zip(levels, costs, strict=True))
+
+
+def _until(game: str, seed: int, found: Any) -> tuple[HandRecord, int]:
+    """Play basic bots until ``found(state)`` returns the bad action for the seat to act; the
+    record ends with that action (a record for the review; the hand need not be finished)."""
+    module = registry.load(game)
+    options = module.Options()
+    state = module.new_match(seed=seed, options=options)
+    start = state.to_dict()
+    bots = [ai.make("basic", game) for _ in range(options.players)]
+    rngs = bot_rngs(seed, options.players)
+    log: list[tuple[int, Any]] = []
+    for _ in range(2000):
+        seat = state.current_player
+        bad = found(state)
+        if bad is not None:
+            log.append((seat, bad))
+            record = HandRecord(game, 1, "", options, start, tuple(log), (0,) * options.players)
+            return record, seat
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        log.append((seat, action))
+        if any(type(e).__name__ == "HandOver" for e in state.apply(action)):
+            start, log = state.to_dict(), []
+    raise AssertionError("no such decision came up")
+
+
+def test_discarding_a_joker_in_rummy_is_marked() -> None:
+    def joker_discard(state: Any) -> Any:
+        return next(
+            (
+                a
+                for a in state.legal_actions()
+                if isinstance(a, rummy.Discard) and a.card.suit is None
+            ),
+            None,
+        )
+
+    record, seat = _until("rummy", 3, joker_discard)
+    last = review_hand(record, seat).decisions[-1]
+    assert last.index == len(record.actions) - 1
+    assert last.played != last.best and last.costly
+
+
+def test_standing_on_two_points_in_pok_deng_is_marked() -> None:
+    def stand_on_two(state: Any) -> Any:
+        legal = state.legal_actions()
+        stands = [a for a in legal if isinstance(a, pokdeng.Stand)]
+        if not stands or not any(isinstance(a, pokdeng.DrawCard) for a in legal):
+            return None
+        view = state.view(state.current_player)
+        hand = view.hands[stands[0].hand]
+        if hand.cards and pokdeng.evaluate(list(hand.cards)).points <= 2:
+            return stands[0]
+        return None
+
+    record, seat = _until("pokdeng", 5, stand_on_two)
+    last = review_hand(record, seat).decisions[-1]
+    assert last.played != last.best and last.costly
+
+
+def test_cancel_and_progress() -> None:
+    hand = play_hands("guandan", 1, seed=3)[0]
+    seen: list[tuple[int, int]] = []
+    with pytest.raises(Cancelled):
+        review_hand(
+            hand, 0, progress=lambda d, t: seen.append((d, t)), cancelled=lambda: len(seen) >= 2
+        )
+    total = len(hand.decisions(0))
+    assert seen == [(1, total), (2, total)]
+
+
+def test_the_command_prints_one_json_object(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hand = play_hands("xito", 1, seed=12, seats=["random", "basic", "basic", "basic"])[0]
+    path = write_hand(tmp_path / "h.json", hand)
+    assert review_main([str(path), "--seat", "0"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert {"game", "seat", "decisions", "total_cost"} <= set(out)
+    assert out["game"] == "xito" and out["seat"] == 0
+    assert [d["index"] for d in out["decisions"]] == hand.decisions(0)
+    for d in out["decisions"]:
+        assert {"index", "played", "best", "cost", "unit"} <= set(d) and d["cost"] >= 0
+    assert out["total_cost"] == pytest.approx(sum(d["cost"] for d in out["decisions"]))
+
+
+def test_the_command_refuses_a_bad_file_and_a_bad_seat(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "CardTable", "kind": "hand", "format": 1}')
+    assert review_main([str(bad), "--seat", "0"]) == 2
+    assert "not a hand CardTable can replay" in capsys.readouterr().err
+    path = write_hand(tmp_path / "h.json", play_hands("xito", 1, seed=12)[0])
+    assert review_main([str(path), "--seat", "9"]) == 2
+    assert "seats 0 to" in capsys.readouterr().err
+
+
+def test_a_record_built_by_hand_needs_no_match_seed() -> None:
+    hand = play_hands("pokdeng", 1, seed=4)[0]
+    assert "seed" not in hand.to_data()
+    assert dataclasses.replace(hand, players=()).to_data()["players"] == []

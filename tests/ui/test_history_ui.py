@@ -1,0 +1,189 @@
+"""The hand history window: the finished hands of the game, their replay and review (off the GUI
+thread, cancellable), export and import (a bad file refused in words)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardtable_qt.storage.hands import read_hand
+from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog, winners
+from cardtable_qt.ui.dialogs.replay_dialog import ReplayDialog
+from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
+from cardtable_qt.ui.main_window import MainWindow
+
+from .test_app import make_window
+from .test_undo_ui import start
+
+
+def play_hands_at_the_table(qtbot: Any, window: MainWindow, hands: int) -> None:
+    session: Any = window.session
+    while len(session.history) < hands:
+        qtbot.waitUntil(
+            lambda: (
+                len(session.history) >= hands
+                or (session.is_human_turn() and not window.table.scene.animator.busy)
+            ),  # type: ignore[union-attr]
+            timeout=30_000,
+        )
+        if len(session.history) >= hands:
+            break
+        legal = session.legal_actions()
+        calls = [a for a in legal if type(a).__name__ in ("Call", "Check")]
+        session.submit(calls[0] if calls else legal[0])
+
+
+@pytest.fixture
+def history(qtbot: Any) -> tuple[MainWindow, HandHistoryDialog]:
+    window = make_window(qtbot)
+    start(window, "xito", seed=9)
+    play_hands_at_the_table(qtbot, window, 2)
+    window.session.pause()  # type: ignore[union-attr]
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.findChild(HandHistoryDialog)
+    assert dialog is not None and dialog.isVisible()
+    return window, dialog
+
+
+def test_the_history_lists_every_finished_hand(history: Any) -> None:
+    window, dialog = history
+    records = window.session.history
+    assert dialog.table.rowCount() == len(records) >= 2
+    for row, record in enumerate(records):
+        assert dialog.table.item(row, 0).text() == str(record.number)
+        assert dialog.table.item(row, 1).text() == record.hand_key
+        assert dialog.table.item(row, 3).text() == f"{record.deltas[0]:+,}"
+        names = [s.name for s in window.session.seats]
+        assert dialog.table.item(row, 2).text() == ", ".join(names[s] for s in winners(record))
+
+
+def test_replay_from_the_history_plays_the_hand_in_its_own_window(qtbot: Any, history: Any) -> None:
+    window, dialog = history
+    live = window.session.state.to_dict()
+    dialog.table.selectRow(0)
+    replay = dialog.replay_current()
+    assert isinstance(replay, ReplayDialog) and replay.session is not None
+    ended: list[bool] = []
+    replay.session.finished.connect(lambda: ended.append(True))
+    replay.session.set_ai_pace(0)
+    replay.session.play()
+    qtbot.waitUntil(lambda: bool(ended), timeout=30_000)
+    record = window.session.history[0]
+    assert replay.session.state.to_dict() == record.state_at(len(record.actions)).to_dict()
+    assert window.session.state.to_dict() == live  # the game at the table is untouched
+    replay.close()
+
+
+def test_review_runs_off_the_gui_thread_lists_every_decision_and_opens_the_replay(
+    qtbot: Any, history: Any
+) -> None:
+    _window, dialog = history
+    dialog.table.selectRow(1)
+    review = dialog.review_current()
+    assert isinstance(review, ReviewDialog)
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    record = dialog.records[1]
+    assert review.table.rowCount() == len(record.decisions(0))
+    assert review.progress.value() == review.progress.maximum()
+    if review.table.rowCount():
+        review.table.selectRow(0)
+        review.replay_button.click()
+        opened = dialog.children_open[-1]
+        assert isinstance(opened, ReplayDialog)
+        assert opened.session is not None and opened.session.step == record.decisions(0)[0]
+        opened.close()
+    review.close()
+
+
+def test_a_review_can_be_cancelled(qtbot: Any, history: Any) -> None:
+    _window, dialog = history
+    dialog.table.selectRow(0)
+    review = dialog.review_current()
+    assert review is not None
+    review.cancel()
+    assert review.run.wait(10)
+    qtbot.wait(50)
+    assert not review.cancel_button.isEnabled()
+    review.close()
+
+
+def test_export_then_import_gives_the_same_hand_and_a_bad_file_is_refused(
+    tmp_path: Path, history: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window, dialog = history
+    dialog.table.selectRow(0)
+    path = dialog.export_to(0, tmp_path / "hand.json")
+    assert path is not None and read_hand(path) == window.session.history[0]
+    assert dialog.import_from(path) == window.session.history[0]
+    assert dialog.table.rowCount() == len(window.session.history) + 1
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: said.append(text))
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    rows = dialog.table.rowCount()
+    assert dialog.import_from(bad) is None
+    assert said and "not a hand CardTable can replay" in said[0]
+    assert dialog.table.rowCount() == rows
+
+
+def test_a_finished_review_goes_into_the_statistics_window(qtbot: Any, history: Any) -> None:
+    window, dialog = history
+    dialog.table.selectRow(0)
+    review = dialog.review_current()
+    assert review is not None
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    summary = window.stats.review_summary("xito")
+    assert summary.hands == 1 and summary.decisions == len(review.review.decisions)
+    review.close()
+    stats_dialog = window.open_statistics()
+    stats_dialog.select_game("xito")
+    assert "Reviewed hands: 1." in stats_dialog.chart_note.text()
+    stats_dialog.close()
+
+
+def test_the_last_hand_is_reviewed_from_the_game_menu(qtbot: Any, history: Any) -> None:
+    window, dialog = history
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=3000)
+    assert window.review_action.isEnabled()
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_H,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.record == window.session.history[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    review.close()
+
+
+def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    start(window, "rummy", seed=9)
+    session: Any = window.session
+    table: Any = window.table
+    while not table.sheet.isVisible():
+        qtbot.waitUntil(
+            lambda: (
+                table.sheet.isVisible()
+                or (session.is_human_turn() and not table.scene.animator.busy)
+            ),
+            timeout=60_000,
+        )
+        if table.sheet.isVisible():
+            break
+        legal = session.legal_actions()
+        packs = [a for a in legal if type(a).__name__ == "Pack"]
+        session.submit(packs[0] if packs else legal[0])
+    assert table.sheet.review_button.isVisible()
+    qtbot.mouseClick(table.sheet.review_button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.record == session.history[-1]
+    qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
+    assert review.table.rowCount() == len(review.record.decisions(0))
+    review.close()

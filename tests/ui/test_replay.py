@@ -1,0 +1,124 @@
+"""A finished hand replayed on the real table: every step through the engine, back and forth,
+ending in the recorded result; ``cardtable --replay``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+
+from cardtable_qt.engine import registry
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.session.replay import ReplaySession
+from cardtable_qt.storage.hands import read_hand, write_hand
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.replay_window import open_replay
+from cardtable_qt.ui.tables import table_class
+from tests.engine.test_handlog import play_hands
+
+from .helpers import show_focused
+from .test_app import make_window
+
+GAMES = sorted(registry.GAMES)
+
+
+def replay_table(qtbot: Any, record: Any, viewer: int = 0) -> tuple[ReplaySession, Any]:
+    session = ReplaySession(record, viewer=viewer)
+    cls = table_class(record.game)
+    assert cls is not None
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    show_focused(qtbot, table)
+    session.set_ai_pace(0)
+    return session, table
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_replay_steps_through_every_event_and_ends_in_the_recorded_result(
+    qtbot: Any, game: str
+) -> None:
+    record = play_hands(game, 2, seed=13)[1]  # the second hand: one that starts mid-match
+    session, _table = replay_table(qtbot, record)
+    shown: list[list[Any]] = []
+    overs: list[HandOver] = []
+    session.eventsReady.connect(shown.append)
+    session.handOver.connect(overs.append)
+    ended: list[bool] = []
+    session.finished.connect(lambda: ended.append(True))
+    session.play()
+    qtbot.waitUntil(lambda: bool(ended), timeout=30_000)
+    assert shown == [events for _s, _a, events, _st in record.steps()]
+    assert [o.deltas for o in overs] == [record.deltas]
+    assert session.state.to_dict() == record.state_at(len(record.actions)).to_dict()
+    # back and forth: the state is rebuilt through the engine, the table re-laid
+    middle = len(record.actions) // 2
+    session.jump(middle)
+    assert session.state.to_dict() == record.state_at(middle).to_dict()
+    session.step_back()
+    assert session.step == middle - 1
+    assert session.state.to_dict() == record.state_at(middle - 1).to_dict()
+    assert session.step_forward()
+    qtbot.waitUntil(lambda: not session._awaiting_view, timeout=5000)
+    assert session.state.to_dict() == record.state_at(middle).to_dict()
+    session.jump(0)
+    assert session.state.to_dict() == record.state_at(0).to_dict()
+    # nobody plays a replay: the table never asks
+    assert not session.is_human_turn() and session.submit(record.actions[0][1]) is not None
+    session.shutdown()
+
+
+def test_the_replay_in_the_window_jumps_to_a_decision_and_changes_seat(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    record = play_hands("rummy", 1, seed=2)[0]
+    session = open_replay(window, record, viewer=1)
+    assert session is not None and window.replay_bar is not None
+    bar = window.replay_bar
+    decision = record.decisions(1)[1]
+    row = bar.decisions.findData(decision)
+    bar.decisions.setCurrentIndex(row)
+    bar.decisions.activated.emit(row)
+    assert session.step == decision
+    assert window.table is not None and window.table.viewer == 1
+    bar.seat_box.activated.emit(2)
+    qtbot.waitUntil(lambda: window.session is not session, timeout=3000)
+    again: Any = window.session
+    assert again.viewer == 2 and again.step == decision
+    window.show_start_screen()
+    assert window.replay_bar is None
+
+
+@pytest.mark.parametrize("game", ["pokdeng"])
+def test_cardtable_replay_writes_the_picture_and_refuses_a_bad_file(
+    tmp_path: Path, game: str
+) -> None:
+    path = write_hand(tmp_path / "hand.json", play_hands(game, 1, seed=3)[0])
+    assert read_hand(path)
+    picture = tmp_path / "end.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    command = [sys.executable, "-m", "cardtable_qt", "--replay", str(path)]
+    done = subprocess.run(
+        [*command, "--screenshot", str(picture), "--size", "1100x700"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (1100, 700)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"app": "CardTable", "kind": "hand", "format": 1, "game": "pokdeng"}')
+    done = subprocess.run(
+        [sys.executable, "-m", "cardtable_qt", "--replay", str(bad)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert "not a hand CardTable can replay" in done.stderr

@@ -1,0 +1,99 @@
+"""Undo on the real window: Ctrl+Z, the table's Undo button and the Game menu take back the
+person's last decision and re-lay the table; Redo; the new-game option "Allow undo"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable_qt.engine import registry
+from cardtable_qt.session import SeatConfig
+from cardtable_qt.ui.dialogs.new_game import NewGameConfig, NewGameDialog
+from cardtable_qt.ui.main_window import MainWindow
+
+from .test_app import make_window, wait_for_person
+from .test_xito_table import check_table_matches_engine
+
+
+def human_move(window: MainWindow) -> None:
+    """The person's first legal action that neither leaves nor gives up the hand."""
+    session: Any = window.session
+    legal = session.legal_actions()
+    quits = ("Leave", "Fold", "Pack")
+    action = next((a for a in legal if type(a).__name__ not in quits), legal[0])
+    assert session.submit(action) is None
+
+
+def start(window: MainWindow, game: str, seed: int = 6, allow_undo: bool = True) -> None:
+    module = registry.load(game)
+    players = module.Options().players
+    seats = [SeatConfig("human", "You")] + [
+        SeatConfig("ai", f"AI {i}", "basic") for i in range(1, players)
+    ]
+    config = NewGameConfig(game, module.Options(), seats, seed, allow_undo)
+    assert window.start_new_game(config) is not None
+
+
+@pytest.mark.parametrize("game", sorted(registry.GAMES))
+def test_ctrl_z_takes_back_the_last_decision_and_ctrl_shift_z_plays_it_again(
+    qtbot: Any, game: str
+) -> None:
+    window = make_window(qtbot)
+    start(window, game)
+    wait_for_person(qtbot, window)
+    session: Any = window.session
+    table: Any = window.table
+    before = session.state.to_dict()
+    assert not window.undo_action.isEnabled() or session.can_undo()
+    human_move(window)
+    played = session._hand_log[-1][1] if session._hand_log else None
+    wait_for_person(qtbot, window)
+    if not session.can_undo():  # the hand ended with that move: nothing to take back
+        pytest.fail("choose a seed whose first decision does not end the hand")
+    assert window.undo_action.isEnabled() and table.undo_button.isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: session.state.to_dict() == before, timeout=3000)
+    wait_for_person(qtbot, window)
+    assert table.panel.current_group() is not None  # the person is asked again
+    if game == "xito":
+        check_table_matches_engine(table)
+    assert window.redo_action.isEnabled()
+    qtbot.keyClick(
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    qtbot.waitUntil(lambda: session.undo_used and not session.can_redo(), timeout=3000)
+    assert played is None or any(a == played for _s, a in session._hand_log)
+    wait_for_person(qtbot, window)
+    # the button on the table does the same
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.state.to_dict() == before, timeout=3000)
+    assert "&Undo" in [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+
+
+def test_allow_undo_off_hides_the_button_and_refuses(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    start(window, "xito", allow_undo=False)
+    wait_for_person(qtbot, window)
+    human_move(window)
+    wait_for_person(qtbot, window)
+    table: Any = window.table
+    assert not table.undo_button.isVisible()
+    assert not window.undo_action.isEnabled()
+    before = window.session.state.to_dict()  # type: ignore[union-attr]
+    assert window.session.undo() == "Undo is off in this game."  # type: ignore[union-attr]
+    assert window.session.state.to_dict() == before  # type: ignore[union-attr]
+
+
+def test_the_new_game_dialog_offers_allow_undo_on_by_default(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    qtbot.mouseClick(window.start_screen.tiles["xito"], Qt.MouseButton.LeftButton)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None
+    assert dialog.allow_undo.isChecked() and dialog.config().allow_undo
+    dialog.allow_undo.setChecked(False)
+    assert not dialog.build_config().allow_undo
+    dialog.reject()
