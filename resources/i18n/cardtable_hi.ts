@@ -232,37 +232,37 @@
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
-            <translation type="unfinished" />
+            <translation>चीन का टीम वाला चढ़ाई का खेल, दो गड्डियाँ, 4 खिलाड़ी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai banking game: beat the dealer, 2–9 hands</source>
-            <translation type="unfinished" />
+            <translation>थाईलैंड का डीलर वाला खेल: डीलर को हराएँ, 2–9 हाथ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese five-card stud, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>वियतनाम का पाँच पत्तों वाला स्टड, 2–6 खिलाड़ी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>13-card rummy from India, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>भारत की 13 पत्तों वाली रमी, 2–6 खिलाड़ी</translation>
         </message>
         <message>
             <location line="+46" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>खेलें</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table coming soon</source>
-            <translation type="unfinished" />
+            <translation>टेबल जल्द आ रही है</translation>
         </message>
         <message>
             <location line="+15" />
             <source>The table for this game is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>इस खेल की टेबल अभी तैयार नहीं है।</translation>
         </message>
     </context>
     <context>
@@ -298,7 +298,7 @@
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">खेलें</translation>
         </message>
         <message>
             <location line="+7" />
@@ -950,27 +950,27 @@
         <message>
             <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
             <source>English</source>
-            <translation type="unfinished" />
+            <translation>अंग्रेज़ी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai</source>
-            <translation type="unfinished" />
+            <translation>थाई</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese</source>
-            <translation type="unfinished" />
+            <translation>वियतनामी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hindi</source>
-            <translation type="unfinished" />
+            <translation>हिन्दी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese</source>
-            <translation type="unfinished" />
+            <translation>चीनी</translation>
         </message>
     </context>
     <context>
@@ -2256,7 +2256,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">सेटिंग्स</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2395,52 +2395,52 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+256" />
             <source>Four traditional card games against AI players — choose one</source>
-            <translation type="unfinished" />
+            <translation>AI खिलाड़ियों के साथ चार पारंपरिक ताश के खेल — एक चुनें</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>जारी रखें</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation type="unfinished" />
+            <translation>सहेजा खेल खोलें…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tutorial</source>
-            <translation type="unfinished" />
+            <translation>सीखें</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lessons for each game come in a later version.</source>
-            <translation type="unfinished" />
+            <translation>हर खेल के पाठ अगले संस्करण में आएँगे।</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>आँकड़े</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>सेटिंग्स</translation>
         </message>
         <message>
             <location line="+22" />
             <source>No game in progress</source>
-            <translation type="unfinished" />
+            <translation>कोई खेल अधूरा नहीं है</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Carry on with the game you left: %1</source>
-            <translation type="unfinished" />
+            <translation>अधूरा छोड़ा खेल फिर से शुरू करें: %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>There is no game to carry on with.</source>
-            <translation type="unfinished" />
+            <translation>जारी रखने के लिए कोई खेल नहीं है।</translation>
         </message>
     </context>
     <context>
@@ -2499,7 +2499,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">आँकड़े</translation>
         </message>
         <message>
             <location line="+6" />

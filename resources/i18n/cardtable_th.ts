@@ -232,37 +232,37 @@
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
-            <translation type="unfinished" />
+            <translation>เกมไพ่จีนเล่นเป็นทีม ไต่ระดับ ไพ่สองสำรับ 4 คน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai banking game: beat the dealer, 2–9 hands</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ไทย: เอาชนะเจ้ามือ 2–9 มือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese five-card stud, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>ไพ่สตั๊ดห้าใบของเวียดนาม 2–6 คน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>13-card rummy from India, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>รัมมี่ 13 ใบจากอินเดีย 2–6 คน</translation>
         </message>
         <message>
             <location line="+46" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>เล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table coming soon</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะกำลังจะมา</translation>
         </message>
         <message>
             <location line="+15" />
             <source>The table for this game is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะของเกมนี้ยังไม่พร้อม</translation>
         </message>
     </context>
     <context>
@@ -298,7 +298,7 @@
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">เล่น</translation>
         </message>
         <message>
             <location line="+7" />
@@ -950,27 +950,27 @@
         <message>
             <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
             <source>English</source>
-            <translation type="unfinished" />
+            <translation>อังกฤษ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai</source>
-            <translation type="unfinished" />
+            <translation>ไทย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese</source>
-            <translation type="unfinished" />
+            <translation>เวียดนาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hindi</source>
-            <translation type="unfinished" />
+            <translation>ฮินดี</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese</source>
-            <translation type="unfinished" />
+            <translation>จีน</translation>
         </message>
     </context>
     <context>
@@ -2256,7 +2256,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">ตั้งค่า</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2395,52 +2395,52 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+256" />
             <source>Four traditional card games against AI players — choose one</source>
-            <translation type="unfinished" />
+            <translation>ไพ่พื้นบ้านสี่เกม เล่นกับผู้เล่น AI — เลือกเกมที่อยากเล่น</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>เล่นต่อ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation type="unfinished" />
+            <translation>เปิดเกม…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tutorial</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lessons for each game come in a later version.</source>
-            <translation type="unfinished" />
+            <translation>บทเรียนของแต่ละเกมจะมีในรุ่นต่อไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>สถิติ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>ตั้งค่า</translation>
         </message>
         <message>
             <location line="+22" />
             <source>No game in progress</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีเกมที่เล่นค้างไว้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Carry on with the game you left: %1</source>
-            <translation type="unfinished" />
+            <translation>เล่นเกมที่ค้างไว้ต่อ: %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>There is no game to carry on with.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีเกมให้เล่นต่อ</translation>
         </message>
     </context>
     <context>
@@ -2499,7 +2499,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">สถิติ</translation>
         </message>
         <message>
             <location line="+6" />

@@ -232,37 +232,37 @@
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi bài leo cấp theo đội của Trung Quốc, hai bộ bài, 4 người</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai banking game: beat the dealer, 2–9 hands</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi bài nhà cái của Thái Lan: thắng nhà cái, 2–9 tay</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese five-card stud, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>Xì tố năm lá của Việt Nam, 2–6 người</translation>
         </message>
         <message>
             <location line="+1" />
             <source>13-card rummy from India, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>Rummy 13 lá của Ấn Độ, 2–6 người</translation>
         </message>
         <message>
             <location line="+46" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table coming soon</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi sắp có</translation>
         </message>
         <message>
             <location line="+15" />
             <source>The table for this game is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi của trò này chưa làm xong.</translation>
         </message>
     </context>
     <context>
@@ -298,7 +298,7 @@
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Chơi</translation>
         </message>
         <message>
             <location line="+7" />
@@ -950,27 +950,27 @@
         <message>
             <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
             <source>English</source>
-            <translation type="unfinished" />
+            <translation>Tiếng Anh</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai</source>
-            <translation type="unfinished" />
+            <translation>Tiếng Thái</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese</source>
-            <translation type="unfinished" />
+            <translation>Tiếng Việt</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hindi</source>
-            <translation type="unfinished" />
+            <translation>Tiếng Hindi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese</source>
-            <translation type="unfinished" />
+            <translation>Tiếng Trung</translation>
         </message>
     </context>
     <context>
@@ -2256,7 +2256,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Cài đặt</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2395,52 +2395,52 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+256" />
             <source>Four traditional card games against AI players — choose one</source>
-            <translation type="unfinished" />
+            <translation>Bốn trò chơi bài truyền thống với người chơi máy — hãy chọn một trò</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>Chơi tiếp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation type="unfinished" />
+            <translation>Mở ván đã lưu…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tutorial</source>
-            <translation type="unfinished" />
+            <translation>Hướng dẫn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lessons for each game come in a later version.</source>
-            <translation type="unfinished" />
+            <translation>Bài học cho từng trò sẽ có trong phiên bản sau.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Thống kê</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>Cài đặt</translation>
         </message>
         <message>
             <location line="+22" />
             <source>No game in progress</source>
-            <translation type="unfinished" />
+            <translation>Không có ván nào đang chơi</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Carry on with the game you left: %1</source>
-            <translation type="unfinished" />
+            <translation>Chơi tiếp ván bạn đã để dở: %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>There is no game to carry on with.</source>
-            <translation type="unfinished" />
+            <translation>Không có ván nào để chơi tiếp.</translation>
         </message>
     </context>
     <context>
@@ -2499,7 +2499,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Thống kê</translation>
         </message>
         <message>
             <location line="+6" />

@@ -232,37 +232,37 @@
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
-            <translation type="unfinished" />
+            <translation>中国的组队升级牌戏，两副牌，4 人</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai banking game: beat the dealer, 2–9 hands</source>
-            <translation type="unfinished" />
+            <translation>泰国的坐庄牌戏：赢过庄家，2–9 手牌</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese five-card stud, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>越南五张梭哈，2–6 人</translation>
         </message>
         <message>
             <location line="+1" />
             <source>13-card rummy from India, 2–6 players</source>
-            <translation type="unfinished" />
+            <translation>印度 13 张拉米牌，2–6 人</translation>
         </message>
         <message>
             <location line="+46" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>开始</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table coming soon</source>
-            <translation type="unfinished" />
+            <translation>牌桌即将推出</translation>
         </message>
         <message>
             <location line="+15" />
             <source>The table for this game is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>这个游戏的牌桌还没有做好。</translation>
         </message>
     </context>
     <context>
@@ -298,7 +298,7 @@
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">开始</translation>
         </message>
         <message>
             <location line="+7" />
@@ -950,27 +950,27 @@
         <message>
             <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
             <source>English</source>
-            <translation type="unfinished" />
+            <translation>英语</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Thai</source>
-            <translation type="unfinished" />
+            <translation>泰语</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Vietnamese</source>
-            <translation type="unfinished" />
+            <translation>越南语</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hindi</source>
-            <translation type="unfinished" />
+            <translation>印地语</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Chinese</source>
-            <translation type="unfinished" />
+            <translation>中文</translation>
         </message>
     </context>
     <context>
@@ -2256,7 +2256,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">设置</translation>
         </message>
         <message>
             <location line="+8" />
@@ -2395,52 +2395,52 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/start_screen.py" line="+256" />
             <source>Four traditional card games against AI players — choose one</source>
-            <translation type="unfinished" />
+            <translation>四种传统纸牌游戏，与电脑玩家对战——选一种吧</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Continue</source>
-            <translation type="unfinished" />
+            <translation>继续</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation type="unfinished" />
+            <translation>读取存档…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Tutorial</source>
-            <translation type="unfinished" />
+            <translation>教程</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Lessons for each game come in a later version.</source>
-            <translation type="unfinished" />
+            <translation>各个游戏的教程将在以后的版本中提供。</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>统计</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Settings</source>
-            <translation type="unfinished" />
+            <translation>设置</translation>
         </message>
         <message>
             <location line="+22" />
             <source>No game in progress</source>
-            <translation type="unfinished" />
+            <translation>没有进行中的牌局</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Carry on with the game you left: %1</source>
-            <translation type="unfinished" />
+            <translation>继续你上次没下完的牌局：%1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>There is no game to carry on with.</source>
-            <translation type="unfinished" />
+            <translation>没有可以继续的牌局。</translation>
         </message>
     </context>
     <context>
@@ -2499,7 +2499,7 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">统计</translation>
         </message>
         <message>
             <location line="+6" />
