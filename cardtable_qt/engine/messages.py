@@ -130,7 +130,7 @@ def source_text(template: Template) -> str:
 def _names(template: Template) -> set[str]:
     import string
 
-    found = set()
+    found = {template.count} if template.count else set()
     for text in (template.text, template.plural):
         found |= {name for _, name, _, _ in string.Formatter().parse(text) if name}
     return found
