@@ -14,8 +14,8 @@ import pytest
 from cardtable_qt.engine import codec, registry
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine import rummy as rm
-from cardtable_qt.engine.catalogue import CATALOGUE
 from cardtable_qt.engine.cards import make_deck
+from cardtable_qt.engine.catalogue import CATALOGUE
 from cardtable_qt.engine.match import HandOver, IllegalAction
 from cardtable_qt.engine.messages import PLAIN, Message, Template, msg, plain, source_text
 
@@ -130,7 +130,7 @@ def _play(game: str, seed: int, steps: int, found: list[Message]) -> None:
         except IllegalAction as refusal:
             found.append(refusal.message)
         action = rng.choice(legal)
-        seen = (seen + [action])[-40:]
+        seen = [*seen, action][-40:]
         for event in state.apply(action):
             if isinstance(event, HandOver):
                 assert event.summary_message is not None, event

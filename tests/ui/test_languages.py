@@ -5,7 +5,6 @@ and glyphs."""
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
