@@ -677,7 +677,7 @@ class MainWindow(QMainWindow):
 
     def open_help(self, tab: int = 0) -> HelpDialog:
         game = self.session.game_id if self.session is not None else None
-        dialog = HelpDialog(self.shortcut_list(), game, self.settings.language, self)
+        dialog = HelpDialog(self.shortcut_list(), game, i18n.current().language, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.tabs.setCurrentIndex(tab)
         dialog.open()
