@@ -172,6 +172,17 @@ CATALOGUE: Final[dict[str, Template]] = {
     "xito.wins_main_pot": T("Seat {seat} wins the main pot ({amount}) with {hand}."),
     "xito.wins_side_pot": T("Seat {seat} wins side pot {pot} ({amount}) with {hand}."),
     "xito.pots": T("{pots}"),
+    # hand categories in English (the Vietnamese name is shown beside: glossary.md)
+    "xito.high_card": T("high card"),
+    "xito.pair": T("one pair"),
+    "xito.two_pair": T("two pairs"),
+    "xito.three_kind": T("three of a kind"),
+    "xito.straight": T("straight"),
+    "xito.flush": T("flush"),
+    "xito.full_house": T("full house"),
+    "xito.four_kind": T("four of a kind"),
+    "xito.straight_flush": T("straight flush"),
+    "xito.royal_flush": T("royal straight flush"),
     # --- 13-card Indian Rummy -------------------------------------------------------------------
     "rummy.not_a_move": T("That is not a rummy move."),
     "rummy.drawn_already": T("You have drawn already: discard a card or declare."),

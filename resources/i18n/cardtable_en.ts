@@ -1899,7 +1899,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -2094,12 +2094,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+211" />
+            <location line="+213" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-211" />
+            <location line="-213" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -2125,12 +2125,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
-            <location line="+200" />
+            <location line="+202" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-198" />
+            <location line="-200" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -2170,12 +2170,12 @@ drop the 14th card here</translation>
             <translation>That declaration is not valid: see why above your hand.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
@@ -3880,6 +3880,56 @@ drop the 14th card here</translation>
             <source>{pots}</source>
             <comment>xito.pots</comment>
             <translation>{pots}</translation>
+        </message>
+        <message>
+            <source>high card</source>
+            <comment>xito.high_card</comment>
+            <translation>high card</translation>
+        </message>
+        <message>
+            <source>one pair</source>
+            <comment>xito.pair</comment>
+            <translation>one pair</translation>
+        </message>
+        <message>
+            <source>two pairs</source>
+            <comment>xito.two_pair</comment>
+            <translation>two pairs</translation>
+        </message>
+        <message>
+            <source>three of a kind</source>
+            <comment>xito.three_kind</comment>
+            <translation>three of a kind</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>xito.straight</comment>
+            <translation>straight</translation>
+        </message>
+        <message>
+            <source>flush</source>
+            <comment>xito.flush</comment>
+            <translation>flush</translation>
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>xito.full_house</comment>
+            <translation>full house</translation>
+        </message>
+        <message>
+            <source>four of a kind</source>
+            <comment>xito.four_kind</comment>
+            <translation>four of a kind</translation>
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>xito.straight_flush</comment>
+            <translation>straight flush</translation>
+        </message>
+        <message>
+            <source>royal straight flush</source>
+            <comment>xito.royal_flush</comment>
+            <translation>royal straight flush</translation>
         </message>
         <message>
             <source>That is not a rummy move.</source>

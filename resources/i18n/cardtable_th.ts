@@ -1898,7 +1898,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
             <translation type="unfinished" />
@@ -2092,12 +2092,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+211" />
+            <location line="+213" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-211" />
+            <location line="-213" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
@@ -2123,12 +2123,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location line="+200" />
+            <location line="+202" />
             <source>Discard %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-198" />
+            <location line="-200" />
             <source>Discard</source>
             <translation type="unfinished" />
         </message>
@@ -2168,12 +2168,12 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+42" />
+            <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
             <translation type="unfinished" />
         </message>
@@ -3868,6 +3868,56 @@ drop the 14th card here</source>
         <message>
             <source>{pots}</source>
             <comment>xito.pots</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>high card</source>
+            <comment>xito.high_card</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one pair</source>
+            <comment>xito.pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two pairs</source>
+            <comment>xito.two_pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>three of a kind</source>
+            <comment>xito.three_kind</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>xito.straight</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flush</source>
+            <comment>xito.flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>xito.full_house</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>four of a kind</source>
+            <comment>xito.four_kind</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>xito.straight_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>royal straight flush</source>
+            <comment>xito.royal_flush</comment>
             <translation type="unfinished" />
         </message>
         <message>

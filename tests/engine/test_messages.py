@@ -187,3 +187,14 @@ def test_every_code_is_in_each_ts_file(language: str) -> None:
         if language == "en":
             translation = message.find("translation")
             assert translation is not None and translation.get("type") != "unfinished"
+
+
+def test_xito_hand_categories_are_coded_with_their_english_names() -> None:
+    from cardtable_qt.engine.xito import hands
+
+    for category, english in zip(hands.CATEGORIES, hands.NAMES_EN, strict=True):
+        message = hands.category_message(category)
+        check_coded(message)
+        assert message.english() == english
+    rank = hands.evaluate("7C 7D 7H 8S 8C")
+    assert rank.message.english() == rank.name_en == "full house"
