@@ -4,6 +4,7 @@
     cardtable --version
     cardtable --demo pokdeng [--seed S] [--hands N] [--screenshot FILE] [--size WxH]
     cardtable --replay HAND.json [--screenshot FILE] [--size WxH]
+    cardtable --lang th      (any of the above in that language, for this run only)
 
 Arguments it does not know (``-platform offscreen``, ``-style …``) are passed on to Qt.
 """
@@ -35,7 +36,23 @@ def parser() -> argparse.ArgumentParser:
         "--screenshot", type=Path, metavar="FILE", help="save a PNG of the window at the end"
     )
     p.add_argument("--size", metavar="WxH", help="the demo window's size, e.g. 1280x800")
+    p.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="use this language for this run only: en, th, vi, hi or zh_CN",
+    )
     return p
+
+
+def language_list() -> str:
+    """The languages ``--lang`` takes, one a line: code and name (no Qt needed)."""
+    from .ui.i18n import ENGLISH_NAMES, NATIVE_NAMES
+
+    return "\n".join(
+        f"  {code:<6} {NATIVE_NAMES[code]}"
+        + ("" if NATIVE_NAMES[code] == ENGLISH_NAMES[code] else f" ({ENGLISH_NAMES[code]})")
+        for code in NATIVE_NAMES
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,6 +66,18 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"{APP_NAME} {__version__}")
         return 0
+    language = None
+    if args.lang is not None:
+        from .ui.i18n import known_language
+
+        language = known_language(args.lang)
+        if language is None:
+            print(
+                f"cardtable: unknown language {args.lang!r}; --lang takes one of:\n"
+                + language_list(),
+                file=sys.stderr,
+            )
+            return 2
     demo_only = [
         flag
         for flag, value in (
@@ -80,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         from .app import run
 
-        return run(qt_args)
+        return run(qt_args, language)
     from .app import DemoError, parse_size, run_demo
 
     try:
@@ -95,6 +124,7 @@ def main(argv: list[str] | None = None) -> int:
         screenshot=args.screenshot,
         size=size,
         qt_args=qt_args,
+        language=language,
     )
 
 

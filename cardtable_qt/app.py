@@ -30,9 +30,8 @@ from .storage.files import remove_stale_temporaries
 from .storage.saves import SaveStore
 from .storage.settings import Settings, SettingsStore
 from .storage.stats import StatsDB
-from .ui import apply_theme, first_paint, main_window
+from .ui import apply_theme, first_paint, i18n, main_window
 from .ui.fonts import register_fonts
-from .ui.i18n import Translation
 from .ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -42,7 +41,6 @@ MIN_WINDOW = (1024, 640)
 DEMO_SETTLE_MS = 1500
 WINDOW_SHOWN = "window shown"
 _logging_ready = False
-_translation: Translation | None = None
 
 
 class DemoError(Exception):
@@ -84,9 +82,9 @@ def create_application(qt_args: list[str] | None = None) -> QApplication:
     return app
 
 
-def prepare(app: QApplication, settings: Settings) -> list[str]:
-    """Fonts, language and look for ``settings``; returns problems to tell the player."""
-    global _translation
+def prepare(app: QApplication, settings: Settings, language: str | None = None) -> list[str]:
+    """Fonts, language (``language``, else the settings') and look for ``settings``; returns
+    problems to tell the player."""
     problems: list[str] = []
     try:
         register_fonts()
@@ -97,10 +95,9 @@ def prepare(app: QApplication, settings: Settings) -> list[str]:
                 "App", "Some of CardTable's fonts are missing (%1); some names may not display."
             ).replace("%1", str(exc))
         )
-    if _translation is None:
-        _translation = Translation()
-    if not _translation.use(settings.language) and settings.language != "en":
-        log.warning("no translation for %s; English is used", settings.language)
+    language = language or settings.language
+    if not i18n.current().use(language) and language != i18n.SOURCE_LANGUAGE:
+        log.warning("no translation for %s; English is used", language)
     apply_theme(app, settings.table_colour)
     return problems
 
@@ -113,8 +110,12 @@ class Started:
     problems: list[str]
 
 
-def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
-    """Settings, stores and the main window (the QApplication must exist)."""
+def build(
+    *, demo: bool = False, storage_dir: Path | None = None, language: str | None = None
+) -> Started:
+    """Settings, stores and the main window (the QApplication must exist). ``language`` (from
+    ``--lang``) is used for this run only; on the first start (no settings file yet) the
+    language is the system's, when CardTable speaks it."""
     app = create_application()
     problems: list[str] = []
     store = SettingsStore()
@@ -132,7 +133,10 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
             [paths.data_dir(), paths.saves_dir(), paths.config_dir()]
         ):
             log.info("removed the temporary file %s left by an interrupted save", path)
+        first_start = not store.path.exists()
         settings, problem = store.load()
+        if first_start:
+            settings.language = i18n.system_language()
         if problem:
             problems.append(problem)
         saves = SaveStore()
@@ -140,7 +144,7 @@ def build(*, demo: bool = False, storage_dir: Path | None = None) -> Started:
         if stats.problem:
             problems.append(stats.problem)
             stats.problem = None
-    problems.extend(prepare(app, settings))
+    problems.extend(prepare(app, settings, language))
     window = MainWindow(settings, settings_store=store, saves=saves, stats=stats, demo=demo)
     return Started(window, problems)
 
@@ -169,15 +173,16 @@ def already_running(app: QApplication, guard: InstanceGuard) -> int:
     return 1
 
 
-def run(qt_args: list[str] | None = None) -> int:
-    """Start CardTable for a player; returns the exit status."""
+def run(qt_args: list[str] | None = None, language: str | None = None) -> int:
+    """Start CardTable for a player (in ``language`` for this run, if given); returns the exit
+    status."""
     app = create_application(qt_args)
     # Before any file is touched (the log included): a second copy leaves everything alone.
     guard = InstanceGuard(paths.data_dir())
     if not guard.acquire():
         return already_running(app, guard)
     start_logging()
-    started = build()
+    started = build(language=language)
     window = started.window
     guard.on_show = window.bring_forward
     window.restore_geometry()
@@ -311,6 +316,7 @@ def run_demo(
     screenshot: Path | None = None,
     size: tuple[int, int] | None = None,
     qt_args: list[str] | None = None,
+    language: str | None = None,
 ) -> int:
     """The ``--demo`` command: 0 when the hands were played (and the picture taken)."""
     if hands < 1:
@@ -327,7 +333,7 @@ def run_demo(
     start_logging()
     app = create_application(qt_args)
     with tempfile.TemporaryDirectory(prefix="cardtable-demo-") as folder:
-        started = build(demo=True, storage_dir=Path(folder))
+        started = build(demo=True, storage_dir=Path(folder), language=language)
         window = started.window
         for problem in started.problems:
             print(f"cardtable: {problem}", file=sys.stderr)

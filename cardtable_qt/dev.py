@@ -150,14 +150,22 @@ def ensure_system_libraries(platforms: tuple[str, ...]) -> None:
     )
 
 
+def build_translations() -> None:
+    """The .qm files from the .ts files (pyside6-lrelease): built here, never committed."""
+    if run([PY, ROOT / "resources/i18n/update.py", "--release-only"], cwd=ROOT) != 0:
+        fail("building the translations (pyside6-lrelease) failed (see above).")
+
+
 def start_app(args: list[str]) -> int:
     ensure_venv("")
+    build_translations()
     ensure_system_libraries(("xcb",) if sys.platform.startswith("linux") else ())
     return run([PY, "-m", "cardtable_qt", *args])
 
 
 def run_tests(args: list[str]) -> int:
     ensure_venv("dev,bench")
+    build_translations()  # the tests check the app in each language
     bundle = "--no-bundle" not in args and sys.platform.startswith("linux")
     args = [a for a in args if a != "--no-bundle"]
     # The bundle carries the X11 and Wayland platform plugins with the libraries they load, so

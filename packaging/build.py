@@ -262,6 +262,8 @@ def build(keep_venv: bool) -> tuple[Path, list[Path]]:
     started = time.monotonic()
     python = make_venv(keep_venv)
     venv_done = time.monotonic()
+    # the translations the bundle ships, built from the .ts (never committed as .qm)
+    run([python, ROOT / "resources" / "i18n" / "update.py", "--release-only"], cwd=ROOT)
     bundle = freeze(python)
     frozen = time.monotonic()
     if sys.platform == "win32":

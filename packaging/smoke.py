@@ -154,6 +154,7 @@ class Smoke:
             wanted += [res / "cards" / style / f"{face}.svg" for face in CARD_FACES]
         wanted += [res / "cards" / "backs" / f"{back}.svg" for back in ("blue", "red")]
         wanted += [res / "cards" / "LICENSE", res / "icons" / "cardtable.svg"]
+        wanted += [res / "i18n" / f"cardtable_{lang}.qm" for lang in ("th", "vi", "hi", "zh_CN")]
         wanted += [res / "icons" / "png" / f"cardtable-{size}.png" for size in ICON_SIZES]
         missing = [str(p.relative_to(self.bundle)) for p in wanted if not p.is_file()]
         scripts = [str(p.relative_to(self.bundle)) for p in res.rglob("*.py")]
@@ -167,7 +168,12 @@ class Smoke:
     def lean_check(self) -> str | None:
         everything = [p for p in self.bundle.rglob("*")]
         heavy = sorted({p.name for p in everything if any(f in p.name for f in FORBIDDEN)})
-        qm = [p for p in everything if p.suffix == ".qm" and "PySide6" in p.parts]
+        # Qt's own translations: only qtbase's, for the app's languages
+        qm = [
+            p
+            for p in everything
+            if p.suffix == ".qm" and "PySide6" in p.parts and not p.name.startswith("qtbase_")
+        ]
         problems = []
         if heavy:
             problems.append(f"unused Qt modules shipped: {', '.join(heavy[:8])}")

@@ -132,8 +132,8 @@ def test_spec_collects_resources_metadata_and_every_module(
     assert ("resources/cards/four_colour/RJ.svg", "resources/cards/four_colour") in datas
     assert ("resources/icons/png/cardtable-512.png", "resources/icons/png") in datas
     assert not [src for src, _ in datas if src.endswith(".py")]  # the generator scripts stay out
-    resource_files = [
-        p for p in (ROOT / "resources").rglob("*") if p.is_file() and p.suffix != ".py"
+    resource_files = [  # the translations' sources stay out too: their .qm go in
+        p for p in (ROOT / "resources").rglob("*") if p.is_file() and p.suffix not in (".py", ".ts")
     ]
     resource_files = [p for p in resource_files if "__pycache__" not in p.parts]
     assert len(datas) == len(resource_files)
@@ -155,7 +155,10 @@ def test_spec_leaves_unused_qt_and_translations_out(
     a = calls["namespace"]["a"]
     kept = {Path(dest).name for dest, _src, _kind in a.binaries}
     assert kept == {"libQt6Widgets.so.6", "libqxcb.so", "libqsvg.so"}
-    assert not [d for d, _s, _k in a.datas if d.endswith(".qm")]
+    # Qt's own translations stay out, but for qtbase's standard buttons
+    qt_own = [d for d, _s, _k in a.datas if d.endswith(".qm") and not d.startswith("resources/")]
+    assert all(Path(d).name.startswith("qtbase_") for d in qt_own)
+    assert not [d for d, _s, _k in a.datas if d.endswith(".ts")]
     assert [d for d, _s, _k in a.datas if d == "resources/fonts/OFL.txt"]
 
 
@@ -215,6 +218,16 @@ def test_trimmed_icu_data_loads_and_keeps_its_items_byte_for_byte(tmp_path: Path
     assert list(new) == kept and len(kept) > 500
     for name in kept:  # every kept item intact (padding to 16 bytes aside)
         assert new[name].rstrip(b"\0") == old[name].rstrip(b"\0")
+
+
+def test_spec_keeps_only_qtbase_translations_of_the_apps_languages(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    is_unused = run_spec(monkeypatch, tmp_path, "linux")["namespace"]["is_unused"]
+    qt = "PySide6/Qt/translations/"
+    assert not is_unused(qt + "qtbase_zh_CN.qm") and not is_unused(qt + "qtbase_th.qm")
+    assert is_unused(qt + "qtbase_de.qm") and is_unused(qt + "qtdeclarative_zh_CN.qm")
+    assert not is_unused("resources/i18n/cardtable_th.qm")
 
 
 def test_spec_names_and_versions_the_linux_app(

@@ -21,6 +21,7 @@ from typing import Any
 
 from .cards import JOKER_RANKS, RANKS, SUITS, Card
 from .match import IllegalAction
+from .messages import msg
 
 # The biggest whole number an action may carry: far above any chip count, spot or hand id, and
 # small enough that every message and save can still write it.
@@ -216,11 +217,15 @@ def check_action(action: Any, classes: Mapping[str, type], game: str) -> None:
     the game in the reason."""
     cls = type(action)
     if classes.get(cls.__name__) is not cls:
-        raise IllegalAction(f"That is not a {game} move (got {describe(action)}).")
+        raise IllegalAction(msg("engine.not_a_move", game=game, got=describe(action)))
     for name, words, check in _fields(cls):
         problem = check(getattr(action, name, None))
         if problem is not None:
-            raise IllegalAction(f"{cls.__name__}.{name} must be {words}, got {problem}.")
+            raise IllegalAction(
+                msg(
+                    "engine.bad_field", field=f"{cls.__name__}.{name}", words=words, problem=problem
+                )
+            )
 
 
 __all__ = ["MAX_INT", "MAX_ITEMS", "check_action", "describe"]

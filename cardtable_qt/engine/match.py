@@ -20,17 +20,22 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from .codec import StateDataError, decode_dataclass, encode
+from .messages import Message, plain
 
 # 2: each hand deals from its own key (engine.chance); version 1 saves still load.
 FORMAT_VERSION = 2
 
 
 class IllegalAction(ValueError):
-    """An action that is not legal now. ``reason`` is a sentence a player understands."""
+    """An action that is not legal now. ``message`` says why as a code and its parameters (the
+    shell translates it); ``reason`` is the same in English, a sentence a player understands.
+    Given plain text (older callers), ``message`` is a ``PLAIN`` message holding it."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: str | Message) -> None:
+        message = reason if isinstance(reason, Message) else plain(reason)
+        super().__init__(message.english())
+        self.reason = message.english()
+        self.message = message
 
 
 __all__ = [
@@ -59,10 +64,12 @@ class HandOver(Event):
     """One unit of play is over. ``deltas[seat]`` is that seat's result for it."""
 
     deltas: tuple[int, ...]
-    summary: str = ""
+    summary: str = ""  # ``summary_message`` in English (logs, older readers)
     # The finished hand's own key (``engine.chance``), for its replay or export: it gives that
     # hand's cards and nothing of the match's other hands. Empty when no cards were dealt.
     hand_key: str = ""
+    # What the hand's result was, as a message the shell translates (and statistics keep).
+    summary_message: Message | None = None
 
 
 @runtime_checkable

@@ -40,6 +40,7 @@ from ..engine import chance, registry
 from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
+from ..ui.i18n import engine_text
 from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
 from .levels import make_bot, opponents_level
@@ -325,7 +326,7 @@ class GameSession(QObject):
             try:
                 events = self._state.apply(action)
             except IllegalAction as exc:
-                reason = exc.reason
+                reason = engine_text(exc.message)  # in the player's language
             else:
                 self._after_apply(seat, action, events, None)
                 return None
@@ -555,7 +556,8 @@ class GameSession(QObject):
                 self._game_id,
                 won=won,
                 net=delta,
-                detail=over.summary or None,
+                # the code and its parameters, so the result reads in any language
+                detail=over.summary_message.to_data() if over.summary_message else None,
                 level=self.opponents_level,
                 undo_used=self._undo_used,
             )

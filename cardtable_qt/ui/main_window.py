@@ -15,7 +15,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,7 +34,7 @@ from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
 from ..storage.stats import StatsDB
-from . import apply_theme, tables
+from . import apply_theme, i18n, tables
 from .card_art import CardArt
 from .plain import plain, plain_box
 from .start_screen import StartScreen
@@ -156,37 +156,29 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = self._action(self.tr("&New game…"), "Ctrl+N", self.show_start_screen)
-        self.continue_action = self._action(self.tr("&Continue"), "Ctrl+R", self.continue_game)
-        self.save_action = self._action(self.tr("&Save"), "Ctrl+S", self.save_game)
-        self.save_as_action = self._action(
-            self.tr("Save &As…"), "Ctrl+Shift+S", self.open_save_as_dialog
-        )
-        self.load_action = self._action(self.tr("&Load…"), "Ctrl+O", self.open_load_dialog)
-        self.pause_action = self._action(self.tr("&Pause"), "P", self.toggle_pause)
+        game = self.game_menu = self.menuBar().addMenu("")
+        self.new_action = self._action("", "Ctrl+N", self.show_start_screen)
+        self.continue_action = self._action("", "Ctrl+R", self.continue_game)
+        self.save_action = self._action("", "Ctrl+S", self.save_game)
+        self.save_as_action = self._action("", "Ctrl+Shift+S", self.open_save_as_dialog)
+        self.load_action = self._action("", "Ctrl+O", self.open_load_dialog)
+        self.pause_action = self._action("", "P", self.toggle_pause)
         self.pause_action.setCheckable(True)
-        self.leave_action = self._action(self.tr("&Leave the table"), "Ctrl+W", self.leave_table)
-        self.undo_action = self._action(self.tr("&Undo"), "Ctrl+Z", self.undo)
-        self.redo_action = self._action(self.tr("&Redo"), "Ctrl+Shift+Z", self.redo)
-        self.history_action = self._action(
-            self.tr("Hand &history"), "Ctrl+H", self.open_hand_history
-        )
-        self.review_action = self._action(
-            self.tr("Re&view the last hand"), "Ctrl+Shift+H", self.review_last_hand
-        )
-        self.statistics_action = self._action(
-            self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
-        )
-        self.settings_action = self._action(self.tr("Se&ttings…"), "Ctrl+,", self.open_settings)
-        self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.close)
+        self.leave_action = self._action("", "Ctrl+W", self.leave_table)
+        self.undo_action = self._action("", "Ctrl+Z", self.undo)
+        self.redo_action = self._action("", "Ctrl+Shift+Z", self.redo)
+        self.history_action = self._action("", "Ctrl+H", self.open_hand_history)
+        self.review_action = self._action("", "Ctrl+Shift+H", self.review_last_hand)
+        self.statistics_action = self._action("", "Ctrl+T", self.open_statistics)
+        self.settings_action = self._action("", "Ctrl+,", self.open_settings)
+        self.quit_action = self._action("", "Ctrl+Q", self.close)
         for action in (self.new_action, self.continue_action):
             game.addAction(action)
         game.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
             game.addAction(action)
         game.addSeparator()
-        self.demo_menu = game.addMenu(self.tr("&Watch a demo"))
+        self.demo_menu = game.addMenu("")
         self.demo_actions: dict[str, QAction] = {}
         for game_id, info in registry.GAMES.items():
             action = QAction(info.name, self)
@@ -205,14 +197,47 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = self._action(self.tr("&Rules"), "F1", self.open_rules)
-        self.keys_action = self._action(
-            self.tr("&Keyboard shortcuts"), "Ctrl+/", self.open_shortcuts
-        )
-        self.about_action = self._action(self.tr("&About CardTable"), None, self.open_about)
+        help_menu = self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._action("", "F1", self.open_rules)
+        self.keys_action = self._action("", "Ctrl+/", self.open_shortcuts)
+        self.about_action = self._action("", None, self.open_about)
         for action in (self.rules_action, self.keys_action, self.about_action):
             help_menu.addAction(action)
+        self._retranslate_menus()
+
+    def _retranslate_menus(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game…"))
+        self.continue_action.setText(self.tr("&Continue"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.load_action.setText(self.tr("&Load…"))
+        self.pause_action.setText(self.tr("&Pause"))
+        self.leave_action.setText(self.tr("&Leave the table"))
+        self.undo_action.setText(self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo"))
+        self.history_action.setText(self.tr("Hand &history"))
+        self.review_action.setText(self.tr("Re&view the last hand"))
+        self.statistics_action.setText(self.tr("S&tatistics"))
+        self.settings_action.setText(self.tr("Se&ttings…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.demo_menu.setTitle(self.tr("&Watch a demo"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&Rules"))
+        self.keys_action.setText(self.tr("&Keyboard shortcuts"))
+        self.about_action.setText(self.tr("&About CardTable"))
+
+    def retranslate(self) -> None:
+        """Menus and status bar in the language in use; the pages and the table retranslate
+        themselves on the same ``LanguageChange``."""
+        self._retranslate_menus()
+        self.paused_label.setText(self.tr("Paused — press P to carry on"))
+        self._show_game_info()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def shortcut_list(self) -> list[tuple[str, str]]:
         """Every menu action with a shortcut, as (what, key) for the help window."""
@@ -278,7 +303,12 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, settings: Settings, *, save: bool = True) -> None:
         """Use ``settings`` everywhere now (and keep them, unless ``save`` is False)."""
+        language_changed = settings.language != self.settings.language
         self.settings = settings
+        if language_changed:
+            # Every widget retranslates on the LanguageChange this sends: no restart.
+            if not i18n.current().use(settings.language):
+                log.warning("no translation for %s; English is used", settings.language)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, settings.table_colour)
@@ -758,7 +788,7 @@ class MainWindow(QMainWindow):
         game = self.session.game_id if self.session is not None else None
         from .dialogs.help import HelpDialog
 
-        dialog = HelpDialog(self.shortcut_list(), game, self.settings.language, self)
+        dialog = HelpDialog(self.shortcut_list(), game, i18n.current().language, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.tabs.setCurrentIndex(tab)
         dialog.open()

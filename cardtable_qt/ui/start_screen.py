@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -101,6 +101,11 @@ class GameTile(QAbstractButton):
         if self.table_ready:
             return self.tr("Play")
         return self.tr("Table coming soon")
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.set_table_ready(self.table_ready)  # the tooltip; the card repaints its words
+        super().changeEvent(event)
 
     def set_table_ready(self, ready: bool) -> None:
         self.table_ready = ready
@@ -292,7 +297,8 @@ class StartScreen(QWidget):
         title.setStyleSheet(f"color: {GOLD};")
         title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(title)
-        subtitle = QLabel(self.tr("Four traditional card games against AI players — choose one"))
+        self.subtitle = subtitle = QLabel()
+        subtitle.setObjectName("subtitle")
         subtitle.setStyleSheet(f"color: {INK_DIM};")
         sub_font = QFont(self.font())
         sub_font.setPointSizeF(sub_font.pointSizeF() * 1.2)
@@ -312,22 +318,21 @@ class StartScreen(QWidget):
 
         actions = QHBoxLayout()
         actions.setSpacing(12)
-        self.continue_button = QPushButton(self.tr("Continue"))
+        self.continue_button = QPushButton()
         self.continue_button.setObjectName("continue")
         self.continue_button.setProperty("primary", True)
         self.continue_button.clicked.connect(self.continueRequested)
-        self.load_button = QPushButton(self.tr("Load…"))
+        self.load_button = QPushButton()
         self.load_button.setObjectName("load")
         self.load_button.clicked.connect(self.loadRequested)
-        self.tutorial_button = QPushButton(self.tr("Tutorial"))
+        self.tutorial_button = QPushButton()
         self.tutorial_button.setObjectName("tutorial")
         self.tutorial_button.setEnabled(False)
-        self.tutorial_button.setToolTip(self.tr("Lessons for each game come in a later version."))
         self.tutorial_button.clicked.connect(self.tutorialRequested)
-        self.statistics_button = QPushButton(self.tr("Statistics"))
+        self.statistics_button = QPushButton()
         self.statistics_button.setObjectName("statistics")
         self.statistics_button.clicked.connect(self.statisticsRequested)
-        self.settings_button = QPushButton(self.tr("Settings"))
+        self.settings_button = QPushButton()
         self.settings_button.setObjectName("settings")
         self.settings_button.clicked.connect(self.settingsRequested)
         buttons = (
@@ -362,7 +367,26 @@ class StartScreen(QWidget):
             actions.addLayout(stack)
         actions.addStretch(1)
         layout.addLayout(actions)
-        self.set_continue(None)
+        self._continue_description: str | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text this screen shows, in the language in use (again on a language change)."""
+        self.subtitle.setText(
+            self.tr("Four traditional card games against AI players — choose one")
+        )
+        self.continue_button.setText(self.tr("Continue"))
+        self.load_button.setText(self.tr("Load…"))
+        self.tutorial_button.setText(self.tr("Tutorial"))
+        self.tutorial_button.setToolTip(self.tr("Lessons for each game come in a later version."))
+        self.statistics_button.setText(self.tr("Statistics"))
+        self.settings_button.setText(self.tr("Settings"))
+        self.set_continue(self._continue_description)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
@@ -375,6 +399,7 @@ class StartScreen(QWidget):
 
     def set_continue(self, description: str | None) -> None:
         """The autosaved game Continue resumes (None: there is none)."""
+        self._continue_description = description
         self.continue_button.setEnabled(description is not None)
         self.continue_label.setText(
             description if description is not None else self.tr("No game in progress")

@@ -9,8 +9,11 @@ fontTools, which is not a runtime dependency):
         --source /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 The source is Debian's `fonts-noto-cjk` package (`NotoSansCJK-Regular.ttc`, font 2 is SC) or
-upstream's `NotoSansCJKsc-Regular.otf`. Text files given with `--text` (default: the shared rule
-files and the repo's seeds) add every CJK character they contain.
+upstream's `NotoSansCJKsc-Regular.otf`. Text files given with `--text` (default: the Chinese
+translation `resources/i18n/cardtable_zh_CN.ts` and every other `.ts`, the rules files shipped in
+`resources/rules/`, the shared rule files and the repo's seeds) add every CJK character they
+contain, so a new translation never meets a missing glyph: run this after translating
+(tests/ui/test_languages.py fails while a translated string has a glyph no shipped font has).
 """
 
 from __future__ import annotations
@@ -91,7 +94,13 @@ def load_sc(source: Path) -> TTFont:
 
 def default_text_files() -> list[Path]:
     rules = ROOT.parent / "shared" / "rules"
-    files = [rules / "glossary.md", rules / "guandan.md", *sorted((ROOT / "seeds").glob("*"))]
+    files = [
+        *sorted((ROOT / "resources" / "i18n").glob("cardtable_*.ts")),
+        *sorted(p for p in (ROOT / "resources" / "rules").rglob("*") if p.is_file()),
+        rules / "glossary.md",
+        rules / "guandan.md",
+        *sorted((ROOT / "seeds").glob("*")),
+    ]
     return [f for f in files if f.is_file()]
 
 

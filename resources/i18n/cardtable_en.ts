@@ -146,12 +146,12 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+96" />
+            <location filename="../../cardtable_qt/app.py" line="+94" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
         </message>
         <message>
-            <location line="+53" />
+            <location line="+59" />
             <source>CardTable is already running; its window was brought to the front.</source>
             <translation>CardTable is already running; its window was brought to the front.</translation>
         </message>
@@ -164,7 +164,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+65" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+66" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -209,7 +209,7 @@
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+76" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -252,7 +252,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+275" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+298" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -310,7 +310,7 @@
             <translation>Table coming soon</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>The table for this game is not built yet.</source>
             <translation>The table for this game is not built yet.</translation>
         </message>
@@ -456,12 +456,7 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+109" />
-            <source>your partner</source>
-            <translation>your partner</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+112" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -491,12 +486,7 @@
             <translation>Hand %1 · level %2 (%3)</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Level %1 · wild cards: %1%2</translation>
-        </message>
-        <message>
-            <location line="+11" />
+            <location line="+20" />
             <source>Hand %1: the places</source>
             <translation>Hand %1: the places</translation>
         </message>
@@ -714,22 +704,22 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
         </message>
         <message>
-            <location line="+256" />
-            <source>Play %1 of %2: %3</source>
-            <translation>Play %1 of %2: %3</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>Cut the deck</translation>
-        </message>
-        <message>
-            <location line="-321" />
+            <location line="-36" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-610" />
+            <source>your partner</source>
+            <translation>your partner</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Level %1 · wild cards: %1%2</translation>
+        </message>
+        <message>
+            <location line="+581" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</translation>
         </message>
@@ -831,7 +821,17 @@
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+10" />
+            <source>Play %1 of %2: %3</source>
+            <translation>Play %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+        <message>
+            <location line="+33" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
@@ -1090,6 +1090,34 @@
         </message>
     </context>
     <context>
+        <name>Languages</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
+            <source>English</source>
+            <translation>English</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thai</source>
+            <translation>Thai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vietnamese</source>
+            <translation>Vietnamese</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hindi</source>
+            <translation>Hindi</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chinese</source>
+            <translation>Chinese</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
@@ -1141,11 +1169,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+136" />
+            <location line="+98" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="-25" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -1165,12 +1194,12 @@
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;Load…</source>
             <translation>&amp;Load…</translation>
         </message>
@@ -1180,7 +1209,7 @@
             <translation>&amp;Pause</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;Leave the table</source>
             <translation>&amp;Leave the table</translation>
         </message>
@@ -1195,22 +1224,22 @@
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Hand &amp;history</source>
             <translation>Hand &amp;history</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Re&amp;view the last hand</source>
             <translation>Re&amp;view the last hand</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Se&amp;ttings…</source>
             <translation>Se&amp;ttings…</translation>
         </message>
@@ -1220,12 +1249,12 @@
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+1" />
             <source>&amp;Watch a demo</source>
             <translation>&amp;Watch a demo</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+1" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
@@ -1235,17 +1264,17 @@
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>&amp;About CardTable</source>
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+150" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -1348,12 +1377,7 @@
             <translation>Easy</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>a casual player: sensible, with the odd slip</source>
-            <translation>a casual player: sensible, with the odd slip</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>a steady, sound player: the usual opponent</source>
             <translation>a steady, sound player: the usual opponent</translation>
         </message>
@@ -1363,7 +1387,12 @@
             <translation>Hard</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-7" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation>a casual player: sensible, with the odd slip</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>plans ahead and counts the cards it has seen</source>
             <translation>plans ahead and counts the cards it has seen</translation>
         </message>
@@ -2202,7 +2231,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -2412,12 +2441,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+211" />
+            <location line="+213" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-211" />
+            <location line="-213" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -2443,12 +2472,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
-            <location line="+200" />
+            <location line="+202" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-198" />
+            <location line="-200" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -2488,12 +2517,12 @@ drop the 14th card here</translation>
             <translation>That declaration is not valid: see why above your hand.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
@@ -2599,17 +2628,17 @@ drop the 14th card here</translation>
             <translation>Your name</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Language</source>
             <translation>Language</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>A new language is used from the next start of CardTable. Thai, Vietnamese, Hindi and Chinese will be offered here as their translations are added.</source>
-            <translation>A new language is used from the next start of CardTable. Thai, Vietnamese, Hindi and Chinese will be offered here as their translations are added.</translation>
+            <location line="+1" />
+            <source>A new language is used at once, and from then on.</source>
+            <translation>A new language is used at once, and from then on.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+12" />
             <source>Off (no movement)</source>
             <translation>Off (no movement)</translation>
         </message>
@@ -2713,42 +2742,42 @@ drop the 14th card here</translation>
     <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+182" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+258" />
             <source>Four traditional card games against AI players — choose one</source>
             <translation>Four traditional card games against AI players — choose one</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+2" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+1" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Tutorial</source>
             <translation>Tutorial</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Lessons for each game come in a later version.</source>
             <translation>Lessons for each game come in a later version.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+1" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+22" />
             <source>No game in progress</source>
             <translation>No game in progress</translation>
         </message>
@@ -3573,6 +3602,899 @@ drop the 14th card here</translation>
         <message>
             <source>Pool 101</source>
             <translation>Pool 101</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Save</translation>
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation>Save All</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Open</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation>&amp;Yes</translation>
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation>Yes to &amp;All</translation>
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation>&amp;No</translation>
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation>N&amp;o to All</translation>
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation>Abort</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Retry</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Ignore</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Help</source>
+            <translation>Help</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Apply</translation>
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation>Reset</translation>
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation>Restore Defaults</translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>That is not a {game} move (got {got}).</source>
+            <comment>engine.not_a_move</comment>
+            <translation>That is not a {game} move (got {got}).</translation>
+        </message>
+        <message>
+            <source>{field} must be {words}, got {problem}.</source>
+            <comment>engine.bad_field</comment>
+            <translation>{field} must be {words}, got {problem}.</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <comment>engine.match_over</comment>
+            <translation>The match is over.</translation>
+        </message>
+        <message>
+            <source>{action} is not a Guandan action.</source>
+            <comment>guandan.not_an_action</comment>
+            <translation>{action} is not a Guandan action.</translation>
+        </message>
+        <message>
+            <source>The deck has already been cut.</source>
+            <comment>guandan.already_cut</comment>
+            <translation>The deck has already been cut.</translation>
+        </message>
+        <message>
+            <source>It is not time to play cards.</source>
+            <comment>guandan.not_play_time</comment>
+            <translation>It is not time to play cards.</translation>
+        </message>
+        <message>
+            <source>Plays are read at level {level} in this hand.</source>
+            <comment>guandan.wrong_level</comment>
+            <translation>Plays are read at level {level} in this hand.</translation>
+        </message>
+        <message>
+            <source>You can only play cards from your own hand.</source>
+            <comment>guandan.not_your_cards</comment>
+            <translation>You can only play cards from your own hand.</translation>
+        </message>
+        <message>
+            <source>Those cards are not that combination.</source>
+            <comment>guandan.not_that_combination</comment>
+            <translation>Those cards are not that combination.</translation>
+        </message>
+        <message>
+            <source>{combo} does not beat {top}.</source>
+            <comment>guandan.does_not_beat</comment>
+            <translation>{combo} does not beat {top}.</translation>
+        </message>
+        <message>
+            <source>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</source>
+            <comment>guandan.play_higher</comment>
+            <translation>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</translation>
+        </message>
+        <message>
+            <source>You lead this trick: play any combination.</source>
+            <comment>guandan.lead_any</comment>
+            <translation>You lead this trick: play any combination.</translation>
+        </message>
+        <message>
+            <source>No tribute is being paid now.</source>
+            <comment>guandan.no_tribute_now</comment>
+            <translation>No tribute is being paid now.</translation>
+        </message>
+        <message>
+            <source>Pay tribute with a card from your own hand.</source>
+            <comment>guandan.tribute_from_hand</comment>
+            <translation>Pay tribute with a card from your own hand.</translation>
+        </message>
+        <message>
+            <source>Tribute is your highest card (the heart level cards do not count).</source>
+            <comment>guandan.tribute_highest</comment>
+            <translation>Tribute is your highest card (the heart level cards do not count).</translation>
+        </message>
+        <message>
+            <source>No tribute is being returned now.</source>
+            <comment>guandan.no_return_now</comment>
+            <translation>No tribute is being returned now.</translation>
+        </message>
+        <message>
+            <source>Return a card from your own hand.</source>
+            <comment>guandan.return_from_hand</comment>
+            <translation>Return a card from your own hand.</translation>
+        </message>
+        <message>
+            <source>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</source>
+            <comment>guandan.return_low</comment>
+            <translation>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</translation>
+        </message>
+        <message>
+            <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
+            <comment>guandan.summary</comment>
+            <translation>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</translation>
+        </message>
+        <message>
+            <source>{hand} and the game at A.</source>
+            <comment>guandan.summary_game_won</comment>
+            <translation>{hand} and the game at A.</translation>
+        </message>
+        <message>
+            <source>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</source>
+            <comment>guandan.summary_levels</comment>
+            <translation>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</translation>
+        </message>
+        <message>
+            <source>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</source>
+            <comment>guandan.summary_drop_back</comment>
+            <translation>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</translation>
+        </message>
+        <message>
+            <source>Follower</source>
+            <comment>guandan.place_follower</comment>
+            <translation>Follower</translation>
+        </message>
+        <message>
+            <source>Third</source>
+            <comment>guandan.place_third</comment>
+            <translation>Third</translation>
+        </message>
+        <message>
+            <source>Dweller</source>
+            <comment>guandan.place_dweller</comment>
+            <translation>Dweller</translation>
+        </message>
+        <message>
+            <source>small joker</source>
+            <comment>guandan.small_joker</comment>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <source>big joker</source>
+            <comment>guandan.big_joker</comment>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <source>Single {rank}</source>
+            <comment>guandan.single</comment>
+            <translation>Single {rank}</translation>
+        </message>
+        <message>
+            <source>Pair of {rank}s</source>
+            <comment>guandan.pair</comment>
+            <translation>Pair of {rank}s</translation>
+        </message>
+        <message>
+            <source>Triple {rank}s</source>
+            <comment>guandan.triple</comment>
+            <translation>Triple {rank}s</translation>
+        </message>
+        <message>
+            <source>Full house {ranks}</source>
+            <comment>guandan.full_house</comment>
+            <translation>Full house {ranks}</translation>
+        </message>
+        <message>
+            <source>Tube {ranks}</source>
+            <comment>guandan.tube</comment>
+            <translation>Tube {ranks}</translation>
+        </message>
+        <message>
+            <source>Plate {ranks}</source>
+            <comment>guandan.plate</comment>
+            <translation>Plate {ranks}</translation>
+        </message>
+        <message>
+            <source>Straight {low}–{high}</source>
+            <comment>guandan.straight</comment>
+            <translation>Straight {low}–{high}</translation>
+        </message>
+        <message>
+            <source>Straight flush {low}–{high}</source>
+            <comment>guandan.straight_flush</comment>
+            <translation>Straight flush {low}–{high}</translation>
+        </message>
+        <message>
+            <source>Bomb of {n} × {rank}</source>
+            <comment>guandan.bomb</comment>
+            <translation>Bomb of {n} × {rank}</translation>
+        </message>
+        <message>
+            <source>Joker bomb</source>
+            <comment>guandan.joker_bomb</comment>
+            <translation>Joker bomb</translation>
+        </message>
+        <message numerus="yes">
+            <source>{combo} (wilds as {ranks})</source>
+            <comment>guandan.with_wilds</comment>
+            <translation>
+                <numerusform>{combo} (wild as {ranks})</numerusform>
+                <numerusform>{combo} (wilds as {ranks})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>single</source>
+            <comment>guandan.kind_single</comment>
+            <translation>single</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>guandan.kind_pair</comment>
+            <translation>pair</translation>
+        </message>
+        <message>
+            <source>triple</source>
+            <comment>guandan.kind_triple</comment>
+            <translation>triple</translation>
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>guandan.kind_full_house</comment>
+            <translation>full house</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>guandan.kind_straight</comment>
+            <translation>straight</translation>
+        </message>
+        <message>
+            <source>tube</source>
+            <comment>guandan.kind_tube</comment>
+            <translation>tube</translation>
+        </message>
+        <message>
+            <source>plate</source>
+            <comment>guandan.kind_plate</comment>
+            <translation>plate</translation>
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>guandan.kind_straight_flush</comment>
+            <translation>straight flush</translation>
+        </message>
+        <message>
+            <source>bomb</source>
+            <comment>guandan.kind_bomb</comment>
+            <translation>bomb</translation>
+        </message>
+        <message>
+            <source>joker bomb</source>
+            <comment>guandan.kind_joker_bomb</comment>
+            <translation>joker bomb</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <comment>pokdeng.session_over</comment>
+            <translation>The session is over.</translation>
+        </message>
+        <message>
+            <source>You cannot {what} now: {waiting}.</source>
+            <comment>pokdeng.cannot_now</comment>
+            <translation>You cannot {what} now: {waiting}.</translation>
+        </message>
+        <message>
+            <source>place a bet</source>
+            <comment>pokdeng.what_place_a_bet</comment>
+            <translation>place a bet</translation>
+        </message>
+        <message>
+            <source>finish betting</source>
+            <comment>pokdeng.what_finish_betting</comment>
+            <translation>finish betting</translation>
+        </message>
+        <message>
+            <source>draw a card</source>
+            <comment>pokdeng.what_draw</comment>
+            <translation>draw a card</translation>
+        </message>
+        <message>
+            <source>stand</source>
+            <comment>pokdeng.what_stand</comment>
+            <translation>stand</translation>
+        </message>
+        <message>
+            <source>catch</source>
+            <comment>pokdeng.what_catch</comment>
+            <translation>catch</translation>
+        </message>
+        <message>
+            <source>decline to catch</source>
+            <comment>pokdeng.what_decline_to_catch</comment>
+            <translation>decline to catch</translation>
+        </message>
+        <message>
+            <source>rebuy</source>
+            <comment>pokdeng.what_rebuy</comment>
+            <translation>rebuy</translation>
+        </message>
+        <message>
+            <source>leave the table</source>
+            <comment>pokdeng.what_leave_the_table</comment>
+            <translation>leave the table</translation>
+        </message>
+        <message>
+            <source>take the bank</source>
+            <comment>pokdeng.what_take_the_bank</comment>
+            <translation>take the bank</translation>
+        </message>
+        <message>
+            <source>decline the bank</source>
+            <comment>pokdeng.what_decline_the_bank</comment>
+            <translation>decline the bank</translation>
+        </message>
+        <message>
+            <source>deal another round</source>
+            <comment>pokdeng.what_deal_another_round</comment>
+            <translation>deal another round</translation>
+        </message>
+        <message>
+            <source>announce a stop</source>
+            <comment>pokdeng.what_announce_a_stop</comment>
+            <translation>announce a stop</translation>
+        </message>
+        <message>
+            <source>seat {seat} is placing bets</source>
+            <comment>pokdeng.waiting_bets</comment>
+            <translation>seat {seat} is placing bets</translation>
+        </message>
+        <message>
+            <source>hand {hand} (seat {seat}) draws or stands</source>
+            <comment>pokdeng.waiting_draw</comment>
+            <translation>hand {hand} (seat {seat}) draws or stands</translation>
+        </message>
+        <message>
+            <source>the dealer decides whether to catch</source>
+            <comment>pokdeng.waiting_catch</comment>
+            <translation>the dealer decides whether to catch</translation>
+        </message>
+        <message>
+            <source>the dealer draws or stands</source>
+            <comment>pokdeng.waiting_dealer_draw</comment>
+            <translation>the dealer draws or stands</translation>
+        </message>
+        <message>
+            <source>seat 0 is out of chips and must rebuy or leave</source>
+            <comment>pokdeng.waiting_rebuy</comment>
+            <translation>seat 0 is out of chips and must rebuy or leave</translation>
+        </message>
+        <message>
+            <source>seat 0 is offered the bank</source>
+            <comment>pokdeng.waiting_bank_offer</comment>
+            <translation>seat 0 is offered the bank</translation>
+        </message>
+        <message>
+            <source>the dealer chooses to deal on or announce a stop</source>
+            <comment>pokdeng.waiting_bank_keep</comment>
+            <translation>the dealer chooses to deal on or announce a stop</translation>
+        </message>
+        <message>
+            <source>the session is over</source>
+            <comment>pokdeng.waiting_over</comment>
+            <translation>the session is over</translation>
+        </message>
+        <message>
+            <source>A bet's spot and amount must be whole numbers.</source>
+            <comment>pokdeng.bet_whole_numbers</comment>
+            <translation>A bet's spot and amount must be whole numbers.</translation>
+        </message>
+        <message>
+            <source>You cannot open another hand this round.</source>
+            <comment>pokdeng.no_more_hands</comment>
+            <translation>You cannot open another hand this round.</translation>
+        </message>
+        <message>
+            <source>There is no position {spot} at this table.</source>
+            <comment>pokdeng.no_position</comment>
+            <translation>There is no position {spot} at this table.</translation>
+        </message>
+        <message>
+            <source>That position already has a hand.</source>
+            <comment>pokdeng.position_taken</comment>
+            <translation>That position already has a hand.</translation>
+        </message>
+        <message>
+            <source>That is another player's place: bet at yours or in a gap.</source>
+            <comment>pokdeng.others_place</comment>
+            <translation>That is another player's place: bet at yours or in a gap.</translation>
+        </message>
+        <message numerus="yes">
+            <source>A bet here must be from {low} to %n chips.</source>
+            <comment>pokdeng.bet_range</comment>
+            <translation>
+                <numerusform>A bet here must be from {low} to %n chip.</numerusform>
+                <numerusform>A bet here must be from {low} to %n chips.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It is hand {expected}'s turn to draw or stand, not hand {hand}.</source>
+            <comment>pokdeng.wrong_hand</comment>
+            <translation>It is hand {expected}'s turn to draw or stand, not hand {hand}.</translation>
+        </message>
+        <message>
+            <source>Under 4 points a player must draw a third card (table rule).</source>
+            <comment>pokdeng.must_draw</comment>
+            <translation>Under 4 points a player must draw a third card (table rule).</translation>
+        </message>
+        <message>
+            <source>At this table the dealer may catch only three-card hands.</source>
+            <comment>pokdeng.catch_three_only</comment>
+            <translation>At this table the dealer may catch only three-card hands.</translation>
+        </message>
+        <message>
+            <source>There is no hand with {size} cards to catch.</source>
+            <comment>pokdeng.nothing_to_catch</comment>
+            <translation>There is no hand with {size} cards to catch.</translation>
+        </message>
+        <message>
+            <source>You have bets on the table: play this round out first.</source>
+            <comment>pokdeng.bets_on_table</comment>
+            <translation>You have bets on the table: play this round out first.</translation>
+        </message>
+        <message>
+            <source>Round {round}: dealer (seat {seat}) {delta}</source>
+            <comment>pokdeng.summary</comment>
+            <translation>Round {round}: dealer (seat {seat}) {delta}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <comment>pokdeng.points</comment>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Pok {n}</source>
+            <comment>pokdeng.pok</comment>
+            <translation>Pok {n}</translation>
+        </message>
+        <message>
+            <source>Tong ×{x}</source>
+            <comment>pokdeng.tong</comment>
+            <translation>Tong ×{x}</translation>
+        </message>
+        <message>
+            <source>Straight flush ×{x}</source>
+            <comment>pokdeng.straight_flush</comment>
+            <translation>Straight flush ×{x}</translation>
+        </message>
+        <message>
+            <source>Straight ×{x}</source>
+            <comment>pokdeng.straight</comment>
+            <translation>Straight ×{x}</translation>
+        </message>
+        <message>
+            <source>Sam Lueang ×{x}</source>
+            <comment>pokdeng.sam_lueang</comment>
+            <translation>Sam Lueang ×{x}</translation>
+        </message>
+        <message>
+            <source>{base}, two deng ×2</source>
+            <comment>pokdeng.two_deng</comment>
+            <translation>{base}, two deng ×2</translation>
+        </message>
+        <message>
+            <source>{base}, three deng ×3</source>
+            <comment>pokdeng.three_deng</comment>
+            <translation>{base}, three deng ×3</translation>
+        </message>
+        <message>
+            <source>There is no bet to call yet: bet (tố) or fold.</source>
+            <comment>xito.no_bet_to_call</comment>
+            <translation>There is no bet to call yet: bet (tố) or fold.</translation>
+        </message>
+        <message>
+            <source>A bet is a whole number of chips.</source>
+            <comment>xito.bet_whole_number</comment>
+            <translation>A bet is a whole number of chips.</translation>
+        </message>
+        <message>
+            <source>There is already a bet this round: call (theo), raise or fold.</source>
+            <comment>xito.already_a_bet</comment>
+            <translation>There is already a bet this round: call (theo), raise or fold.</translation>
+        </message>
+        <message>
+            <source>Nobody has bet yet this round: open with a bet (tố) or fold.</source>
+            <comment>xito.nobody_bet</comment>
+            <translation>Nobody has bet yet this round: open with a bet (tố) or fold.</translation>
+        </message>
+        <message numerus="yes">
+            <source>This round already had %n raises: call or fold.</source>
+            <comment>xito.raise_limit</comment>
+            <translation>
+                <numerusform>This round already had %n raise: call or fold.</numerusform>
+                <numerusform>This round already had %n raises: call or fold.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nobody left can answer a raise: call or fold.</source>
+            <comment>xito.nobody_can_answer</comment>
+            <translation>Nobody left can answer a raise: call or fold.</translation>
+        </message>
+        <message>
+            <source>You do not have enough chips to raise: call or fold.</source>
+            <comment>xito.not_enough_to_raise</comment>
+            <translation>You do not have enough chips to raise: call or fold.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The only bet you can make is %n chips (all-in).</source>
+            <comment>xito.only_bet</comment>
+            <translation>
+                <numerusform>The only bet you can make is %n chip (all-in).</numerusform>
+                <numerusform>The only bet you can make is %n chips (all-in).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The only raise you can make is %n chips (all-in).</source>
+            <comment>xito.only_raise</comment>
+            <translation>
+                <numerusform>The only raise you can make is %n chip (all-in).</numerusform>
+                <numerusform>The only raise you can make is %n chips (all-in).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A bet is from {low} to %n chips, not {amount}.</source>
+            <comment>xito.bet_range</comment>
+            <translation>
+                <numerusform>A bet is from {low} to %n chip, not {amount}.</numerusform>
+                <numerusform>A bet is from {low} to %n chips, not {amount}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A raise is from {low} to %n chips, not {amount}.</source>
+            <comment>xito.raise_range</comment>
+            <translation>
+                <numerusform>A raise is from {low} to %n chip, not {amount}.</numerusform>
+                <numerusform>A raise is from {low} to %n chips, not {amount}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{action} is not a Xì tố action.</source>
+            <comment>xito.not_an_action</comment>
+            <translation>{action} is not a Xì tố action.</translation>
+        </message>
+        <message>
+            <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
+            <comment>xito.cannot_pay_ante</comment>
+            <translation>You cannot pay the ante: re-buy chips or sit this hand out.</translation>
+        </message>
+        <message>
+            <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
+            <comment>xito.rebuy_when</comment>
+            <translation>You can only re-buy or sit out before a hand, when you cannot pay the ante.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Seat {seat} wins %n chips: everyone else folded.</source>
+            <comment>xito.all_folded</comment>
+            <translation>
+                <numerusform>Seat {seat} wins %n chip: everyone else folded.</numerusform>
+                <numerusform>Seat {seat} wins %n chips: everyone else folded.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
+            <comment>xito.wins_pot</comment>
+            <translation>Seat {seat} wins the pot ({amount}) with {hand}.</translation>
+        </message>
+        <message>
+            <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
+            <comment>xito.wins_main_pot</comment>
+            <translation>Seat {seat} wins the main pot ({amount}) with {hand}.</translation>
+        </message>
+        <message>
+            <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
+            <comment>xito.wins_side_pot</comment>
+            <translation>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</translation>
+        </message>
+        <message>
+            <source>{pots}</source>
+            <comment>xito.pots</comment>
+            <translation>{pots}</translation>
+        </message>
+        <message>
+            <source>high card</source>
+            <comment>xito.high_card</comment>
+            <translation>high card</translation>
+        </message>
+        <message>
+            <source>one pair</source>
+            <comment>xito.pair</comment>
+            <translation>one pair</translation>
+        </message>
+        <message>
+            <source>two pairs</source>
+            <comment>xito.two_pair</comment>
+            <translation>two pairs</translation>
+        </message>
+        <message>
+            <source>three of a kind</source>
+            <comment>xito.three_kind</comment>
+            <translation>three of a kind</translation>
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>xito.straight</comment>
+            <translation>straight</translation>
+        </message>
+        <message>
+            <source>flush</source>
+            <comment>xito.flush</comment>
+            <translation>flush</translation>
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>xito.full_house</comment>
+            <translation>full house</translation>
+        </message>
+        <message>
+            <source>four of a kind</source>
+            <comment>xito.four_kind</comment>
+            <translation>four of a kind</translation>
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>xito.straight_flush</comment>
+            <translation>straight flush</translation>
+        </message>
+        <message>
+            <source>royal straight flush</source>
+            <comment>xito.royal_flush</comment>
+            <translation>royal straight flush</translation>
+        </message>
+        <message>
+            <source>That is not a rummy move.</source>
+            <comment>rummy.not_a_move</comment>
+            <translation>That is not a rummy move.</translation>
+        </message>
+        <message>
+            <source>You have drawn already: discard a card or declare.</source>
+            <comment>rummy.drawn_already</comment>
+            <translation>You have drawn already: discard a card or declare.</translation>
+        </message>
+        <message>
+            <source>Draw a card first (or pack).</source>
+            <comment>rummy.draw_first</comment>
+            <translation>Draw a card first (or pack).</translation>
+        </message>
+        <message>
+            <source>The stock is empty: take the discard or pack.</source>
+            <comment>rummy.stock_empty</comment>
+            <translation>The stock is empty: take the discard or pack.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty: draw from the stock.</source>
+            <comment>rummy.pile_empty</comment>
+            <translation>The discard pile is empty: draw from the stock.</translation>
+        </message>
+        <message>
+            <source>Draw from the stock or the discard pile.</source>
+            <comment>rummy.draw_where</comment>
+            <translation>Draw from the stock or the discard pile.</translation>
+        </message>
+        <message>
+            <source>{card} is not in your hand.</source>
+            <comment>rummy.not_in_hand</comment>
+            <translation>{card} is not in your hand.</translation>
+        </message>
+        <message>
+            <source>You took {card} from the discard pile: it cannot go back there this turn.</source>
+            <comment>rummy.taken_card_stays</comment>
+            <translation>You took {card} from the discard pile: it cannot go back there this turn.</translation>
+        </message>
+        <message>
+            <source>A declaration is made of the cards in your hand.</source>
+            <comment>rummy.declare_own_cards</comment>
+            <translation>A declaration is made of the cards in your hand.</translation>
+        </message>
+        <message>
+            <source>This declaration is not valid. {problems}</source>
+            <comment>rummy.declaration_invalid</comment>
+            <translation>This declaration is not valid. {problems}</translation>
+        </message>
+        <message>
+            <source>You declare after drawing, with 14 cards in hand.</source>
+            <comment>rummy.declare_with_14</comment>
+            <translation>You declare after drawing, with 14 cards in hand.</translation>
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand.</source>
+            <comment>rummy.not_the_hand</comment>
+            <translation>Your groups and the face-down card must be the 14 cards in your hand.</translation>
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</source>
+            <comment>rummy.not_the_hand_extra</comment>
+            <translation>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</translation>
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</source>
+            <comment>rummy.not_the_hand_missing</comment>
+            <translation>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</translation>
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</source>
+            <comment>rummy.not_the_hand_both</comment>
+            <translation>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</translation>
+        </message>
+        <message>
+            <source>{card} appears {times}, but {decks} decks hold only {decks}.</source>
+            <comment>rummy.too_many_copies</comment>
+            <translation>{card} appears {times}, but {decks} decks hold only {decks}.</translation>
+        </message>
+        <message>
+            <source>{card} appears {times}, but one deck holds only one.</source>
+            <comment>rummy.too_many_copies_one_deck</comment>
+            <translation>{card} appears {times}, but one deck holds only one.</translation>
+        </message>
+        <message>
+            <source>once</source>
+            <comment>rummy.once</comment>
+            <translation>once</translation>
+        </message>
+        <message>
+            <source>twice</source>
+            <comment>rummy.twice</comment>
+            <translation>twice</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n times</source>
+            <comment>rummy.times</comment>
+            <translation>
+                <numerusform>%n time</numerusform>
+                <numerusform>%n times</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>A declaration puts all {size} cards in groups; these groups hold {total}.</source>
+            <comment>rummy.not_all_cards</comment>
+            <translation>A declaration puts all {size} cards in groups; these groups hold {total}.</translation>
+        </message>
+        <message>
+            <source>The same card is used twice: {cards}.</source>
+            <comment>rummy.card_twice</comment>
+            <translation>The same card is used twice: {cards}.</translation>
+        </message>
+        <message>
+            <source>Group {number} ({cards}) is not a valid group: {why}</source>
+            <comment>rummy.group_invalid</comment>
+            <translation>Group {number} ({cards}) is not a valid group: {why}</translation>
+        </message>
+        <message>
+            <source>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</source>
+            <comment>rummy.no_pure_sequence</comment>
+            <translation>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</translation>
+        </message>
+        <message>
+            <source>You need a second sequence (pure or mixed) besides your pure sequence.</source>
+            <comment>rummy.no_second_sequence</comment>
+            <translation>You need a second sequence (pure or mixed) besides your pure sequence.</translation>
+        </message>
+        <message>
+            <source>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</source>
+            <comment>rummy.sequences_6_or_7</comment>
+            <translation>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</translation>
+        </message>
+        <message>
+            <source>At most two trios are allowed; you have {n}.</source>
+            <comment>rummy.too_many_trios</comment>
+            <translation>At most two trios are allowed; you have {n}.</translation>
+        </message>
+        <message>
+            <source>A group needs at least 3 cards.</source>
+            <comment>rummy.group_too_small</comment>
+            <translation>A group needs at least 3 cards.</translation>
+        </message>
+        <message>
+            <source>A group needs at least one real card: jokers alone make no group.</source>
+            <comment>rummy.jokers_alone</comment>
+            <translation>A group needs at least one real card: jokers alone make no group.</translation>
+        </message>
+        <message>
+            <source>A trio has exactly 3 cards: three of one rank, or two and a wild card.</source>
+            <comment>rummy.trio_size</comment>
+            <translation>A trio has exactly 3 cards: three of one rank, or two and a wild card.</translation>
+        </message>
+        <message>
+            <source>Cards of different suits make no sequence, and cards of different ranks no trio.</source>
+            <comment>rummy.mixed_suits</comment>
+            <translation>Cards of different suits make no sequence, and cards of different ranks no trio.</translation>
+        </message>
+        <message>
+            <source>A sequence cannot hold two cards of the same rank.</source>
+            <comment>rummy.rank_twice</comment>
+            <translation>A sequence cannot hold two cards of the same rank.</translation>
+        </message>
+        <message>
+            <source>A sequence is at most 13 cards long.</source>
+            <comment>rummy.sequence_too_long</comment>
+            <translation>A sequence is at most 13 cards long.</translation>
+        </message>
+        <message>
+            <source>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</source>
+            <comment>rummy.ace_both_ends</comment>
+            <translation>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</translation>
+        </message>
+        <message>
+            <source>A mixed sequence may use at most 2 wild cards standing in for missing cards.</source>
+            <comment>rummy.too_many_wilds</comment>
+            <translation>A mixed sequence may use at most 2 wild cards standing in for missing cards.</translation>
+        </message>
+        <message>
+            <source>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</source>
+            <comment>rummy.gaps</comment>
+            <translation>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</translation>
+        </message>
+        <message>
+            <source>Deal {deal}: seat {seat} declared; points {points}</source>
+            <comment>rummy.summary_declared</comment>
+            <translation>Deal {deal}: seat {seat} declared; points {points}</translation>
+        </message>
+        <message>
+            <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
+            <comment>rummy.summary_last_left</comment>
+            <translation>Deal {deal}: seat {seat} was the last player left; points {points}</translation>
         </message>
     </context>
 </TS>

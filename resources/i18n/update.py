@@ -2,12 +2,18 @@
 
     .venv/bin/python resources/i18n/update.py          # lupdate: cardtable_<lang>.ts
     .venv/bin/python resources/i18n/update.py --release  # and lrelease: cardtable_<lang>.qm
+    .venv/bin/python resources/i18n/update.py --release-only  # only lrelease (install, bundle)
 
 Every string the app shows goes through ``tr()`` / ``QCoreApplication.translate``; ``lupdate``
 collects them from ``cardtable_qt/`` into one ``.ts`` per language. English is the source
 language: its ``.ts`` is kept complete (each translation is the source text) so translators can
 start from it. The app needs no ``.qm`` for English; another language is used once its ``.qm``
-is here (see ``cardtable_qt/ui/i18n.py``).
+is here (see ``cardtable_qt/ui/i18n.py``). The ``.qm`` files are built, never committed.
+
+Besides what ``lupdate`` finds, each ``.ts`` gets: the engine's messages (context ``engine``,
+one per catalogue code, the code as the message's comment, plural templates as numerus
+messages with ``%n``), the rule options' texts, and Qt's standard button texts (context
+``QPlatformTheme``) for the languages Qt itself has no translation of.
 """
 
 from __future__ import annotations
@@ -23,6 +29,16 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 SOURCES = ROOT / "cardtable_qt"
 SOURCE_LANGUAGE = "en"
+# Every language the app speaks: a missing .ts is created on the next update.
+LANGUAGES = ("en", "th", "vi", "hi", "zh_CN")
+ENGINE_CONTEXT = "engine"
+# The standard buttons' texts as Qt's QPlatformTheme asks for them (qtbase has no Thai,
+# Vietnamese or Hindi).
+STANDARD_BUTTONS = [
+    "OK", "Save", "Save All", "Open", "&Yes", "Yes to &All", "&No", "N&o to All", "Abort",
+    "Retry", "Ignore", "Close", "Cancel", "Discard", "Help", "Apply", "Reset",
+    "Restore Defaults",
+]  # fmt: skip
 
 
 def tool(name: str) -> str:
@@ -45,7 +61,69 @@ def python_sources() -> list[str]:
 
 def languages() -> list[str]:
     found = {p.stem.removeprefix("cardtable_") for p in HERE.glob("cardtable_*.ts")}
-    return sorted(found | {SOURCE_LANGUAGE})
+    return sorted(found | set(LANGUAGES))
+
+
+def engine_catalogue() -> list[tuple[str, str, tuple[str, str] | None]]:
+    """(source, code, English forms of a plural or None) for every engine message code."""
+    sys.path.insert(0, str(ROOT))
+    from cardtable_qt.engine.catalogue import CATALOGUE
+    from cardtable_qt.engine.messages import PLAIN, source_text
+
+    out: list[tuple[str, str, tuple[str, str] | None]] = []
+    for code, template in CATALOGUE.items():
+        if code == PLAIN:
+            continue
+        forms = None
+        if template.count:
+            mark = "{" + template.count + "}"
+            forms = (template.text.replace(mark, "%n"), template.plural.replace(mark, "%n"))
+        out.append((source_text(template), code, forms))
+    return out
+
+
+def kept_engine_translations(ts_file: Path) -> dict[str, ET.Element]:
+    """The finished translations of engine messages, by code (read before lupdate drops them)."""
+    if not ts_file.exists():
+        return {}
+    kept: dict[str, ET.Element] = {}
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        if context.findtext("name") != ENGINE_CONTEXT:
+            continue
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") != "unfinished":
+                kept[message.findtext("comment") or ""] = translation
+    return kept
+
+
+def add_engine_messages(ts_file: Path, english: bool, kept: dict[str, ET.Element]) -> None:
+    """The ``engine`` context: each catalogue code once, its translation kept if made."""
+    tree = ET.parse(ts_file)
+    root = tree.getroot()
+    for old in [c for c in root.iter("context") if c.findtext("name") == ENGINE_CONTEXT]:
+        root.remove(old)
+    context = ET.SubElement(root, "context")
+    ET.SubElement(context, "name").text = ENGINE_CONTEXT
+    for source, code, forms in engine_catalogue():
+        message = ET.SubElement(context, "message")
+        if forms is not None:
+            message.set("numerus", "yes")
+        ET.SubElement(message, "source").text = source
+        ET.SubElement(message, "comment").text = code
+        if english:
+            translation = ET.SubElement(message, "translation")
+            if forms is None:
+                translation.text = source
+            for form in forms or ():
+                ET.SubElement(translation, "numerusform").text = form
+        elif code in kept:
+            message.append(kept[code])
+        else:
+            translation = ET.SubElement(message, "translation", type="unfinished")
+            if forms is not None:
+                ET.SubElement(translation, "numerusform")
+    write_ts(tree, ts_file)
 
 
 def engine_messages() -> dict[str, list[str]]:
@@ -72,7 +150,7 @@ def engine_messages() -> dict[str, list[str]]:
                     text = text[:1].upper() + text[1:]
                     if text not in values:
                         values.append(text)
-    return {"Options": labels, "OptionValues": values}
+    return {"Options": labels, "OptionValues": values, "QPlatformTheme": STANDARD_BUTTONS}
 
 
 def kept_translations(ts_file: Path, contexts: set[str]) -> dict[tuple[str, str], str]:
@@ -127,7 +205,18 @@ def complete_english(ts_file: Path) -> int:
     """Make every English translation its source text (finished); returns how many messages."""
     tree = ET.parse(ts_file)
     count = 0
-    for message in tree.getroot().iter("message"):
+    for context in tree.getroot().iter("context"):
+        if context.findtext("name") == ENGINE_CONTEXT:
+            count += len(context.findall("message"))  # add_engine_messages filled them
+            continue
+        count += complete_context(context)
+    write_ts(tree, ts_file)
+    return count
+
+
+def complete_context(context: ET.Element) -> int:
+    count = 0
+    for message in context.iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
         if translation is None:
@@ -142,19 +231,41 @@ def complete_english(ts_file: Path) -> int:
             translation.text = source
         translation.attrib.pop("type", None)
         count += 1
-    write_ts(tree, ts_file)
     return count
+
+
+def release(ts_file: Path) -> Path:
+    qm_file = ts_file.with_suffix(".qm")
+    subprocess.run([tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)], check=True)
+    return qm_file
+
+
+def release_all() -> list[Path]:
+    """Build every ``.qm`` from its ``.ts`` (English needs none: its source is the text)."""
+    return [
+        release(ts)
+        for ts in sorted(HERE.glob("cardtable_*.ts"))
+        if ts.stem != f"cardtable_{SOURCE_LANGUAGE}"
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--release", action="store_true", help="also build the .qm files")
+    parser.add_argument(
+        "--release-only", action="store_true", help="only build the .qm files from the .ts"
+    )
     args = parser.parse_args(argv)
+    if args.release_only:
+        for qm_file in release_all():
+            print(f"{qm_file.name} written")
+        return 0
     sources = python_sources()
     extra = engine_messages()
     for language in languages():
         ts_file = HERE / f"cardtable_{language}.ts"
         kept = kept_translations(ts_file, set(extra))
+        kept_engine = kept_engine_translations(ts_file)
         subprocess.run(
             [
                 tool("lupdate"),
@@ -174,13 +285,11 @@ def main(argv: list[str] | None = None) -> int:
             check=True,
         )
         add_messages(ts_file, extra, kept)
+        add_engine_messages(ts_file, language == SOURCE_LANGUAGE, kept_engine)
         if language == SOURCE_LANGUAGE:
             print(f"{ts_file.name}: {complete_english(ts_file)} messages")
-        if args.release:
-            qm_file = ts_file.with_suffix(".qm")
-            subprocess.run(
-                [tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)], check=True
-            )
+    if args.release:
+        for qm_file in release_all():
             print(f"{qm_file.name} written")
     return 0
 

@@ -14,6 +14,7 @@ import functools
 from dataclasses import dataclass
 
 from ..cards import BLACK_JOKER, RED_JOKER, SUIT_SYMBOLS, Card, rank_name
+from ..messages import Message, Param, msg
 
 KINDS: tuple[str, ...] = (
     "single",
@@ -151,44 +152,53 @@ class Combo:
         """A short English name: "Plate 4-4-4-5-5-5", "Bomb of 5 × 9", "Straight flush 5♥–9♥"."""
         return describe(self)
 
+    def message(self) -> Message:
+        """The same name as a message the shell translates."""
+        return describe_message(self)
+
     def __str__(self) -> str:
         return self.describe()
 
 
-def _rank_word(rank: int) -> str:
+def _rank_word(rank: int) -> Param:
     if rank == LOW_ACE:
         return "A"
     if rank == BLACK_JOKER:
-        return "small joker"
+        return msg("guandan.small_joker")
     if rank == RED_JOKER:
-        return "big joker"
+        return msg("guandan.big_joker")
     return rank_name(rank)
 
 
+def _ranks(ranks: tuple[int, ...]) -> str:
+    # runs and full houses never hold a joker: their ranks are card notation
+    return "-".join(str(_rank_word(r)) for r in ranks)
+
+
 def describe(combo: Combo) -> str:
+    return describe_message(combo).english()
+
+
+def describe_message(combo: Combo) -> Message:
+    """The combination's name as a message (``describe`` is its English)."""
     kind, ranks = combo.kind, combo.ranks
-    if kind == "single":
-        text = f"Single {_rank_word(ranks[0])}"
-    elif kind == "pair":
-        text = f"Pair of {_rank_word(ranks[0])}s"
-    elif kind == "triple":
-        text = f"Triple {_rank_word(ranks[0])}s"
+    if kind in ("single", "pair", "triple"):
+        named = msg(f"guandan.{kind}", rank=_rank_word(ranks[0]))
     elif kind in ("full_house", "tube", "plate"):
-        text = f"{KIND_NAMES[kind]} " + "-".join(_rank_word(r) for r in ranks)
-    elif kind == "straight":
-        text = f"Straight {_rank_word(ranks[0])}–{_rank_word(ranks[-1])}"
-    elif kind == "straight_flush":
-        symbol = SUIT_SYMBOLS.get(combo.suit or "", "")
-        text = f"Straight flush {_rank_word(ranks[0])}{symbol}–{_rank_word(ranks[-1])}{symbol}"
+        named = msg(f"guandan.{kind}", ranks=_ranks(ranks))
+    elif kind in ("straight", "straight_flush"):
+        symbol = SUIT_SYMBOLS.get(combo.suit or "", "") if kind == "straight_flush" else ""
+        low, high = (f"{_rank_word(r)}{symbol}" for r in (ranks[0], ranks[-1]))
+        named = msg(f"guandan.{kind}", low=low, high=high)
     elif kind == "bomb":
-        text = f"Bomb of {len(ranks)} × {_rank_word(ranks[0])}"
+        named = msg("guandan.bomb", n=len(ranks), rank=_rank_word(ranks[0]))
     else:
-        text = "Joker bomb"
+        named = msg("guandan.joker_bomb")
     subs = combo.substitutes()
     if subs:
-        stands = ", ".join(_rank_word(ranks[i]) for i in subs)
-        text += f" (wild{'s' if len(subs) > 1 else ''} as {stands})"
-    return text
+        stands = ", ".join(str(_rank_word(ranks[i])) for i in subs)
+        named = msg("guandan.with_wilds", combo=named, n=len(subs), ranks=stands)
+    return named
 
 
 def beats(new: Combo, old: Combo) -> bool:

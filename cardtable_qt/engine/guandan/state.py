@@ -14,6 +14,7 @@ from ..actions_check import check_action
 from ..cards import RED_JOKER, Card, rank_name
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
+from ..messages import Message, msg
 from ..rng import Rng
 from .actions import (
     ACTION_CLASSES,
@@ -223,7 +224,7 @@ class State:
         check_action(action, ACTION_CLASSES, "Guandan")
         seat = self.current
         if seat is None:
-            raise IllegalAction("The match is over.")
+            raise IllegalAction(msg("engine.match_over"))
         if isinstance(action, Play):
             return self._play(seat, action)
         if isinstance(action, Pass):
@@ -234,7 +235,7 @@ class State:
             return self._return(seat, action.card)
         if isinstance(action, CutDeck):
             return self._cut(seat)
-        raise IllegalAction(f"{action!r} is not a Guandan action.")
+        raise IllegalAction(msg("guandan.not_an_action", action=repr(action)))
 
     def view(self, seat: int) -> GuandanView:
         if not 0 <= seat < SEATS:
@@ -360,7 +361,7 @@ class State:
 
     def _cut(self, seat: int) -> list[Event]:
         if self.phase != "cut":
-            raise IllegalAction("The deck has already been cut.")
+            raise IllegalAction(msg("guandan.already_cut"))
         deck = self.deck
         turned = cut(deck, self.rng)
         first = first_drawer(seat, turned)
@@ -400,27 +401,27 @@ class State:
 
     def _play(self, seat: int, action: Play) -> list[Event]:
         if self.phase != "play":
-            raise IllegalAction("It is not time to play cards.")
+            raise IllegalAction(msg("guandan.not_play_time"))
         combo = action.combo
         if not isinstance(combo, Combo) or combo.level != self.level:
-            raise IllegalAction(f"Plays are read at level {self.level} in this hand.")
+            raise IllegalAction(msg("guandan.wrong_level", level=self.level))
         hand = self.hands[seat]
         held = set(hand)
         if len(set(combo.cards)) != len(combo.cards) or not held.issuperset(combo.cards):
-            raise IllegalAction("You can only play cards from your own hand.")
+            raise IllegalAction(msg("guandan.not_your_cards"))
         try:
             combo = canonical_combo(combo)
         except ValueError:
-            raise IllegalAction("Those cards are not that combination.") from None
+            raise IllegalAction(msg("guandan.not_that_combination")) from None
         top = self.top
         leading = top is None
         if top is not None and not beats(combo, top):
             if combo.is_bomb or combo.kind == top.kind:
-                raise IllegalAction(f"{combo.describe()} does not beat {top.describe()}.")
-            raise IllegalAction(
-                f"Play a higher {top.kind.replace('_', ' ')} or a bomb, or pass "
-                f"({top.describe()} leads this trick)."
-            )
+                raise IllegalAction(
+                    msg("guandan.does_not_beat", combo=combo.message(), top=top.message())
+                )
+            kind = msg(f"guandan.kind_{top.kind}")
+            raise IllegalAction(msg("guandan.play_higher", kind=kind, top=top.message()))
         gone = set(combo.cards)
         self.hands[seat] = [c for c in hand if c not in gone]
         index = self._index[seat]
@@ -443,9 +444,9 @@ class State:
 
     def _pass(self, seat: int) -> list[Event]:
         if self.phase != "play":
-            raise IllegalAction("It is not time to play cards.")
+            raise IllegalAction(msg("guandan.not_play_time"))
         if self.top is None or self.top_seat is None:
-            raise IllegalAction("You lead this trick: play any combination.")
+            raise IllegalAction(msg("guandan.lead_any"))
         self.passes += 1
         self.trick.append(TrickTurn(seat, None))
         events: list[Event] = [Passed(seat)]
@@ -486,7 +487,8 @@ class State:
             next_level_team=team,
         )
         self.last_result = result
-        over = HandOver(score.deltas, _summary(score), self.chance.hand_key_text)
+        summary = _summary(score)
+        over = HandOver(score.deltas, summary.english(), self.chance.hand_key_text, summary)
         events: list[Event] = [result, over]
         self.top = self.top_seat = None
         self.trick = []
@@ -539,14 +541,12 @@ class State:
 
     def _pay(self, seat: int, card: Card) -> list[Event]:
         if self.phase != "tribute":
-            raise IllegalAction("No tribute is being paid now.")
+            raise IllegalAction(msg("guandan.no_tribute_now"))
         hand = self.hands[seat]
         if not isinstance(card, Card) or card not in hand:
-            raise IllegalAction("Pay tribute with a card from your own hand.")
+            raise IllegalAction(msg("guandan.tribute_from_hand"))
         if card not in tribute_cards(hand, self.level):
-            raise IllegalAction(
-                "Tribute is your highest card (the heart level cards do not count)."
-            )
+            raise IllegalAction(msg("guandan.tribute_highest"))
         hand.remove(card)
         self._changed(seat)
         self.paid.append((seat, card))
@@ -568,16 +568,13 @@ class State:
 
     def _return(self, seat: int, card: Card) -> list[Event]:
         if self.phase != "return":
-            raise IllegalAction("No tribute is being returned now.")
+            raise IllegalAction(msg("guandan.no_return_now"))
         step = self.returns.index(None)
         hand = self.hands[seat]
         if not isinstance(card, Card) or card not in hand:
-            raise IllegalAction("Return a card from your own hand.")
+            raise IllegalAction(msg("guandan.return_from_hand"))
         if card not in return_cards(hand, self.level):
-            raise IllegalAction(
-                "Return a card of rank 10 or lower that is not a level card "
-                "(only if you have none, your lowest card)."
-            )
+            raise IllegalAction(msg("guandan.return_low"))
         giver = self.transfers[step][0]
         hand.remove(card)
         self.hands[giver].append(card)
@@ -592,20 +589,24 @@ class State:
         return events
 
 
-def _summary(score: HandScore) -> str:
-    """One line for the result screen and logs."""
+def _summary(score: HandScore) -> Message:
+    """One line for the result screen, the statistics and logs."""
     team = score.winning_team
-    place = {3: "Follower", 2: "Third", 1: "Dweller"}[score.climb]
-    text = (
-        f"Seat {score.banker} is Banker, partner {place}: seats {team} and {team + 2} win the "
-        f"hand (+{score.climb})"
+    place = msg(f"guandan.place_{ {3: 'follower', 2: 'third', 1: 'dweller'}[score.climb] }")
+    text = msg(
+        "guandan.summary",
+        banker=score.banker,
+        place=place,
+        team=team,
+        partner=team + 2,
+        climb=score.climb,
     )
     if score.game_won:
-        return text + " and the game at A."
+        return msg("guandan.summary_game_won", hand=text)
     even, odd = (rank_name(level) for level in score.team_levels)
-    text += f"; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3)."
+    text = msg("guandan.summary_levels", hand=text, even=even, odd=odd)
     for dropped in score.dropped_back:
-        text += f" Seats {dropped} and {dropped + 2} drop back to 2 after three tries at A."
+        text = msg("guandan.summary_drop_back", text=text, seat=dropped, partner=dropped + 2)
     return text
 
 

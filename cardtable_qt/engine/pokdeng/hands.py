@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
 from ..cards import ACE, JACK, KING, QUEEN, Card, CardError, parse_cards
-from ..words import count
+from ..messages import Message, msg
 from .records import fast_init
 
 Kind: TypeAlias = Literal["pok", "tong", "straight_flush", "straight", "sam_lueang", "normal"]
@@ -55,17 +55,21 @@ _THAI_KIND = {
     "sam_lueang": "สามเหลือง",
 }
 _THAI_POK = {8: "ป๊อกแปด", 9: "ป๊อกเก้า"}
-_DENG_EN = {2: "two deng", 3: "three deng"}
 _DENG_TH = {2: "สองเด้ง", 3: "สามเด้ง"}
 
 
-def _english_name(kind: str, points: int, multiplier: int) -> str:
+def name_message(kind: str, points: int, multiplier: int) -> Message:
+    """A hand's name as a message: "Pok 9, two deng ×2", "Tong ×5", "7 points"."""
     if kind in _ENGLISH_KIND:
-        return f"{_ENGLISH_KIND[kind]} ×{multiplier}"
-    base = f"Pok {points}" if kind == "pok" else count(points, "point")
+        return msg(f"pokdeng.{kind}", x=multiplier)
+    base = msg("pokdeng.pok", n=points) if kind == "pok" else msg("pokdeng.points", n=points)
     if multiplier > 1:
-        return f"{base}, {_DENG_EN[multiplier]} ×{multiplier}"
+        return msg({2: "pokdeng.two_deng", 3: "pokdeng.three_deng"}[multiplier], base=base)
     return base
+
+
+def _english_name(kind: str, points: int, multiplier: int) -> str:
+    return name_message(kind, points, multiplier).english()
 
 
 def _thai_name(kind: str, points: int, multiplier: int) -> str:
@@ -100,6 +104,11 @@ class Hand:
         object.__setattr__(self, "strength", _KIND_ORDER[self.kind] * 16 + tiebreak)
         object.__setattr__(self, "name", _english_name(self.kind, self.points, self.multiplier))
         object.__setattr__(self, "thai_name", _thai_name(self.kind, self.points, self.multiplier))
+
+    @property
+    def message(self) -> Message:
+        """``name`` as a message the shell translates."""
+        return name_message(self.kind, self.points, self.multiplier)
 
     @property
     def is_pok(self) -> bool:

@@ -41,8 +41,8 @@ from ..actions_check import check_action
 from ..cards import Card, make_deck, parse_cards
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
+from ..messages import Message, msg
 from ..rng import Rng
-from ..words import count
 from . import actions as A
 from .betting import bet_ceiling, bet_ladder, is_broke
 from .events import (
@@ -242,7 +242,7 @@ class State:
         """Play ``action`` for ``current_player``; returns the events it caused."""
         check_action(action, A.ACTION_CLASSES, "Pok Deng")
         if self.phase == OVER:
-            raise IllegalAction("The session is over.")
+            raise IllegalAction(msg("pokdeng.session_over"))
         handler = _HANDLERS[type(action)]
         events: list[Event] = []
         handler(self, action, events)  # every handler checks everything before changing anything
@@ -396,26 +396,27 @@ class State:
             out.append(2)
         return out
 
-    def _waiting_for(self) -> str:
+    def _waiting_for(self) -> Message:
         phase = self.phase
         if phase == BETTING:
-            return f"seat {self.actor} is placing bets"
+            return msg("pokdeng.waiting_bets", seat=str(self.actor))
         if phase == DRAWING:
-            return f"hand {self.acting_hand} (seat {self.actor}) draws or stands"
-        if phase == CATCH:
-            return "the dealer decides whether to catch"
-        if phase == DEALER_DRAW:
-            return "the dealer draws or stands"
-        if phase == REBUY:
-            return "seat 0 is out of chips and must rebuy or leave"
-        if phase == BANK_OFFER:
-            return "seat 0 is offered the bank"
-        if phase == BANK_KEEP:
-            return "the dealer chooses to deal on or announce a stop"
-        return "the session is over"
+            return msg("pokdeng.waiting_draw", hand=str(self.acting_hand), seat=str(self.actor))
+        return msg(
+            {
+                CATCH: "pokdeng.waiting_catch",
+                DEALER_DRAW: "pokdeng.waiting_dealer_draw",
+                REBUY: "pokdeng.waiting_rebuy",
+                BANK_OFFER: "pokdeng.waiting_bank_offer",
+                BANK_KEEP: "pokdeng.waiting_bank_keep",
+            }.get(phase, "pokdeng.waiting_over")
+        )
 
     def _refuse(self, what: str) -> IllegalAction:
-        return IllegalAction(f"You cannot {what} now: {self._waiting_for()}.")
+        """``what`` names the refused move: ``pokdeng.what_<what>`` in the catalogue."""
+        return IllegalAction(
+            msg("pokdeng.cannot_now", what=msg(f"pokdeng.what_{what}"), waiting=self._waiting_for())
+        )
 
     # --- round start --------------------------------------------------------------------------
 
@@ -653,11 +654,18 @@ class State:
         for h in self.hands[1:]:
             deltas[h.seat] += h.amount
             deltas[self.dealer] -= h.amount
+        summary = msg(
+            "pokdeng.summary",
+            round=self.round,
+            seat=self.dealer,
+            delta=f"{deltas[self.dealer]:+d}",
+        )
         events.append(
             HandOver(
                 tuple(deltas),
-                f"Round {self.round}: dealer (seat {self.dealer}) {deltas[self.dealer]:+d}",
+                summary.english(),
                 self.chance.hand_key_text if len(self.hands) > 1 else "",  # "": nothing dealt
+                summary,
             )
         )
         self.dealer_term += 1
@@ -722,24 +730,24 @@ class State:
 
 def _on_place_bet(state: State, action: A.PlaceBet, events: list[Event]) -> None:
     if state.phase != BETTING:
-        raise state._refuse("place a bet")
+        raise state._refuse("place_a_bet")
     seat = state.actor
     assert seat is not None
     spot, amount = action.spot, action.amount
     if type(spot) is not int or type(amount) is not int:  # not bool, float or text
-        raise IllegalAction("A bet's spot and amount must be whole numbers.")
+        raise IllegalAction(msg("pokdeng.bet_whole_numbers"))
     limits = state.bet_limits(seat)
     if limits is None:
-        raise IllegalAction("You cannot open another hand this round.")
+        raise IllegalAction(msg("pokdeng.no_more_hands"))
     if spot not in state._free_spots(seat):
         if not 0 <= spot < 2 * state.players:
-            raise IllegalAction(f"There is no position {spot} at this table.")
+            raise IllegalAction(msg("pokdeng.no_position", spot=spot))
         if any(h.spot == spot for h in state.hands):
-            raise IllegalAction("That position already has a hand.")
-        raise IllegalAction("That is another player's place: bet at yours or in a gap.")
+            raise IllegalAction(msg("pokdeng.position_taken"))
+        raise IllegalAction(msg("pokdeng.others_place"))
     low, high = limits
     if not low <= amount <= high:
-        raise IllegalAction(f"A bet here must be from {low} to {count(high, 'chip')}.")
+        raise IllegalAction(msg("pokdeng.bet_range", low=low, high=high))
     hand = HandState(len(state.hands), seat, spot, amount)
     state.hands.append(hand)
     events.append(Bet(hand.id, seat, spot, spot_kind(spot, state.dealer), amount))
@@ -750,7 +758,7 @@ def _on_place_bet(state: State, action: A.PlaceBet, events: list[Event]) -> None
 
 def _on_end_bets(state: State, action: A.EndBets, events: list[Event]) -> None:
     if state.phase != BETTING:
-        raise state._refuse("finish betting")
+        raise state._refuse("finish_betting")
     assert state.actor is not None
     state._close_bets(state.actor, events)
     state._next_bettor(events)
@@ -764,13 +772,13 @@ def _check_hand_decision(state: State, hand_id: Any, verb: str) -> HandState:
     else:
         raise state._refuse(verb)
     if hand_id != expected or isinstance(hand_id, bool):
-        raise IllegalAction(f"It is hand {expected}'s turn to draw or stand, not hand {hand_id}.")
+        raise IllegalAction(msg("pokdeng.wrong_hand", expected=str(expected), hand=repr(hand_id)))
     assert expected is not None
     return state.hands[expected]
 
 
 def _on_draw(state: State, action: A.DrawCard, events: list[Event]) -> None:
-    h = _check_hand_decision(state, action.hand, "draw a card")
+    h = _check_hand_decision(state, action.hand, "draw")
     card = state._next_card()
     h.cards.append(card)
     h.decided = True
@@ -785,7 +793,7 @@ def _on_draw(state: State, action: A.DrawCard, events: list[Event]) -> None:
 def _on_stand(state: State, action: A.Stand, events: list[Event]) -> None:
     h = _check_hand_decision(state, action.hand, "stand")
     if h.id != 0 and state._must_draw(h):
-        raise IllegalAction("Under 4 points a player must draw a third card (table rule).")
+        raise IllegalAction(msg("pokdeng.must_draw"))
     h.decided = True
     h.changed()
     events.append(Stood(h.id, h.seat))
@@ -801,8 +809,8 @@ def _on_catch(state: State, action: A.Catch, events: list[Event]) -> None:
     sizes = state.catch_sizes()
     if action.size not in sizes or isinstance(action.size, bool):
         if action.size == 2 and not state.options.catch_two:
-            raise IllegalAction("At this table the dealer may catch only three-card hands.")
-        raise IllegalAction(f"There is no hand with {action.size} cards to catch.")
+            raise IllegalAction(msg("pokdeng.catch_three_only"))
+        raise IllegalAction(msg("pokdeng.nothing_to_catch", size=repr(action.size)))
     dealer = state.hands[0]
     order = [state.hands[i] for i in state.deal_order()]
     caught = [h for h in order if h.id != 0 and not h.settled and len(h.cards) == action.size]
@@ -815,7 +823,7 @@ def _on_catch(state: State, action: A.Catch, events: list[Event]) -> None:
 
 def _on_no_catch(state: State, action: A.NoCatch, events: list[Event]) -> None:
     if state.phase != CATCH:
-        raise state._refuse("decline to catch")
+        raise state._refuse("decline_to_catch")
     events.append(CatchDeclined(state.dealer))
     state._dealer_turn(events)
 
@@ -830,22 +838,22 @@ def _on_rebuy(state: State, action: A.Rebuy, events: list[Event]) -> None:
 def _on_leave(state: State, action: A.Leave, events: list[Event]) -> None:
     if not state._may_leave():
         if state.phase == BETTING and state.actor == HUMAN:
-            raise IllegalAction("You have bets on the table: play this round out first.")
-        raise state._refuse("leave the table")
+            raise IllegalAction(msg("pokdeng.bets_on_table"))
+        raise state._refuse("leave_the_table")
     events.append(SeatLeft(HUMAN))
     state._finish("left", events)
 
 
 def _on_take_bank(state: State, action: A.TakeBank, events: list[Event]) -> None:
     if state.phase != BANK_OFFER:
-        raise state._refuse("take the bank")
+        raise state._refuse("take_the_bank")
     state._pass_bank(HUMAN, events)
     state._start_round(events, _STEP_KEEP)
 
 
 def _on_decline_bank(state: State, action: A.DeclineBank, events: list[Event]) -> None:
     if state.phase != BANK_OFFER:
-        raise state._refuse("decline the bank")
+        raise state._refuse("decline_the_bank")
     events.append(BankDeclined(HUMAN))
     state._pass_bank(state._next_ai_dealer(), events)
     state._start_round(events, _STEP_KEEP)
@@ -853,13 +861,13 @@ def _on_decline_bank(state: State, action: A.DeclineBank, events: list[Event]) -
 
 def _on_keep_bank(state: State, action: A.KeepBank, events: list[Event]) -> None:
     if state.phase != BANK_KEEP:
-        raise state._refuse("deal another round")
+        raise state._refuse("deal_another_round")
     state._start_round(events, _STEP_BETS)
 
 
 def _on_announce_stop(state: State, action: A.AnnounceStop, events: list[Event]) -> None:
     if state.phase != BANK_KEEP:
-        raise state._refuse("announce a stop")
+        raise state._refuse("announce_a_stop")
     state._announce_stop(events)
     state._start_round(events, _STEP_BETS)
 

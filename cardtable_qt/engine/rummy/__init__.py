@@ -17,7 +17,7 @@ from typing import Any
 
 from ..chance import Chance
 from .actions import Action, Declare, Discard, Draw, Pack, decode_action
-from .declaration import validate
+from .declaration import validate, validate_messages
 from .events import (
     DealScored,
     Dealt,
@@ -38,7 +38,7 @@ from .options import Options
 from .scoring import halved, score_deal
 from .serial import state_from_dict
 from .solver import Grouping, best_grouping, loser_points
-from .state import GAME_ID, RummyMatch, Standings, declaration_problems
+from .state import GAME_ID, RummyMatch, Standings, declaration_messages, declaration_problems
 from .views import RummyView, SeatInfo
 
 State = RummyMatch
@@ -71,6 +71,7 @@ __all__ = [
     "WildCardTurned",
     "best_grouping",
     "card_points",
+    "declaration_messages",
     "declaration_problems",
     "decode_action",
     "decode_event",
@@ -83,6 +84,7 @@ __all__ = [
     "readings",
     "score_deal",
     "validate",
+    "validate_messages",
 ]
 
 

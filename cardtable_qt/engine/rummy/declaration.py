@@ -18,20 +18,16 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card, TooManyCopies, format_cards, parse_hands, parse_rank
-from .groups import readings, why_not_a_group
+from ..messages import Message, msg
+from .groups import readings, why_not_a_group_message
 
 HAND_SIZE: Final = 13
 MAX_TRIOS: Final = 2
 MAX_DECKS: Final = 3  # the most a deal uses (D-R1)
 
-NEED_PURE: Final = (
-    "You need a pure sequence: a run of 3 or more in one suit with no joker standing in."
-)
-NEED_SECOND: Final = "You need a second sequence (pure or mixed) besides your pure sequence."
-NEED_COVER: Final = (
-    "Your pure sequence and your second sequence must hold 6 or 7 cards together "
-    "(3 + 3 or 3 + 4): split a longer sequence."
-)
+NEED_PURE: Final = msg("rummy.no_pure_sequence").english()
+NEED_SECOND: Final = msg("rummy.no_second_sequence").english()
+NEED_COVER: Final = msg("rummy.sequences_6_or_7").english()
 
 
 def validate(
@@ -46,45 +42,64 @@ def validate(
     ``cover_rule`` is the seed's "the two sequences hold 6–7 cards" requirement (D-R5). Groups in
     notation number the copies of a card across all groups (``"QH"`` in two groups is both Q♥
     of two decks); ``decks`` is how many the deal uses, so no card may appear more often.
+    English; ``validate_messages`` gives the same as messages the shell translates.
     """
+    found = validate_messages(groups, wild_rank, cover_rule=cover_rule, decks=decks)
+    return [m.english() for m in found]
+
+
+def validate_messages(
+    groups: Iterable[str | Iterable[Card]],
+    wild_rank: int | str,
+    *,
+    cover_rule: bool = True,
+    decks: int = MAX_DECKS,
+) -> list[Message]:
+    """``validate`` as messages."""
     wild = parse_rank(wild_rank)
     given = [g if isinstance(g, str) else list(g) for g in groups]
-    reasons: list[str] = []
+    reasons: list[Message] = []
     try:
         parsed = parse_hands(given, decks=decks)
     except TooManyCopies as error:
-        reasons.append(f"{error}.")
+        reasons.append(_copies(error))
         parsed = parse_hands(given)
     total = sum(len(g) for g in parsed)
     if total != HAND_SIZE:
-        reasons.append(
-            f"A declaration puts all {HAND_SIZE} cards in groups; these groups hold {total}."
-        )
+        reasons.append(msg("rummy.not_all_cards", size=HAND_SIZE, total=total))
     repeated = _repeated(parsed)
     if repeated:
-        reasons.append(f"The same card is used twice: {format_cards(repeated)}.")
+        reasons.append(msg("rummy.card_twice", cards=format_cards(repeated)))
     kinds = []
     for number, group in enumerate(parsed, 1):
         found = readings(group, wild)
         if not found:
+            why = why_not_a_group_message(group, wild)
             reasons.append(
-                f"Group {number} ({format_cards(group)}) is not a valid group: "
-                + why_not_a_group(group, wild)
+                msg("rummy.group_invalid", number=number, cards=format_cards(group), why=why)
             )
         kinds.append(found)
     sizes = [len(g) for g in parsed]
     pure = [i for i, k in enumerate(kinds) if "pure" in k]
     sequences = [i for i, k in enumerate(kinds) if "pure" in k or "mixed" in k]
     if not pure:
-        reasons.append(NEED_PURE)
+        reasons.append(msg("rummy.no_pure_sequence"))
     if len(sequences) < 2:
-        reasons.append(NEED_SECOND)
+        reasons.append(msg("rummy.no_second_sequence"))
     elif pure and cover_rule and not _covers(pure, sequences, sizes):
-        reasons.append(NEED_COVER)
+        reasons.append(msg("rummy.sequences_6_or_7"))
     trios = sum(1 for k in kinds if k == {"trio"})
     if trios > MAX_TRIOS:
-        reasons.append(f"At most two trios are allowed; you have {trios}.")
+        reasons.append(msg("rummy.too_many_trios", n=trios))
     return reasons
+
+
+def _copies(error: TooManyCopies) -> Message:
+    n = error.times
+    times = msg("rummy.once" if n == 1 else "rummy.twice") if n <= 2 else msg("rummy.times", n=n)
+    if error.decks == 1:
+        return msg("rummy.too_many_copies_one_deck", card=str(error.card), times=times)
+    return msg("rummy.too_many_copies", card=str(error.card), times=times, decks=error.decks)
 
 
 def _covers(pure: Sequence[int], sequences: Sequence[int], sizes: Sequence[int]) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Final, Literal
 
 from ..cards import ACE, Card, parse_cards, parse_rank
+from ..messages import Message, msg
 
 Kind = Literal["pure", "mixed", "trio"]
 KIND_NAMES: Final[dict[str, str]] = {
@@ -187,28 +188,33 @@ def describe_group(cards: str | Iterable[Card], wild_rank: int | str) -> tuple[K
 
 def why_not_a_group(group: Sequence[Card], wild_rank: int) -> str:
     """A sentence saying what keeps these cards from being a sequence or a trio."""
+    return why_not_a_group_message(group, wild_rank).english()
+
+
+def why_not_a_group_message(group: Sequence[Card], wild_rank: int) -> Message:
+    """``why_not_a_group`` as a message the shell translates."""
     n = len(group)
     if n < 3:
-        return "A group needs at least 3 cards."
+        return msg("rummy.group_too_small")
     if all(c.suit is None for c in group):
-        return "A group needs at least one real card: jokers alone make no group."
+        return msg("rummy.jokers_alone")
     fixed = [c for c in group if not is_wild(c, wild_rank)]
     ranks = sorted({c.rank for c in fixed})
     if len(fixed) >= 2 and len(ranks) == 1 and n > 3:
-        return "A trio has exactly 3 cards: three of one rank, or two and a wild card."
+        return msg("rummy.trio_size")
     if len({c.suit for c in fixed}) > 1:
-        return "Cards of different suits make no sequence, and cards of different ranks no trio."
+        return msg("rummy.mixed_suits")
     if len(ranks) < len(fixed):
-        return "A sequence cannot hold two cards of the same rank."
+        return msg("rummy.rank_twice")
     if n > MAX_SEQUENCE:
-        return "A sequence is at most 13 cards long."
+        return msg("rummy.sequence_too_long")
     if ACE in ranks and ranks[0] <= 3 and ranks[-2 if len(ranks) > 1 else -1] >= 12:
-        return "An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count."
+        return msg("rummy.ace_both_ends")
     suit = fixed[0].suit if fixed else None
     own_naturals = min(1, sum(1 for c in group if c.rank == wild_rank and c.suit == suit))
     if n - len(fixed) - own_naturals > MAX_SUBSTITUTES:
-        return "A mixed sequence may use at most 2 wild cards standing in for missing cards."
-    return "This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence)."
+        return msg("rummy.too_many_wilds")
+    return msg("rummy.gaps")
 
 
 def in_order(cards: Sequence[Card], wild_rank: int, kind: Kind) -> tuple[Card, ...]:

@@ -16,9 +16,10 @@ from ..actions_check import check_action
 from ..cards import ACE, Card, format_cards, make_deck
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
+from ..messages import Message, msg
 from ..rng import Rng
 from .actions import ACTIONS, Action, Declare, Discard, Draw, Pack
-from .declaration import HAND_SIZE, MAX_DECKS, validate
+from .declaration import HAND_SIZE, MAX_DECKS, validate_messages
 from .events import (
     DealScored,
     Dealt,
@@ -128,7 +129,7 @@ class RummyMatch:
     def apply(self, action: Action) -> list[Event]:
         check_action(action, ACTIONS, "Rummy")
         if self.over:
-            raise IllegalAction("The match is over.")
+            raise IllegalAction(msg("engine.match_over"))
         if isinstance(action, Pack):
             return self._pack()
         if isinstance(action, Draw):
@@ -137,7 +138,7 @@ class RummyMatch:
             return self._discard(action)
         if isinstance(action, Declare):
             return self._declare(action)
-        raise IllegalAction("That is not a rummy move.")
+        raise IllegalAction(msg("rummy.not_a_move"))
 
     def view(self, seat: int) -> RummyView:
         if not 0 <= seat < self.players:
@@ -277,8 +278,8 @@ class RummyMatch:
     def _need(self, phase: str) -> None:
         if self.phase != phase:
             if phase == "draw":
-                raise IllegalAction("You have drawn already: discard a card or declare.")
-            raise IllegalAction("Draw a card first (or pack).")
+                raise IllegalAction(msg("rummy.drawn_already"))
+            raise IllegalAction(msg("rummy.draw_first"))
 
     def _pack(self) -> list[Event]:
         self._need("draw")
@@ -309,16 +310,16 @@ class RummyMatch:
         events: list[Event] = []
         if action.source == "stock":
             if not self.stock:
-                raise IllegalAction("The stock is empty: take the discard or pack.")
+                raise IllegalAction(msg("rummy.stock_empty"))
             card = self.stock.pop()
             self.taken = None
         elif action.source == "discard":
             if not self.pile:
-                raise IllegalAction("The discard pile is empty: draw from the stock.")
+                raise IllegalAction(msg("rummy.pile_empty"))
             card = self.pile.pop()
             self.taken = card
         else:
-            raise IllegalAction("Draw from the stock or the discard pile.")
+            raise IllegalAction(msg("rummy.draw_where"))
         self.hands[seat].append(card)
         self.drawn = card
         self.phase = "discard"
@@ -339,11 +340,9 @@ class RummyMatch:
         seat = self.turn
         card = action.card
         if card not in self.hands[seat]:
-            raise IllegalAction(f"{card} is not in your hand.")
+            raise IllegalAction(msg("rummy.not_in_hand", card=str(card)))
         if not self._may_discard(card):
-            raise IllegalAction(
-                f"You took {card} from the discard pile: it cannot go back there this turn."
-            )
+            raise IllegalAction(msg("rummy.taken_card_stays", card=str(card)))
         self.hands[seat].remove(card)
         self.pile.append(card)
         self._count_turn()
@@ -354,8 +353,8 @@ class RummyMatch:
         seat = self.turn
         shown = [action.face_down, *(c for g in action.groups for c in g)]
         if not all(isinstance(c, Card) for c in shown):
-            raise IllegalAction("A declaration is made of the cards in your hand.")
-        problems = declaration_problems(
+            raise IllegalAction(msg("rummy.declare_own_cards"))
+        problems = declaration_messages(
             self.hands[seat],
             action.groups,
             action.face_down,
@@ -364,7 +363,7 @@ class RummyMatch:
             decks=self.options.decks,
         )
         if problems:
-            raise IllegalAction("This declaration is not valid. " + " ".join(problems))
+            raise IllegalAction(msg("rummy.declaration_invalid", problems=tuple(problems)))
         held = _as_held(self.hands[seat], ((action.face_down,), *action.groups))
         face_down, groups = held[0][0], held[1:]
         kinds = tuple(best_kind(readings(g, self.wild_rank)) or "trio" for g in groups)
@@ -398,13 +397,15 @@ class RummyMatch:
         self.drawn = self.taken = None
         self._legal = None
         self._declaration = False
-        summary = f"Deal {self.deal_no}: seat {winner} " + (
-            "declared" if how == "declared" else "was the last player left"
+        summary = msg(
+            "rummy.summary_declared" if how == "declared" else "rummy.summary_last_left",
+            deal=self.deal_no,
+            seat=winner,
+            points=", ".join(str(d) for d in deltas),
         )
-        summary += "; points " + ", ".join(str(d) for d in deltas)
         events: list[Event] = [
             DealScored(self.deal_no, winner, how, halve, scored),  # type: ignore[arg-type]
-            HandOver(deltas, summary, self.chance.hand_key_text),
+            HandOver(deltas, summary.english(), self.chance.hand_key_text, summary),
         ]
         if self.options.pool:
             for seat in range(self.players):
@@ -454,25 +455,40 @@ def declaration_problems(
     """Why these groups and face-down card are not a declaration from this 14-card hand.
 
     Empty when the declaration is valid. The cards must be exactly the hand (identical copies
-    from different decks may stand for each other); then ``validate``'s rules apply.
+    from different decks may stand for each other); then ``validate``'s rules apply. English;
+    ``declaration_messages`` gives the same as messages.
     """
-    problems: list[str] = []
+    found = declaration_messages(
+        hand, groups, face_down, wild_rank, cover_rule=cover_rule, decks=decks
+    )
+    return [m.english() for m in found]
+
+
+def declaration_messages(
+    hand: Sequence[Card],
+    groups: Sequence[Sequence[Card]],
+    face_down: Card,
+    wild_rank: int | str,
+    *,
+    cover_rule: bool = True,
+    decks: int = MAX_DECKS,
+) -> list[Message]:
+    """``declaration_problems`` as messages the shell translates."""
     if len(hand) != HAND_SIZE + 1:
-        return ["You declare after drawing, with 14 cards in hand."]
+        return [msg("rummy.declare_with_14")]
     shown = [face_down, *(c for g in groups for c in g)]
     held = sorted(c.face for c in hand)
     if sorted(c.face for c in shown) != held:
-        missing = _face_difference(hand, shown)
-        extra = _face_difference(shown, hand)
-        text = "Your groups and the face-down card must be the 14 cards in your hand"
-        details = []
+        missing = format_cards(_face_difference(hand, shown))
+        extra = format_cards(_face_difference(shown, hand))
+        if extra and missing:
+            return [msg("rummy.not_the_hand_both", extra=extra, missing=missing)]
         if extra:
-            details.append(f"not in your hand: {format_cards(extra)}")
+            return [msg("rummy.not_the_hand_extra", extra=extra)]
         if missing:
-            details.append(f"left out: {format_cards(missing)}")
-        problems.append(text + (" (" + "; ".join(details) + ")." if details else "."))
-        return problems
-    return validate(groups, wild_rank, cover_rule=cover_rule, decks=decks)
+            return [msg("rummy.not_the_hand_missing", missing=missing)]
+        return [msg("rummy.not_the_hand")]
+    return validate_messages(groups, wild_rank, cover_rule=cover_rule, decks=decks)
 
 
 def _face_difference(a: Sequence[Card], b: Sequence[Card]) -> list[Card]:

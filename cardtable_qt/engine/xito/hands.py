@@ -56,6 +56,7 @@ from math import comb
 from typing import Any, Final
 
 from ..cards import SUITS, Card, CardError, parse_cards, parse_hands
+from ..messages import Message, msg
 
 CATEGORIES: Final = (
     "high_card",
@@ -179,6 +180,11 @@ def canonical(card: Card) -> Card:
     return CARDS_BY_CODE[card_code(card)]
 
 
+def category_message(category: str) -> Message:
+    """A category's English name as a message (events carry the category)."""
+    return msg(f"xito.{category}")
+
+
 class HandRank(int):
     """The strength of a hand of 1–5 cards: bigger is stronger, and no two distinct hands tie.
 
@@ -203,6 +209,11 @@ class HandRank(int):
     @property
     def name_en(self) -> str:
         return NAMES_EN[self >> _CATEGORY]
+
+    @property
+    def message(self) -> Message:
+        """``name_en`` as a message the shell translates."""
+        return category_message(self.category)
 
     @property
     def ranks(self) -> tuple[int, ...]:

@@ -16,8 +16,8 @@ from ..actions_check import check_action
 from ..cards import Card, CardError, parse_hands
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
+from ..messages import Message, msg
 from ..rng import Rng
-from ..words import count
 from . import hands
 from .actions import ACTION_CLASSES, Action, Bet, Call, Fold, Raise, Rebuy, SitOut
 from .betting import ladder
@@ -145,7 +145,7 @@ class State:
     def apply(self, action: Action) -> list[Event]:
         check_action(action, ACTION_CLASSES, "Xì tố")
         reason = self._illegal(action)
-        if reason:
+        if reason is not None:
             raise IllegalAction(reason)
         self._legal = None
         events: list[Event] = []
@@ -257,51 +257,49 @@ class State:
             legal.extend(Raise(a) for a in ladder(low, high, self.options.ante))
         return legal
 
-    def _illegal(self, action: object) -> str:
-        """Why ``action`` is not legal now, or "" if it is."""
+    def _illegal(self, action: object) -> Message | None:
+        """Why ``action`` is not legal now, or None if it is."""
         if self.phase == OVER:
-            return "The match is over."
+            return msg("engine.match_over")
         if self.phase == REBUY:
             if isinstance(action, (Rebuy, SitOut)):
-                return ""
-            return "You cannot pay the ante: re-buy chips or sit this hand out."
+                return None
+            return msg("xito.cannot_pay_ante")
         if isinstance(action, (Rebuy, SitOut)):
-            return "You can only re-buy or sit out before a hand, when you cannot pay the ante."
+            return msg("xito.rebuy_when")
         if isinstance(action, Fold):
-            return ""
+            return None
         assert self.current is not None
         seat = self.current
         highest = max(self.round_bets)
         if isinstance(action, Call):
             if highest == 0:
-                return "There is no bet to call yet: bet (tố) or fold."
-            return ""
+                return msg("xito.no_bet_to_call")
+            return None
         if isinstance(action, (Bet, Raise)):
             amount = action.amount
             if isinstance(amount, bool) or not isinstance(amount, int):
-                return "A bet is a whole number of chips."
-            word = "bet" if isinstance(action, Bet) else "raise"
+                return msg("xito.bet_whole_number")
+            word = "bet" if isinstance(action, Bet) else "raise"  # picks the message
             if isinstance(action, Bet) and highest > 0:
-                return "There is already a bet this round: call (theo), raise or fold."
+                return msg("xito.already_a_bet")
             if isinstance(action, Raise) and highest == 0:
-                return "Nobody has bet yet this round: open with a bet (tố) or fold."
+                return msg("xito.nobody_bet")
             amounts = self._amount_range(seat)
             if amounts is None:
                 opts = self.options
                 if opts.max_raises is not None and self.raises >= opts.max_raises:
-                    return (
-                        f"This round already had {count(opts.max_raises, 'raise')}: call or fold."
-                    )
+                    return msg("xito.raise_limit", n=opts.max_raises)
                 if not self._others_can_answer(seat):
-                    return "Nobody left can answer a raise: call or fold."
-                return "You do not have enough chips to raise: call or fold."
+                    return msg("xito.nobody_can_answer")
+                return msg("xito.not_enough_to_raise")
             low, high = amounts
             if not low <= amount <= high:
                 if low == high:
-                    return f"The only {word} you can make is {count(low, 'chip')} (all-in)."
-                return f"A {word} is from {low} to {count(high, 'chip')}, not {amount}."
-            return ""
-        return f"{action!r} is not a Xì tố action."
+                    return msg(f"xito.only_{word}", n=low)
+                return msg(f"xito.{word}_range", low=low, high=high, amount=amount)
+            return None
+        return msg("xito.not_an_action", action=repr(action))
 
     # --- betting --------------------------------------------------------------------------------
 
@@ -516,9 +514,7 @@ class State:
         total = sum(self.contributed)
         self.stacks[winner] += total
         events.append(PotAwarded(0, total, winner, (winner,), "", "", "", self.stacks[winner]))
-        self._finish_hand(
-            events, f"Seat {winner} wins {count(total, 'chip')}: everyone else folded."
-        )
+        self._finish_hand(events, msg("xito.all_folded", seat=winner, n=total))
 
     def _showdown(self, events: list[Event]) -> None:
         n = self.players
@@ -550,16 +546,19 @@ class State:
                     self.stacks[winner],
                 )
             )
-            label = "the pot" if len(pots) == 1 else ("the main pot" if i == 0 else f"side pot {i}")
-            words.append(f"seat {winner} wins {label} ({pot.amount}) with {best.name_vi}")
-        summary = "; ".join(words)
-        self._finish_hand(events, summary[:1].upper() + summary[1:] + ".")
+            code = (
+                "xito.wins_pot"
+                if len(pots) == 1
+                else ("xito.wins_main_pot" if i == 0 else "xito.wins_side_pot")
+            )
+            words.append(msg(code, seat=winner, pot=i, amount=pot.amount, hand=best.name_vi))
+        self._finish_hand(events, msg("xito.pots", pots=tuple(words)))
 
-    def _finish_hand(self, events: list[Event], summary: str) -> None:
+    def _finish_hand(self, events: list[Event], summary: Message) -> None:
         self.contributed = [0] * self.players
         self.round_bets = [0] * self.players
         deltas = tuple(s - b for s, b in zip(self.stacks, self.start_stacks, strict=True))
-        events.append(HandOver(deltas, summary, self.chance.hand_key_text))
+        events.append(HandOver(deltas, summary.english(), self.chance.hand_key_text, summary))
         self._next_hand(events)
 
 

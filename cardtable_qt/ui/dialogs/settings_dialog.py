@@ -44,7 +44,7 @@ from ...storage.settings import (
     rule_options_for,
 )
 from .. import DEFAULT_FELT
-from ..i18n import LANGUAGE_NAMES, available_languages
+from ..i18n import available_languages, known_language, language_name
 from .options_form import OptionsForm, games_with_options
 
 # Felt colours offered with one click (any other through "Other colour…").
@@ -95,18 +95,14 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         self.language.setObjectName("language")
         codes = available_languages()
-        if settings.language not in codes:
-            codes.append(settings.language)
+        chosen = known_language(settings.language) or settings.language
+        if chosen not in codes:
+            codes.append(chosen)
         for code in codes:
-            self.language.addItem(LANGUAGE_NAMES.get(code, code), code)
-        self.language.setCurrentIndex(max(0, codes.index(settings.language)))
+            self.language.addItem(language_name(code), code)
+        self.language.setCurrentIndex(max(0, codes.index(chosen)))
         form.addRow(self.tr("Language"), self.language)
-        note = QLabel(
-            self.tr(
-                "A new language is used from the next start of CardTable. Thai, Vietnamese, "
-                "Hindi and Chinese will be offered here as their translations are added."
-            )
-        )
+        note = QLabel(self.tr("A new language is used at once, and from then on."))
         note.setWordWrap(True)
         note.setProperty("hint", True)
         form.addRow("", note)

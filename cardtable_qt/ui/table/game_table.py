@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import shiboken6
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolButton, QVBoxLayout, QWidget
 
@@ -165,6 +165,29 @@ class GameTable(QWidget):
 
     def update_panel(self) -> None:
         raise NotImplementedError
+
+    def retranslate(self) -> None:
+        """Show the table's words in the language in use (after ``QEvent.LanguageChange``).
+
+        The tables render their labels from the state (``sync``, ``update_panel``), so by
+        default that is done again, now if no animation is running, else when they have run
+        (``_on_drained`` syncs then anyway). A table with words kept elsewhere (a result sheet,
+        a caption from an event) re-renders those in its own ``retranslate``, calling this one.
+        A refusal being shown is dropped: it was in the old language.
+        """
+        if self._message:
+            self._message_timer.stop()
+            self._clear_message()
+        if self.scene.animator.busy:
+            return
+        self.sync()
+        self.update_panel()
+        self.hints.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def opening_events(self) -> list[Any]:
         """A new match's first deal, animated instead of shown dealt: the events an engine that

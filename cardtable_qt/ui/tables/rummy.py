@@ -29,6 +29,7 @@ from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
 from ...engine.match import HandOver
 from ...session.scoreboard import ScoreboardModel
+from ..i18n import engine_text
 from ..table import (
     CARD_ASPECT,
     CARD_H,
@@ -1036,14 +1037,16 @@ class RummyTable(GameTable):
         cover = view.sequences_hold_6_or_7
         loose = [c for c in self.model.loose if c != action.face_down]
         if not loose:
-            return rm.declaration_problems(
+            found = rm.declaration_messages(
                 view.hand, action.groups, action.face_down, view.wild_rank, cover_rule=cover
             )
+            return [engine_text(m) for m in found]
         names = " ".join(card_name(c) for c in loose)
         first = self.tr(
             "Every card but the face-down one must be in a group; ungrouped: %1."
         ).replace("%1", names)
-        return [first, *rm.validate(action.groups, view.wild_rank, cover_rule=cover)]
+        found = rm.validate_messages(action.groups, view.wild_rank, cover_rule=cover)
+        return [first, *(engine_text(m) for m in found)]
 
     # --- arranging -----------------------------------------------------------------------------
 

@@ -1,0 +1,4488 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="th" sourcelanguage="en">
+    <context>
+        <name />
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
+            <source>Joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+6" />
+            <source>Trio</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pure seq.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Mixed seq.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Deal %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you declared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>you win: everyone else packed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Winner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>the last player left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 laid face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Winner · declared</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Scattered · %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Packed (first turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Packed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Out of the match</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ActionButton</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
+            <source>%1 (shortcut: %2)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>App</name>
+        <message>
+            <location filename="../../cardtable_qt/app.py" line="+94" />
+            <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+59" />
+            <source>CardTable is already running; its window was brought to the front.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameSession</name>
+        <message>
+            <location filename="../../cardtable_qt/session/controller.py" line="+66" />
+            <source>Round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+229" />
+            <source>Finished after %1 hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+21" />
+            <source>The game is not running.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>It is not your turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+60" />
+            <source>No hint this time: the AI could not decide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+114" />
+            <source>%1 hesitated; it plays the first legal move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+76" />
+            <source>The result could not be recorded in the statistics.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosaving works again: the game is saved after every move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+59" />
+            <source>Undo is off in this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>A finished hand cannot be taken back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>There is nothing to undo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>This move cannot be undone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+33" />
+            <source>There is nothing to redo.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+298" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+66" />
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Thinking…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GameTile</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <source>Chinese team climbing game, two decks, 4 players</source>
+            <translation>เกมไพ่จีนเล่นเป็นทีม ไต่ระดับ ไพ่สองสำรับ 4 คน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thai banking game: beat the dealer, 2–9 hands</source>
+            <translation>ไพ่ไทย: เอาชนะเจ้ามือ 2–9 มือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vietnamese five-card stud, 2–6 players</source>
+            <translation>ไพ่สตั๊ดห้าใบของเวียดนาม 2–6 คน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>13-card rummy from India, 2–6 players</source>
+            <translation>รัมมี่ 13 ใบจากอินเดีย 2–6 คน</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Vietnamese poker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+52" />
+            <source>Play</source>
+            <translation>เล่น</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table coming soon</source>
+            <translation>โต๊ะกำลังจะมา</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The table for this game is not built yet.</source>
+            <translation>โต๊ะของเกมนี้ยังไม่พร้อม</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
+            <location line="+47" />
+            <source>Sort by suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-46" />
+            <source>Cut the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+9" />
+            <location line="+7" />
+            <source>Show plays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-15" />
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation type="unfinished">เล่น</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Pay tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Return this card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play these cards as:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Sort by rank</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+133" />
+            <source>turned card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+64" />
+            <source>Banker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>1st</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <location line="+459" />
+            <source>%1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-451" />
+            <source>more than %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+109" />
+            <source>your partner</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Hand %1: the places</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+35" />
+            <location line="+297" />
+            <source>Tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-295" />
+            <location line="+413" />
+            <location line="+426" />
+            <source>Pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-686" />
+            <source>You turned %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 turned %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>count %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>you draw first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 draws first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you draw the turned card last and lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 draws the turned card last and leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+110" />
+            <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No tribute this hand; the Banker leads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+45" />
+            <source>You give %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 gives %2 to %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+19" />
+            <source>You return %2 to %3, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns %2 to %3, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 returns a card to %3, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You drew the turned card and lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew the turned card and leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You paid the tribute and lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid the tribute and leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You, the Banker, lead (no tribute)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the Banker, leads (no tribute)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 leads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+55" />
+            <source>You go out: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 goes out: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You are out: the lead passes to your partner, %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is out: the lead passes to the partner, %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1 win the hand at A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>next hand at level %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 drop back to 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>%1 climb 1 level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 win the match!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Game over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The match is over: %1 win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 cuts the deck…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+58" />
+            <source>not a combination</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>(or 1 other reading: you choose)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>(or %1 other readings: you choose)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>lead it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>beats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>does not beat %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>choose one card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 is not your highest card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 may not be returned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+157" />
+            <source>Pay %1 as tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-156" />
+            <location line="+156" />
+            <source>Return %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-92" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+20" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Nothing in your hand beats it: pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Play %1 of %2: %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Cut the deck</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+33" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HandHistoryDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
+            <source>Hand history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hand key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Your result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Replay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>nobody</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The hand's own deal key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Every finished hand of this game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Export the hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+13" />
+            <source>Hands (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-5" />
+            <source>Export</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Import a hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <source>CardTable help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Keyboard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>About</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+38" />
+            <source>The rules of %1 are not installed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Finish the card animations at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Space or a click</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Move between your cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Arrow keys</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Every button at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>The key shown on the button</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hint: what the strongest AI would do in your place, and why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the hint shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Guandan: show your legal plays one by one (Show plays)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Show:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>What CardTable ships</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Licence of %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>About Qt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The licence file is missing from this installation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+21" />
+            <source>MIT licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-19" />
+            <source>The program, its rule texts and its card art (drawn by the project's own script, resources/cards).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>GNU LGPL v3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Qt Company and the Qt for Python project; source at &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>PSF licence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The Python Software Foundation.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Finds the folders for settings and saved games.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>SIL Open Font License 1.1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Google and Adobe; the Chinese font is a subset. Text: resources/fonts/OFL.txt.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>A card table for Guandan, Pok Deng, Xì tố and Indian Rummy, played against AI players, offline.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Languages</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
+            <source>English</source>
+            <translation>อังกฤษ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Thai</source>
+            <translation>ไทย</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Vietnamese</source>
+            <translation>เวียดนาม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hindi</source>
+            <translation>ฮินดี</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Chinese</source>
+            <translation>จีน</translation>
+        </message>
+    </context>
+    <context>
+        <name>LoadDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
+            <source>Load a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You have no saved games yet. Use Game ▸ Save As at a table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Delete the selected saved game (Del)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open a file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Load</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+53" />
+            <source>Press Delete again to delete “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Open a saved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Saved games (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+136" />
+            <location line="+98" />
+            <source>Paused — press P to carry on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-25" />
+            <source>&amp;Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Continue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Save &amp;As…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Load…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Pause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Leave the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand &amp;history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Re&amp;view the last hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;tatistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Se&amp;ttings…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Watch a demo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About CardTable</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+150" />
+            <source>CardTable is already running here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+29" />
+            <source>your last game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 is not part of this version of CardTable yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+48" />
+            <source>The game could not start: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The table for %1 is not built yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+43" />
+            <source>seed %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Demo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+44" />
+            <source>The game is over. Game ▸ New game to play again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>There is no game in progress to continue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The autosaved game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 is damaged and cannot be opened (%2).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>It was kept aside, unchanged, as %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+42" />
+            <source>Saved as “%1”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+39" />
+            <source>The saved game “%1”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>There is no table for %1 yet, so there is no demo of it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>The demo could not start: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+39" />
+            <source>No hand of this game has finished yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+56" />
+            <source>Easy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Standard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>a steady, sound player: the usual opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plans ahead and counts the cards it has seen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+33" />
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+1" />
+            <source>AI player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+75" />
+            <source>New game: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+26" />
+            <source>Stakes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>Allow undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Remember these rules as my defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Reset rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Put every rule option back to the game's default</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Seat %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Seats at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Who</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Level</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Seed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The same seed and the same moves give the same deals; leave empty for new ones.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+52" />
+            <source>These options do not go together: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OptionsForm</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
+            <location line="+84" />
+            <source>Off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-82" />
+            <source>Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+51" />
+            <source>This game has no rule options.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PokDengDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <source>The session is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You are the dealer with %1: draw a card or stand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Draw a third card or stand?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The bank is yours if you want it (you have %1 chips).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Re-buy %1 chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+31" />
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Sit out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your bets are on the table. Deal when you are ready.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Place your bet: choose the amount, then click a free place (or press B).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Bet at your place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the marked place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 is placing bets…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 decides: draw or stand…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to catch…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1, the dealer, decides whether to draw…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+50" />
+            <source>at your place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at the marked place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Draw a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No catch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let the bank pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal another round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce your stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Re-buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+50" />
+            <source>Bet at: %1 (Enter to place it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+29" />
+            <source>your place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your hand (%1): %2 — %3, bet %4</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PokDengEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+53" />
+            <location line="+224" />
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-172" />
+            <source>Sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Nobody bet: no cards this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+30" />
+            <source>Draws</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+2" />
+            <source>Stands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The dealer catches the three-card hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The dealer catches the two-card hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No catch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+189" />
+            <source>tie</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-102" />
+            <source>You won %1 this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1 this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Even this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Re-bought</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Left the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Let the bank pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>%1 takes the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>%1 will give up the bank after %2 rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>This round is the first of them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The session is over: you broke even</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PokDengPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
+            <source>Bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Less</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>More</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Last bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bet at your place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Draw a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Stand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Catch two-card hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Catch three-card hands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>No catch</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Take the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Let it pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Deal another round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Announce stop</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Re-buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>From %1 to %2 chips on one hand</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PokDengTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+176" />
+            <source>cut-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>last leg</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Your place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Last leg
+(after the dealer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cut in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+55" />
+            <source>Round %1 · Dealer: %2 · bets %3–%4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Your bankroll %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source> (%1 on the table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (%1 re-bought)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source> · last round %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The bank passes after this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The bank passes after %1 rounds</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplayBar</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <source>◀ Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+62" />
+            <source>Play</source>
+            <translation type="unfinished">เล่น</translation>
+        </message>
+        <message>
+            <location line="-60" />
+            <source>Forward ▶</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Jump to a decision…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>As %1 saw it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+34" />
+            <source>Step %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pause</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReplayDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <source>Replay of hand %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultSheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
+            <source>Review this hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultsChart</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <source>No results yet: play a game first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+38" />
+            <source>older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>latest</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReviewDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <source>Review of hand %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Looking at your decisions…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Cancel the review</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You did</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI would</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Yours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The AI's</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Replay from here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The review was cancelled.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The review could not be made: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+20" />
+            <source>the same</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the hard AI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>the basic AI</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RummyPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <source>Group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ungroup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Auto-arrange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Scores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Draw from stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Take discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Declare</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RummyTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <source>Declare:
+drop the 14th card here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Discard pile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+93" />
+            <source>%1 pts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 · packed (%2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 · out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 deck(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Deal %1 of %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Pool rummy: 101 points is out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dealer: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Joker turned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>aces and jokers are wild</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Wild: %1s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>and the jokers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Stock · %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+89" />
+            <source>Ungrouped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+528" />
+            <source>%1 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-522" />
+            <source>Not a group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-5" />
+            <source>%1 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
+            <location line="+13" />
+            <location line="+283" />
+            <source>Your count: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-295" />
+            <source>if someone declared now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>after discarding %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+174" />
+            <source>%1 packs: 20 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 packs: 40 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+47" />
+            <source>%1 declared!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+39" />
+            <source>halved to %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+57" />
+            <source>Scores after %1 deal(s)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+41" />
+            <source>Not a valid declaration — your turn goes on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+37" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+213" />
+            <source>Take %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-213" />
+            <source>Take</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <location line="+202" />
+            <source>Discard %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-200" />
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 is playing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+43" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+36" />
+            <source>Draw from the stock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+36" />
+            <source>%1: not in a group</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1: group %2 — %3</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SaveAsDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+14" />
+            <source>Save the game as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Saved games (pick one to replace it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+34" />
+            <source>A saved game called “%1” exists; saving replaces it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
+            <source>Green felt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deep blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Burgundy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Teal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Settings</source>
+            <translation type="unfinished">ตั้งค่า</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>General</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Default rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Your name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>A new language is used at once, and from then on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Off (no movement)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fast</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Normal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Animation speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>AI players wait</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Standard (red and black)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Four colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Card faces</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Card back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+23" />
+            <source>Other colour…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <location line="+79" />
+            <source>Table colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-70" />
+            <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Reset to the game's defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+31" />
+            <source>No game is installed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+28" />
+            <source>(card preview unavailable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+48" />
+            <source>These rules do not go together: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+258" />
+            <source>Four traditional card games against AI players — choose one</source>
+            <translation>ไพ่พื้นบ้านสี่เกม เล่นกับผู้เล่น AI — เลือกเกมที่อยากเล่น</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Continue</source>
+            <translation>เล่นต่อ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Load…</source>
+            <translation>เปิดเกม…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Tutorial</source>
+            <translation>บทเรียน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Lessons for each game come in a later version.</source>
+            <translation>บทเรียนของแต่ละเกมจะมีในรุ่นต่อไป</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Statistics</source>
+            <translation>สถิติ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Settings</source>
+            <translation>ตั้งค่า</translation>
+        </message>
+        <message>
+            <location line="+22" />
+            <source>No game in progress</source>
+            <translation>ไม่มีเกมที่เล่นค้างไว้</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Carry on with the game you left: %1</source>
+            <translation>เล่นเกมที่ค้างไว้ต่อ: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>There is no game to carry on with.</source>
+            <translation>ไม่มีเกมให้เล่นต่อ</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location line="+1" />
+            <source>chips won or lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>levels your team climbed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points (fewer is better)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Easy AI players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Standard AI players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard AI players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>AI players of mixed levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Random test players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other AI players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Statistics</source>
+            <translation type="unfinished">สถิติ</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Every finished round, hand or deal you play is counted here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Against</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>All levels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+84" />
+            <source>%1: your last %2 results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Net means %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>%1 of these results come from games where you used undo.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StatsTableModel</name>
+        <message>
+            <location filename="../../cardtable_qt/session/models.py" line="+175" />
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Win rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Net</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best streak</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Current streak</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableHints</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
+            <source>Hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>What the strongest AI player would do in your place, and why (H)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Take the hint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+32" />
+            <source>Thinking about your move…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <location line="+4" />
+            <source>There is no hint to take.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The hint could not be taken.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Hint: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The AI's choice in your place (Shift+H takes it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hint: %1. Shift+H takes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hint: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
+            <location line="+24" />
+            <source>Bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-7" />
+            <source>Fold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Less</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>More</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Raise</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Re-buy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+23" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+56" />
+            <source>Bet %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise +%1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+288" />
+            <source>All-in %1 · tố tất</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+19" />
+            <location line="+249" />
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-211" />
+            <location line="+212" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-216" />
+            <source>All-in · tố tất</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>First to bet · tố đầu</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-166" />
+            <source>Hole card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+41" />
+            <source>your hand: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+79" />
+            <source>Re-bought %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+163" />
+            <source>Wins %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 won %2 with %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 won %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>loses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source> (+%1 pots)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Last hand: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You won %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source> (and %1 more pots)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+60" />
+            <source>Time is up: you fold (úp bài) after %1 seconds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>The session is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Re-buy %1 chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Raise by</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Call %1 · all-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Call %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>You bet first: all-in with your last %1 chips, or fold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call your last %1 (all-in)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>call %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 has %2 in: %3 or fold. %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>The table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>No more raises this round: the limit is %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Too few chips left to raise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Nobody left could answer a raise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>%1 decides whether to re-buy…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bets first (tố đầu)…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 decides: call, raise or fold…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Bet %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise by %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Fold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Sit this hand out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+29" />
+            <source>hole card %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (only you see it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a hole card, face down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>face-up card %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 showing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>showing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>in all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source> (folded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>Players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guandan is played by four players in two teams, partners sitting opposite.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show all card counts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drop back after three failures at A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A team that plays at its own level A three times without winning goes back to level 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>People at the table, the dealer included (each plays at least one hand).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting chips</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips each seat starts with; a broke seat buys this many again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minimum bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The smallest bet on one hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer's maximum bet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Must draw under 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player whose two cards are worth less than 4 points must draw a third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer may catch two</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before drawing, the dealer may settle against all two-card hands, not only three-card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ties pay the deng difference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equal hands with different deng: the one with more deng collects the difference.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands per player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many hands (legs) one player may bet on in a round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dealer rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seat holding the bank in the first round (0 is you).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the session after this many rounds (empty: play on until you leave).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ante (1 cược)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips every player puts in the pot before the cards are dealt.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise limit (antes)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Max raises per round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Off: raise as often as you like; a number: after that many raises, only call or fold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting stack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn timer (seconds)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many seats at the table, 2 to 6.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decks for 4–6 players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How many deals a match lasts (not used in pool rummy).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sequences hold 6–7 cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>OptionValues</name>
+        <message>
+            <source>Deals</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pool 101</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yes to &amp;All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>N&amp;o to All</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abort</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message>
+            <source>That is not a {game} move (got {got}).</source>
+            <comment>engine.not_a_move</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} must be {words}, got {problem}.</source>
+            <comment>engine.bad_field</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <comment>engine.match_over</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} is not a Guandan action.</source>
+            <comment>guandan.not_an_action</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The deck has already been cut.</source>
+            <comment>guandan.already_cut</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not time to play cards.</source>
+            <comment>guandan.not_play_time</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plays are read at level {level} in this hand.</source>
+            <comment>guandan.wrong_level</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can only play cards from your own hand.</source>
+            <comment>guandan.not_your_cards</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Those cards are not that combination.</source>
+            <comment>guandan.not_that_combination</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{combo} does not beat {top}.</source>
+            <comment>guandan.does_not_beat</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</source>
+            <comment>guandan.play_higher</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead this trick: play any combination.</source>
+            <comment>guandan.lead_any</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No tribute is being paid now.</source>
+            <comment>guandan.no_tribute_now</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay tribute with a card from your own hand.</source>
+            <comment>guandan.tribute_from_hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute is your highest card (the heart level cards do not count).</source>
+            <comment>guandan.tribute_highest</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No tribute is being returned now.</source>
+            <comment>guandan.no_return_now</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return a card from your own hand.</source>
+            <comment>guandan.return_from_hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</source>
+            <comment>guandan.return_low</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
+            <comment>guandan.summary</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hand} and the game at A.</source>
+            <comment>guandan.summary_game_won</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</source>
+            <comment>guandan.summary_levels</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</source>
+            <comment>guandan.summary_drop_back</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follower</source>
+            <comment>guandan.place_follower</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Third</source>
+            <comment>guandan.place_third</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dweller</source>
+            <comment>guandan.place_dweller</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>small joker</source>
+            <comment>guandan.small_joker</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>big joker</source>
+            <comment>guandan.big_joker</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Single {rank}</source>
+            <comment>guandan.single</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pair of {rank}s</source>
+            <comment>guandan.pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Triple {rank}s</source>
+            <comment>guandan.triple</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full house {ranks}</source>
+            <comment>guandan.full_house</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tube {ranks}</source>
+            <comment>guandan.tube</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plate {ranks}</source>
+            <comment>guandan.plate</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straight {low}–{high}</source>
+            <comment>guandan.straight</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straight flush {low}–{high}</source>
+            <comment>guandan.straight_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bomb of {n} × {rank}</source>
+            <comment>guandan.bomb</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Joker bomb</source>
+            <comment>guandan.joker_bomb</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{combo} (wilds as {ranks})</source>
+            <comment>guandan.with_wilds</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>single</source>
+            <comment>guandan.kind_single</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pair</source>
+            <comment>guandan.kind_pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>triple</source>
+            <comment>guandan.kind_triple</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>guandan.kind_full_house</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>guandan.kind_straight</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tube</source>
+            <comment>guandan.kind_tube</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>plate</source>
+            <comment>guandan.kind_plate</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>guandan.kind_straight_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>bomb</source>
+            <comment>guandan.kind_bomb</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>joker bomb</source>
+            <comment>guandan.kind_joker_bomb</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <comment>pokdeng.session_over</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot {what} now: {waiting}.</source>
+            <comment>pokdeng.cannot_now</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>place a bet</source>
+            <comment>pokdeng.what_place_a_bet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finish betting</source>
+            <comment>pokdeng.what_finish_betting</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>draw a card</source>
+            <comment>pokdeng.what_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stand</source>
+            <comment>pokdeng.what_stand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>catch</source>
+            <comment>pokdeng.what_catch</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline to catch</source>
+            <comment>pokdeng.what_decline_to_catch</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rebuy</source>
+            <comment>pokdeng.what_rebuy</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>leave the table</source>
+            <comment>pokdeng.what_leave_the_table</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take the bank</source>
+            <comment>pokdeng.what_take_the_bank</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>decline the bank</source>
+            <comment>pokdeng.what_decline_the_bank</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deal another round</source>
+            <comment>pokdeng.what_deal_another_round</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>announce a stop</source>
+            <comment>pokdeng.what_announce_a_stop</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat {seat} is placing bets</source>
+            <comment>pokdeng.waiting_bets</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hand {hand} (seat {seat}) draws or stands</source>
+            <comment>pokdeng.waiting_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dealer decides whether to catch</source>
+            <comment>pokdeng.waiting_catch</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dealer draws or stands</source>
+            <comment>pokdeng.waiting_dealer_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat 0 is out of chips and must rebuy or leave</source>
+            <comment>pokdeng.waiting_rebuy</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seat 0 is offered the bank</source>
+            <comment>pokdeng.waiting_bank_offer</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dealer chooses to deal on or announce a stop</source>
+            <comment>pokdeng.waiting_bank_keep</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the session is over</source>
+            <comment>pokdeng.waiting_over</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bet's spot and amount must be whole numbers.</source>
+            <comment>pokdeng.bet_whole_numbers</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot open another hand this round.</source>
+            <comment>pokdeng.no_more_hands</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no position {spot} at this table.</source>
+            <comment>pokdeng.no_position</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That position already has a hand.</source>
+            <comment>pokdeng.position_taken</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is another player's place: bet at yours or in a gap.</source>
+            <comment>pokdeng.others_place</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>A bet here must be from {low} to %n chips.</source>
+            <comment>pokdeng.bet_range</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>It is hand {expected}'s turn to draw or stand, not hand {hand}.</source>
+            <comment>pokdeng.wrong_hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under 4 points a player must draw a third card (table rule).</source>
+            <comment>pokdeng.must_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At this table the dealer may catch only three-card hands.</source>
+            <comment>pokdeng.catch_three_only</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no hand with {size} cards to catch.</source>
+            <comment>pokdeng.nothing_to_catch</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have bets on the table: play this round out first.</source>
+            <comment>pokdeng.bets_on_table</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round {round}: dealer (seat {seat}) {delta}</source>
+            <comment>pokdeng.summary</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <comment>pokdeng.points</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Pok {n}</source>
+            <comment>pokdeng.pok</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tong ×{x}</source>
+            <comment>pokdeng.tong</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straight flush ×{x}</source>
+            <comment>pokdeng.straight_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straight ×{x}</source>
+            <comment>pokdeng.straight</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sam Lueang ×{x}</source>
+            <comment>pokdeng.sam_lueang</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{base}, two deng ×2</source>
+            <comment>pokdeng.two_deng</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{base}, three deng ×3</source>
+            <comment>pokdeng.three_deng</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no bet to call yet: bet (tố) or fold.</source>
+            <comment>xito.no_bet_to_call</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A bet is a whole number of chips.</source>
+            <comment>xito.bet_whole_number</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is already a bet this round: call (theo), raise or fold.</source>
+            <comment>xito.already_a_bet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody has bet yet this round: open with a bet (tố) or fold.</source>
+            <comment>xito.nobody_bet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>This round already had %n raises: call or fold.</source>
+            <comment>xito.raise_limit</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Nobody left can answer a raise: call or fold.</source>
+            <comment>xito.nobody_can_answer</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not have enough chips to raise: call or fold.</source>
+            <comment>xito.not_enough_to_raise</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The only bet you can make is %n chips (all-in).</source>
+            <comment>xito.only_bet</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The only raise you can make is %n chips (all-in).</source>
+            <comment>xito.only_raise</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A bet is from {low} to %n chips, not {amount}.</source>
+            <comment>xito.bet_range</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A raise is from {low} to %n chips, not {amount}.</source>
+            <comment>xito.raise_range</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{action} is not a Xì tố action.</source>
+            <comment>xito.not_an_action</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
+            <comment>xito.cannot_pay_ante</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
+            <comment>xito.rebuy_when</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Seat {seat} wins %n chips: everyone else folded.</source>
+            <comment>xito.all_folded</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
+            <comment>xito.wins_pot</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
+            <comment>xito.wins_main_pot</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
+            <comment>xito.wins_side_pot</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{pots}</source>
+            <comment>xito.pots</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>high card</source>
+            <comment>xito.high_card</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one pair</source>
+            <comment>xito.pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two pairs</source>
+            <comment>xito.two_pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>three of a kind</source>
+            <comment>xito.three_kind</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight</source>
+            <comment>xito.straight</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>flush</source>
+            <comment>xito.flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>full house</source>
+            <comment>xito.full_house</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>four of a kind</source>
+            <comment>xito.four_kind</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>straight flush</source>
+            <comment>xito.straight_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>royal straight flush</source>
+            <comment>xito.royal_flush</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a rummy move.</source>
+            <comment>rummy.not_a_move</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have drawn already: discard a card or declare.</source>
+            <comment>rummy.drawn_already</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw a card first (or pack).</source>
+            <comment>rummy.draw_first</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock is empty: take the discard or pack.</source>
+            <comment>rummy.stock_empty</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The discard pile is empty: draw from the stock.</source>
+            <comment>rummy.pile_empty</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw from the stock or the discard pile.</source>
+            <comment>rummy.draw_where</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} is not in your hand.</source>
+            <comment>rummy.not_in_hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You took {card} from the discard pile: it cannot go back there this turn.</source>
+            <comment>rummy.taken_card_stays</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A declaration is made of the cards in your hand.</source>
+            <comment>rummy.declare_own_cards</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This declaration is not valid. {problems}</source>
+            <comment>rummy.declaration_invalid</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You declare after drawing, with 14 cards in hand.</source>
+            <comment>rummy.declare_with_14</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand.</source>
+            <comment>rummy.not_the_hand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</source>
+            <comment>rummy.not_the_hand_extra</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</source>
+            <comment>rummy.not_the_hand_missing</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</source>
+            <comment>rummy.not_the_hand_both</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} appears {times}, but {decks} decks hold only {decks}.</source>
+            <comment>rummy.too_many_copies</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{card} appears {times}, but one deck holds only one.</source>
+            <comment>rummy.too_many_copies_one_deck</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>once</source>
+            <comment>rummy.once</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>twice</source>
+            <comment>rummy.twice</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n times</source>
+            <comment>rummy.times</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>A declaration puts all {size} cards in groups; these groups hold {total}.</source>
+            <comment>rummy.not_all_cards</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The same card is used twice: {cards}.</source>
+            <comment>rummy.card_twice</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Group {number} ({cards}) is not a valid group: {why}</source>
+            <comment>rummy.group_invalid</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</source>
+            <comment>rummy.no_pure_sequence</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need a second sequence (pure or mixed) besides your pure sequence.</source>
+            <comment>rummy.no_second_sequence</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</source>
+            <comment>rummy.sequences_6_or_7</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most two trios are allowed; you have {n}.</source>
+            <comment>rummy.too_many_trios</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A group needs at least 3 cards.</source>
+            <comment>rummy.group_too_small</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A group needs at least one real card: jokers alone make no group.</source>
+            <comment>rummy.jokers_alone</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A trio has exactly 3 cards: three of one rank, or two and a wild card.</source>
+            <comment>rummy.trio_size</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards of different suits make no sequence, and cards of different ranks no trio.</source>
+            <comment>rummy.mixed_suits</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sequence cannot hold two cards of the same rank.</source>
+            <comment>rummy.rank_twice</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A sequence is at most 13 cards long.</source>
+            <comment>rummy.sequence_too_long</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</source>
+            <comment>rummy.ace_both_ends</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mixed sequence may use at most 2 wild cards standing in for missing cards.</source>
+            <comment>rummy.too_many_wilds</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</source>
+            <comment>rummy.gaps</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {deal}: seat {seat} declared; points {points}</source>
+            <comment>rummy.summary_declared</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
+            <comment>rummy.summary_last_left</comment>
+            <translation type="unfinished" />
+        </message>
+    </context>
+</TS>

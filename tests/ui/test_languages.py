@@ -1,0 +1,283 @@
+"""The languages: --lang, the start screen in each language, switching without a restart (start
+screen and an open table), engine messages translated by code, and the .ts files' placeholders
+and glyphs."""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fontTools.ttLib import TTFont
+from PySide6.QtCore import QCoreApplication
+
+from cardtable_qt import __main__ as entry
+from cardtable_qt import app as app_module
+from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine.messages import msg
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui import i18n
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.main_window import MainWindow
+from cardtable_qt.ui.tables.pokdeng import PokDengTable
+
+from .helpers import show_focused, wait_turn
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "resources" / "i18n"
+FONTS = ROOT / "resources" / "fonts"
+LANGUAGES = ("th", "vi", "hi", "zh_CN")
+sys.path.insert(0, str(I18N))
+import update  # noqa: E402  (resources/i18n/update.py)
+
+START_SCREEN = {
+    "th": "เล่นต่อ",
+    "vi": "Chơi tiếp",
+    "hi": "जारी रखें",
+    "zh_CN": "继续",
+}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built_translations() -> None:
+    """The .qm files as the install command builds them (they are never committed)."""
+    update.release_all()
+
+
+@pytest.fixture
+def english_after() -> Iterator[None]:
+    yield
+    i18n.current().use("en")
+
+
+def _compile(tmp_path: Path, language: str, contexts: str) -> Path:
+    ts = tmp_path / f"cardtable_{language}.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        f'<TS version="2.1" language="{language}" sourcelanguage="en">{contexts}</TS>\n',
+        encoding="utf-8",
+    )
+    qm = ts.with_suffix(".qm")
+    update.release(ts)
+    return qm
+
+
+# --- the command line -----------------------------------------------------------------------
+
+
+def test_an_unknown_language_prints_the_list_and_exits_2(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert entry.main(["--lang", "xx"]) == 2
+    err = capsys.readouterr().err
+    assert "'xx'" in err
+    for code, name in i18n.NATIVE_NAMES.items():
+        assert code in err and name in err
+    assert entry.main(["--demo", "pokdeng", "--lang", "klingon"]) == 2
+    assert "zh_CN" in capsys.readouterr().err
+
+
+def test_lang_reaches_the_app_and_the_demo(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[Any] = []
+    monkeypatch.setattr(app_module, "run", lambda qt_args, language: seen.append(language) or 0)
+    monkeypatch.setattr(
+        app_module, "run_demo", lambda game, **kw: seen.append((game, kw["language"])) or 0
+    )
+    assert entry.main(["--lang", "th"]) == 0
+    assert entry.main(["--lang", "zh", "--demo", "xito"]) == 0  # "zh" is Chinese too
+    assert seen == ["th", ("xito", "zh_CN")]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_started_in_a_language_the_start_screen_is_translated(
+    qtbot: Any, language: str, english_after: None
+) -> None:
+    started = app_module.build(language=language)
+    window = started.window
+    qtbot.addWidget(window)
+    screen = window.start_screen
+    assert screen.continue_button.text() == START_SCREEN[language]
+    english = ("Four traditional card games against AI players — choose one", "Statistics")
+    assert screen.subtitle.text() not in english and screen.statistics_button.text() not in english
+    assert screen.tiles["pokdeng"].status_text() != "Play"
+    assert window.settings.language == "en"  # --lang is for this run only
+    assert i18n.language_name(language) == i18n.NATIVE_NAMES[language]  # in its own words
+
+
+def test_the_first_start_takes_the_system_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QLocale
+
+    assert i18n.system_language(QLocale("th_TH")) == "th"
+    assert i18n.system_language(QLocale("vi_VN")) == "vi"
+    assert i18n.system_language(QLocale("hi_IN")) == "hi"
+    assert i18n.system_language(QLocale("zh_CN")) == "zh_CN"
+    assert i18n.system_language(QLocale("zh_TW")) == "en"  # traditional: not offered
+    assert i18n.system_language(QLocale("de_DE")) == "en"
+    monkeypatch.setattr(i18n, "system_language", lambda: "vi")
+    try:
+        started = app_module.build()
+        assert started.window.settings.language == "vi"
+        assert started.window.start_screen.continue_button.text() == "Chơi tiếp"
+        started.window.close()
+        started.window.deleteLater()
+    finally:
+        i18n.current().use("en")
+
+
+# --- changing the language without a restart --------------------------------------------------
+
+
+def test_changing_the_language_retranslates_the_start_screen_at_once(
+    qtbot: Any, english_after: None
+) -> None:
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    screen = window.start_screen
+    assert screen.continue_button.text() == "Continue"
+    window.apply_settings(Settings(language="vi"), save=False)
+    qtbot.waitUntil(lambda: screen.continue_button.text() == "Chơi tiếp", timeout=3000)
+    assert screen.continue_label.text() == "Không có ván nào đang chơi"
+    window.apply_settings(Settings(language="zh_CN"), save=False)
+    qtbot.waitUntil(lambda: screen.continue_button.text() == "继续", timeout=3000)
+    assert screen.settings_button.text() == "设置"
+    window.apply_settings(Settings(language="en"), save=False)
+    qtbot.waitUntil(lambda: screen.continue_button.text() == "Continue", timeout=3000)
+    assert window.new_action.text() == "&New game…" and window.game_menu.title() == "&Game"
+
+
+def test_changing_the_language_retranslates_the_menus(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None
+) -> None:
+    qm = _compile(
+        tmp_path,
+        "th",
+        "<context><name>MainWindow</name>"
+        "<message><source>&amp;Game</source><translation>เ&amp;กม</translation></message>"
+        "<message><source>Paused — press P to carry on</source>"
+        "<translation>หยุดพัก</translation></message></context>",
+    )
+    monkeypatch.setattr(i18n, "translation_file", lambda lang: qm)
+    window = MainWindow(Settings())
+    qtbot.addWidget(window)
+    i18n.current().use("th")
+    qtbot.waitUntil(lambda: window.game_menu.title() == "เ&กม", timeout=3000)
+    assert window.paused_label.text() == "หยุดพัก"
+
+
+def test_changing_the_language_retranslates_an_open_table(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None
+) -> None:
+    qm = _compile(
+        tmp_path,
+        "th",
+        "<context><name>PokDengTable</name>"
+        "<message><source>Dealer</source><translation>เจ้ามือ</translation></message>"
+        "</context>",
+    )
+    monkeypatch.setattr(i18n, "translation_file", lambda lang: qm)
+    seats = [SeatConfig("human", "You"), SeatConfig("ai", "Somchai"), SeatConfig("ai", "Malee")]
+    options = pd.Options(players=3)
+    session = GameSession("pokdeng", options, seats, 7, saves=SaveStore(), stats=StatsDB())
+    table = PokDengTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    show_focused(qtbot, table)
+    dealer = table.plates[table.session.view(0).dealer]
+    wait_turn(qtbot, table)  # nothing moves on the table until the person acts
+    assert dealer.marker == "Dealer"
+    actions = session.actions_applied
+    i18n.current().use("th")
+    qtbot.waitUntil(lambda: dealer.marker == "เจ้ามือ", timeout=5000)
+    assert session.actions_applied == actions  # the words changed, not the game
+    i18n.current().use("en")
+    qtbot.waitUntil(lambda: dealer.marker == "Dealer", timeout=5000)
+
+
+# --- engine messages by code ------------------------------------------------------------------
+
+
+def test_engine_messages_are_translated_by_code_with_plurals(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_after: None
+) -> None:
+    app_module.create_application()
+    qm = _compile(
+        tmp_path,
+        "th",
+        "<context><name>engine</name>"
+        '<message numerus="yes"><source>%n points</source><comment>pokdeng.points</comment>'
+        "<translation><numerusform>%n แต้ม</numerusform></translation></message>"
+        "<message><source>{base}, two deng ×2</source><comment>pokdeng.two_deng</comment>"
+        "<translation>{base} สองเด้ง ×2</translation></message>"
+        "<message><source>Pok {n}</source><comment>pokdeng.pok</comment>"
+        "<translation>ป๊อก {wrong}</translation></message>"
+        "</context>",
+    )
+    monkeypatch.setattr(i18n, "translation_file", lambda lang: qm)
+    two = msg("pokdeng.two_deng", base=msg("pokdeng.points", n=3))
+    assert i18n.engine_text(two) == "3 points, two deng ×2"  # English: the engine's words
+    assert i18n.engine_text(msg("pokdeng.points", n=1)) == "1 point"
+    assert i18n.current().use("th")
+    assert i18n.engine_text(two) == "3 แต้ม สองเด้ง ×2"
+    assert i18n.engine_text(msg("pokdeng.points", n=1)) == "1 แต้ม"
+    # a translation whose placeholders do not fit falls back to English
+    assert i18n.engine_text(msg("pokdeng.pok", n=9)) == "Pok 9"
+    # a refusal the session shows is translated the same way
+    assert QCoreApplication.translate("engine", "%n points", "pokdeng.points", 2) == "2 แต้ม"
+
+
+# --- the .ts files ------------------------------------------------------------------------------
+
+
+PLACEHOLDER = re.compile(r"%L?\d+|%n|\{[A-Za-z_]\w*\}")
+
+
+def _finished(language: str) -> Iterator[tuple[str, str, list[str]]]:
+    """(context, source, translated forms) of every finished message of a language."""
+    root = ET.parse(I18N / f"cardtable_{language}.ts").getroot()
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "vanished"):
+                continue
+            forms = [f.text or "" for f in translation.iter("numerusform")] or [
+                translation.text or ""
+            ]
+            yield name, message.findtext("source") or "", forms
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_the_sources_placeholders(language: str) -> None:
+    count = 0
+    for context, source, forms in _finished(language):
+        wanted = sorted(set(PLACEHOLDER.findall(source)))
+        for form in forms:
+            assert form.strip(), f"{context}: {source!r} has an empty translation"
+            assert sorted(set(PLACEHOLDER.findall(form))) == wanted, (context, source, form)
+        count += 1
+    assert count >= 20  # the start screen and the language names at least
+
+
+def _font_characters() -> set[int]:
+    covered: set[int] = set()
+    for path in FONTS.iterdir():
+        if path.suffix in (".ttf", ".otf"):
+            covered |= set(TTFont(str(path), lazy=True).getBestCmap())
+    return covered
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_translated_character_is_in_a_shipped_font(language: str) -> None:
+    covered = _font_characters()
+    missing: dict[str, str] = {}
+    for _, source, forms in _finished(language):
+        for form in forms:
+            for char in form:
+                if not char.isspace() and ord(char) not in covered:
+                    missing.setdefault(char, source)
+    assert not missing, f"no shipped font has {''.join(missing)} (from {set(missing.values())})"
