@@ -199,10 +199,12 @@ class HardBot:
     def _catch(self, view: PokDengView, legal: list[Any]) -> Advice:
         plans = dealer_options(view, catch_allowed=True)
         sizes = {a.size for a in legal if isinstance(a, Catch)}
-        options: list[tuple[Any, float]] = [(NoCatch(), max(plans["stand"], plans["draw"]))]
+        options: list[tuple[Any, float]] = []
         for size in (3, 2):
             if size in sizes and f"catch{size}" in plans:
                 options.append((Catch(size), plans[f"catch{size}"]))
+        options.append((NoCatch(), max(plans["stand"], plans["draw"])))
+        # A catch that only ties waiting is still taken: the hands are settled at once.
         action, value = max(options, key=lambda o: o[1])
         bet = _unit_bet(view)
         points = evaluate(view.hands[0].cards or ()).points
