@@ -108,7 +108,7 @@ def test_the_choice_does_not_depend_on_hidden_cards() -> None:
         assert hard(a) == hard(b)
     # The dealer's catch: same dealer cards, players' hidden cards differ.
     a = dealt(["2S 3D", "KC 6C", "AH 2C", "KD 7H"], draws="4C 9H 2D")
-    b = dealt(["AS 2D", "QC 7C", "3H 4C", "KD 7H"], draws="9C 5H 6D")
+    b = dealt(["KS 5D", "QC 7C", "3H AC", "KD 7H"], draws="9C 5H 6D")
     basic_until(a, "catch")
     basic_until(b, "catch")
     assert [h.card_count for h in a.view(1).hands] == [h.card_count for h in b.view(1).hands]
