@@ -1,14 +1,16 @@
 """Pok Deng strength pairings on duplicate deals (discovered by ``bench/ai_strength.py``).
 
 Roles ("player", "dealer") are measured heads-up (the dealer and one player hand at the
-minimum bet, placed by the harness so only the play differs). A duplicate deal is the four
-cards dealt from the seed's shuffled deck; it is played once with bot_a in the role and once
-with bot_b, bot_b holding the other seat both times. The bots decide from their views as at the
-table (their views do not show the hidden third cards, so those do not change any decision);
-the result of the recorded decisions is then averaged exactly over every third card the player
-and the dealer could be given from the rest of the deck, so only the four dealt cards and the
-decisions are left to chance. The score is bot_a's expected result minus bot_b's, in bets per
-hand (the player's result as player, the dealer's as dealer).
+minimum bet, placed by the harness so only the play differs). A duplicate deal is the two cards
+of the side in the role, from the seed's shuffled deck, against ``OTHER_SIDE_SAMPLES`` deals of
+the other side's two cards (the same ones for both bots); each is played once with bot_a in
+the role and once with bot_b, bot_b holding the other seat both times. The bots decide from
+their views as at the table (their views do not show the hidden third cards, so those do not
+change any decision); the result of the recorded decisions is then averaged exactly over every
+third card the player and the dealer could be given from the rest of the deck, so the luck of
+the draws is gone and that of the other side's cards mostly averaged out. The score is bot_a's
+expected result minus bot_b's, in bets per hand (the player's result as player, the dealer's
+as dealer).
 
 "session": 30 rounds of a whole 4-seat session (bets, legs, the bank offered to seat 0 and kept
 or passed), with bot_a then bot_b at seat 0 and bot_b everywhere else, each round's deck
@@ -40,6 +42,8 @@ GAME = "pokdeng"
 SEATS = 4
 DEALER = 1  # the first bank in sessions
 SESSION_ROUNDS = 30
+# Per duplicate deal, the other side's two cards are dealt this many times (module docstring).
+OTHER_SIDE_SAMPLES = 16
 
 PAIRINGS: list[tuple[str, str, str, str, Any]] = [
     ("hard vs basic, as player", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
@@ -70,13 +74,35 @@ def stacked_deck(seed: int) -> list[Any]:
     return deck
 
 
-def play_round(seed: int, player_bot: str, dealer_bot: str) -> float:
-    """The player's expected result on deal ``seed`` heads-up, in bets (module docstring)."""
-    options = Options(players=2, first_dealer=1, rounds=1)
+def variants(seed: int, keep: str, k: int) -> list[list[Card]]:
+    """``k`` stacked decks for deal ``seed``: the two cards of the side ``keep`` ("player" or
+    "dealer") stay, the other side's two cards and the rest are shuffled anew each time."""
     deck = stacked_deck(seed)
+    kept = (0, 2) if keep == "player" else (1, 3)
+    others = [c for i, c in enumerate(deck) if i not in kept]
+    decks = []
+    for j in range(k):
+        rest = list(others)
+        Rng(seed * 7919 + j).shuffle(rest)
+        order = iter(rest)
+        decks.append([deck[i] if i in kept else next(order) for i in range(52)])
+    return decks
+
+
+def play_round(seed: int, player_bot: str, dealer_bot: str, keep: str = "player") -> float:
+    """The player's expected result on deal ``seed`` heads-up, in bets (module docstring)."""
+    decks = variants(seed, keep, OTHER_SIDE_SAMPLES)
+    player, dealer = ai.make(player_bot, GAME), ai.make(dealer_bot, GAME)
+    return sum(play_deck(seed + j, deck, player, dealer) for j, deck in enumerate(decks)) / len(
+        decks
+    )
+
+
+def play_deck(seed: int, deck: list[Card], player: Any, dealer: Any) -> float:
+    """One heads-up round on a stacked deck: the player's result, exact over the third cards."""
+    options = Options(players=2, first_dealer=1, rounds=1)
     state = new_match(seed, options)
     state.preset_deck(deck)
-    player, dealer = ai.make(player_bot, GAME), ai.make(dealer_bot, GAME)
     master = Rng(seed ^ 0x5EED)
     rngs = [master.spawn(), master.spawn()]
     player_draws = dealer_draws = False
@@ -151,9 +177,11 @@ def play_session(seed: int, seat0_bot: str, others: str, rounds: int) -> float:
 def play_duplicate(deal_seed: int, bot_a: str, bot_b: str, *, role: str = "player") -> float:
     """bot_a's gain over bot_b on one duplicate deal, in the role's metric (module docstring)."""
     if role == "player":
-        return play_round(deal_seed, bot_a, bot_b) - play_round(deal_seed, bot_b, bot_b)
+        a = play_round(deal_seed, bot_a, bot_b, "player")
+        return a - play_round(deal_seed, bot_b, bot_b, "player")
     if role == "dealer":
-        return play_round(deal_seed, bot_b, bot_b) - play_round(deal_seed, bot_b, bot_a)
+        b = play_round(deal_seed, bot_b, bot_b, "dealer")
+        return b - play_round(deal_seed, bot_b, bot_a, "dealer")
     if role == "session":
         a = play_session(deal_seed, bot_a, bot_b, SESSION_ROUNDS)
         return a - play_session(deal_seed, bot_b, bot_b, SESSION_ROUNDS)

@@ -11,8 +11,10 @@ made from it, so each figure is exact given a model of what the other side does:
   dealer's hand is recounted from what is left (card removal).
 - **Catch and the dealer's draw** (as dealer): each player hand is taken to follow the same
   customs (a hand that stood holds 5-7 points, one that drew had 0-4 before its third card), made
-  from the pool without the dealer's cards; every option (catch three, catch two, no catch;
-  then draw or stand) is valued in chips and the best taken.
+  from the pool without the dealer's cards (and, when it draws, without its third card: each
+  card of the pool in turn); every option (catch three, catch two, no catch; then draw or
+  stand) is valued in chips and the best taken. Several player hands are each counted from the
+  same pool (the cards one holds are not taken from another's).
 - **Bets**: the edge of a player hand against a dealer who follows the customs is small and
   negative (``PLAYER_EDGE``), so it bets the table minimum on one hand; a larger stake or more
   legs only add risk. As the bank carries the edge, seat 0 takes the bank when it can cover a
@@ -118,11 +120,13 @@ def _dealer_plans(
     draw2 = draw3 = 0.0
     thirds = odds.cards_of(pool)
     for card in thirds:
+        # The players' hands recounted without the dealer's third card (card removal).
         d3 = evaluate((*me_cards, card))
+        rest = odds.without(pool, card)
         if bet2:
-            draw2 += odds.dealer_value(d3, dist2, deng)
+            draw2 += odds.dealer_value(d3, odds.final_hands(rest, PLAYER_STOOD, frozenset()), deng)
         if bet3:
-            draw3 += odds.dealer_value(d3, dist3, deng)
+            draw3 += odds.dealer_value(d3, odds.final_hands(rest, PLAYER_DREW, PLAYER_DREW), deng)
     draw2 /= len(thirds)
     draw3 /= len(thirds)
     plans = {
