@@ -45,16 +45,19 @@ class HardBot:
         # seat -> [aggressive moves, moves] from hands already seen (this hand's come from the
         # view itself); updated once per hand, when a new hand number appears.
         self.memory: dict[int, list[float]] = {}
-        self._hand_seen = -1
+        self._hand_seen: object = None
         self._last_history: tuple[object, ...] = ()
         self._min_bet = 0
+        self._streets: ranges.StreetCache = {}  # this hand's street equities, see xito_ranges
 
     def choose(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Action:
         return self.advise(view, legal_actions, rng).action
 
     def _remember(self, view: XitoView) -> None:
         """Fold the previous hand's moves into the memory when a new hand starts."""
-        if view.hand != self._hand_seen:
+        # A new hand: a new hand number, or (a new match) new cards.
+        key = (view.hand, view.hole, tuple(up[:1] for up in view.upcards))
+        if key != self._hand_seen:
             for move in self._last_history:
                 if move.action == "fold":  # type: ignore[attr-defined]
                     continue
@@ -62,7 +65,8 @@ class HardBot:
                 entry[1] += 1
                 if ranges.is_aggressive(move.action, move.amount, self._min_bet):  # type: ignore[attr-defined]
                     entry[0] += 1
-            self._hand_seen = view.hand
+            self._hand_seen = key
+            self._streets = {}
         self._last_history = view.history
         self._min_bet = view.options.min_bet
 
@@ -75,7 +79,11 @@ class HardBot:
         raises = [a for a in legal_actions if isinstance(a, Raise)]
         can_call = any(isinstance(a, Call) for a in legal_actions)
         nuts = ranges.is_nuts(view)
-        e = 1.0 if nuts else ranges.equity(view, rng, self.samples, self.memory)
+        e = (
+            1.0
+            if nuts
+            else ranges.equity(view, rng, self.samples, self.memory, cache=self._streets)
+        )
         pot, to_call = view.pot, view.to_call
         stack = view.stacks[view.seat]
         left = 4 - view.betting_round  # streets still to come

@@ -1,15 +1,17 @@
 """What an opponent's bets say about its hole card, and equity against those ranges.
 
 Each opponent's hole card is one of the cards this seat has not seen. Its bets narrow that
-down: on each street the hole card either *makes* something with the face-up cards it had then
-(pairs one of them: "strong"), is a high card above all of them ("medium"), or neither ("weak").
-A player who bets or raises often says little by it; one who does so rarely says a lot. So the
-likelihood of an aggressive move (a raise, or an opening bet above the minimum) given the hole
-card's class is ``a ** BETA[class]``, with ``a`` the opponent's observed aggression (how often
-its moves are aggressive, from its moves seen so far with a prior); a passive move (a call or a
-minimum opening bet) has the complementary likelihood. An opponent that raises every time
-(``a`` near 1) is thereby read as holding anything, which is what makes an always-raise player
-unable to push this bot off its hands.
+down. For every street it bet on, each hole card it might hold is ranked by the winning chance
+it would have given the opponent then (``street_equities``: its hole card and the face-up cards
+of that street, against the seats still in). A player who bets or raises often says little by
+it; one who does so rarely says a lot. So the likelihood of an aggressive move (a raise, or an
+opening bet above the minimum) given a hole card is ``a ** beta``, with ``a`` the opponent's
+observed aggression (its share of aggressive moves so far, with a prior) and ``beta`` running
+from ``BETA_STRONGEST`` for the best-ranked hole card to ``BETA_WEAKEST`` for the worst; a
+passive move has the complementary likelihood, and a call of a bet is also unlikely from the
+weakest hole cards (they would have folded). An opponent that raises every time (``a`` near 1)
+is thereby read as holding anything, which is what makes an always-raise player unable to push
+this bot off its hands.
 
 ``equity`` samples the hidden cards (opponents' hole cards and everyone's cards to come) and
 weights each sample by the product of the opponents' likelihoods: the weighted share of samples
@@ -25,20 +27,7 @@ from ..engine.rng import Rng
 from ..engine.xito import XitoView, evaluate
 from ..engine.xito.hands import card_code
 
-STRONG, MEDIUM, WEAK = 0, 1, 2
-BETA = (0.35, 1.0, 2.2)  # the likelihood exponent of an aggressive move, by class
 PRIOR_AGGRESSIVE, PRIOR_MOVES = 1.0, 3.0  # a prior of one aggressive move in three
-
-
-def hole_class(hole: int, up: Sequence[int]) -> int:
-    """STRONG if the hole card pairs a face-up card, MEDIUM if it tops them all, else WEAK."""
-    rank = hole >> 2
-    ranks = [c >> 2 for c in up]
-    if rank in ranks:
-        return STRONG
-    if not ranks or rank > max(ranks):
-        return MEDIUM
-    return WEAK
 
 
 def is_aggressive(action: str, amount: int, min_bet: int) -> bool:
@@ -64,19 +53,86 @@ def aggression(view: XitoView, memory: dict[int, list[float]] | None = None) -> 
     return [min(0.97, agg / moves) for agg, moves in counts]
 
 
-def hole_weights(view: XitoView, seat: int, pool: Sequence[int], agg: float) -> dict[int, float]:
-    """The likelihood of ``seat``'s moves this hand for each hole card it might hold."""
-    up = [card_code(c) for c in view.upcards[seat]]
+StreetCache = dict[tuple[int, int, int], dict[int, float]]
+STREET_SAMPLES = 40  # per hole card, heads-up; fewer at a fuller table
+BETA_STRONGEST, BETA_WEAKEST = 0.4, 2.2
+CALL_FOLD_SHARE = 0.4  # a call of a bet is rare from the weakest 40 % of hole cards
+CALL_FLOOR = 0.15
+
+
+def street_equities(view: XitoView, seat: int, street: int) -> dict[int, float]:
+    """``seat``'s winning chance on ``street`` for each hole card it might hold, as it would
+    have seen it then (its hole card and the face-up cards of that street, against the seats
+    still in at that street, every other card unknown). Sampled with a seed made of the hand,
+    the seat, the street and the hole card, so it depends on nothing hidden."""
+    folded_before = {m.seat for m in view.history if m.action == "fold" and m.round < street}
+    rivals = [
+        s for s in range(len(view.dealt)) if view.dealt[s] and s != seat and s not in folded_before
+    ]
+    ups = {s: [card_code(c) for c in view.upcards[s][:street]] for s in range(len(view.dealt))}
+    shown = {c for s in ups for c in ups[s]}
+    mine = ups[seat]
+    samples = max(12, STREET_SAMPLES // max(1, len(rivals)))
+    out: dict[int, float] = {}
+    for hole in range(32):
+        if hole in shown:
+            continue
+        pool = [c for c in range(32) if c not in shown and c != hole]
+        need = 4 - len(mine) + sum(5 - len(ups[r]) for r in rivals)
+        draw = random.Random(((view.hand * 8 + seat) * 8 + street) * 32 + hole).random
+        size, wins = len(pool), 0
+        for _ in range(samples):
+            for i in range(need):
+                j = i + int(draw() * (size - i))
+                pool[i], pool[j] = pool[j], pool[i]
+            at = 4 - len(mine)
+            mark = evaluate([hole, *mine, *pool[:at]])
+            for r in rivals:
+                end = at + 5 - len(ups[r])
+                if evaluate([pool[at], *ups[r], *pool[at + 1 : end]]) > mark:
+                    break
+                at = end
+            else:
+                wins += 1
+        out[hole] = wins / samples
+    return out
+
+
+def hole_weights(
+    view: XitoView,
+    seat: int,
+    pool: Sequence[int],
+    agg: float,
+    cache: StreetCache | None = None,
+) -> dict[int, float]:
+    """The likelihood of ``seat``'s moves this hand for each hole card it might hold: a move's
+    likelihood exponent runs from ``BETA_STRONGEST`` for the hole card that gave the best
+    chance on that street to ``BETA_WEAKEST`` for the worst (by rank among ``pool``)."""
     min_bet = view.options.min_bet
     moves = [m for m in view.history if m.seat == seat and m.action != "fold"]
+    cache = {} if cache is None else cache
+    betas: dict[int, dict[int, float]] = {}
+    for street in {m.round for m in moves}:
+        key = (view.hand, seat, street)
+        if key not in cache:
+            cache[key] = street_equities(view, seat, street)
+        eq = cache[key]
+        ranked = sorted(pool, key=lambda h: (eq.get(h, 0.0), h))
+        span = max(1, len(ranked) - 1)
+        betas[street] = {h: i / span for i, h in enumerate(ranked)}  # percentile, 0 = worst
     weights: dict[int, float] = {}
     for hole in pool:
         w = 1.0
         for m in moves:
-            # Street r (1-4) is played with r face-up cards.
-            cls = hole_class(hole, up[: m.round])
-            p = agg ** BETA[cls]
-            w *= p if is_aggressive(m.action, m.amount, min_bet) else max(0.05, 1.0 - p)
+            pct = betas[m.round][hole]
+            p = agg ** (BETA_WEAKEST - (BETA_WEAKEST - BETA_STRONGEST) * pct)
+            if is_aggressive(m.action, m.amount, min_bet):
+                w *= p
+            elif m.action == "call":
+                # Calling a bet: not strong enough to raise, but the weakest would have folded.
+                w *= max(0.05, 1.0 - p) * min(1.0, max(CALL_FLOOR, pct / CALL_FOLD_SHARE))
+            else:
+                w *= max(0.05, 1.0 - p)
         weights[hole] = w
     return weights
 
@@ -88,6 +144,7 @@ def equity(
     memory: dict[int, list[float]] | None = None,
     *,
     uniform: bool = False,
+    cache: StreetCache | None = None,
 ) -> float:
     """This seat's weighted chance of holding the best hand at the showdown (1.0 if nobody is
     left to beat). ``uniform`` ignores the bets (every hole card equally likely)."""
@@ -101,7 +158,7 @@ def equity(
     theirs = [[card_code(c) for c in view.upcards[s]] for s in opponents]
     agg = aggression(view, memory)
     tables = [
-        {c: 1.0 for c in pool} if uniform else hole_weights(view, s, pool, agg[s])
+        {c: 1.0 for c in pool} if uniform else hole_weights(view, s, pool, agg[s], cache)
         for s in opponents
     ]
     my_missing = 5 - len(mine)

@@ -107,6 +107,20 @@ def test_calls_an_always_raise_bot_down_with_a_strong_hand() -> None:
             state.apply(action)
 
 
+def test_remembers_opponents_across_matches_that_each_start_at_hand_1() -> None:
+    # Each new match numbers its first hand 1: the bot must still see a new hand by its cards.
+    hard, raiser = HardBot(samples=50), AlwaysRaise()
+    for seed in (1, 2, 3):
+        state = new_match(seed, Options(players=2), dealer=1)
+        rng = Rng(seed)
+        while state.hand == 1:
+            seat = state.current_player
+            assert seat is not None
+            bot = hard if seat == 0 else raiser
+            state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
+    assert hard.memory[1][1] >= 2 and hard.memory[1][0] == hard.memory[1][1]
+
+
 def test_the_choice_does_not_depend_on_hidden_cards() -> None:
     # Seat 0 sees the same (its hole card, every face-up card); seat 1's hole card and the
     # cards still to come differ.
@@ -133,7 +147,7 @@ def test_easy_never_folds_the_nuts() -> None:
         assert EasyBot().choose(state.view(0), state.legal_actions(), Rng(seed)) != Fold()
 
 
-@pytest.mark.parametrize(("level", "games"), [("easy", 200), ("hard", 60)])
+@pytest.mark.parametrize(("level", "games"), [("easy", 200), ("hard", 30)])
 def test_plays_seeded_games_repeatably_within_budget(level: str, games: int) -> None:
     seats = [level, "basic", level, "random"]
     first = run("xito", games, seed=21, seats=seats)
