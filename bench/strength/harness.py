@@ -10,7 +10,8 @@ A game module exposes:
   deal (the same cards with the bots swapping seats), already averaged over the swap, in the
   metric the target uses;
 - optionally ``KWARGS``: ``{label: {keyword: value}}`` passed to ``play_duplicate`` for that
-  pairing (a table size, a role), and ``UNIT``: ``{label: "bets/hand"}`` for the table.
+  pairing (a table size, a role), and ``DEAL_SHARE``: ``{label: fraction}`` to play only that
+  fraction of ``--deals`` for a costly pairing (at least 2 deals).
 
 Each duplicate deal is an independent sample, so the interval is the normal one,
 mean ± 1.96 · s / √n (the figures here are averages of hundreds of deals).
@@ -79,6 +80,7 @@ def run_pairing(
 ) -> tuple[Interval, float]:
     label, bot_a, bot_b = pairing[0], pairing[1], pairing[2]
     kwargs = dict(getattr(module, "KWARGS", {}).get(label, {}))
+    deals = max(2, round(deals * getattr(module, "DEAL_SHARE", {}).get(label, 1.0)))
     started = time.process_time()
     scores = [float(module.play_duplicate(seed + k, bot_a, bot_b, **kwargs)) for k in range(deals)]
     return interval(scores), time.process_time() - started

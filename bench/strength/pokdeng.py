@@ -67,6 +67,9 @@ KWARGS: dict[str, dict[str, Any]] = {
     for label, *_ in PAIRINGS
 }
 
+# A whole session costs about 40 heads-up deals: play a few.
+DEAL_SHARE = {"hard vs basic, whole sessions": 0.05}
+
 
 def stacked_deck(seed: int) -> list[Any]:
     deck = make_deck()

@@ -1,9 +1,9 @@
 """The easy Pok Deng player: the standard bot's habits with a casual player's slips.
 
-It plays like ``basic`` but not as tightly: it sometimes stands on 4 (and now and then draws on
-5), catches on a hunch, and bets a chip amount it likes rather than a fraction of its stack.
-It never does anything absurd: it never draws on 6 or 7, never stands on 0-3 and never
-catches with 0-3 points.
+It plays like ``basic`` but not as tightly: it sometimes stands on 4 and now and then draws on
+6 (both cost chips against a dealer who follows the customs), catches on a hunch, and bets a
+chip amount it likes rather than a fraction of its stack. It never does anything absurd: it
+never draws on 7, never stands on 0-3 and never catches with 0-3 points.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from ..engine.rng import Rng
 from .pokdeng_basic import BasicBot
 
 # Chance of drawing a third card on each two-card total (a player hand).
-PLAYER_DRAWS = {0: 1.0, 1: 1.0, 2: 1.0, 3: 1.0, 4: 0.5, 5: 0.25, 6: 0.0, 7: 0.0}
+PLAYER_DRAWS = {0: 1.0, 1: 1.0, 2: 1.0, 3: 1.0, 4: 0.5, 5: 0.0, 6: 0.15, 7: 0.0}
 # The dealer's draw, the same way.
 DEALER_DRAWS = {0: 1.0, 1: 1.0, 2: 1.0, 3: 1.0, 4: 0.6, 5: 0.4, 6: 0.0, 7: 0.0}
 HUNCH = 0.3  # how often a catch decision is the opposite of the standard one (4+ points only)

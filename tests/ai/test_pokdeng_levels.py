@@ -167,8 +167,8 @@ def test_hard_plays_a_long_full_table() -> None:
     assert summary["games"] == 100 and summary["decision_ms"]["p95"] < 500
 
 
-def test_easy_never_draws_on_six_or_stands_on_three() -> None:
+def test_easy_never_draws_on_seven_or_stands_on_three() -> None:
     for seed in range(40):
-        for hand, never in (("6S KH", DrawCard(1)), ("3S KH", Stand(1))):
+        for hand, never in (("7S KH", DrawCard(1)), ("3S KH", Stand(1))):
             state = dealt([hand, "KC 5C", "QH 6C", "KD 3H"])
             assert EasyBot().choose(state.view(2), state.legal_actions(), Rng(seed)) != never
