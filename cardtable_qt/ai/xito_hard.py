@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine.rng import Rng
-from ..engine.xito import Action, Bet, Call, Fold, Raise, Rebuy, XitoView
+from ..engine.xito import Action, Bet, Call, Fold, Move, Raise, Rebuy, XitoView
 from . import xito_ranges as ranges
 from .advice import Advice
 from .xito_basic import showing_best
@@ -46,12 +46,13 @@ class HardBot:
         # view itself); updated once per hand, when a new hand number appears.
         self.memory: dict[int, list[float]] = {}
         self._hand_seen: object = None
-        self._last_history: tuple[object, ...] = ()
+        self._last_history: tuple[Move, ...] = ()
         self._min_bet = 0
         self._streets: ranges.StreetCache = {}  # this hand's street equities, see xito_ranges
 
     def choose(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Action:
-        return self.advise(view, legal_actions, rng).action
+        action: Action = self.advise(view, legal_actions, rng).action
+        return action
 
     def _remember(self, view: XitoView) -> None:
         """Fold the previous hand's moves into the memory when a new hand starts."""
@@ -59,11 +60,11 @@ class HardBot:
         key = (view.hand, view.hole, tuple(up[:1] for up in view.upcards))
         if key != self._hand_seen:
             for move in self._last_history:
-                if move.action == "fold":  # type: ignore[attr-defined]
+                if move.action == "fold":
                     continue
-                entry = self.memory.setdefault(move.seat, [0.0, 0.0])  # type: ignore[attr-defined]
+                entry = self.memory.setdefault(move.seat, [0.0, 0.0])
                 entry[1] += 1
-                if ranges.is_aggressive(move.action, move.amount, self._min_bet):  # type: ignore[attr-defined]
+                if ranges.is_aggressive(move.action, move.amount, self._min_bet):
                     entry[0] += 1
             self._hand_seen = key
             self._streets = {}
@@ -88,7 +89,7 @@ class HardBot:
         stack = view.stacks[view.seat]
         left = 4 - view.betting_round  # streets still to come
         fair = 1.0 / max(1, len(view.live))
-        params = {"equity": round(e, 3), "pot": pot, "to_call": to_call}
+        params: dict[str, object] = {"equity": round(e, 3), "pot": pot, "to_call": to_call}
         if bets:
             return self._open(view, bets, e, fair, nuts, pot, stack, left, rng, params)
         call_value = e * (pot + to_call) - to_call
