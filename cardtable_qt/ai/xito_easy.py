@@ -16,7 +16,8 @@ from .xito_basic import estimate_equity
 
 SAMPLES = 40
 SURE = 0.95
-LOOSE = 0.12  # how far below the pot odds it still calls
+LOOSE = 0.2  # how far below the pot odds it still calls
+OPEN_LOOSE = 0.5  # how often it opens a weak hand with the least bet rather than fold
 
 
 class EasyBot:
@@ -34,7 +35,7 @@ class EasyBot:
                 return bets[len(bets) // 2]
             if e >= 0.5 * fair or e >= SURE:
                 return bets[0]
-            return bets[0] if rng.random() < 0.3 else Fold()
+            return bets[0] if rng.random() < OPEN_LOOSE else Fold()
         if raises and e >= 0.85:
             return raises[0]
         odds = view.to_call / (view.pot + view.to_call) if view.to_call else 0.0
