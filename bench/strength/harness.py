@@ -1,0 +1,145 @@
+"""The strength benchmark's shared machinery: the command line, confidence intervals, target
+checks and the table. One module per game (``bench/strength/<game>.py``) supplies the pairings.
+
+A game module exposes:
+
+- ``PAIRINGS``: a list of ``(label, bot_a, bot_b, target, check)``; ``check`` is either the
+  lower bound the 95 % interval must clear (a float: met when ``low > check``) or a callable
+  ``check(low, high) -> bool``;
+- ``play_duplicate(deal_seed, bot_a, bot_b, **kw) -> float``: bot_a's score on one duplicate
+  deal (the same cards with the bots swapping seats), already averaged over the swap, in the
+  metric the target uses;
+- optionally ``KWARGS``: ``{label: {keyword: value}}`` passed to ``play_duplicate`` for that
+  pairing (a table size, a role), and ``DEAL_SHARE``: ``{label: fraction}`` to play only that
+  fraction of ``--deals`` for a costly pairing (at least 2 deals).
+
+Each duplicate deal is an independent sample, so the interval is the normal one,
+mean ± 1.96 · s / √n (the figures here are averages of hundreds of deals).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+GAMES = ("guandan", "pokdeng", "xito", "rummy")
+Z95 = 1.959964
+
+Check = float | Callable[[float, float], bool]
+
+
+@dataclass(frozen=True)
+class Interval:
+    mean: float
+    low: float
+    high: float
+    n: int
+
+    def __str__(self) -> str:
+        return f"{self.mean:+.4f} [{self.low:+.4f}, {self.high:+.4f}]"
+
+
+def interval(samples: Sequence[float]) -> Interval:
+    """The mean and its 95 % confidence interval (normal approximation)."""
+    n = len(samples)
+    if n == 0:
+        return Interval(math.nan, math.nan, math.nan, 0)
+    mean = sum(samples) / n
+    if n == 1:
+        return Interval(mean, -math.inf, math.inf, 1)
+    var = sum((x - mean) ** 2 for x in samples) / (n - 1)
+    half = Z95 * math.sqrt(var / n)
+    return Interval(mean, mean - half, mean + half, n)
+
+
+def target_met(check: Check, iv: Interval) -> bool:
+    """A float is a lower bound the whole interval must clear; a callable decides itself."""
+    if callable(check):
+        return bool(check(iv.low, iv.high))
+    return iv.low > check
+
+
+@dataclass(frozen=True)
+class Row:
+    game: str
+    label: str
+    target: str
+    iv: Interval
+    met: bool
+    seconds: float
+
+
+def run_pairing(
+    module: Any, pairing: Sequence[Any], deals: int, seed: int
+) -> tuple[Interval, float]:
+    label, bot_a, bot_b = pairing[0], pairing[1], pairing[2]
+    kwargs = dict(getattr(module, "KWARGS", {}).get(label, {}))
+    deals = max(2, round(deals * getattr(module, "DEAL_SHARE", {}).get(label, 1.0)))
+    started = time.process_time()
+    scores = [float(module.play_duplicate(seed + k, bot_a, bot_b, **kwargs)) for k in range(deals)]
+    return interval(scores), time.process_time() - started
+
+
+def discover(games: Sequence[str]) -> dict[str, Any]:
+    """The game modules present under bench/strength, in the order asked."""
+    found: dict[str, Any] = {}
+    for game in games:
+        try:
+            found[game] = importlib.import_module(f"bench.strength.{game}")
+        except ModuleNotFoundError as exc:
+            if exc.name not in (f"bench.strength.{game}",):
+                raise  # a module that exists but fails to import is a bug, not an absence
+    return found
+
+
+def markdown_table(rows: Sequence[Row]) -> str:
+    lines = [
+        "| game | pairing | mean [95 % CI] | target | met | deals | CPU s |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for r in rows:
+        lines.append(
+            f"| {r.game} | {r.label} | {r.iv} | {r.target} | {'yes' if r.met else 'not met'} "
+            f"| {r.iv.n} | {r.seconds:.0f} |"
+        )
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="ai_strength", description="AI strength on duplicate deals, with 95 % intervals."
+    )
+    parser.add_argument("--game", action="append", choices=GAMES, help="repeatable; default all")
+    parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pairing")
+    parser.add_argument("--seed", type=int, default=1, help="first deal seed")
+    parser.add_argument("--pairing", action="append", help="only pairings whose label has this")
+    args = parser.parse_args(argv)
+    if args.deals < 2:
+        parser.error("--deals must be at least 2 (an interval needs two samples)")
+    modules = discover(args.game or GAMES)
+    if not modules:
+        print("ai_strength: no game modules found under bench/strength", file=sys.stderr)
+        return 2
+    rows: list[Row] = []
+    for game, module in modules.items():
+        for pairing in module.PAIRINGS:
+            label, target, check = pairing[0], pairing[3], pairing[4]
+            if args.pairing and not any(p in label for p in args.pairing):
+                continue
+            iv, seconds = run_pairing(module, pairing, args.deals, args.seed)
+            row = Row(game, label, target, iv, target_met(check, iv), seconds)
+            rows.append(row)
+            print(
+                f"{game:8} {label:40} {iv}  target {target}: "
+                f"{'met' if row.met else 'NOT MET'}  ({iv.n} deals, {seconds:.0f} CPU s)",
+                flush=True,
+            )
+    print()
+    print(markdown_table(rows))
+    return 0

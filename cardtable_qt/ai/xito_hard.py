@@ -1,0 +1,203 @@
+"""The hard Xì tố player: equity against ranges read from the bets, pot odds and stack depth.
+
+Each decision (``xito_ranges`` for the reading of the bets):
+
+- **Equity** ``e``: ``SAMPLES`` weighted completions of the unseen cards, each opponent's hole
+  card weighted by how well it explains that opponent's bets and calls this hand, given how
+  aggressive the opponent has shown itself (this bot remembers every seat's moves across the
+  hands it sees; an always-raise opponent's raises therefore carry no weight).
+- **Facing a bet**: the call costs ``C`` into a pot ``P``; it calls when ``e`` beats the pot
+  odds ``C / (P + C)`` (``STREET_MARGIN`` can ask more per street still to come), raises for
+  value when ``e`` is well above its fair share, and never folds the nuts (no hole card an
+  opponent may hold beats it).
+- **Opening a round** (bet or fold): bets by ``e``; with a hand too weak to bet for value it
+  bluffs at the frequency that makes a caller indifferent, ``b / (P + 2b)`` for a bet ``b``,
+  when its face-up cards are the strongest showing (a bluff that tells a consistent story),
+  otherwise bets the minimum when its own pot odds allow it and folds below them.
+- The stack: when what is left is small beside the pot (less than the pot), a hand with better
+  than even equity puts it all in rather than call and fold later.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine.rng import Rng
+from ..engine.xito import Action, Bet, Call, Fold, Move, Raise, Rebuy, XitoView
+from . import xito_ranges as ranges
+from .advice import Advice
+from .xito_basic import showing_best
+
+SAMPLES = 1500
+UNIT = "chips"
+# Extra equity a call needs per street still to come, and the value lines' step per street:
+# both tried at 0.025-0.05 against basic (bench/ai_strength.py) and found to cost chips, so 0.
+STREET_MARGIN = 0.0
+STEP = 0.0
+# Value lines on the strength s = (e - fair share) / (1 - fair share), 0 = fair, 1 = sure win.
+RAISE_AT, RAISE_MOST_AT = 0.3, 0.6
+BET_AT, BET_MOST_AT = 0.2, 0.5
+
+
+class HardBot:
+    def __init__(self, samples: int = SAMPLES) -> None:
+        self.samples = samples
+        # seat -> [aggressive moves, moves] from hands already seen (this hand's come from the
+        # view itself); updated once per hand, when a new hand number appears.
+        self.memory: dict[int, list[float]] = {}
+        self._hand_seen: object = None
+        self._last_history: tuple[Move, ...] = ()
+        self._min_bet = 0
+        self._streets: ranges.StreetCache = {}  # this hand's street equities, see xito_ranges
+
+    def choose(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Action:
+        action: Action = self.advise(view, legal_actions, rng).action
+        return action
+
+    def _remember(self, view: XitoView) -> None:
+        """Fold the previous hand's moves into the memory when a new hand starts."""
+        # A new hand: a new hand number, or (a new match) new cards.
+        key = (view.hand, view.hole, tuple(up[:1] for up in view.upcards))
+        if key != self._hand_seen:
+            for move in self._last_history:
+                if move.action == "fold":
+                    continue
+                entry = self.memory.setdefault(move.seat, [0.0, 0.0])
+                entry[1] += 1
+                if ranges.is_aggressive(move.action, move.amount, self._min_bet):
+                    entry[0] += 1
+            self._hand_seen = key
+            self._streets = {}
+        self._last_history = view.history
+        self._min_bet = view.options.min_bet
+
+    def advise(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Advice:
+        for action in legal_actions:
+            if isinstance(action, Rebuy):
+                return Advice(action, "Re-buy: sitting out gives up the hand.", "xito.rebuy")
+        self._remember(view)
+        bets = [a for a in legal_actions if isinstance(a, Bet)]
+        raises = [a for a in legal_actions if isinstance(a, Raise)]
+        can_call = any(isinstance(a, Call) for a in legal_actions)
+        nuts = ranges.is_nuts(view)
+        e = (
+            1.0
+            if nuts
+            else ranges.equity(view, rng, self.samples, self.memory, cache=self._streets)
+        )
+        pot, to_call = view.pot, view.to_call
+        stack = view.stacks[view.seat]
+        left = 4 - view.betting_round  # streets still to come
+        fair = 1.0 / max(1, len(view.live))
+        params: dict[str, object] = {"equity": round(e, 3), "pot": pot, "to_call": to_call}
+        if bets:
+            return self._open(view, bets, e, fair, nuts, pot, stack, left, rng, params)
+        call_value = e * (pot + to_call) - to_call
+        estimates: list[tuple[Action, float]] = [(Fold(), 0.0)]
+        if can_call:
+            estimates.append((Call(), call_value))
+        odds = to_call / (pot + to_call) if to_call else 0.0
+        short = stack - to_call < pot
+        if raises:
+            s = _strength(e, fair)
+            if nuts or s >= RAISE_AT + STEP * left or (short and e > 0.5 and e > odds):
+                top = nuts or s >= RAISE_MOST_AT + STEP * left or short
+                size = raises[-1] if top else _middle(raises)
+                estimates.append((size, call_value + e * size.amount - (1 - e) * size.amount))
+                text = (
+                    f"Raise: you win about {e:.0%} of the time here; make the others pay "
+                    f"to see the next card."
+                )
+                if nuts:
+                    text = "Raise: nothing they can hold beats your hand."
+                return Advice(size, text, "xito.raise_value", params, tuple(estimates), UNIT)
+        need = odds + STREET_MARGIN * left
+        if can_call and (nuts or e >= need):
+            text = (
+                f"Call: you win about {e:.0%} of the time, and the call needs only {odds:.0%} "
+                f"of the pot."
+            )
+            return Advice(Call(), text, "xito.call", params, tuple(estimates), UNIT)
+        text = (
+            f"Fold: against what their bets show you win only about {e:.0%} of the time, "
+            f"and calling needs {need:.0%}."
+        )
+        return Advice(Fold(), text, "xito.fold", params, tuple(estimates), UNIT)
+
+    def _open(
+        self,
+        view: XitoView,
+        bets: list[Bet],
+        e: float,
+        fair: float,
+        nuts: bool,
+        pot: int,
+        stack: int,
+        left: int,
+        rng: Rng,
+        params: dict[str, object],
+    ) -> Advice:
+        def ev(b: Bet) -> float:  # if called: win the pot and the bet, or lose the bet
+            return e * (pot + b.amount) - (1 - e) * b.amount
+
+        estimates: list[tuple[Action, float]] = [(Fold(), 0.0)] + [(b, ev(b)) for b in bets]
+        short = stack < pot
+        s = _strength(e, fair)
+        if nuts or s >= BET_MOST_AT + STEP * left or (short and e > 0.5):
+            return Advice(
+                bets[-1],
+                f"Bet the most: you win about {e:.0%} of the time.",
+                "xito.bet_value",
+                params,
+                tuple(estimates),
+                UNIT,
+            )
+        if s >= BET_AT + STEP * left:
+            size = _middle(bets)
+            return Advice(
+                size,
+                f"Bet: you win about {e:.0%} of the time; a middle bet keeps worse hands in.",
+                "xito.bet_value",
+                params,
+                tuple(estimates),
+                UNIT,
+            )
+        bluff = _middle(bets)
+        if showing_best(view):
+            share = bluff.amount / (pot + 2 * bluff.amount)
+            if rng.random() < share:
+                return Advice(
+                    bluff,
+                    "Bet: your face-up cards look the strongest, and a bet this often "
+                    "makes folding and calling cost them the same.",
+                    "xito.bluff",
+                    params,
+                    tuple(estimates),
+                    UNIT,
+                )
+        cheapest = bets[0]
+        if e >= max(0.8 * fair, cheapest.amount / (pot + cheapest.amount)):
+            return Advice(
+                cheapest,
+                f"Bet the least: you win about {e:.0%} of the time, enough to see a card.",
+                "xito.bet_small",
+                params,
+                tuple(estimates),
+                UNIT,
+            )
+        return Advice(
+            Fold(),
+            f"Fold: you win only about {e:.0%} of the time, less than even the smallest bet needs.",
+            "xito.fold",
+            params,
+            tuple(estimates),
+            UNIT,
+        )
+
+
+def _strength(e: float, fair: float) -> float:
+    return (e - fair) / (1.0 - fair) if fair < 1.0 else 1.0
+
+
+def _middle(options: Sequence[Bet] | Sequence[Raise]) -> Bet | Raise:
+    return options[len(options) // 2]
