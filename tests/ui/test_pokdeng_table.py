@@ -17,7 +17,7 @@ from cardtable_qt.ui.table import ChipStack
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import REMEMBER_KEY, PokDengTable
 
-from .helpers import click, click_item, press, show_focused, wait_turn
+from .helpers import click, click_item, go_on_result, press, show_focused, wait_turn
 
 SEATS = [
     SeatConfig("human", "You"),
@@ -157,7 +157,7 @@ def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
         elif phase == "rebuy":
             click(qtbot, table, "rebuy")
     assert caught and played_as_player >= 3 and focused_a_card
-    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    go_on_result(qtbot, table)
     check_table_matches_engine(table)
     assert session.view(0).dealer == 0
     assert table.plates[0].marker == "Dealer"

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
 from .action_panel import ActionPanel
 from .card_item import CardItem
 from .labels import NoticeItem
+from .result_hold import ResultHold
 from .scene import CardScene
 from .seat_plate import SeatPlate
 from .units import CARD_W, at, pixel_font
@@ -69,6 +70,9 @@ class GameTable(QWidget):
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
     NOTICE_AT: tuple[float, float] = (8.0, 3.75)  # card units: the middle of a notice
     NOTICE_LOG = 20  # how many of the last notices ``notice_log`` keeps
+    # the end of each hand holds the table on ``result_sheet`` until the person goes on
+    # (``ResultHold``); a table that holds its own results (Rummy's deal sheet) leaves it False
+    HOLDS_RESULTS: ClassVar[bool] = False
 
     def __init__(
         self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None
@@ -101,6 +105,7 @@ class GameTable(QWidget):
         self._thinking: int | None = None
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
+        self.hold = ResultHold(self, self.play_events, self._end_of_batch)
         self.build_scene()
 
         session.eventsReady.connect(self._on_events)
@@ -118,7 +123,7 @@ class GameTable(QWidget):
 
         opening = self.opening_events()
         if opening:
-            self.play_events(opening)  # a new match: its first deal is dealt on the table
+            self.hold.play(opening)  # a new match: its first deal is dealt on the table
         else:
             self.sync()
         self.update_panel()
@@ -165,6 +170,13 @@ class GameTable(QWidget):
 
     def match_over(self) -> None:
         """The match ended (after its last animations)."""
+
+    def result_sheet(self, over: Any, events: list[Any]) -> tuple[str, str, list[Any]] | None:
+        """The sheet that holds the table at the end of a hand (``HOLDS_RESULTS``): its title,
+        words under it and rows (``SheetRow``), from the hand's ``events`` (its ``HandOver``
+        ``over`` last; a hand resumed from a save has only the events since); None: no sheet,
+        the table still waits."""
+        return None
 
     def animate_batch(self, events: list[Any]) -> None:
         """Queue the animations of one batch of events (default: one event at a time)."""
@@ -248,6 +260,11 @@ class GameTable(QWidget):
             return self.tr("You")
         return str(self.session.seats[seat].name)
 
+    def you(self) -> int | None:
+        """The person's seat at this table, None when only AI players play (a demo)."""
+        seat = self.viewer
+        return seat if self.session.seats[seat].is_human else None
+
     def add_info_text(self) -> QGraphicsSimpleTextItem:
         """Small light words on the felt, over the cards (the corner notes); place them."""
         item = QGraphicsSimpleTextItem()
@@ -261,7 +278,11 @@ class GameTable(QWidget):
         return self.session.view(self.viewer)
 
     def is_my_turn(self) -> bool:
-        return bool(self.session.is_human_turn()) and not self.scene.animator.busy
+        return (
+            bool(self.session.is_human_turn())
+            and not self.scene.animator.busy
+            and not self.hold.holding
+        )
 
     def submit(self, action: Any) -> str | None:
         """Send the person's action; on refusal the reason is shown in the prompt line."""
@@ -291,8 +312,16 @@ class GameTable(QWidget):
             plate.set_active(plate.seat == seat)
 
     def finish_animations(self) -> None:
-        """Show the end of every animation now (a click on the felt or Space)."""
+        """Show the end of every animation now (a click on the felt or Space); on a hand's
+        result, go on."""
+        if self.hold.holding and not self.scene.animator.busy:
+            self.hold.go_on()
+            return
         self.scene.animator.finish_all()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.hold.place()
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
         """Take a changed animation speed, felt colour, AI pace or card art at once."""
@@ -303,6 +332,8 @@ class GameTable(QWidget):
         if card_art is not None:
             self.art = card_art
             self.scene.set_art(card_art)
+            if self.hold.sheet_shown:
+                self.hold.sheet.set_art(card_art)
 
     # --- wiring ------------------------------------------------------------------------------
 
@@ -318,9 +349,17 @@ class GameTable(QWidget):
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
             self.set_prompt("")
-        self.play_events(events)
+        if self.HOLDS_RESULTS:
+            self.hold.play(events)
+        else:
+            self.play_events(events)
 
     def _on_drained(self) -> None:
+        if self.HOLDS_RESULTS and self.hold.drained():
+            return  # the table shows the hand's end until the person goes on
+        self._end_of_batch()
+
+    def _end_of_batch(self) -> None:
         self.sync()
         self.update_panel()
         self.session.animations_finished()

@@ -34,6 +34,7 @@ from ..table.card_mark import set_mark
 from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
 from ..table.pile import Slot
+from ..table.result_sheet import SheetRow
 from .guandan_panel import MAX_READINGS, GuandanPanel
 
 HAND_SCALE = 1.0
@@ -85,6 +86,7 @@ class GuandanTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], NOTICE_Y)
+    HOLDS_RESULTS = True
     NOTICE_LOG = 30
 
     # --- layout ------------------------------------------------------------------------------
@@ -909,6 +911,44 @@ class GuandanTable(GameTable):
 
     def _on_hand_over(self, e: HandOver) -> None:
         """The HandResult before it said everything; the statistics are the session's."""
+
+    def result_sheet(
+        self, over: HandOver, events: list[Any]
+    ) -> tuple[str, str, list[SheetRow]] | None:
+        """Places and climb: every seat in the order they went out, the winners' levels."""
+        results = [e for e in events if isinstance(e, gd.HandResult)]
+        if not results:
+            return None
+        e = results[-1]
+        if e.game_won:
+            title = self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
+        else:
+            title = self.climb_words(e)
+        rows = []
+        for seat in sorted(range(4), key=lambda s: e.places[s]):
+            won = seat % 2 == e.winning_team
+            team = self.team_names(seat % 2)
+            points = f"+{e.climb}" if won and not e.game_won else ""
+            tone = "win" if won else "lose"
+            rows.append(
+                SheetRow(
+                    self.seat_name(seat), self.place_word(e.places[seat]), (), team, points, tone
+                )
+            )
+        levels = (
+            self.tr("Levels: %1 at %2, %3 at %4")
+            .replace("%1", self.team_names(0))
+            .replace("%2", rank_name(e.team_levels[0]))
+            .replace("%3", self.team_names(1))
+            .replace("%4", rank_name(e.team_levels[1]))
+        )
+        if not e.game_won:
+            levels += " · " + self.tr("next hand at level %1").replace(
+                "%1", rank_name(e.next_level)
+            )
+        for team in e.dropped_back:
+            levels += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
+        return title, levels, rows
 
     def _on_match_over_event(self, e: gd.MatchOver) -> None:
         text = self.tr("%1 win the match!").replace("%1", self.team_names(e.winning_team))

@@ -36,6 +36,7 @@ from ..table import (
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun, GameTable
 from ..table.ring import Ring
+from .hand_results import Sheet, pokdeng_sheet
 from .pokdeng_panel import PokDengPanel
 
 HAND_SCALE = 0.74
@@ -54,6 +55,7 @@ class PokDengTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
+    HOLDS_RESULTS = True
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -470,8 +472,7 @@ class PokDengTable(GameTable):
         seat = self.viewer
         human = self.session.seats[seat].is_human
         if not (human and self.played_round) or seat >= len(e.deltas):
-            self.scene.animator.pause("banner")
-            return
+            return  # the result sheet holds the table
         delta = e.deltas[seat]
         self.last_result = delta
         if delta > 0:
@@ -481,7 +482,10 @@ class PokDengTable(GameTable):
             tone = "lose"
         else:
             text, tone = self.tr("Even this round"), "tie"
-        self.show_notice(text, "", tone, hold="banner")
+        self.show_notice(text, "", tone)  # the result sheet holds the table after it
+
+    def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
+        return pokdeng_sheet(over, events, self.seat_name, self.you())
 
     def _on_rebought(self, e: pd.Rebought) -> None:
         plate = self.plates[e.seat]

@@ -741,9 +741,12 @@ class RummyTable(GameTable):
     def _on_drained(self) -> None:
         if self.holding:
             self.update_panel()
-            if self.session.human_seat is None and not self.auto_continue.isActive():
-                factor = speed_factor(self.scene.animator.speed)
-                self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
+            if not self.auto_continue.isActive():
+                if self.session.human_seat is None:
+                    factor = speed_factor(self.scene.animator.speed)
+                    self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
+                elif self.settings.result_continue_s > 0:  # the person chose to go on by itself
+                    self.auto_continue.start(self.settings.result_continue_s * 1000)
             return
         super()._on_drained()
 
@@ -761,6 +764,13 @@ class RummyTable(GameTable):
             super()._on_drained()
             return
         self.play_events(held)
+
+    def finish_animations(self) -> None:
+        """Space or a click on the felt: on the deal's sheet, the next deal."""
+        if self.holding and self.sheet.isVisible() and not self.scene.animator.busy:
+            self.continue_after_result()
+            return
+        super().finish_animations()
 
     def toggle_scores(self) -> None:
         if self.holding:
@@ -1013,7 +1023,7 @@ class RummyTable(GameTable):
 
     def arrange(self, how: str) -> None:
         """Group, Ungroup or Auto-arrange (the engine's best grouping)."""
-        self.finish_animations()
+        self.scene.animator.finish_all()
         if how == "group":
             chosen = [c for c in self.model.cards() if c in self.selected]
             if not chosen:
@@ -1133,7 +1143,7 @@ class RummyTable(GameTable):
         focus = self.focused_card
         if focus is None or focus.card is None or focus not in self.hand_pile.items:
             return
-        self.finish_animations()
+        self.scene.animator.finish_all()
         self.model.shift(focus.card, step)
         self.hide_reasons()
         self.relayout_hand()

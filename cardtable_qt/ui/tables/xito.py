@@ -48,6 +48,7 @@ from ..table.ring import Ring
 from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
+from .hand_results import Sheet, winners_line, xito_sheet
 from .xito_panel import XitoPanel
 
 CENTRE = (8.0, 4.6)
@@ -73,7 +74,6 @@ BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
 # The info lines' corners (card units): clear of every seat at every table size.
 INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
 INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
-RESULT_HOLDS = 2  # "notice" pauses the table holds on a showdown before the next deal
 
 
 @dataclass(frozen=True)
@@ -163,6 +163,7 @@ class XitoTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = NOTICE
+    HOLDS_RESULTS = True
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -240,6 +241,7 @@ class XitoTable(GameTable):
         self.last_hand: tuple[str, ...] = ()  # the last hand's result, two short lines
         self.awards: list[str] = []  # this hand's pots, a sentence each
         self.first_award: tuple[str, str] = ("", "")  # who won the main pot, and with what
+        self.award_events: list[xito.PotAwarded] = []  # this hand's pots as awarded
         self.awards_shown: list[str] = []
 
         self.session.eventsReady.connect(self._on_events_arrived)
@@ -510,6 +512,7 @@ class XitoTable(GameTable):
         self.winners = {}
         self.shown_hands = {}
         self.awards = []
+        self.award_events: list[xito.PotAwarded] = []
         self.shown_bets = [0] * self.players
         self.shown_pots = []
 
@@ -714,6 +717,7 @@ class XitoTable(GameTable):
         else:
             line = self.tr("%1 won %2: everyone else folded").replace("%1", who).replace("%2", won)
         self.awards.append(line)
+        self.award_events.append(e)
         if len(self.awards) == 1:
             head = self.tr("%1 won %2").replace("%1", who).replace("%2", won)
             self.first_award = (head, subtitle)
@@ -732,8 +736,9 @@ class XitoTable(GameTable):
         for seat in losers:
             self._caption_later(seat, self.shown_hands[seat], self.tr("loses"), "lose")
         head, words = self.first_award
-        if len(self.awards) > 1:
-            head += self.tr(" (+%1 pots)").replace("%1", str(len(self.awards) - 1))
+        if self.award_events:
+            # each winner once, with every pot they took: the numbers of their "Wins" tags
+            head = winners_line(self.award_events, self.seat_name)
         lines = (self.tr("Last hand: %1").replace("%1", head), words)
         sentences = list(self.awards)
 
@@ -745,9 +750,7 @@ class XitoTable(GameTable):
         self.scene.animator.call(show)
         seat = self.viewer
         if not (self._is_me(seat) and seat in self.dealt_in and seat < len(e.deltas)):
-            for _ in range(RESULT_HOLDS):
-                self.scene.animator.pause("notice")
-            return
+            return  # the result sheet holds the table
         delta = e.deltas[seat]
         if delta > 0:
             text, tone = self.tr("You won %1").replace("%1", format_amount(delta)), "win"
@@ -755,10 +758,21 @@ class XitoTable(GameTable):
             text, tone = self.tr("You lost %1").replace("%1", format_amount(-delta)), "lose"
         else:
             text, tone = self.tr("You broke even"), "tie"
-        subtitle = self.awards[0] if self.awards else ""
-        if len(self.awards) > 1:
-            subtitle += self.tr(" (and %1 more pots)").replace("%1", str(len(self.awards) - 1))
-        self.show_notice(text, subtitle, tone, hold="notice", pauses=RESULT_HOLDS)
+        # the net, and how it comes from what you put in and the pots you took (a "Wins 30"
+        # tag on your cards beside "You lost 52" is then explained: 82 in, 30 back)
+        taken = sum(a.amount for a in self.award_events if a.winner == seat)
+        if taken:
+            subtitle = (
+                self.tr("You put in %1 and took %2.")
+                .replace("%1", format_amount(taken - delta))
+                .replace("%2", format_amount(taken))
+            )
+        else:
+            subtitle = self.tr("You put in %1.").replace("%1", format_amount(-delta))
+        self.show_notice(text, subtitle, tone)  # the result sheet holds the table after it
+
+    def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
+        return xito_sheet(over, events, self.seat_name, self.you())
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
