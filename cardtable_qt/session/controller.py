@@ -34,6 +34,7 @@ from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
 from .bot_worker import BotThinker
+from .game_log import GameLog
 from .seats import SeatConfig, human_seat
 
 if TYPE_CHECKING:
@@ -68,6 +69,7 @@ class _Restored:
     hand_start: dict[str, Any] | None
     hand_log: list[tuple[int, Any]]
     table_state: dict[str, Any] | None = None
+    game_log: Any = None  # the game log's lines, as saved
 
 
 class GameSession(QObject):
@@ -127,6 +129,12 @@ class GameSession(QObject):
             self._hand_start = _restored.hand_start
             self._hand_log = _restored.hand_log
             self._restored_table_state = _restored.table_state
+        # What happened, in words (the table's log panel): from the first deal on, kept in the save
+        self.log = GameLog(game_id, self._log_name, human_seat(self._seats), self)
+        if _restored is None:
+            self.log.add_events(getattr(self._state, "opening_events", ()))
+        else:
+            self.log.restore(_restored.game_log)
         # Set by the table: its own presentation state for the save (see the module docstring).
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
@@ -409,8 +417,14 @@ class GameSession(QObject):
         self._bot_rngs[seat] = rng
         self._after_apply(seat, action, events)
 
+    def _log_name(self, seat: int) -> str:
+        if seat == human_seat(self._seats):
+            return QCoreApplication.translate("GameLog", "You")
+        return self._seats[seat].name if 0 <= seat < len(self._seats) else str(seat)
+
     def _after_apply(self, seat: int, action: Any, events: list[Any]) -> None:
         self._actions += 1
+        self.log.add_events(events)
         self._hand_log.append((seat, action))
         overs = [e for e in events if isinstance(e, HandOver)]
         for over in overs:
@@ -498,6 +512,7 @@ class GameSession(QObject):
             "hand_start": self._hand_start,
             "hand_log": [[seat, encode(action)] for seat, action in self._hand_log],
         }
+        payload["log"] = self.log.to_list()
         table = self._table_state()
         if table is not None:
             payload["table"] = table
@@ -619,7 +634,13 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
         except StateDataError as exc:
             raise StateDataError(f"$.hand_log[{i}]: {exc}") from None
     restored = _Restored(
-        state, bot_rngs, hands_played, hand_start, hand_log, _table_data(payload.get("table"))
+        state,
+        bot_rngs,
+        hands_played,
+        hand_start,
+        hand_log,
+        _table_data(payload.get("table")),
+        payload.get("log"),
     )
     return game_id, options, seats, seed, restored
 

@@ -33,17 +33,19 @@ from typing import Any, ClassVar
 import shiboken6
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QHBoxLayout, QVBoxLayout, QWidget
 
 from .action_panel import ActionPanel
 from .card_item import CardItem
 from .labels import NoticeItem
+from .log_panel import LogPanel
 from .result_hold import ResultHold
 from .scene import CardScene
 from .seat_plate import SeatPlate
 from .units import CARD_W, at, pixel_font
 from .view import TableView
 
+LOG_OPEN_KEY = "log_open"  # settings.remembered: the game log was left open
 MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
 
 
@@ -91,7 +93,21 @@ class GameTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
+        # the game log beside the felt, folded to a strip unless the person opened it
+        self.log_panel: LogPanel | None = None
+        game_log = getattr(session, "log", None)
+        if game_log is not None:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(0)
+            row.addWidget(self.view, 1)
+            self.log_panel = LogPanel(game_log, self)
+            self.log_panel.set_open(bool(settings.remembered.get(LOG_OPEN_KEY, False)))
+            self.log_panel.toggled.connect(self._log_toggled)
+            row.addWidget(self.log_panel)
+            layout.addLayout(row, 1)
+        else:
+            layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
         self.setFocusProxy(self.view)  # keys go to the view: Space, arrows, Enter
         self.plates: list[SeatPlate] = []
@@ -200,8 +216,9 @@ class GameTable(QWidget):
         animator = self.scene.animator
         with animator.batch():
             self.animate_batch(events)
-            # at least one step, so ``drained`` always follows a batch
-            animator.call(lambda: None)
+            # the log tells what the table has shown; at least one step, so ``drained``
+            # always follows a batch
+            animator.call(self._show_log)
 
     def animate_runs(self, events: list[Any], *runs: EventRun) -> None:
         """Animate ``events`` in order, each run of consecutive events of a ``runs`` kind handed
@@ -353,6 +370,15 @@ class GameTable(QWidget):
             self.hold.play(events)
         else:
             self.play_events(events)
+
+    def _show_log(self) -> None:
+        game_log = getattr(self.session, "log", None)
+        if game_log is not None:
+            game_log.show_all()
+
+    def _log_toggled(self, open_: bool) -> None:
+        self.settings.remembered[LOG_OPEN_KEY] = open_
+        self.settingsChanged.emit()
 
     def _on_drained(self) -> None:
         if self.HOLDS_RESULTS and self.hold.drained():
