@@ -277,6 +277,19 @@ class GameTable(QWidget):
             return self.tr("You")
         return str(self.session.seats[seat].name)
 
+    def said(self, seat: int, you: str, other: str) -> str:
+        """A sentence about ``seat``: ``you`` when it is the person's (its own sentence, its
+        verb agreeing: "You take the bank"), else ``other`` with the seat's name for %1."""
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return you
+        return other.replace("%1", self.seat_name(seat))
+
+    def object_name(self, seat: int) -> str:
+        """A seat where it is not the subject: "you" for the person, else its name."""
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("you")
+        return self.seat_name(seat)
+
     def you(self) -> int | None:
         """The person's seat at this table, None when only AI players play (a demo)."""
         seat = self.viewer

@@ -757,7 +757,7 @@ class GuandanTable(GameTable):
         if mine:
             self._call(self._mark_hand)
         words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
-        words = words.replace("%2", self.card_text(card)).replace("%3", self.seat_name(receiver))
+        words = words.replace("%2", self.card_text(card)).replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(words))
 
     def _on_tribute_returned(self, e: gd.TributeReturned) -> None:
@@ -783,7 +783,7 @@ class GuandanTable(GameTable):
             text = self.tr("%1 returns a card to %3, face down").replace(
                 "%1", self.seat_name(giver)
             )
-        text = text.replace("%3", self.seat_name(receiver))
+        text = text.replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(text))
 
     def _on_hand_begins(self, e: gd.HandBegins) -> None:
@@ -1039,6 +1039,8 @@ class GuandanTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         name = self.seat_name(seat)
         words = {
             "cut": self.tr("%1 cuts the deck…"),

@@ -512,7 +512,7 @@ class PokDengTable(GameTable):
 
         self.scene.animator.call(move_marker)
         self.show_notice(
-            self.tr("%1 takes the bank").replace("%1", self.seat_name(e.dealer)),
+            self.said(e.dealer, self.tr("You take the bank"), self.tr("%1 takes the bank")),
             "เจ้ามือ",
             hold="notice",
         )
@@ -522,11 +522,12 @@ class PokDengTable(GameTable):
 
     def _announce_stop(self, dealer: int, rounds_left: int) -> None:
         """The three-round notice: the dealer stops, the bank passes after these rounds."""
-        who = self.seat_name(dealer)
         self.show_notice(
-            self.tr("%1 will give up the bank after %2 rounds")
-            .replace("%1", who)
-            .replace("%2", str(rounds_left)),
+            self.said(
+                dealer,
+                self.tr("You will give up the bank after %2 rounds"),
+                self.tr("%1 will give up the bank after %2 rounds"),
+            ).replace("%2", str(rounds_left)),
             self.tr("This round is the first of them."),
             hold="notice",
         )
@@ -735,6 +736,8 @@ class PokDengTable(GameTable):
         seat = view.to_act
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         name = self.seat_name(seat)
         words = {
             "betting": self.tr("%1 is placing bets…"),

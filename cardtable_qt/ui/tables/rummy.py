@@ -205,7 +205,9 @@ class RummyTable(GameTable):
         self.stock_count: int = view.stock_count
 
         names = [self.seat_name(s) for s in range(self.players)]
-        self.scoreboard = ScoreboardModel(names, limit=101 if view.pool else None, parent=self)
+        self.scoreboard = ScoreboardModel(
+            names, limit=101 if view.pool else None, you=self.you(), parent=self
+        )
         self.sheet = ResultSheet(self.art, self)
         self.sheet.continued.connect(self.continue_after_result)
         self.sheet.closed.connect(self.close_scores)
@@ -594,12 +596,11 @@ class RummyTable(GameTable):
         self.scene.animator.call(pack)
         if e.to_stock:
             self._count_stock(len(e.cards))
-        who = self.seat_name(e.seat)
         if e.first_turn:
-            text = self.tr("%1 packs: 20 points").replace("%1", who)
+            text = self.said(e.seat, self.tr("You pack: 20 points"), self.tr("%1 packs: 20 points"))
             sub = self.tr("the cards go under the stock")
         else:
-            text = self.tr("%1 packs: 40 points").replace("%1", who)
+            text = self.said(e.seat, self.tr("You pack: 40 points"), self.tr("%1 packs: 40 points"))
             sub = self.tr("the cards leave the deal")
         self.show_notice(text, sub, "info", hold="banner")
         self.scene.animator.call(self._refresh_hand)
@@ -666,7 +667,7 @@ class RummyTable(GameTable):
         self.scene.animator.call(self._clear_words)
         self.scene.animator.add(build)
         self.scene.animator.call(lambda: self._label_show(e))
-        text = self.tr("%1 declared!").replace("%1", self.seat_name(e.seat))
+        text = self.said(e.seat, self.tr("You declared!"), self.tr("%1 declared!"))
         self.show_notice(
             text, "घोषणा", "win", hold="banner"
         )  # the seed's word, as the glossary has it
@@ -918,6 +919,8 @@ class RummyTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         person = self.session.seats[self.viewer].is_human
         if person and self.seat_status[self.viewer] == "out":
             return self.tr("You are out of the match: %1 is playing.").replace(
@@ -927,7 +930,7 @@ class RummyTable(GameTable):
             return self.tr("You packed: %1 is playing. You are dealt in again next deal.").replace(
                 "%1", self.seat_name(seat)
             )
-        return self.tr("%1 is playing…").replace("%1", self.seat_name(seat))
+        return self.said(seat, self.tr("You are playing…"), self.tr("%1 is playing…"))
 
     def _on_press(self, name: str) -> None:
         if name in ("group", "ungroup", "auto"):

@@ -964,6 +964,8 @@ class XitoTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         if view.phase == "rebuy":
             return self.tr("%1 decides whether to re-buy…").replace("%1", self.seat_name(seat))
         if view.highest == 0:
