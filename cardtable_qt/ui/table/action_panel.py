@@ -110,6 +110,10 @@ class ActionPanel(QFrame):
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
 
+    def add_extra(self, widget: QWidget) -> None:
+        """A control the table shows on its own, beside the groups (Fast-forward)."""
+        self._layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignRight)
+
 
 class PressPanel(ActionPanel):
     """A game's panel: named buttons (``buttons``) that tell the table ``press(name)``.

@@ -33,9 +33,16 @@ from typing import Any, ClassVar
 import shiboken6
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .action_panel import ActionPanel
+from ...engine.match import HandOver
+from .action_panel import ActionButton, ActionPanel
 from .card_item import CardItem
 from .labels import NoticeItem
 from .log_panel import LogPanel
@@ -109,6 +116,15 @@ class GameTable(QWidget):
         else:
             layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
+        # out of the hand (folded, gone out, packed): the rest of it at the fastest speed
+        self.fast_forwarding = False
+        self.ff_button = ActionButton(
+            self.tr("Fast-forward"), "F", self.fast_forward, parent=self.panel
+        )
+        self.ff_button.setObjectName("fastForward")
+        self.ff_button.setToolTip(self.tr("Play the rest of this hand at the fastest speed"))
+        self.ff_button.hide()
+        self.panel.add_extra(self.ff_button)
         self.setFocusProxy(self.view)  # keys go to the view: Space, arrows, Enter
         self.plates: list[SeatPlate] = []
         self._focus: CardItem | None = None
@@ -186,6 +202,38 @@ class GameTable(QWidget):
 
     def match_over(self) -> None:
         """The match ended (after its last animations)."""
+
+    def out_of_hand(self) -> bool:
+        """The person takes no more part in this hand (folded, went out, packed): the rest may
+        be fast-forwarded."""
+        return False
+
+    # --- fast-forward -------------------------------------------------------------------------
+
+    def fast_forward(self) -> None:
+        """The rest of the hand at the fastest animation speed, the AI players without pause."""
+        if self.fast_forwarding or not self.out_of_hand():
+            return
+        self.fast_forwarding = True
+        self.ff_button.hide()
+        self.scene.animator.set_speed("fast")
+        self.session.set_ai_pace(0)
+
+    def end_fast_forward(self) -> None:
+        if not self.fast_forwarding:
+            return
+        self.fast_forwarding = False
+        self.scene.animator.set_speed(self.settings.animation_speed)
+        self.session.set_ai_pace(self.settings.ai_pace_ms)
+
+    def _update_fast_forward(self) -> None:
+        shown = (
+            not self.fast_forwarding
+            and self.you() is not None
+            and not self.session.state.is_over
+            and self.out_of_hand()
+        )
+        self.ff_button.setVisible(shown)
 
     def result_sheet(self, over: Any, events: list[Any]) -> tuple[str, str, list[Any]] | None:
         """The sheet that holds the table at the end of a hand (``HOLDS_RESULTS``): its title,
@@ -379,6 +427,9 @@ class GameTable(QWidget):
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
             self.set_prompt("")
+        if any(isinstance(e, HandOver) for e in events):
+            # the hand ends in this batch: its end at the person's own speed again
+            self.scene.animator.call(self.end_fast_forward)
         if self.HOLDS_RESULTS:
             self.hold.play(events)
         else:
@@ -401,9 +452,12 @@ class GameTable(QWidget):
     def _end_of_batch(self) -> None:
         self.sync()
         self.update_panel()
+        self._update_fast_forward()
         self.session.animations_finished()
 
     def _on_human_to_act(self, _seat: int) -> None:
+        if not self.isActiveWindow():  # the person is in another window: the taskbar says
+            QApplication.alert(self.window())
         if not self.scene.animator.busy:
             self.update_panel()
 

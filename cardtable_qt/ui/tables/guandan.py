@@ -912,6 +912,10 @@ class GuandanTable(GameTable):
     def _on_hand_over(self, e: HandOver) -> None:
         """The HandResult before it said everything; the statistics are the session's."""
 
+    def out_of_hand(self) -> bool:
+        view = self.view_state()
+        return view.phase == "play" and self.viewer in view.finished
+
     def result_sheet(
         self, over: HandOver, events: list[Any]
     ) -> tuple[str, str, list[SheetRow]] | None:

@@ -766,6 +766,9 @@ class RummyTable(GameTable):
             return
         self.play_events(held)
 
+    def out_of_hand(self) -> bool:
+        return not self.holding and self.seat_status[self.viewer] in ("packed", "out")
+
     def finish_animations(self) -> None:
         """Space or a click on the felt: on the deal's sheet, the next deal."""
         if self.holding and self.sheet.isVisible() and not self.scene.animator.busy:

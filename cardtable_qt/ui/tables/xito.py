@@ -771,6 +771,15 @@ class XitoTable(GameTable):
             subtitle = self.tr("You put in %1.").replace("%1", format_amount(-delta))
         self.show_notice(text, subtitle, tone)  # the result sheet holds the table after it
 
+    def out_of_hand(self) -> bool:
+        view = self.view_state()
+        you = self.viewer
+        return (
+            bool(self.dealt_in)
+            and (you in self.folded_seats or you not in self.dealt_in)
+            and (view.phase != "rebuy")
+        )
+
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
         return xito_sheet(over, events, self.seat_name, self.you())
 
