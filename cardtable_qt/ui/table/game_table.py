@@ -138,6 +138,8 @@ class GameTable(QWidget):
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.hold = ResultHold(self, self.play_events, self._end_of_batch)
+        # the engine's events are being shown (not only a card of yours sliding into place)
+        self.events_playing = False
         self.build_scene()
 
         session.eventsReady.connect(self._on_events)
@@ -155,6 +157,7 @@ class GameTable(QWidget):
 
         opening = self.opening_events()
         if opening:
+            self.events_playing = True
             self.hold.play(opening)  # a new match: its first deal is dealt on the table
         else:
             self.sync()
@@ -427,9 +430,11 @@ class GameTable(QWidget):
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
             self.set_prompt("")
-        if any(isinstance(e, HandOver) for e in events):
-            # the hand ends in this batch: its end at the person's own speed again
-            self.scene.animator.call(self.end_fast_forward)
+        self.events_playing = True
+        if self.fast_forwarding and any(isinstance(e, HandOver) for e in events):
+            # the hand ends in this batch: its end at the person's own speed again (now: a
+            # step queued on an idle animator would run, and drain, before the batch)
+            self.end_fast_forward()
         if self.HOLDS_RESULTS:
             self.hold.play(events)
         else:
@@ -450,6 +455,7 @@ class GameTable(QWidget):
         self._end_of_batch()
 
     def _end_of_batch(self) -> None:
+        self.events_playing = False
         self.sync()
         self.update_panel()
         self._update_fast_forward()

@@ -766,6 +766,11 @@ class RummyTable(GameTable):
             return
         self.play_events(held)
 
+    def is_my_turn(self) -> bool:
+        """Your turn even while your own cards slide (a lift, a regroup): a click or key then
+        is applied at once, never dropped; only the engine's moves being shown hold it."""
+        return bool(self.session.is_human_turn()) and not self.holding and not self.events_playing
+
     def out_of_hand(self) -> bool:
         return not self.holding and self.seat_status[self.viewer] in ("packed", "out")
 
@@ -1077,9 +1082,10 @@ class RummyTable(GameTable):
         self.hand_pile.sort_items()
         self.scene.relayout([self.hand_pile])
         self.scene.animator.call(self._refresh_hand)
-        if not self.scene.animator.busy:
-            self.update_panel()
-        else:
+        # the buttons follow the selection at once (G right after two clicks works), and again
+        # once the cards have settled
+        self.update_panel()
+        if self.scene.animator.busy:
             self.scene.animator.call(self.update_panel)
 
     def _item_of(self, card: Card) -> CardItem | None:
