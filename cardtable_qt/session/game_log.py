@@ -16,6 +16,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 from .log_words import describe
 
 MAX_LINES = 2000
+KEEP_ENDS = 400  # recent events whose line ends are known
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -36,6 +37,9 @@ class GameLog(QAbstractListModel):
         self._you = you
         self._lines: list[str] = []
         self._shown = 0
+        # the recent events and where their lines end, so the table can show the log up to
+        # the event it has just played (a hand's result, not yet the next deal held behind it)
+        self._ends: list[tuple[Any, int]] = []
 
     # --- the model -----------------------------------------------------------------------------
 
@@ -64,12 +68,23 @@ class GameLog(QAbstractListModel):
         """The lines of these events, shown at the next ``show_all``."""
         for event in events:
             self._lines.extend(describe(self._game_id, event, self._name, self._you))
+            self._ends.append((event, len(self._lines)))
+        del self._ends[:-KEEP_ENDS]
         self._trim()
 
     def show_all(self) -> None:
-        if self._shown < len(self._lines):
-            self.beginInsertRows(QModelIndex(), self._shown, len(self._lines) - 1)
-            self._shown = len(self._lines)
+        self._show_until(len(self._lines))
+
+    def show_through(self, event: Any) -> None:
+        """Show the lines up to ``event``'s own (all of them for an event not known)."""
+        end = next((n for e, n in reversed(self._ends) if e is event), len(self._lines))
+        self._show_until(end)
+
+    def _show_until(self, end: int) -> None:
+        end = min(end, len(self._lines))
+        if self._shown < end:
+            self.beginInsertRows(QModelIndex(), self._shown, end - 1)
+            self._shown = end
             self.endInsertRows()
 
     def _trim(self) -> None:
@@ -81,6 +96,7 @@ class GameLog(QAbstractListModel):
             self.beginRemoveRows(QModelIndex(), 0, gone_shown - 1)
         del self._lines[:over]
         self._shown -= gone_shown
+        self._ends = [(e, n - over) for e, n in self._ends if n - over >= 0]
         if gone_shown:
             self.endRemoveRows()
 

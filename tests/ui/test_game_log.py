@@ -122,3 +122,23 @@ def test_the_log_panel_folds_opens_and_follows(qtbot: Any, cleanup: list[Any]) -
     qtbot.waitUntil(lambda: session.log.rowCount() > 0, timeout=10_000)
     first = panel.list.model().index(0, 0).data()
     assert first == session.log.lines[0] and first.endswith(" bets 20.")
+
+
+def test_the_log_does_not_tell_the_next_deal_while_the_result_holds(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    options = xito.Options(players=3, turn_timer=None)
+    seats = [SeatConfig("ai", n) for n in NAMES[:3]]
+    session = GameSession("xito", options, seats, 5, saves=SaveStore(), stats=StatsDB())
+    cls = table_class("xito")
+    assert cls is not None
+    # a person at the table would hold; an AI table goes on after a while: long enough here
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.hold.holding and table.hold.sheet_shown, timeout=30_000)
+    shown = session.log.shown
+    assert not any(line.startswith("Hand 2") for line in shown)
+    assert any(line.startswith("Hand 2") for line in session.log.lines)  # told on going on
+    table.hold.go_on()
+    assert any(line.startswith("Hand 2") for line in session.log.shown)

@@ -269,7 +269,8 @@ class GameTable(QWidget):
             self.animate_batch(events)
             # the log tells what the table has shown; at least one step, so ``drained``
             # always follows a batch
-            animator.call(self._show_log)
+            last = events[-1] if events else None
+            animator.call(lambda: self._show_log(last))
 
     def animate_runs(self, events: list[Any], *runs: EventRun) -> None:
         """Animate ``events`` in order, each run of consecutive events of a ``runs`` kind handed
@@ -440,10 +441,13 @@ class GameTable(QWidget):
         else:
             self.play_events(events)
 
-    def _show_log(self) -> None:
+    def _show_log(self, last: Any) -> None:
         game_log = getattr(self.session, "log", None)
         if game_log is not None:
-            game_log.show_all()
+            if last is None:
+                game_log.show_all()
+            else:
+                game_log.show_through(last)
 
     def _log_toggled(self, open_: bool) -> None:
         self.settings.remembered[LOG_OPEN_KEY] = open_
