@@ -51,10 +51,16 @@ class ActionButton(QPushButton):
         self._base_text = text
         self._refresh()
 
+    def set_key_below(self, below: bool = True) -> None:
+        """The key on a second line under the label: a narrow button in a full row."""
+        self._key_below = below
+        self._refresh()
+
     def _refresh(self) -> None:
         # "&" would make Qt underline a letter and add a second shortcut: escape it
         label = self._base_text.replace("&", "&&")
-        self.setText(f"{label}   {self.key}")
+        gap = "\n" if getattr(self, "_key_below", False) else "   "
+        self.setText(f"{label}{gap}{self.key}")
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
             plain_tooltip(

@@ -916,6 +916,12 @@ class XitoTable(GameTable):
             panel.buttons["call"].set_base_text(words.replace("%1", format_amount(view.to_call)))
         if amounts is not None:
             low, high = amounts
+            seat = self.viewer
+            pot = sum(p.amount for p in view.pots) + sum(view.round_bets)
+            base = view.round_bets[seat] + (0 if opening else view.to_call)
+            panel.set_pot(
+                pot, base, all_in=base - view.round_bets[seat] + high >= view.stacks[seat]
+            )
             panel.set_range(low, high, self.options.ante, low)
             panel.set_amount_enabled(low < high)  # all-in for less: one amount only
         panel.show_group("act")
@@ -993,8 +999,8 @@ class XitoTable(GameTable):
             panel.step_value(1)
         elif name == "min":
             panel.set_value(panel.amount.minimum())
-        elif name == "max":
-            panel.set_value(panel.amount.maximum())
+        elif name in ("max", "half", "pot"):
+            panel.set_value(panel.preset(name))
         elif name == "fold":
             self.submit(xito.Fold())
         elif name == "call":
