@@ -38,6 +38,11 @@ class PokDengPanel(PressPanel):
                 button("done", self.tr("Deal"), "D"),
             ],
         )
+        # small steps carry their key on a second line, so the row fits a 1024-pixel window
+        for name in ("less", "more"):
+            step = self.buttons[name]
+            step.set_key_below()
+            step.setStyleSheet("QPushButton { padding: 1px 10px; font-size: 12px; }")
         self.add_group(
             "draw",
             [
