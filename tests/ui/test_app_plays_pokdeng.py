@@ -90,7 +90,7 @@ def test_the_app_plays_three_rounds_then_deals_and_catches(qtbot: Any) -> None:
             if not view.my_hands:
                 # the amount with the buttons, then a click on your place on the felt
                 table.pok_panel.amount.setValue(20)
-                click(qtbot, table, "more")
+                click(qtbot, table, "add_min")  # one smallest bet more
                 assert table.pok_panel.bet_amount() == 30
                 own = table.spot_items[0]
                 assert own.offered

@@ -104,7 +104,7 @@ def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
             if not view.my_hands:
                 # round 1: the amount with the buttons, then a click on your place on the felt
                 table.pok_panel.amount.setValue(20)
-                click(qtbot, table, "more")
+                click(qtbot, table, "add_min")  # one smallest bet more
                 assert table.pok_panel.bet_amount() == 30
                 own = table.spot_items[0]
                 assert own.offered
@@ -330,3 +330,26 @@ def test_chips_add_up_at_every_moment_of_the_animations(
     assert not any(session.view(0).bought)  # nobody re-bought: no chips came from outside
     assert samples and set(samples) == {total}
     assert max(in_air) >= 1  # chips really were caught in flight
+
+
+def test_chip_buttons_make_the_bet(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    options = pd.Options(players=3, first_dealer=2, min_bet=10, max_bet=500)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    panel = table.pok_panel
+    click(qtbot, table, "clear")
+    assert panel.bet_amount() == 10
+    assert panel.buttons["add_min"].base_text == "+10"
+    high = panel.amount.maximum()
+    assert high >= 160
+    for name, want in (("add_50", 60), ("add_100", 160), ("double", 320), ("add_min", 330)):
+        click(qtbot, table, name)
+        assert panel.bet_amount() == min(want, high), name
+    click(qtbot, table, "double")
+    assert panel.bet_amount() == high  # never beyond what may be bet
+    press(qtbot, table, Qt.Key.Key_C, lambda: panel.bet_amount() == 10)  # Clear by its key
+    press(qtbot, table, Qt.Key.Key_1, lambda: panel.bet_amount() == 110)  # +100 by its key
+    press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.bet_amount() == 120)  # a step more
+    click_item(qtbot, table, table.spot_items[0])
+    assert [h.bet for h in table.session.view(0).my_hands] == [120]

@@ -59,8 +59,13 @@ class ActionButton(QPushButton):
     def _refresh(self) -> None:
         # "&" would make Qt underline a letter and add a second shortcut: escape it
         label = self._base_text.replace("&", "&&")
-        gap = "\n" if getattr(self, "_key_below", False) else "   "
-        self.setText(f"{label}{gap}{self.key}")
+        below = getattr(self, "_key_below", False)
+        self.setText(f"{label}\n{self.key}" if below else f"{label}   {self.key}")
+        if below:  # narrow, but never narrower than its longer line and the style's padding
+            self.ensurePolished()
+            metrics = self.fontMetrics()
+            widest = max(metrics.horizontalAdvance(line) for line in (label, self.key))
+            self.setMinimumWidth(widest + 24)
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
             plain_tooltip(

@@ -690,9 +690,7 @@ class PokDengTable(GameTable):
         mine = view.my_hands
         can_bet = limits is not None and bool(view.open_spots)
         remembered = self.settings.remembered.get(REMEMBER_KEY)
-        panel.enable(
-            less=can_bet, more=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int)
-        )
+        panel.enable(chips=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int))
         panel.amount.setEnabled(can_bet)
         if can_bet:
             low, high = limits
@@ -756,6 +754,8 @@ class PokDengTable(GameTable):
             panel.step_amount(-1)
         elif name == "more":
             panel.step_amount(1)
+        elif name in PokDengPanel.CHIP_BUTTONS:
+            panel.chip(name, view.options.min_bet)
         elif name == "last":
             remembered = self.settings.remembered.get(REMEMBER_KEY)
             if isinstance(remembered, int):

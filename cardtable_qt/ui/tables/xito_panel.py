@@ -63,10 +63,10 @@ class XitoPanel(PressPanel):
         # the presets are small buttons: the row must fit a 1024-pixel window
         for name in ("min", "half", "pot", "max"):
             preset = self.buttons[name]
-            preset.set_key_below()
             preset.setStyleSheet(
                 "QPushButton { padding: 1px 8px; min-width: 0px; font-size: 12px; }"
             )
+            preset.set_key_below()
             preset.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         # one ante less or more: keys only (the presets and the slider take the room)
         self.steps: dict[str, QShortcut] = {}
