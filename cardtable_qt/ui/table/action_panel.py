@@ -9,9 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from ..plain import plain, plain_tooltip
 
@@ -65,7 +74,14 @@ class ActionButton(QPushButton):
             self.ensurePolished()
             metrics = self.fontMetrics()
             widest = max(metrics.horizontalAdvance(line) for line in (label, self.key))
-            self.setMinimumWidth(widest + 24)
+            # what the style keeps around the text (padding, border), asked of the style
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            option.rect = QRect(0, 0, 200, 40)
+            room = self.style().subElementRect(
+                QStyle.SubElement.SE_PushButtonContents, option, self
+            )
+            self.setMinimumWidth(widest + 200 - room.width() + 1)
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
             plain_tooltip(
