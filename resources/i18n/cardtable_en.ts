@@ -71,11 +71,16 @@
         </message>
         <message>
             <location line="+4" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>You reached %2 points and are out of the match.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
             <translation>%1 reached %2 points and is out of the match.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
             <translation>The match is over: %1 won with %2 points.</translation>
         </message>
@@ -133,7 +138,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -141,15 +146,572 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+93" />
+            <location filename="../../cardtable_qt/app.py" line="+95" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>CardTable is already running; its window was brought to the front.</source>
+            <translation>CardTable is already running; its window was brought to the front.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
+            <translation>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameLog</name>
+        <message>
+            <location filename="../../cardtable_qt/session/controller.py" line="+422" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <source>a card</source>
+            <translation>a card</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big joker</source>
+            <translation>Big joker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Small joker</source>
+            <translation>Small joker</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Round %2: you deal.</source>
+            <translation>Round %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round %2: %1 deals.</source>
+            <translation>Round %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2.</source>
+            <translation>You bet %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2.</source>
+            <translation>%1 bets %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You are dealt %1.</source>
+            <translation>You are dealt %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You draw %1.</source>
+            <translation>You draw %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 draws a card.</source>
+            <translation>%1 draws a card.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You stand.</source>
+            <translation>You stand.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stands.</source>
+            <translation>%1 stands.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You catch the hands of %2 cards.</source>
+            <translation>You catch the hands of %2 cards.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches the hands of %2 cards.</source>
+            <translation>%1 catches the hands of %2 cards.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You catch no one.</source>
+            <translation>You catch no one.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches no one.</source>
+            <translation>%1 catches no one.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+162" />
+            <source>You show %2: %3.</source>
+            <translation>You show %2: %3.</translation>
+        </message>
+        <message>
+            <location line="-161" />
+            <location line="+162" />
+            <source>%1 shows %2: %3.</source>
+            <translation>%1 shows %2: %3.</translation>
+        </message>
+        <message>
+            <location line="-153" />
+            <source>You beat the dealer: +%2.</source>
+            <translation>You beat the dealer: +%2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 beats the dealer: +%2.</source>
+            <translation>%1 beats the dealer: +%2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer beats you: −%2.</source>
+            <translation>The dealer beats you: −%2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The dealer beats %1: −%2.</source>
+            <translation>The dealer beats %1: −%2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You tie with the dealer.</source>
+            <translation>You tie with the dealer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 ties with the dealer.</source>
+            <translation>%1 ties with the dealer.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You take the bank.</source>
+            <translation>You take the bank.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes the bank.</source>
+            <translation>%1 takes the bank.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You let the bank pass.</source>
+            <translation>You let the bank pass.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 lets the bank pass.</source>
+            <translation>%1 lets the bank pass.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You give up the bank after %2 rounds.</source>
+            <translation>You give up the bank after %2 rounds.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gives up the bank after %2 rounds.</source>
+            <translation>%1 gives up the bank after %2 rounds.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+116" />
+            <source>You buy %2 chips.</source>
+            <translation>You buy %2 chips.</translation>
+        </message>
+        <message>
+            <location line="-115" />
+            <location line="+116" />
+            <source>%1 buys %2 chips.</source>
+            <translation>%1 buys %2 chips.</translation>
+        </message>
+        <message>
+            <location line="-107" />
+            <source>You leave the table.</source>
+            <translation>You leave the table.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leaves the table.</source>
+            <translation>%1 leaves the table.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nobody bet: no cards this round.</source>
+            <translation>Nobody bet: no cards this round.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Hand %2: you deal.</source>
+            <translation>Hand %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand %2: %1 deals.</source>
+            <translation>Hand %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You get %2 face up.</source>
+            <translation>You get %2 face up.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gets %2 face up.</source>
+            <translation>%1 gets %2 face up.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Your hole card: %1.</source>
+            <translation>Your hole card: %1.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Betting round %2: you speak first.</source>
+            <translation>Betting round %2: you speak first.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Betting round %2: %1 speaks first.</source>
+            <translation>Betting round %2: %1 speaks first.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2 (tố).</source>
+            <translation>You bet %2 (tố).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2 (tố).</source>
+            <translation>%1 bets %2 (tố).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You call %2 (theo).</source>
+            <translation>You call %2 (theo).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 calls %2 (theo).</source>
+            <translation>%1 calls %2 (theo).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You raise by %2 to %3 (tố thêm).</source>
+            <translation>You raise by %2 to %3 (tố thêm).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raises by %2 to %3 (tố thêm).</source>
+            <translation>%1 raises by %2 to %3 (tố thêm).</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You fold (úp bài).</source>
+            <translation>You fold (úp bài).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folds (úp bài).</source>
+            <translation>%1 folds (úp bài).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bets go to the pot: %1.</source>
+            <translation>The bets go to the pot: %1.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You win %2.</source>
+            <translation>You win %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins %2.</source>
+            <translation>%1 wins %2.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You sit out.</source>
+            <translation>You sit out.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 sits out.</source>
+            <translation>%1 sits out.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Hand %1 is dealt at level %2.</source>
+            <translation>Hand %1 is dealt at level %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
+            <translation>Anti-tribute: the big jokers are shown, no tribute is paid.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You offer %2 as tribute.</source>
+            <translation>You offer %2 as tribute.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 offers %2 as tribute.</source>
+            <translation>%1 offers %2 as tribute.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You take %2 in tribute from %3.</source>
+            <translation>You take %2 in tribute from %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes %2 in tribute from %3.</source>
+            <translation>%1 takes %2 in tribute from %3.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You return %2 to %3.</source>
+            <translation>You return %2 to %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns %2 to %3.</source>
+            <translation>%1 returns %2 to %3.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You lead.</source>
+            <translation>You lead.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leads.</source>
+            <translation>%1 leads.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You play %2: %3.</source>
+            <translation>You play %2: %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2: %3.</source>
+            <translation>%1 plays %2: %3.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You pass.</source>
+            <translation>You pass.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passes.</source>
+            <translation>%1 passes.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Banker</source>
+            <translation>Banker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>Follower</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>Third</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>Dweller</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You go out: %2.</source>
+            <translation>You go out: %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 goes out: %2.</source>
+            <translation>%1 goes out: %2.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the trick.</source>
+            <translation>You win the trick.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the trick.</source>
+            <translation>%1 wins the trick.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You and %1</source>
+            <translation>You and %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A.</source>
+            <translation>%1 win the match at A.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 climb %2 to level %3.</source>
+            <translation>%1 climb %2 to level %3.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Deal %2: you deal.</source>
+            <translation>Deal %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %2: %1 deals.</source>
+            <translation>Deal %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The wild card is %1.</source>
+            <translation>The wild card is %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The discard pile starts with %1.</source>
+            <translation>The discard pile starts with %1.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You pick up %2 from the discard pile.</source>
+            <translation>You pick up %2 from the discard pile.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 picks up %2 from the discard pile.</source>
+            <translation>%1 picks up %2 from the discard pile.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You draw %1 from the stock.</source>
+            <translation>You draw %1 from the stock.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 draws from the stock.</source>
+            <translation>%1 draws from the stock.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You throw %2.</source>
+            <translation>You throw %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 throws %2.</source>
+            <translation>%1 throws %2.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You pack: %2 points.</source>
+            <translation>You pack: %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packs: %2 points.</source>
+            <translation>%1 packs: %2 points.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The discard pile is shuffled into a new stock.</source>
+            <translation>The discard pile is shuffled into a new stock.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You declare.</source>
+            <translation>You declare.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declares.</source>
+            <translation>%1 declares.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the deal.</source>
+            <translation>You win the deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the deal.</source>
+            <translation>%1 wins the deal.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are charged %2 points.</source>
+            <translation>You are charged %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is charged %2 points.</source>
+            <translation>%1 is charged %2 points.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are out at %2 points.</source>
+            <translation>You are out at %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is out at %2 points.</source>
+            <translation>%1 is out at %2 points.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Result: you won %1.</source>
+            <translation>Result: you won %1.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Result: you lost %1.</source>
+            <translation>Result: you lost %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Result: you broke even.</source>
+            <translation>Result: you broke even.</translation>
         </message>
     </context>
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+55" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-366" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -164,7 +726,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+179" />
+            <location line="+188" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -184,31 +746,51 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+123" />
             <source>%1 hesitated; it plays the first legal move.</source>
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+54" />
+            <location line="+66" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>The game could not be autosaved: %1</source>
-            <translation>The game could not be autosaved: %1</translation>
+            <location line="+17" />
+            <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
+            <translation>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosaving works again: the game is saved after every move.</source>
+            <translation>Autosaving works again: the game is saved after every move.</translation>
         </message>
     </context>
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+248" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+122" />
+            <source>Fast-forward</source>
+            <translation>Fast-forward</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the rest of this hand at the fastest speed</source>
+            <translation>Play the rest of this hand at the fastest speed</translation>
+        </message>
+        <message>
+            <location line="+204" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+64" />
-            <location line="+23" />
+            <location line="+13" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location line="+83" />
+            <location line="+52" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -216,7 +798,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -315,7 +897,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+134" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
@@ -600,21 +1182,24 @@
         </message>
         <message>
             <location line="+11" />
+            <location line="+42" />
             <source>%1 win the hand at A</source>
             <translation>%1 win the hand at A</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-36" />
+            <location line="+58" />
             <source>next hand at level %1</source>
             <translation>next hand at level %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-54" />
+            <location line="+58" />
             <source>%1 drop back to 2</source>
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="-45" />
             <source>%1 climb 1 level</source>
             <translation>%1 climb 1 level</translation>
         </message>
@@ -624,7 +1209,12 @@
             <translation>%1 climb %2 levels</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+33" />
+            <source>Levels: %1 at %2, %3 at %4</source>
+            <translation>Levels: %1 at %2, %3 at %4</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>%1 win the match!</source>
             <translation>%1 win the match!</translation>
         </message>
@@ -664,7 +1254,12 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest (G-3).</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 cuts the deck…</source>
             <translation>%1 cuts the deck…</translation>
         </message>
@@ -762,6 +1357,139 @@
             <location line="+36" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandResults</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <source>You won %1</source>
+            <translation>You won %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>You lost %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You broke even</source>
+            <translation>You broke even</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>%1 · hand %2</source>
+            <translation>%1 · hand %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>beats the dealer's %1</source>
+            <translation>beats the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>loses to the dealer's %1</source>
+            <translation>loses to the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>ties with the dealer's %1</source>
+            <translation>ties with the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>bet %1</source>
+            <translation>bet %1</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You won %1 this round</source>
+            <translation>You won %1 this round</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You lost %1 this round</source>
+            <translation>You lost %1 this round</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Even this round</source>
+            <translation>Even this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nobody bet: no cards this round</source>
+            <translation>Nobody bet: no cards this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over</source>
+            <translation>The round is over</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Each hand against the dealer, %1; the chips are the hand's.</source>
+            <translation>Each hand against the dealer, %1; the chips are the hand's.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The pot</source>
+            <translation>The pot</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot</source>
+            <translation>Main pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Side pot %1</source>
+            <translation>Side pot %1</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>everyone else folded</source>
+            <translation>everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>loses</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You put in %1 and took %2.</source>
+            <translation>You put in %1 and took %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>You put in %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The hand is over</source>
+            <translation>The hand is over</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 won %2</source>
+            <translation>%1 won %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source> (%1 pots)</source>
+            <translation> (%1 pots)</translation>
         </message>
     </context>
     <context>
@@ -911,7 +1639,7 @@
     <context>
         <name>LoadDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+117" />
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
             <translation>Load a saved game</translation>
         </message>
@@ -941,7 +1669,7 @@
             <translation>Load</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
             <translation>Press Delete again to delete “%1”.</translation>
         </message>
@@ -957,9 +1685,27 @@
         </message>
     </context>
     <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Fold the game log (%1)</source>
+            <translation>Fold the game log (%1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open the game log (%1)</source>
+            <translation>Open the game log (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+118" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -1044,7 +1790,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+114" />
+            <source>CardTable is already running here.</source>
+            <translation>CardTable is already running here.</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -1069,7 +1820,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1079,7 +1830,7 @@
             <translation>Demo</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+44" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>The game is over. Game ▸ New game to play again.</translation>
         </message>
@@ -1104,7 +1855,7 @@
             <translation>It was kept aside, unchanged, as %1.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+42" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
@@ -1127,7 +1878,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+53" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
@@ -1148,7 +1899,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+71" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -1275,19 +2026,29 @@
     <context>
         <name>PokDengPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
-            <source>Bet</source>
-            <translation>Bet</translation>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
+            <source>+min</source>
+            <translation>+min</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Less</source>
-            <translation>Less</translation>
+            <location line="+1" />
+            <source>+50</source>
+            <translation>+50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>More</source>
-            <translation>More</translation>
+            <location line="+1" />
+            <source>+100</source>
+            <translation>+100</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>×2</source>
+            <translation>×2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>Clear</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1305,7 +2066,7 @@
             <translation>Deal</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>Draw a card</source>
             <translation>Draw a card</translation>
         </message>
@@ -1360,7 +2121,7 @@
             <translation>Leave the table</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>From %1 to %2 chips on one hand</translation>
         </message>
@@ -1368,7 +2129,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+158" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+160" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -1407,12 +2168,12 @@
         <message>
             <location line="+14" />
             <location line="+109" />
-            <location line="+215" />
+            <location line="+217" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-253" />
+            <location line="-255" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
@@ -1484,12 +2245,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+189" />
+            <location line="+192" />
             <source>tie</source>
             <translation>tie</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-106" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -1504,7 +2265,7 @@
             <translation>Even this round</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Re-bought</source>
             <translation>Re-bought</translation>
         </message>
@@ -1524,12 +2285,22 @@
             <translation>%1 takes the bank</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+0" />
+            <source>You take the bank</source>
+            <translation>You take the bank</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>You will give up the bank after %2 rounds</source>
+            <translation>You will give up the bank after %2 rounds</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
             <translation>%1 will give up the bank after %2 rounds</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>This round is the first of them.</source>
             <translation>This round is the first of them.</translation>
         </message>
@@ -1594,7 +2365,7 @@
             <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+50" />
             <source>Bet at your place</source>
             <translation>Bet at your place</translation>
         </message>
@@ -1629,7 +2400,12 @@
             <translation>Bet at the marked place</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 is placing bets…</source>
             <translation>%1 is placing bets…</translation>
         </message>
@@ -1654,7 +2430,7 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+81" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>Bet at: %1 (Enter to place it)</translation>
         </message>
@@ -1672,7 +2448,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+202" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -1723,7 +2499,7 @@
             <translation>Scores</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>Draw from stock</translation>
         </message>
@@ -1763,7 +2539,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+94" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -1839,12 +2615,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+494" />
+            <location line="+511" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-489" />
+            <location line="-506" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -1865,9 +2641,14 @@ drop the 14th card here</translation>
             <translation>after discarding %1</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+173" />
             <source>%1 packs: 20 points</source>
             <translation>%1 packs: 20 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 20 points</source>
+            <translation>You pack: 20 points</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1878,6 +2659,11 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
             <translation>%1 packs: 40 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 40 points</source>
+            <translation>You pack: 40 points</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1900,6 +2686,11 @@ drop the 14th card here</translation>
             <translation>%1 declared!</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>You declared!</source>
+            <translation>You declared!</translation>
+        </message>
+        <message>
             <location line="+64" />
             <source>Close</source>
             <translation>Close</translation>
@@ -1910,7 +2701,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+58" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -1990,7 +2781,12 @@ drop the 14th card here</translation>
             <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>You are out of the match: %1 is playing.</translation>
         </message>
@@ -2003,6 +2799,11 @@ drop the 14th card here</translation>
             <location line="+3" />
             <source>%1 is playing…</source>
             <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You are playing…</source>
+            <translation>You are playing…</translation>
         </message>
         <message>
             <location line="+24" />
@@ -2030,7 +2831,7 @@ drop the 14th card here</translation>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+62" />
             <source>%1: not in a group</source>
             <translation>%1: not in a group</translation>
         </message>
@@ -2066,7 +2867,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -2156,7 +2957,27 @@ drop the 14th card here</translation>
             <translation>AI players wait</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Until I go on</source>
+            <translation>Until I go on</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
+            <translation>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Results stay</source>
+            <translation>Results stay</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Standard (red and black)</source>
             <translation>Standard (red and black)</translation>
         </message>
@@ -2222,7 +3043,7 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+49" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
         </message>
@@ -2365,13 +3186,13 @@ drop the 14th card here</translation>
     <context>
         <name>XitoPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
-            <location line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
+            <location line="+26" />
             <source>Bet</source>
             <translation>Bet</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-9" />
             <source>Fold</source>
             <translation>Fold</translation>
         </message>
@@ -2382,21 +3203,32 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Less</source>
-            <translation>Less</translation>
+            <source>Min</source>
+            <translation>Min</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>More</source>
-            <translation>More</translation>
+            <source>½ pot</source>
+            <translation>½ pot</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>Pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+74" />
+            <source>Max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <location line="-72" />
             <source>Raise</source>
             <translation>Raise</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>Re-buy</source>
             <translation>Re-buy</translation>
         </message>
@@ -2411,20 +3243,25 @@ drop the 14th card here</translation>
             <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+28" />
+            <source>All-in</source>
+            <translation>All-in</translation>
+        </message>
+        <message>
+            <location line="+43" />
             <source>Bet %1</source>
             <translation>Bet %1</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Raise +%1</source>
-            <translation>Raise +%1</translation>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>Raise to %1</translation>
         </message>
     </context>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+278" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+281" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2450,19 +3287,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+225" />
+            <location line="+227" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-187" />
-            <location line="+188" />
+            <location line="-189" />
+            <location line="+190" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-194" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -2502,7 +3339,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>
@@ -2522,7 +3359,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re-bought %1</source>
             <translation>Re-bought %1</translation>
         </message>
@@ -2547,7 +3384,7 @@ drop the 14th card here</translation>
             <translation>%1 won %2: everyone else folded</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 won %2</source>
             <translation>%1 won %2</translation>
         </message>
@@ -2557,17 +3394,12 @@ drop the 14th card here</translation>
             <translation>loses</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source> (+%1 pots)</source>
-            <translation> (+%1 pots)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Last hand: %1</source>
             <translation>Last hand: %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -2582,12 +3414,17 @@ drop the 14th card here</translation>
             <translation>You broke even</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source> (and %1 more pots)</source>
-            <translation> (and %1 more pots)</translation>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>You put in %1 and took %2.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>You put in %1.</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
             <translation>The session is over: you are %1 chips up</translation>
         </message>
@@ -2642,7 +3479,7 @@ drop the 14th card here</translation>
             <translation>Call %1</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation>You bet first: all-in with your last %1 chips, or fold.</translation>
         </message>
@@ -2693,6 +3530,11 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 decides whether to re-buy…</translation>
         </message>
@@ -2745,6 +3587,19 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (folded)</translation>
+        </message>
+    </context>
+    <context>
+        <name>table</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
+            <translation>The hand is over. Next (N), Space or a click goes on.</translation>
         </message>
     </context>
     <context>

@@ -22,8 +22,8 @@ from ..table.result_sheet import SheetGroup, SheetRow
 Sheet = tuple[str, str, list[SheetRow]]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandResults", text)
+# the literal calls let lupdate find every line's words
+translate = QCoreApplication.translate
 
 
 def signed(amount: int) -> str:
@@ -39,10 +39,10 @@ def _tone(amount: int) -> str:
 
 def net_title(delta: int) -> str:
     if delta > 0:
-        return _tr("You won %1").replace("%1", format_amount(delta))
+        return translate("HandResults", "You won %1").replace("%1", format_amount(delta))
     if delta < 0:
-        return _tr("You lost %1").replace("%1", format_amount(-delta))
-    return _tr("You broke even")
+        return translate("HandResults", "You lost %1").replace("%1", format_amount(-delta))
+    return translate("HandResults", "You broke even")
 
 
 # --- Pok Deng ----------------------------------------------------------------------------------
@@ -64,18 +64,26 @@ def pokdeng_sheet(
         seen[e.seat] = seen.get(e.seat, 0) + 1
         who = name(e.seat)
         if legs[e.seat] > 1:
-            who = _tr("%1 · hand %2").replace("%1", who).replace("%2", str(seen[e.seat]))
+            who = (
+                translate("HandResults", "%1 · hand %2")
+                .replace("%1", who)
+                .replace("%2", str(seen[e.seat]))
+            )
         # your side of it: as the dealer, a hand that beat you is a loss
         side = -e.amount if you is not None and you == e.dealer else e.amount
         if e.outcome == "win":
-            against = _tr("beats the dealer's %1")
+            against = translate("HandResults", "beats the dealer's %1")
         elif e.outcome == "lose":
-            against = _tr("loses to the dealer's %1")
+            against = translate("HandResults", "loses to the dealer's %1")
         else:
-            against = _tr("ties with the dealer's %1")
+            against = translate("HandResults", "ties with the dealer's %1")
         status = against.replace("%1", e.dealer_name)
-        times = _tr("×%1").replace("%1", str(e.multiplier)) if e.multiplier > 1 else ""
-        detail = _tr("bet %1").replace("%1", format_amount(e.bet))
+        times = (
+            translate("HandResults", "×%1").replace("%1", str(e.multiplier))
+            if e.multiplier > 1
+            else ""
+        )
+        detail = translate("HandResults", "bet %1").replace("%1", format_amount(e.bet))
         if times:
             detail = f"{detail} · {times}"
         groups = (SheetGroup(tuple(e.cards), e.name, _tone(e.amount)),)
@@ -85,25 +93,38 @@ def pokdeng_sheet(
         label = settles[0].dealer_name if settles else ""
         groups = (SheetGroup(tuple(cards), label),) if cards else ()
         delta = over.deltas[dealer]
-        rows.append(SheetRow(name(dealer), _tr("Dealer"), groups, "", signed(delta), _tone(delta)))
+        rows.append(
+            SheetRow(
+                name(dealer),
+                translate("HandResults", "Dealer"),
+                groups,
+                "",
+                signed(delta),
+                _tone(delta),
+            )
+        )
     played = you is not None and (you == dealer or any(e.seat == you for e in settles))
     if played and you is not None and you < len(over.deltas):
         delta = over.deltas[you]
         if delta > 0:
-            title = _tr("You won %1 this round").replace("%1", format_amount(delta))
+            title = translate("HandResults", "You won %1 this round").replace(
+                "%1", format_amount(delta)
+            )
         elif delta < 0:
-            title = _tr("You lost %1 this round").replace("%1", format_amount(-delta))
+            title = translate("HandResults", "You lost %1 this round").replace(
+                "%1", format_amount(-delta)
+            )
         else:
-            title = _tr("Even this round")
+            title = translate("HandResults", "Even this round")
     elif not settles:
-        title = _tr("Nobody bet: no cards this round")
+        title = translate("HandResults", "Nobody bet: no cards this round")
     else:
-        title = _tr("The round is over")
+        title = translate("HandResults", "The round is over")
     subtitle = ""
     if dealer is not None:
-        subtitle = _tr("Each hand against the dealer, %1; the chips are the hand's.").replace(
-            "%1", name(dealer)
-        )
+        subtitle = translate(
+            "HandResults", "Each hand against the dealer, %1; the chips are the hand's."
+        ).replace("%1", name(dealer))
     return title, subtitle, rows
 
 
@@ -112,10 +133,10 @@ def pokdeng_sheet(
 
 def pot_name(pot: int, pots: int) -> str:
     if pots == 1:
-        return _tr("The pot")
+        return translate("HandResults", "The pot")
     if pot == 0:
-        return _tr("Main pot")
-    return _tr("Side pot %1").replace("%1", str(pot))
+        return translate("HandResults", "Main pot")
+    return translate("HandResults", "Side pot %1").replace("%1", str(pot))
 
 
 def hand_words(name_vi: str, name_en: str) -> str:
@@ -141,7 +162,7 @@ def xito_sheet(
             if hand is not None:
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
-            words = _tr("everyone else folded")
+            words = translate("HandResults", "everyone else folded")
         rows.append(
             SheetRow(
                 name(a.winner),
@@ -157,7 +178,9 @@ def xito_sheet(
             continue
         groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
         words = hand_words(hand.name_vi, hand.name_en)
-        rows.append(SheetRow(name(seat), _tr("loses"), groups, words, "", "lose"))
+        rows.append(
+            SheetRow(name(seat), translate("HandResults", "loses"), groups, words, "", "lose")
+        )
     in_hand = you is not None and (you in dealt or not dealt) and you < len(over.deltas)
     if in_hand and you is not None:
         delta = over.deltas[you]
@@ -166,14 +189,16 @@ def xito_sheet(
         put_in = taken - delta
         if taken:
             subtitle = (
-                _tr("You put in %1 and took %2.")
+                translate("HandResults", "You put in %1 and took %2.")
                 .replace("%1", format_amount(put_in))
                 .replace("%2", format_amount(taken))
             )
         else:
-            subtitle = _tr("You put in %1.").replace("%1", format_amount(put_in))
+            subtitle = translate("HandResults", "You put in %1.").replace(
+                "%1", format_amount(put_in)
+            )
     else:
-        title = _tr("The hand is over")
+        title = translate("HandResults", "The hand is over")
         subtitle = ""
     return title, subtitle, rows
 
@@ -186,8 +211,12 @@ def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
         totals.setdefault(a.winner, []).append(a.amount)
     parts = []
     for seat, amounts in totals.items():
-        text = _tr("%1 won %2").replace("%1", name(seat)).replace("%2", format_amount(sum(amounts)))
+        text = (
+            translate("HandResults", "%1 won %2")
+            .replace("%1", name(seat))
+            .replace("%2", format_amount(sum(amounts)))
+        )
         if len(amounts) > 1:
-            text += _tr(" (%1 pots)").replace("%1", str(len(amounts)))
+            text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
         parts.append(text)
     return "; ".join(parts)
