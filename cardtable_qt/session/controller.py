@@ -43,6 +43,7 @@ from ..engine.rng import Rng
 from ..ui.i18n import engine_text
 from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
+from .game_log import GameLog
 from .levels import make_bot, opponents_level
 from .seats import SeatConfig, human_seat
 from .timeline import Timeline
@@ -80,6 +81,7 @@ class _Restored:
     hand_log: list[tuple[int, Any]]
     table_state: dict[str, Any] | None = None
     payload: dict[str, Any] = dataclasses.field(default_factory=dict)  # history, undo
+    game_log: Any = None  # the game log's lines, as saved
 
 
 @dataclasses.dataclass(frozen=True)
@@ -172,6 +174,12 @@ class GameSession(QObject):
         self._timeline.recorder.number = self._hands_played
         if _restored is not None:
             self._restore_timeline(_restored)
+        # What happened, in words (the table's log panel): from the first deal on, kept in the save
+        self.log = GameLog(game_id, self._log_name, human_seat(self._seats), self)
+        if _restored is None:
+            self.log.add_events(getattr(self._state, "opening_events", ()))
+        else:
+            self.log.restore(_restored.game_log)
         # Set by the table: its own presentation state for the save (see the module docstring).
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
 
@@ -520,10 +528,16 @@ class GameSession(QObject):
         self._bot_rngs[seat] = rng
         self._after_apply(seat, action, events, before)
 
+    def _log_name(self, seat: int) -> str:
+        if seat == human_seat(self._seats):
+            return QCoreApplication.translate("GameLog", "You")
+        return self._seats[seat].name if 0 <= seat < len(self._seats) else str(seat)
+
     def _after_apply(
         self, seat: int, action: Any, events: list[Any], rng_before: Rng | None
     ) -> None:
         self._actions += 1
+        self.log.add_events(events)
         self._hand_log.append((seat, action))
         self._timeline.moved(rng_before)
         self._redo_action = None
@@ -697,6 +711,8 @@ class GameSession(QObject):
         self._undo_used = True
         self._redo_at = self._actions
         self._prompted_at = -1  # ask the person again
+        # the log tells what happened, the taking back too (its lines before stay as they were)
+        self.log.add_line(QCoreApplication.translate("GameLog", "You took back your last move."))
         self._autosave()
         self.stateReplaced.emit()
         self.undoChanged.emit()
@@ -750,6 +766,7 @@ class GameSession(QObject):
             "undo_used": self._undo_used,
             "history": self._timeline.history_payload(),
         }
+        payload["log"] = self.log.to_list()
         table = self._table_state()
         if table is not None:
             payload["table"] = table
@@ -879,6 +896,7 @@ def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Resto
         hand_log,
         _table_data(payload.get("table")),
         {k: payload.get(k) for k in ("hand_log_rngs", "undo_used", "history")},
+        payload.get("log"),
     )
     return game_id, options, seats, seed, restored
 

@@ -38,10 +38,12 @@ class ScoreboardModel(QAbstractTableModel):
         names: Sequence[str],
         *,
         limit: int | None = None,
+        you: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._names = list(names)
+        self._you = you  # the person's seat: a sentence about it is its own
         self._limit = limit
         self._history: list[tuple[int, ...]] = []
 
@@ -129,9 +131,12 @@ class ScoreboardModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if out is not None and (gone or total_row):
+                if seat == self._you:
+                    text = _tr("You reached %2 points after deal %3 and are out of the match.")
+                else:
+                    text = _tr("%1 reached %2 points after deal %3 and is out of the match.")
                 return (
-                    _tr("%1 reached %2 points after deal %3 and is out of the match.")
-                    .replace("%1", self._names[seat])
+                    text.replace("%1", self._names[seat])
                     .replace("%2", str(self._limit))
                     .replace("%3", str(out))
                 )

@@ -39,6 +39,7 @@ FACE_STYLES: tuple[str, ...] = ("standard", "four_colour")
 CARD_BACKS: tuple[str, ...] = ("blue", "red")
 AI_PACE_MIN_MS = 0
 AI_PACE_MAX_MS = 3000
+RESULT_CONTINUE_MAX_S = 30  # a hand's result goes on by itself after at most this long
 PLAYER_NAME_MAX = 32
 _GEOMETRY_MAX = 16_384  # QWidget.saveGeometry is well under 100 bytes
 # Remembered numbers end in Qt spin boxes (a C int): beyond this, setValue raises OverflowError.
@@ -58,6 +59,8 @@ class Settings:
     language: str = "en"
     animation_speed: str = "normal"  # one of ANIMATION_SPEEDS
     ai_pace_ms: int = 700  # AI_PACE_MIN_MS..AI_PACE_MAX_MS
+    # seconds a hand's result stays before play goes on by itself; 0: until you continue
+    result_continue_s: int = 0
     face_style: str = "standard"  # one of FACE_STYLES
     card_back: str = "blue"  # one of CARD_BACKS
     table_colour: str = "#1d6b45"
@@ -99,6 +102,17 @@ def _pace(value: Any) -> Any:
         kept = max(AI_PACE_MIN_MS, min(AI_PACE_MAX_MS, int(value)))
         raise Clamped(f"{value:.0f} is outside {AI_PACE_MIN_MS}..{AI_PACE_MAX_MS}", kept)
     return int(value)
+
+
+def _continue_s(value: Any) -> Any:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r:.40} is not a whole number of seconds")
+    if not 0 <= value <= RESULT_CONTINUE_MAX_S:
+        raise Clamped(
+            f"{value} is outside 0..{RESULT_CONTINUE_MAX_S}",
+            max(0, min(RESULT_CONTINUE_MAX_S, value)),
+        )
+    return value
 
 
 def _colour(value: Any) -> Any:
@@ -178,6 +192,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": _language,
     "animation_speed": _one_of(ANIMATION_SPEEDS),
     "ai_pace_ms": _pace,
+    "result_continue_s": _continue_s,
     "face_style": _one_of(FACE_STYLES),
     "card_back": _one_of(CARD_BACKS),
     "table_colour": _colour,
@@ -222,6 +237,7 @@ _LABELS = {
     "language": "the language",
     "animation_speed": "the animation speed",
     "ai_pace_ms": "the AI players' pace",
+    "result_continue_s": "how long a result stays",
     "face_style": "the card faces",
     "card_back": "the card backs",
     "table_colour": "the table colour",

@@ -76,11 +76,16 @@
         </message>
         <message>
             <location line="+4" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>You reached %2 points and are out of the match.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
             <translation>%1 reached %2 points and is out of the match.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
             <translation>The match is over: %1 won with %2 points.</translation>
         </message>
@@ -138,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -162,9 +167,561 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <location filename="../../cardtable_qt/session/controller.py" line="+533" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location line="+182" />
+            <source>You took back your last move.</source>
+            <translation>You took back your last move.</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <source>a card</source>
+            <translation>a card</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big joker</source>
+            <translation>Big joker</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Small joker</source>
+            <translation>Small joker</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Round %2: you deal.</source>
+            <translation>Round %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round %2: %1 deals.</source>
+            <translation>Round %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2.</source>
+            <translation>You bet %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2.</source>
+            <translation>%1 bets %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You are dealt %1.</source>
+            <translation>You are dealt %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You draw %1.</source>
+            <translation>You draw %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 draws a card.</source>
+            <translation>%1 draws a card.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You stand.</source>
+            <translation>You stand.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stands.</source>
+            <translation>%1 stands.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You catch the hands of %2 cards.</source>
+            <translation>You catch the hands of %2 cards.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches the hands of %2 cards.</source>
+            <translation>%1 catches the hands of %2 cards.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You catch no one.</source>
+            <translation>You catch no one.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches no one.</source>
+            <translation>%1 catches no one.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+162" />
+            <source>You show %2: %3.</source>
+            <translation>You show %2: %3.</translation>
+        </message>
+        <message>
+            <location line="-161" />
+            <location line="+162" />
+            <source>%1 shows %2: %3.</source>
+            <translation>%1 shows %2: %3.</translation>
+        </message>
+        <message>
+            <location line="-153" />
+            <source>You beat the dealer: +%2.</source>
+            <translation>You beat the dealer: +%2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 beats the dealer: +%2.</source>
+            <translation>%1 beats the dealer: +%2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer beats you: −%2.</source>
+            <translation>The dealer beats you: −%2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The dealer beats %1: −%2.</source>
+            <translation>The dealer beats %1: −%2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You tie with the dealer.</source>
+            <translation>You tie with the dealer.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 ties with the dealer.</source>
+            <translation>%1 ties with the dealer.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You take the bank.</source>
+            <translation>You take the bank.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes the bank.</source>
+            <translation>%1 takes the bank.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You let the bank pass.</source>
+            <translation>You let the bank pass.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 lets the bank pass.</source>
+            <translation>%1 lets the bank pass.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You give up the bank after %2 rounds.</source>
+            <translation>You give up the bank after %2 rounds.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gives up the bank after %2 rounds.</source>
+            <translation>%1 gives up the bank after %2 rounds.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+116" />
+            <source>You buy %2 chips.</source>
+            <translation>You buy %2 chips.</translation>
+        </message>
+        <message>
+            <location line="-115" />
+            <location line="+116" />
+            <source>%1 buys %2 chips.</source>
+            <translation>%1 buys %2 chips.</translation>
+        </message>
+        <message>
+            <location line="-107" />
+            <source>You leave the table.</source>
+            <translation>You leave the table.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leaves the table.</source>
+            <translation>%1 leaves the table.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nobody bet: no cards this round.</source>
+            <translation>Nobody bet: no cards this round.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Hand %2: you deal.</source>
+            <translation>Hand %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand %2: %1 deals.</source>
+            <translation>Hand %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You get %2 face up.</source>
+            <translation>You get %2 face up.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gets %2 face up.</source>
+            <translation>%1 gets %2 face up.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Your hole card: %1.</source>
+            <translation>Your hole card: %1.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Betting round %2: you speak first.</source>
+            <translation>Betting round %2: you speak first.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Betting round %2: %1 speaks first.</source>
+            <translation>Betting round %2: %1 speaks first.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2 (tố).</source>
+            <translation>You bet %2 (tố).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2 (tố).</source>
+            <translation>%1 bets %2 (tố).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You call %2 (theo).</source>
+            <translation>You call %2 (theo).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 calls %2 (theo).</source>
+            <translation>%1 calls %2 (theo).</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You raise by %2 to %3 (tố thêm).</source>
+            <translation>You raise by %2 to %3 (tố thêm).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raises by %2 to %3 (tố thêm).</source>
+            <translation>%1 raises by %2 to %3 (tố thêm).</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You fold (úp bài).</source>
+            <translation>You fold (úp bài).</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folds (úp bài).</source>
+            <translation>%1 folds (úp bài).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bets go to the pot: %1.</source>
+            <translation>The bets go to the pot: %1.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You win %2.</source>
+            <translation>You win %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins %2.</source>
+            <translation>%1 wins %2.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You sit out.</source>
+            <translation>You sit out.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 sits out.</source>
+            <translation>%1 sits out.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Hand %1 is dealt at level %2.</source>
+            <translation>Hand %1 is dealt at level %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
+            <translation>Anti-tribute: the big jokers are shown, no tribute is paid.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You offer %2 as tribute.</source>
+            <translation>You offer %2 as tribute.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 offers %2 as tribute.</source>
+            <translation>%1 offers %2 as tribute.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You take %2 in tribute from %3.</source>
+            <translation>You take %2 in tribute from %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes %2 in tribute from %3.</source>
+            <translation>%1 takes %2 in tribute from %3.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You return %2 to %3.</source>
+            <translation>You return %2 to %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns %2 to %3.</source>
+            <translation>%1 returns %2 to %3.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You lead.</source>
+            <translation>You lead.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leads.</source>
+            <translation>%1 leads.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You play %2: %3.</source>
+            <translation>You play %2: %3.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2: %3.</source>
+            <translation>%1 plays %2: %3.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You pass.</source>
+            <translation>You pass.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passes.</source>
+            <translation>%1 passes.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Banker</source>
+            <translation>Banker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>Follower</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>Third</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>Dweller</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You go out: %2.</source>
+            <translation>You go out: %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 goes out: %2.</source>
+            <translation>%1 goes out: %2.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the trick.</source>
+            <translation>You win the trick.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the trick.</source>
+            <translation>%1 wins the trick.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You and %1</source>
+            <translation>You and %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A.</source>
+            <translation>%1 win the match at A.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 climb %2 to level %3.</source>
+            <translation>%1 climb %2 to level %3.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Deal %2: you deal.</source>
+            <translation>Deal %2: you deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %2: %1 deals.</source>
+            <translation>Deal %2: %1 deals.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The wild card is %1.</source>
+            <translation>The wild card is %1.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The discard pile starts with %1.</source>
+            <translation>The discard pile starts with %1.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You pick up %2 from the discard pile.</source>
+            <translation>You pick up %2 from the discard pile.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 picks up %2 from the discard pile.</source>
+            <translation>%1 picks up %2 from the discard pile.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You draw %1 from the stock.</source>
+            <translation>You draw %1 from the stock.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 draws from the stock.</source>
+            <translation>%1 draws from the stock.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You throw %2.</source>
+            <translation>You throw %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 throws %2.</source>
+            <translation>%1 throws %2.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You pack: %2 points.</source>
+            <translation>You pack: %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packs: %2 points.</source>
+            <translation>%1 packs: %2 points.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The discard pile is shuffled into a new stock.</source>
+            <translation>The discard pile is shuffled into a new stock.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You declare.</source>
+            <translation>You declare.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declares.</source>
+            <translation>%1 declares.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the deal.</source>
+            <translation>You win the deal.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the deal.</source>
+            <translation>%1 wins the deal.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are charged %2 points.</source>
+            <translation>You are charged %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is charged %2 points.</source>
+            <translation>%1 is charged %2 points.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are out at %2 points.</source>
+            <translation>You are out at %2 points.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is out at %2 points.</source>
+            <translation>%1 is out at %2 points.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Result: you won %1.</source>
+            <translation>Result: you won %1.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Result: you lost %1.</source>
+            <translation>Result: you lost %1.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Result: you broke even.</source>
+            <translation>Result: you broke even.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+66" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-648" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -179,7 +736,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+229" />
+            <location line="+236" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -209,7 +766,7 @@
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+82" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -244,7 +801,7 @@
             <translation>This move cannot be undone.</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -252,12 +809,27 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+298" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <source>Fast-forward</source>
+            <translation>Fast-forward</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the rest of this hand at the fastest speed</source>
+            <translation>Play the rest of this hand at the fastest speed</translation>
+        </message>
+        <message>
+            <location line="+244" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+66" />
+            <location line="+13" />
+            <source>you</source>
+            <translation>you</translation>
+        </message>
+        <message>
+            <location line="+85" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -379,7 +951,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+133" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
@@ -456,7 +1028,12 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+109" />
+            <source>your partner</source>
+            <translation>your partner</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -486,7 +1063,12 @@
             <translation>Hand %1 · level %2 (%3)</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Level %1 · wild cards: %1%2</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>Hand %1: the places</source>
             <translation>Hand %1: the places</translation>
         </message>
@@ -509,12 +1091,12 @@
         <message>
             <location line="-295" />
             <location line="+413" />
-            <location line="+426" />
+            <location line="+470" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-686" />
+            <location line="-730" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -655,21 +1237,24 @@
         </message>
         <message>
             <location line="+11" />
+            <location line="+44" />
             <source>%1 win the hand at A</source>
             <translation>%1 win the hand at A</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-38" />
+            <location line="+60" />
             <source>next hand at level %1</source>
             <translation>next hand at level %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-56" />
+            <location line="+60" />
             <source>%1 drop back to 2</source>
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="-45" />
             <source>%1 climb 1 level</source>
             <translation>%1 climb 1 level</translation>
         </message>
@@ -679,7 +1264,12 @@
             <translation>%1 climb %2 levels</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+33" />
+            <source>Levels: %1 at %2, %3 at %4</source>
+            <translation>Levels: %1 at %2, %3 at %4</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>%1 win the match!</source>
             <translation>%1 win the match!</translation>
         </message>
@@ -704,22 +1294,22 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
         </message>
         <message>
-            <location line="-36" />
+            <location line="+258" />
+            <source>Play %1 of %2: %3</source>
+            <translation>Play %1 of %2: %3</translation>
+        </message>
+        <message>
+            <location line="+29" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+        <message>
+            <location line="-323" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
         <message>
-            <location line="-610" />
-            <source>your partner</source>
-            <translation>your partner</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Level %1 · wild cards: %1%2</translation>
-        </message>
-        <message>
-            <location line="+581" />
+            <location line="+6" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</translation>
         </message>
@@ -729,7 +1319,12 @@
             <translation>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+28" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 cuts the deck…</source>
             <translation>%1 cuts the deck…</translation>
         </message>
@@ -821,17 +1416,7 @@
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>Play %1 of %2: %3</translation>
-        </message>
-        <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>Cut the deck</translation>
-        </message>
-        <message>
-            <location line="+33" />
+            <location line="+72" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
@@ -928,6 +1513,139 @@
             <location line="+9" />
             <source>Import</source>
             <translation>Import</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandResults</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <source>You won %1</source>
+            <translation>You won %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>You lost %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You broke even</source>
+            <translation>You broke even</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>%1 · hand %2</source>
+            <translation>%1 · hand %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>beats the dealer's %1</source>
+            <translation>beats the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>loses to the dealer's %1</source>
+            <translation>loses to the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>ties with the dealer's %1</source>
+            <translation>ties with the dealer's %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>×%1</source>
+            <translation>×%1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>bet %1</source>
+            <translation>bet %1</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You won %1 this round</source>
+            <translation>You won %1 this round</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You lost %1 this round</source>
+            <translation>You lost %1 this round</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Even this round</source>
+            <translation>Even this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nobody bet: no cards this round</source>
+            <translation>Nobody bet: no cards this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over</source>
+            <translation>The round is over</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Each hand against the dealer, %1; the chips are the hand's.</source>
+            <translation>Each hand against the dealer, %1; the chips are the hand's.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The pot</source>
+            <translation>The pot</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot</source>
+            <translation>Main pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Side pot %1</source>
+            <translation>Side pot %1</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>everyone else folded</source>
+            <translation>everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>loses</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You put in %1 and took %2.</source>
+            <translation>You put in %1 and took %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>You put in %1.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The hand is over</source>
+            <translation>The hand is over</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 won %2</source>
+            <translation>%1 won %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source> (%1 pots)</source>
+            <translation> (%1 pots)</translation>
         </message>
     </context>
     <context>
@@ -1166,6 +1884,24 @@
         </message>
     </context>
     <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Fold the game log (%1)</source>
+            <translation>Fold the game log (%1)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open the game log (%1)</source>
+            <translation>Open the game log (%1)</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+136" />
@@ -1377,7 +2113,12 @@
             <translation>Easy</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>a casual player: sensible, with the odd slip</source>
+            <translation>a casual player: sensible, with the odd slip</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>a steady, sound player: the usual opponent</source>
             <translation>a steady, sound player: the usual opponent</translation>
         </message>
@@ -1387,12 +2128,7 @@
             <translation>Hard</translation>
         </message>
         <message>
-            <location line="-7" />
-            <source>a casual player: sensible, with the odd slip</source>
-            <translation>a casual player: sensible, with the odd slip</translation>
-        </message>
-        <message>
-            <location line="+8" />
+            <location line="+1" />
             <source>plans ahead and counts the cards it has seen</source>
             <translation>plans ahead and counts the cards it has seen</translation>
         </message>
@@ -1595,7 +2331,7 @@
             <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+29" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
@@ -1630,7 +2366,12 @@
             <translation>Bet at the marked place</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 is placing bets…</source>
             <translation>%1 is placing bets…</translation>
         </message>
@@ -1655,7 +2396,7 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+52" />
             <source>at your place</source>
             <translation>at your place</translation>
         </message>
@@ -1733,13 +2474,13 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+53" />
-            <location line="+224" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
+            <location line="+226" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-174" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
@@ -1776,12 +2517,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+189" />
+            <location line="+192" />
             <source>tie</source>
             <translation>tie</translation>
         </message>
         <message>
-            <location line="-102" />
+            <location line="-106" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -1796,7 +2537,7 @@
             <translation>Even this round</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Re-bought</source>
             <translation>Re-bought</translation>
         </message>
@@ -1812,16 +2553,26 @@
         </message>
         <message>
             <location line="+11" />
+            <source>You take the bank</source>
+            <translation>You take the bank</translation>
+        </message>
+        <message>
+            <location line="+0" />
             <source>%1 takes the bank</source>
             <translation>%1 takes the bank</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
+            <source>You will give up the bank after %2 rounds</source>
+            <translation>You will give up the bank after %2 rounds</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
             <translation>%1 will give up the bank after %2 rounds</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>This round is the first of them.</source>
             <translation>This round is the first of them.</translation>
         </message>
@@ -1844,19 +2595,29 @@
     <context>
         <name>PokDengPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
-            <source>Bet</source>
-            <translation>Bet</translation>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
+            <source>+min</source>
+            <translation>+min</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Less</source>
-            <translation>Less</translation>
+            <location line="+1" />
+            <source>+50</source>
+            <translation>+50</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>More</source>
-            <translation>More</translation>
+            <location line="+1" />
+            <source>+100</source>
+            <translation>+100</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>×2</source>
+            <translation>×2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
+            <translation>Clear</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1874,7 +2635,7 @@
             <translation>Deal</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>Draw a card</source>
             <translation>Draw a card</translation>
         </message>
@@ -1929,7 +2690,7 @@
             <translation>Leave the table</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>From %1 to %2 chips on one hand</translation>
         </message>
@@ -1937,7 +2698,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+176" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+177" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -2203,7 +2964,7 @@
             <translation>Scores</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>Draw from stock</translation>
         </message>
@@ -2243,7 +3004,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+95" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -2318,12 +3079,12 @@ drop the 14th card here</translation>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+528" />
+            <location line="+541" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-522" />
+            <location line="-535" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -2335,12 +3096,12 @@ drop the 14th card here</translation>
         <message>
             <location line="+24" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+282" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-294" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -2350,9 +3111,14 @@ drop the 14th card here</translation>
             <translation>after discarding %1</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+173" />
             <source>%1 packs: 20 points</source>
             <translation>%1 packs: 20 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 20 points</source>
+            <translation>You pack: 20 points</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2363,6 +3129,11 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
             <translation>%1 packs: 40 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 40 points</source>
+            <translation>You pack: 40 points</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2385,6 +3156,11 @@ drop the 14th card here</translation>
             <translation>%1 declared!</translation>
         </message>
         <message>
+            <location line="+0" />
+            <source>You declared!</source>
+            <translation>You declared!</translation>
+        </message>
+        <message>
             <location line="+39" />
             <source>halved to %1</source>
             <translation>halved to %1</translation>
@@ -2405,7 +3181,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+71" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -2441,12 +3217,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+213" />
+            <location line="+216" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-213" />
+            <location line="-216" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -2472,12 +3248,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
-            <location line="+202" />
+            <location line="+205" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-200" />
+            <location line="-203" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -2487,7 +3263,12 @@ drop the 14th card here</translation>
             <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>You are out of the match: %1 is playing.</translation>
         </message>
@@ -2500,6 +3281,11 @@ drop the 14th card here</translation>
             <location line="+3" />
             <source>%1 is playing…</source>
             <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You are playing…</source>
+            <translation>You are playing…</translation>
         </message>
         <message>
             <location line="+24" />
@@ -2527,7 +3313,7 @@ drop the 14th card here</translation>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>Draw from the stock</source>
             <translation>Draw from the stock</translation>
         </message>
@@ -2578,7 +3364,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -2668,7 +3454,27 @@ drop the 14th card here</translation>
             <translation>AI players wait</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Until I go on</source>
+            <translation>Until I go on</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
+            <translation>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Results stay</source>
+            <translation>Results stay</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Standard (red and black)</source>
             <translation>Standard (red and black)</translation>
         </message>
@@ -2734,7 +3540,7 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
         </message>
@@ -2981,13 +3787,13 @@ drop the 14th card here</translation>
     <context>
         <name>XitoPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
-            <location line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
+            <location line="+26" />
             <source>Bet</source>
             <translation>Bet</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-9" />
             <source>Fold</source>
             <translation>Fold</translation>
         </message>
@@ -2998,21 +3804,32 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>Less</source>
-            <translation>Less</translation>
+            <source>Min</source>
+            <translation>Min</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>More</source>
-            <translation>More</translation>
+            <source>½ pot</source>
+            <translation>½ pot</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>Pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+74" />
+            <source>Max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <location line="-72" />
             <source>Raise</source>
             <translation>Raise</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>Re-buy</source>
             <translation>Re-buy</translation>
         </message>
@@ -3027,20 +3844,25 @@ drop the 14th card here</translation>
             <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+28" />
+            <source>All-in</source>
+            <translation>All-in</translation>
+        </message>
+        <message>
+            <location line="+43" />
             <source>Bet %1</source>
             <translation>Bet %1</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Raise +%1</source>
-            <translation>Raise +%1</translation>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>Raise to %1</translation>
         </message>
     </context>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+288" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -3066,19 +3888,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+249" />
+            <location line="+250" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-211" />
-            <location line="+212" />
+            <location line="-212" />
+            <location line="+213" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-217" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -3103,7 +3925,7 @@ drop the 14th card here</translation>
             <translation>betting round %1 of 4</translation>
         </message>
         <message>
-            <location line="-166" />
+            <location line="-167" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -3113,7 +3935,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+169" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>
@@ -3153,7 +3975,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+80" />
             <source>Re-bought %1</source>
             <translation>Re-bought %1</translation>
         </message>
@@ -3178,7 +4000,7 @@ drop the 14th card here</translation>
             <translation>%1 won %2: everyone else folded</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 won %2</source>
             <translation>%1 won %2</translation>
         </message>
@@ -3188,17 +4010,12 @@ drop the 14th card here</translation>
             <translation>loses</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source> (+%1 pots)</source>
-            <translation> (+%1 pots)</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Last hand: %1</source>
             <translation>Last hand: %1</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -3213,12 +4030,17 @@ drop the 14th card here</translation>
             <translation>You broke even</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source> (and %1 more pots)</source>
-            <translation> (and %1 more pots)</translation>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>You put in %1 and took %2.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>You put in %1.</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
             <translation>The session is over: you are %1 chips up</translation>
         </message>
@@ -3273,7 +4095,7 @@ drop the 14th card here</translation>
             <translation>Call %1</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation>You bet first: all-in with your last %1 chips, or fold.</translation>
         </message>
@@ -3324,6 +4146,11 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 decides whether to re-buy…</translation>
         </message>
@@ -3396,6 +4223,19 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (folded)</translation>
+        </message>
+    </context>
+    <context>
+        <name>table</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
+            <translation>The hand is over. Next (N), Space or a click goes on.</translation>
         </message>
     </context>
     <context>

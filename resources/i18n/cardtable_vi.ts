@@ -76,11 +76,16 @@
         </message>
         <message>
             <location line="+4" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+8" />
+            <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
             <translation type="unfinished" />
         </message>
@@ -138,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
             <translation type="unfinished" />
         </message>
@@ -162,9 +167,561 @@
         </message>
     </context>
     <context>
+        <name>GameLog</name>
+        <message>
+            <location filename="../../cardtable_qt/session/controller.py" line="+533" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+182" />
+            <source>You took back your last move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <source>a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Small joker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Round %2: you deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round %2: %1 deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You are dealt %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You draw %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 draws a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You stand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You catch the hands of %2 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches the hands of %2 cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You catch no one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 catches no one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+162" />
+            <source>You show %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-161" />
+            <location line="+162" />
+            <source>%1 shows %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-153" />
+            <source>You beat the dealer: +%2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 beats the dealer: +%2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer beats you: −%2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The dealer beats %1: −%2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You tie with the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 ties with the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You take the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You let the bank pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 lets the bank pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You give up the bank after %2 rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gives up the bank after %2 rounds.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <location line="+116" />
+            <source>You buy %2 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-115" />
+            <location line="+116" />
+            <source>%1 buys %2 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-107" />
+            <source>You leave the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leaves the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nobody bet: no cards this round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Hand %2: you deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hand %2: %1 deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You get %2 face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 gets %2 face up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Your hole card: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Betting round %2: you speak first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Betting round %2: %1 speaks first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You bet %2 (tố).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 bets %2 (tố).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You call %2 (theo).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 calls %2 (theo).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You raise by %2 to %3 (tố thêm).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raises by %2 to %3 (tố thêm).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You fold (úp bài).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folds (úp bài).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The bets go to the pot: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You win %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>You sit out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 sits out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Hand %1 is dealt at level %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You offer %2 as tribute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 offers %2 as tribute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You take %2 in tribute from %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 takes %2 in tribute from %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You return %2 to %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns %2 to %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You lead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 leads.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You play %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2: %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Banker</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You go out: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 goes out: %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You and %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 and %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 climb %2 to level %3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Deal %2: you deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %2: %1 deals.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The wild card is %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The discard pile starts with %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You pick up %2 from the discard pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 picks up %2 from the discard pile.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You draw %1 from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 draws from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You throw %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 throws %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You pack: %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packs: %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The discard pile is shuffled into a new stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You declare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declares.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You win the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 wins the deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You are charged %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is charged %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+9" />
+            <source>You are out at %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 is out at %2 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Result: you won %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Result: you lost %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Result: you broke even.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+66" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-648" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
@@ -179,7 +736,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+229" />
+            <location line="+236" />
             <source>Finished after %1 hands</source>
             <translation type="unfinished" />
         </message>
@@ -209,7 +766,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+76" />
+            <location line="+82" />
             <source>The result could not be recorded in the statistics.</source>
             <translation type="unfinished" />
         </message>
@@ -244,7 +801,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+33" />
+            <location line="+35" />
             <source>There is nothing to redo.</source>
             <translation type="unfinished" />
         </message>
@@ -252,12 +809,27 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+298" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <source>Fast-forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play the rest of this hand at the fastest speed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+244" />
             <source>You</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+66" />
+            <location line="+13" />
+            <source>you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+85" />
             <source>Undo</source>
             <translation type="unfinished" />
         </message>
@@ -379,7 +951,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+133" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
             <source>turned card</source>
             <translation type="unfinished" />
         </message>
@@ -519,12 +1091,12 @@
         <message>
             <location line="-295" />
             <location line="+413" />
-            <location line="+426" />
+            <location line="+470" />
             <source>Pass</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-686" />
+            <location line="-730" />
             <source>You turned %2</source>
             <translation type="unfinished" />
         </message>
@@ -665,21 +1237,24 @@
         </message>
         <message>
             <location line="+11" />
+            <location line="+44" />
             <source>%1 win the hand at A</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+6" />
+            <location line="-38" />
+            <location line="+60" />
             <source>next hand at level %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+4" />
+            <location line="-56" />
+            <location line="+60" />
             <source>%1 drop back to 2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+15" />
+            <location line="-45" />
             <source>%1 climb 1 level</source>
             <translation type="unfinished" />
         </message>
@@ -689,7 +1264,12 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+6" />
+            <location line="+33" />
+            <source>Levels: %1 at %2, %3 at %4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+15" />
             <source>%1 win the match!</source>
             <translation type="unfinished" />
         </message>
@@ -729,7 +1309,12 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 cuts the deck…</source>
             <translation type="unfinished" />
         </message>
@@ -927,6 +1512,139 @@
         <message>
             <location line="+9" />
             <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>HandResults</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <source>You won %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You broke even</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+23" />
+            <source>%1 · hand %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>beats the dealer's %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>loses to the dealer's %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>ties with the dealer's %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>×%1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>bet %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Dealer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>You won %1 this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You lost %1 this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Even this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Nobody bet: no cards this round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The round is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Each hand against the dealer, %1; the chips are the hand's.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+11" />
+            <source>The pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Side pot %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+26" />
+            <source>everyone else folded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>You put in %1 and took %2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>The hand is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+14" />
+            <source>%1 won %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
+            <source> (%1 pots)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1162,6 +1880,24 @@
         <message>
             <location line="+0" />
             <source>Saved games (*.json)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LogPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
+            <source>Game log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Fold the game log (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Open the game log (%1)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1595,7 +2331,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+31" />
+            <location line="+29" />
             <source>Deal</source>
             <translation type="unfinished" />
         </message>
@@ -1630,7 +2366,12 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+8" />
+            <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
             <source>%1 is placing bets…</source>
             <translation type="unfinished" />
         </message>
@@ -1655,7 +2396,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+50" />
+            <location line="+52" />
             <source>at your place</source>
             <translation type="unfinished" />
         </message>
@@ -1733,13 +2474,13 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+53" />
-            <location line="+224" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
+            <location line="+226" />
             <source>Dealer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-172" />
+            <location line="-174" />
             <source>Sits out</source>
             <translation type="unfinished" />
         </message>
@@ -1776,12 +2517,12 @@
         </message>
         <message>
             <location line="+5" />
-            <location line="+189" />
+            <location line="+192" />
             <source>tie</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-102" />
+            <location line="-106" />
             <source>You won %1 this round</source>
             <translation type="unfinished" />
         </message>
@@ -1796,7 +2537,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+8" />
+            <location line="+11" />
             <source>Re-bought</source>
             <translation type="unfinished" />
         </message>
@@ -1816,12 +2557,22 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+12" />
+            <location line="+0" />
+            <source>You take the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+13" />
+            <source>You will give up the bank after %2 rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+3" />
+            <location line="+2" />
             <source>This round is the first of them.</source>
             <translation type="unfinished" />
         </message>
@@ -1844,18 +2595,28 @@
     <context>
         <name>PokDengPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+23" />
-            <source>Bet</source>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
+            <source>+min</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+10" />
-            <source>Less</source>
+            <location line="+1" />
+            <source>+50</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+2" />
-            <source>More</source>
+            <location line="+1" />
+            <source>+100</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>×2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clear</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1874,7 +2635,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+6" />
+            <location line="+18" />
             <source>Draw a card</source>
             <translation type="unfinished" />
         </message>
@@ -1929,7 +2690,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
             <translation type="unfinished" />
         </message>
@@ -1937,7 +2698,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+176" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+177" />
             <source>cut-in</source>
             <translation type="unfinished" />
         </message>
@@ -2202,7 +2963,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+11" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation type="unfinished" />
         </message>
@@ -2241,7 +3002,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+93" />
+            <location line="+95" />
             <source>%1 pts</source>
             <translation type="unfinished" />
         </message>
@@ -2316,12 +3077,12 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+528" />
+            <location line="+541" />
             <source>%1 points</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-522" />
+            <location line="-535" />
             <source>Not a group</source>
             <translation type="unfinished" />
         </message>
@@ -2333,12 +3094,12 @@ drop the 14th card here</source>
         <message>
             <location line="+24" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+282" />
             <source>Your count: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-295" />
+            <location line="-294" />
             <source>if someone declared now</source>
             <translation type="unfinished" />
         </message>
@@ -2348,8 +3109,13 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+174" />
+            <location line="+173" />
             <source>%1 packs: 20 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 20 points</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2360,6 +3126,11 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You pack: 40 points</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2383,6 +3154,11 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <location line="+0" />
+            <source>You declared!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <location line="+39" />
             <source>halved to %1</source>
             <translation type="unfinished" />
@@ -2403,7 +3179,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+57" />
+            <location line="+71" />
             <source>Scores after %1 deal(s)</source>
             <translation type="unfinished" />
         </message>
@@ -2439,12 +3215,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+213" />
+            <location line="+216" />
             <source>Take %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-213" />
+            <location line="-216" />
             <source>Take</source>
             <translation type="unfinished" />
         </message>
@@ -2470,12 +3246,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location line="+202" />
+            <location line="+205" />
             <source>Discard %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-200" />
+            <location line="-203" />
             <source>Discard</source>
             <translation type="unfinished" />
         </message>
@@ -2485,7 +3261,12 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+10" />
+            <location line="+9" />
+            <source>Your turn in a moment…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
             <translation type="unfinished" />
         </message>
@@ -2497,6 +3278,11 @@ drop the 14th card here</source>
         <message>
             <location line="+3" />
             <source>%1 is playing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>You are playing…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2525,7 +3311,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>Draw from the stock</source>
             <translation type="unfinished" />
         </message>
@@ -2576,7 +3362,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
             <translation type="unfinished" />
         </message>
@@ -2666,7 +3452,27 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source> s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Until I go on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Results stay</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+5" />
             <source>Standard (red and black)</source>
             <translation type="unfinished" />
         </message>
@@ -2732,7 +3538,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+48" />
+            <location line="+49" />
             <source>These rules do not go together: %1</source>
             <translation type="unfinished" />
         </message>
@@ -2979,13 +3785,13 @@ drop the 14th card here</source>
     <context>
         <name>XitoPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
-            <location line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
+            <location line="+26" />
             <source>Bet</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-7" />
+            <location line="-9" />
             <source>Fold</source>
             <translation type="unfinished" />
         </message>
@@ -2996,21 +3802,32 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
-            <source>Less</source>
+            <source>Min</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location line="+3" />
-            <source>More</source>
+            <source>½ pot</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+74" />
+            <source>Max</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="-72" />
             <source>Raise</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+12" />
+            <location line="+20" />
             <source>Re-buy</source>
             <translation type="unfinished" />
         </message>
@@ -3025,20 +3842,25 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+56" />
+            <location line="+28" />
+            <source>All-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+43" />
             <source>Bet %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+1" />
-            <source>Raise +%1</source>
+            <location line="+3" />
+            <source>Raise to %1</source>
             <translation type="unfinished" />
         </message>
     </context>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+288" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
             <translation type="unfinished" />
         </message>
@@ -3064,19 +3886,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+19" />
-            <location line="+249" />
+            <location line="+250" />
             <source>Dealer</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-211" />
-            <location line="+212" />
+            <location line="-212" />
+            <location line="+213" />
             <location line="+17" />
             <source>Sits out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-216" />
+            <location line="-217" />
             <source>All-in · tố tất</source>
             <translation type="unfinished" />
         </message>
@@ -3101,7 +3923,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-166" />
+            <location line="-167" />
             <source>Hole card</source>
             <translation type="unfinished" />
         </message>
@@ -3111,7 +3933,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+168" />
+            <location line="+169" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation type="unfinished" />
         </message>
@@ -3151,7 +3973,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+79" />
+            <location line="+80" />
             <source>Re-bought %1</source>
             <translation type="unfinished" />
         </message>
@@ -3176,7 +3998,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>%1 won %2</source>
             <translation type="unfinished" />
         </message>
@@ -3186,17 +4008,12 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+3" />
-            <source> (+%1 pots)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+5" />
             <source>Last hand: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+16" />
+            <location line="+14" />
             <source>You won %1</source>
             <translation type="unfinished" />
         </message>
@@ -3211,12 +4028,17 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+3" />
-            <source> (and %1 more pots)</source>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+12" />
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
             <translation type="unfinished" />
         </message>
@@ -3271,7 +4093,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+15" />
+            <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation type="unfinished" />
         </message>
@@ -3322,6 +4144,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
+            <source>Your turn in a moment…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
             <translation type="unfinished" />
         </message>
@@ -3393,6 +4220,19 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source> (folded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>table</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
             <translation type="unfinished" />
         </message>
     </context>

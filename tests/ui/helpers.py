@@ -26,16 +26,39 @@ def show_focused(qtbot: Any, table: QWidget, size: tuple[int, int] = (1280, 800)
 
 
 def wait_turn(qtbot: Any, table: Any) -> str:
-    """Wait until the person must act and the panel shows it; the engine's phase."""
-    qtbot.waitUntil(
-        lambda: (
+    """Wait until the person must act and the panel shows it; the engine's phase. A hand's
+    result sheet on the way is read and gone on from with its Next button, as a person would."""
+
+    def ready() -> bool:
+        if continue_if_held(qtbot, table):
+            return False  # the session moves on from the event loop: look again after it
+        return bool(
             table.session.is_human_turn()
             and not table.scene.animator.busy
             and table.panel.current_group() is not None
-        ),
-        timeout=15_000,
-    )
+        )
+
+    qtbot.waitUntil(ready, timeout=15_000)
     return str(table.session.view(0).phase)
+
+
+def continue_if_held(qtbot: Any, table: Any) -> bool:
+    """A click on Next when a hand's result sheet holds the table (True), else nothing."""
+    hold = getattr(table, "hold", None)
+    if hold is not None and hold.holding and hold.sheet_shown:
+        qtbot.mouseClick(hold.sheet.button, Qt.MouseButton.LeftButton)
+        return True
+    return False
+
+
+def go_on_result(qtbot: Any, table: Any) -> None:
+    """Let the animations end; if a hand's result sheet holds the table, click its Next."""
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
+    hold = getattr(table, "hold", None)
+    if hold is not None and hold.holding:
+        qtbot.waitUntil(lambda: hold.sheet_shown, timeout=5000)
+        qtbot.mouseClick(hold.sheet.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
 
 
 def click(qtbot: Any, table: Any, name: str) -> None:

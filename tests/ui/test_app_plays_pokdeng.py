@@ -19,7 +19,7 @@ from cardtable_qt.ui.dialogs.new_game import NewGameDialog
 from cardtable_qt.ui.main_window import MainWindow
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
 
-from .helpers import click, click_item, wait_turn
+from .helpers import click, click_item, go_on_result, wait_turn
 from .test_app import make_window
 from .test_pokdeng_table import check_table_matches_engine
 
@@ -55,8 +55,9 @@ def start_from_the_dialog(qtbot: Any, window: MainWindow) -> PokDengTable:
 
 
 def settled(qtbot: Any, table: PokDengTable) -> None:
-    """After a decision: once the table has shown it, its chips are the engine's."""
-    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    """After a decision: once the table has shown it (and you went on from a round's result),
+    its chips are the engine's."""
+    go_on_result(qtbot, table)
     check_table_matches_engine(table)
 
 
@@ -89,7 +90,7 @@ def test_the_app_plays_three_rounds_then_deals_and_catches(qtbot: Any) -> None:
             if not view.my_hands:
                 # the amount with the buttons, then a click on your place on the felt
                 table.pok_panel.amount.setValue(20)
-                click(qtbot, table, "more")
+                click(qtbot, table, "add_min")  # one smallest bet more
                 assert table.pok_panel.bet_amount() == 30
                 own = table.spot_items[0]
                 assert own.offered
@@ -135,7 +136,7 @@ def test_the_app_plays_three_rounds_then_deals_and_catches(qtbot: Any) -> None:
     assert played_as_player >= 3 and took_bank, (played_as_player, took_bank)
     assert caught_in_round is not None and len(overs) > caught_in_round >= 3
     assert checks >= 6
-    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    go_on_result(qtbot, table)
     check_table_matches_engine(table)
     view = session.view(0)
     assert view.dealer == 0 and table.plates[0].marker == "Dealer"

@@ -27,7 +27,7 @@ from cardtable_qt.ui.table.card_mark import mark_of
 from cardtable_qt.ui.tables import table_class
 from cardtable_qt.ui.tables.guandan import HIDDEN_BACKS, GuandanTable
 
-from .helpers import click, press, show_focused
+from .helpers import click, continue_if_held, go_on_result, press, show_focused
 
 SEATS = [
     SeatConfig("human", "You"),
@@ -98,6 +98,8 @@ def wait_turn(qtbot: Any, table: GuandanTable, also: Callable[[], bool] = lambda
     """Wait until you must act and the panel shows it (True), or until ``also`` holds."""
 
     def ready() -> bool:
+        if continue_if_held(qtbot, table):
+            return False
         return (
             table.session.is_human_turn()
             and not table.scene.animator.busy
@@ -436,7 +438,12 @@ def test_the_end_of_the_match_names_the_winners(qtbot: Any, cleanup: list[Guanda
     assert wait_turn(qtbot, table)
     assert table.board.text().splitlines()[0] == "Hand 1 · level A (yours)"
     press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
-    press(qtbot, table, Qt.Key.Key_Return, lambda: bool(over))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    # the last hand's result holds the table (places and climb) until you go on
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert table.hold.sheet.title.text() == "You and North win the hand at A"
+    go_on_result(qtbot, table)
+    qtbot.waitUntil(lambda: bool(over), timeout=5000)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert table.session.state.is_over
     assert table.notice is not None and table.notice_log[-1] == "You and North win the match!"
@@ -507,7 +514,7 @@ def test_anti_tribute_shows_the_jokers(qtbot: Any, cleanup: list[GuandanTable]) 
     assert wait_turn(qtbot, table)
     click_card(qtbot, table, session_cards(table)[0])
     press(qtbot, table, Qt.Key.Key_Return, acted(table.session))
-    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    go_on_result(qtbot, table)  # the next deal and its anti-tribute come after the result
     assert any(n.startswith("Anti-tribute") for n in table.notice_log)
     jokers = table.reveal_log[-1]
     assert [c.rank for c in jokers] == [16, 16]

@@ -22,7 +22,7 @@ from cardtable_qt.storage.settings import Settings
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.tables import table_class
 
-from .helpers import show_focused, wait_turn
+from .helpers import continue_if_held, show_focused, wait_turn
 
 OPTIONS: dict[str, Any] = {
     "guandan": gd.Options(),
@@ -85,6 +85,7 @@ def next_turn(qtbot: Any, table: Any) -> str:
     qtbot.waitUntil(
         lambda: (
             getattr(table, "holding", False)
+            or continue_if_held(qtbot, table)  # a hand's result sheet: Next, as a person would
             or (
                 table.session.is_human_turn()
                 and not table.scene.animator.busy

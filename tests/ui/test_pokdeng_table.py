@@ -19,7 +19,7 @@ from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import HAND_SCALE, MY_HAND_SCALE, REMEMBER_KEY, PokDengTable
 
-from .helpers import click, click_item, press, show_focused, wait_turn
+from .helpers import click, click_item, go_on_result, press, show_focused, wait_turn
 
 SEATS = [
     SeatConfig("human", "You"),
@@ -106,7 +106,7 @@ def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
             if not view.my_hands:
                 # round 1: the amount with the buttons, then a click on your place on the felt
                 table.pok_panel.amount.setValue(20)
-                click(qtbot, table, "more")
+                click(qtbot, table, "add_min")  # one smallest bet more
                 assert table.pok_panel.bet_amount() == 30
                 own = table.spot_items[0]
                 assert own.offered
@@ -159,7 +159,7 @@ def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
         elif phase == "rebuy":
             click(qtbot, table, "rebuy")
     assert caught and played_as_player >= 3 and focused_a_card
-    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    go_on_result(qtbot, table)
     check_table_matches_engine(table)
     assert session.view(0).dealer == 0
     assert table.plates[0].marker == "Dealer"
@@ -402,7 +402,11 @@ def test_the_next_round_bets_on_a_clear_table(qtbot: Any, cleanup: list[PokDengT
     overs: list[HandOver] = []
     session.handOver.connect(overs.append)
     session.handOver.connect(lambda _e: session.pause())  # before anyone bets in round 2
-    qtbot.waitUntil(lambda: bool(overs) and not table.scene.animator.busy, timeout=30_000)
+    # the result sheet holds the table first (an all-AI table goes on by itself)
+    qtbot.waitUntil(
+        lambda: bool(overs) and not table.hold.holding and not table.scene.animator.busy,
+        timeout=30_000,
+    )
     assert session.view(0).phase == "betting" and session.view(0).round == 2
     assert all(not pile.items for pile in table.spot_piles)
     assert not table.tags and not table.captions
@@ -417,3 +421,26 @@ def test_a_demo_table_ends_on_the_last_result(qtbot: Any, cleanup: list[PokDengT
     qtbot.wait(200)  # the engine has moved on to round 2: the table must not follow
     assert any(pile.items for pile in table.spot_piles)
     assert table.tags and all(t.scene() is table.scene for t in table.tags.values())
+
+
+def test_chip_buttons_make_the_bet(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    options = pd.Options(players=3, first_dealer=2, min_bet=10, max_bet=500)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    panel = table.pok_panel
+    click(qtbot, table, "clear")
+    assert panel.bet_amount() == 10
+    assert panel.buttons["add_min"].base_text == "+10"
+    high = panel.amount.maximum()
+    assert high >= 160
+    for name, want in (("add_50", 60), ("add_100", 160), ("double", 320), ("add_min", 330)):
+        click(qtbot, table, name)
+        assert panel.bet_amount() == min(want, high), name
+    click(qtbot, table, "double")
+    assert panel.bet_amount() == high  # never beyond what may be bet
+    press(qtbot, table, Qt.Key.Key_C, lambda: panel.bet_amount() == 10)  # Clear by its key
+    press(qtbot, table, Qt.Key.Key_1, lambda: panel.bet_amount() == 110)  # +100 by its key
+    press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.bet_amount() == 120)  # a step more
+    click_item(qtbot, table, table.spot_items[0])
+    assert [h.bet for h in table.session.view(0).my_hands] == [120]

@@ -784,3 +784,25 @@ def test_a_demo_table_ends_on_its_last_sheet(qtbot: Any, tables: list[RummyTable
     qtbot.waitUntil(lambda: table.ended and table.sheet.isVisible(), timeout=30_000)
     qtbot.wait(1500)  # longer than an AI table holds a sheet before it goes on by itself
     assert table.sheet.isVisible() and table.sheet.title.text().startswith("Deal 1 of 3")
+
+
+def test_click_click_g_during_the_lift_makes_the_group(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Input is never lost: two clicks and G while the first card is still lifting (normal
+    speed, 0.26 s a lift) make the group, as they would once the cards had settled."""
+    options = rm.Options(players=3)
+    session = GameSession("rummy", options, seats(3), first_to_play(options, 40), bot_mode="thread")
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    wait_turn(qtbot, table, "draw")
+    hand = table.model.cards()
+    first, second = item_of(table, card_code(hand[0])), item_of(table, card_code(hand[3]))
+    click_card(qtbot, table, first)
+    assert table.scene.animator.busy  # the first card is lifting
+    click_card(qtbot, table, second)
+    qtbot.keyClick(table.view, Qt.Key.Key_G)
+    qtbot.waitUntil(lambda: len(table.model.groups) == 1, timeout=3000)
+    assert sorted(table.model.groups[0]) == sorted([hand[0], hand[3]])
+    assert not table.selected

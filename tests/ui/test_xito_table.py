@@ -167,11 +167,11 @@ def test_a_hand_to_the_showdown_by_clicks_and_keys(
         check_table_matches_engine(table)
         view = session.view(0)
         if view.highest == 0:
-            # Tố: the amount with Max, Min, More (a click) and PgUp (its key), then B
+            # Tố: the amount with Max, Min and PgUp (one ante more), then B
             low, high = view.bet_range
             press(qtbot, table, Qt.Key.Key_End, lambda h=high: panel.value() == h)
             press(qtbot, table, Qt.Key.Key_Home, lambda lo=low: panel.value() == lo)
-            click(qtbot, table, "more")
+            press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.value() == 20)
             assert panel.value() == 20 and panel.slider.value() == 20
             press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.value() == 30)
             assert "Bet 30" in panel.buttons["bet"].text()
@@ -188,7 +188,9 @@ def test_a_hand_to_the_showdown_by_clicks_and_keys(
                 qtbot.keyClick(panel.slider, Qt.Key.Key_Right)
             low = view.bet_range[0]
             assert panel.value() == low + 4
-            assert f"Raise +{low + 4}" in panel.buttons["raise"].text()
+            # the raise button says the total you will have in this round
+            total = view.round_bets[0] + view.to_call + low + 4
+            assert f"Raise to {total:,}" in panel.buttons["raise"].text()
             count = len(events)
             click(qtbot, table, "raise")
             qtbot.waitUntil(lambda c=count: len(events) > c, timeout=3000)
@@ -581,3 +583,39 @@ def test_the_demo_plays_a_hand_of_xito(tmp_path: Path) -> None:
     assert "hand 1 of 1" in done.stderr
     image = QImage(str(picture))
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_bet_presets_choose_min_half_pot_pot_and_all_in(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    options = xito.Options(players=3, turn_timer=None, starting_stack=200)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=12)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    for _ in range(12):
+        wait_turn(qtbot, table)
+        view = session.view(0)
+        if view.highest == 0 and view.bet_range is not None:
+            break
+        acted(qtbot, table, Qt.Key.Key_C, events)
+    else:
+        pytest.fail("you never opened")
+    low, high = view.bet_range
+    pot = sum(p.amount for p in view.pots) + sum(view.round_bets)
+    for name, key, want in (
+        ("half", Qt.Key.Key_BracketLeft, max(low, min(high, pot // 2))),
+        ("pot", Qt.Key.Key_BracketRight, max(low, min(high, pot))),
+        ("max", Qt.Key.Key_End, high),
+        ("min", Qt.Key.Key_Home, low),
+    ):
+        click(qtbot, table, name)
+        assert panel.value() == want, name
+        click(qtbot, table, "max")
+        press(qtbot, table, key, lambda w=want: panel.value() == w)  # its key too
+    all_in = high >= view.stacks[0]
+    assert panel.buttons["max"].base_text == ("All-in" if all_in else "Max")
+    click(qtbot, table, "pot")
+    bet = acted(qtbot, table, Qt.Key.Key_B, events)
+    assert isinstance(bet, xito.BetPlaced) and bet.amount == max(low, min(high, pot))

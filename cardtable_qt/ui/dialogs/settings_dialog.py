@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSlider,
+    QSpinBox,
     QStackedWidget,
     QTabWidget,
     QVBoxLayout,
@@ -39,6 +40,7 @@ from ...storage.settings import (
     CARD_BACKS,
     FACE_STYLES,
     PLAYER_NAME_MAX,
+    RESULT_CONTINUE_MAX_S,
     Settings,
     remember_rule_options,
     rule_options_for,
@@ -137,6 +139,21 @@ class SettingsDialog(QDialog):
         pace_row.addWidget(self.pace_label)
         form.addRow(self.tr("AI players wait"), pace_row)
         self._show_pace()
+
+        # 0 (the default): a hand's result stays until you go on; a demo goes on by itself
+        self.result_continue = QSpinBox()
+        self.result_continue.setObjectName("result_continue")
+        self.result_continue.setRange(0, RESULT_CONTINUE_MAX_S)
+        self.result_continue.setSuffix(self.tr(" s"))
+        self.result_continue.setSpecialValueText(self.tr("Until I go on"))
+        self.result_continue.setValue(settings.result_continue_s)
+        self.result_continue.setToolTip(
+            self.tr(
+                "How long the result of a hand stays on the table before the next one starts "
+                "by itself. Next, Space or a click goes on at any time."
+            )
+        )
+        form.addRow(self.tr("Results stay"), self.result_continue)
 
         self.face_style = QComboBox()
         self.face_style.setObjectName("face_style")
@@ -302,6 +319,7 @@ class SettingsDialog(QDialog):
         chosen.language = self.language.currentData()
         chosen.animation_speed = self.animation.currentData()
         chosen.ai_pace_ms = self.pace.value() * PACE_STEP_MS
+        chosen.result_continue_s = self.result_continue.value()
         chosen.face_style = self.face_style.currentData()
         chosen.card_back = self.card_back.currentData()
         chosen.table_colour = self._colour

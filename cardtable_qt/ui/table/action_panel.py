@@ -9,9 +9,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QWidget,
+)
 
 from ..plain import plain, plain_tooltip
 
@@ -51,10 +60,28 @@ class ActionButton(QPushButton):
         self._base_text = text
         self._refresh()
 
+    def set_key_below(self, below: bool = True) -> None:
+        """The key on a second line under the label: a narrow button in a full row."""
+        self._key_below = below
+        self._refresh()
+
     def _refresh(self) -> None:
         # "&" would make Qt underline a letter and add a second shortcut: escape it
         label = self._base_text.replace("&", "&&")
-        self.setText(f"{label}   {self.key}")
+        below = getattr(self, "_key_below", False)
+        self.setText(f"{label}\n{self.key}" if below else f"{label}   {self.key}")
+        if below:  # narrow, but never narrower than its longer line and the style's padding
+            self.ensurePolished()
+            metrics = self.fontMetrics()
+            widest = max(metrics.horizontalAdvance(line) for line in (label, self.key))
+            # what the style keeps around the text (padding, border), asked of the style
+            option = QStyleOptionButton()
+            self.initStyleOption(option)
+            option.rect = QRect(0, 0, 200, 40)
+            room = self.style().subElementRect(
+                QStyle.SubElement.SE_PushButtonContents, option, self
+            )
+            self.setMinimumWidth(widest + 200 - room.width() + 1)
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
         self.setToolTip(
             plain_tooltip(
@@ -113,6 +140,10 @@ class ActionPanel(QFrame):
 
     def set_prompt(self, text: str) -> None:
         self.prompt.setText(text)
+
+    def add_extra(self, widget: QWidget) -> None:
+        """A control the table shows on its own, beside the groups (Fast-forward)."""
+        self._layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignRight)
 
 
 class PressPanel(ActionPanel):

@@ -36,18 +36,28 @@ from typing import Any, ClassVar
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsSimpleTextItem,
+    QHBoxLayout,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.match import HandOver
-from .action_panel import ActionPanel
+from .action_panel import ActionButton, ActionPanel
 from .card_item import CardItem
 from .hinting import HintTargets, TableHints
 from .labels import NoticeItem
+from .log_panel import LogPanel
+from .result_hold import ResultHold
 from .scene import CardScene
 from .seat_plate import SeatPlate
 from .units import CARD_W, at, pixel_font
 from .view import TableView
 
+LOG_OPEN_KEY = "log_open"  # settings.remembered: the game log was left open
 MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
 THINKING_DELAY_MS = 300  # a quicker decision shows no thinking bubble (it would only flicker)
 
@@ -79,6 +89,9 @@ class GameTable(QWidget):
     # card units: the top middle of a hint's note when neither the cards it marks nor the
     # person's own cards are in the bottom half (Pok Deng's places round the top, say)
     HINT_AT: tuple[float, float] = (8.0, 5.6)
+    # the end of each hand holds the table on ``result_sheet`` until the person goes on
+    # (``ResultHold``); a table that holds its own results (Rummy's deal sheet) leaves it False
+    HOLDS_RESULTS: ClassVar[bool] = False
 
     def __init__(
         self, session: Any, settings: Any, card_art: Any, parent: QWidget | None = None
@@ -97,8 +110,31 @@ class GameTable(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.view, 1)
+        # the game log beside the felt, folded to a strip unless the person opened it
+        self.log_panel: LogPanel | None = None
+        game_log = getattr(session, "log", None)
+        if game_log is not None:
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(0)
+            row.addWidget(self.view, 1)
+            self.log_panel = LogPanel(game_log, self)
+            self.log_panel.set_open(bool(settings.remembered.get(LOG_OPEN_KEY, False)))
+            self.log_panel.toggled.connect(self._log_toggled)
+            row.addWidget(self.log_panel)
+            layout.addLayout(row, 1)
+        else:
+            layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
+        # out of the hand (folded, gone out, packed): the rest of it at the fastest speed
+        self.fast_forwarding = False
+        self.ff_button = ActionButton(
+            self.tr("Fast-forward"), "F", self.fast_forward, parent=self.panel
+        )
+        self.ff_button.setObjectName("fastForward")
+        self.ff_button.setToolTip(self.tr("Play the rest of this hand at the fastest speed"))
+        self.ff_button.hide()
+        self.panel.add_extra(self.ff_button)
         self.setFocusProxy(self.view)  # keys go to the view: Space, arrows, Enter
         self.plates: list[SeatPlate] = []
         self._focus: CardItem | None = None
@@ -120,6 +156,9 @@ class GameTable(QWidget):
         self.ended = False
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
+        self.hold = ResultHold(self, self.play_events, self._end_of_batch)
+        # the engine's events are being shown (not only a card of yours sliding into place)
+        self.events_playing = False
         self.build_scene()
         self.hints = TableHints(self)
 
@@ -140,7 +179,8 @@ class GameTable(QWidget):
 
         opening = self.opening_events()
         if opening:
-            self.play_events(opening)  # a new match: its first deal is dealt on the table
+            self.events_playing = True
+            self.hold.play(opening)  # a new match: its first deal is dealt on the table
         else:
             self.sync()
         self.update_panel()
@@ -216,6 +256,45 @@ class GameTable(QWidget):
         actions) as the person would, and say what shows it (None: this table cannot)."""
         return None
 
+    def out_of_hand(self) -> bool:
+        """The person takes no more part in this hand (folded, went out, packed): the rest may
+        be fast-forwarded."""
+        return False
+
+    # --- fast-forward -------------------------------------------------------------------------
+
+    def fast_forward(self) -> None:
+        """The rest of the hand at the fastest animation speed, the AI players without pause."""
+        if self.fast_forwarding or not self.out_of_hand():
+            return
+        self.fast_forwarding = True
+        self.ff_button.hide()
+        self.scene.animator.set_speed("fast")
+        self.session.set_ai_pace(0)
+
+    def end_fast_forward(self) -> None:
+        if not self.fast_forwarding:
+            return
+        self.fast_forwarding = False
+        self.scene.animator.set_speed(self.settings.animation_speed)
+        self.session.set_ai_pace(self.settings.ai_pace_ms)
+
+    def _update_fast_forward(self) -> None:
+        shown = (
+            not self.fast_forwarding
+            and self.you() is not None
+            and not self.session.state.is_over
+            and self.out_of_hand()
+        )
+        self.ff_button.setVisible(shown)
+
+    def result_sheet(self, over: Any, events: list[Any]) -> tuple[str, str, list[Any]] | None:
+        """The sheet that holds the table at the end of a hand (``HOLDS_RESULTS``): its title,
+        words under it and rows (``SheetRow``), from the hand's ``events`` (its ``HandOver``
+        ``over`` last; a hand resumed from a save has only the events since); None: no sheet,
+        the table still waits."""
+        return None
+
     def animate_batch(self, events: list[Any]) -> None:
         """Queue the animations of one batch of events (default: one event at a time)."""
         for event in events:
@@ -238,8 +317,10 @@ class GameTable(QWidget):
         animator = self.scene.animator
         with animator.batch():
             self.animate_batch(events)
-            # at least one step, so ``drained`` always follows a batch
-            animator.call(lambda: None)
+            # the log tells what the table has shown; at least one step, so ``drained``
+            # always follows a batch
+            last = events[-1] if events else None
+            animator.call(lambda: self._show_log(last))
 
     def animate_runs(self, events: list[Any], *runs: EventRun) -> None:
         """Animate ``events`` in order, each run of consecutive events of a ``runs`` kind handed
@@ -298,6 +379,24 @@ class GameTable(QWidget):
             return self.tr("You")
         return str(self.session.seats[seat].name)
 
+    def said(self, seat: int, you: str, other: str) -> str:
+        """A sentence about ``seat``: ``you`` when it is the person's (its own sentence, its
+        verb agreeing: "You take the bank"), else ``other`` with the seat's name for %1."""
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return you
+        return other.replace("%1", self.seat_name(seat))
+
+    def object_name(self, seat: int) -> str:
+        """A seat where it is not the subject: "you" for the person, else its name."""
+        if seat == self.viewer and self.session.seats[seat].is_human:
+            return self.tr("you")
+        return self.seat_name(seat)
+
+    def you(self) -> int | None:
+        """The person's seat at this table, None when only AI players play (a demo)."""
+        seat = self.viewer
+        return seat if self.session.seats[seat].is_human else None
+
     def add_info_text(self) -> QGraphicsSimpleTextItem:
         """Small light words on the felt, over the cards (the corner notes); place them."""
         item = QGraphicsSimpleTextItem()
@@ -311,7 +410,11 @@ class GameTable(QWidget):
         return self.session.view(self.viewer)
 
     def is_my_turn(self) -> bool:
-        return bool(self.session.is_human_turn()) and not self.scene.animator.busy
+        return (
+            bool(self.session.is_human_turn())
+            and not self.scene.animator.busy
+            and not self.hold.holding
+        )
 
     def submit(self, action: Any) -> str | None:
         """Send the person's action; on refusal the reason is shown in the prompt line."""
@@ -341,8 +444,16 @@ class GameTable(QWidget):
             plate.set_active(plate.seat == seat)
 
     def finish_animations(self) -> None:
-        """Show the end of every animation now (a click on the felt or Space)."""
+        """Show the end of every animation now (a click on the felt or Space); on a hand's
+        result, go on."""
+        if self.hold.holding and not self.scene.animator.busy:
+            self.hold.go_on()
+            return
         self.scene.animator.finish_all()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.hold.place()
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
         """Take a changed animation speed, felt colour, AI pace or card art at once."""
@@ -353,6 +464,8 @@ class GameTable(QWidget):
         if card_art is not None:
             self.art = card_art
             self.scene.set_art(card_art)
+            if self.hold.sheet_shown:
+                self.hold.sheet.set_art(card_art)
 
     # --- undo --------------------------------------------------------------------------------
 
@@ -419,7 +532,27 @@ class GameTable(QWidget):
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
             self.set_prompt("")
-        self.play_events(events)
+        self.events_playing = True
+        if self.fast_forwarding and any(isinstance(e, HandOver) for e in events):
+            # the hand ends in this batch: its end at the person's own speed again (now: a
+            # step queued on an idle animator would run, and drain, before the batch)
+            self.end_fast_forward()
+        if self.HOLDS_RESULTS:
+            self.hold.play(events)
+        else:
+            self.play_events(events)
+
+    def _show_log(self, last: Any) -> None:
+        game_log = getattr(self.session, "log", None)
+        if game_log is not None:
+            if last is None:
+                game_log.show_all()
+            else:
+                game_log.show_through(last)
+
+    def _log_toggled(self, open_: bool) -> None:
+        self.settings.remembered[LOG_OPEN_KEY] = open_
+        self.settingsChanged.emit()
 
     def _up_to_the_end(self, events: list[Any]) -> list[Any]:
         """``events`` up to the hand over that ends a demo (all of them, usually)."""
@@ -436,12 +569,21 @@ class GameTable(QWidget):
     def _on_drained(self) -> None:
         if self.ended:  # the table stays on the last result (the engine has moved on)
             return
+        if self.HOLDS_RESULTS and self.hold.drained():
+            return  # the table shows the hand's end until the person goes on
+        self._end_of_batch()
+
+    def _end_of_batch(self) -> None:
+        self.events_playing = False
         self.sync()
         self.update_panel()
+        self._update_fast_forward()
         self.hints.refresh()
         self.session.animations_finished()
 
     def _on_human_to_act(self, _seat: int) -> None:
+        if not self.isActiveWindow():  # the person is in another window: the taskbar says
+            QApplication.alert(self.window())
         if not self.scene.animator.busy:
             self.update_panel()
         self.hints.refresh()

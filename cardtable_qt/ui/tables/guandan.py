@@ -35,6 +35,7 @@ from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
 from ..table.hinting import HintTargets
 from ..table.pile import Slot
+from ..table.result_sheet import SheetRow
 from .guandan_panel import MAX_READINGS, GuandanPanel
 
 HAND_SCALE = 1.0
@@ -86,6 +87,7 @@ class GuandanTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], NOTICE_Y)
+    HOLDS_RESULTS = True
     NOTICE_LOG = 30
 
     # --- layout ------------------------------------------------------------------------------
@@ -760,7 +762,7 @@ class GuandanTable(GameTable):
         if mine:
             self._call(self._mark_hand)
         words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
-        words = words.replace("%2", self.card_text(card)).replace("%3", self.seat_name(receiver))
+        words = words.replace("%2", self.card_text(card)).replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(words))
 
     def _on_tribute_returned(self, e: gd.TributeReturned) -> None:
@@ -786,7 +788,7 @@ class GuandanTable(GameTable):
             text = self.tr("%1 returns a card to %3, face down").replace(
                 "%1", self.seat_name(giver)
             )
-        text = text.replace("%3", self.seat_name(receiver))
+        text = text.replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(text))
 
     def _on_hand_begins(self, e: gd.HandBegins) -> None:
@@ -917,6 +919,48 @@ class GuandanTable(GameTable):
     def _on_hand_over(self, e: HandOver) -> None:
         """The HandResult before it said everything; the statistics are the session's."""
 
+    def out_of_hand(self) -> bool:
+        view = self.view_state()
+        return view.phase == "play" and self.viewer in view.finished
+
+    def result_sheet(
+        self, over: HandOver, events: list[Any]
+    ) -> tuple[str, str, list[SheetRow]] | None:
+        """Places and climb: every seat in the order they went out, the winners' levels."""
+        results = [e for e in events if isinstance(e, gd.HandResult)]
+        if not results:
+            return None
+        e = results[-1]
+        if e.game_won:
+            title = self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
+        else:
+            title = self.climb_words(e)
+        rows = []
+        for seat in sorted(range(4), key=lambda s: e.places[s]):
+            won = seat % 2 == e.winning_team
+            team = self.team_names(seat % 2)
+            points = f"+{e.climb}" if won and not e.game_won else ""
+            tone = "win" if won else "lose"
+            rows.append(
+                SheetRow(
+                    self.seat_name(seat), self.place_word(e.places[seat]), (), team, points, tone
+                )
+            )
+        levels = (
+            self.tr("Levels: %1 at %2, %3 at %4")
+            .replace("%1", self.team_names(0))
+            .replace("%2", rank_name(e.team_levels[0]))
+            .replace("%3", self.team_names(1))
+            .replace("%4", rank_name(e.team_levels[1]))
+        )
+        if not e.game_won:
+            levels += " · " + self.tr("next hand at level %1").replace(
+                "%1", rank_name(e.next_level)
+            )
+        for team in e.dropped_back:
+            levels += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
+        return title, levels, rows
+
     def _on_match_over_event(self, e: gd.MatchOver) -> None:
         text = self.tr("%1 win the match!").replace("%1", self.team_names(e.winning_team))
         ours = e.winning_team == self.my_team()
@@ -1006,6 +1050,8 @@ class GuandanTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         name = self.seat_name(seat)
         words = {
             "cut": self.tr("%1 cuts the deck…"),

@@ -51,6 +51,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
+    HOLDS_RESULTS = True
 
     # --- layout ------------------------------------------------------------------------------
 

@@ -100,9 +100,7 @@ class PokDengDecisions:
         mine = view.my_hands
         can_bet = limits is not None and bool(view.open_spots)
         remembered = self.settings.remembered.get(REMEMBER_KEY)
-        panel.enable(
-            less=can_bet, more=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int)
-        )
+        panel.enable(chips=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int))
         panel.amount.setEnabled(can_bet)
         if can_bet:
             low, high = limits
@@ -146,6 +144,8 @@ class PokDengDecisions:
         seat = view.to_act
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         name = self.seat_name(seat)
         words = {
             "betting": self.tr("%1 is placing bets…"),
@@ -164,6 +164,8 @@ class PokDengDecisions:
             panel.step_amount(-1)
         elif name == "more":
             panel.step_amount(1)
+        elif name in PokDengPanel.CHIP_BUTTONS:
+            panel.chip(name, view.options.min_bet)
         elif name == "last":
             remembered = self.settings.remembered.get(REMEMBER_KEY)
             if isinstance(remembered, int):

@@ -16,6 +16,7 @@ from ...engine.match import HandOver
 from ..table import ChipFlight, Pile, SeatPlate, TagItem, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
+from .hand_results import Sheet, pokdeng_sheet
 
 
 def _tone(outcome: str) -> str:
@@ -240,8 +241,7 @@ class PokDengEvents:
         seat = self.viewer
         human = self.session.seats[seat].is_human
         if not (human and self.played_round) or seat >= len(e.deltas):
-            self.scene.animator.pause("banner")
-            return
+            return  # the result sheet holds the table
         delta = e.deltas[seat]
         self.last_result = delta
         if delta > 0:
@@ -251,7 +251,10 @@ class PokDengEvents:
             tone = "lose"
         else:
             text, tone = self.tr("Even this round"), "tie"
-        self.show_notice(text, "", tone, hold="banner")
+        self.show_notice(text, "", tone)  # the result sheet holds the table after it
+
+    def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
+        return pokdeng_sheet(over, events, self.seat_name, self.you())
 
     def _on_rebought(self, e: pd.Rebought) -> None:
         plate = self.plates[e.seat]
@@ -278,7 +281,7 @@ class PokDengEvents:
 
         self.scene.animator.call(move_marker)
         self.show_notice(
-            self.tr("%1 takes the bank").replace("%1", self.seat_name(e.dealer)),
+            self.said(e.dealer, self.tr("You take the bank"), self.tr("%1 takes the bank")),
             "เจ้ามือ",
             hold="notice",
         )
@@ -288,11 +291,12 @@ class PokDengEvents:
 
     def _announce_stop(self, dealer: int, rounds_left: int) -> None:
         """The three-round notice: the dealer stops, the bank passes after these rounds."""
-        who = self.seat_name(dealer)
         self.show_notice(
-            self.tr("%1 will give up the bank after %2 rounds")
-            .replace("%1", who)
-            .replace("%2", str(rounds_left)),
+            self.said(
+                dealer,
+                self.tr("You will give up the bank after %2 rounds"),
+                self.tr("%1 will give up the bank after %2 rounds"),
+            ).replace("%2", str(rounds_left)),
             self.tr("This round is the first of them."),
             hold="notice",
         )

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QSizePolicy, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
 from ..table.chips import format_amount
@@ -20,24 +21,38 @@ class PokDengPanel(PressPanel):
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
         super().__init__(press, parent)
         button = self.button
-        self.bet_label = QLabel(self.tr("Bet"), self)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("amount")
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setMinimumWidth(92)
+        self.amount.setMinimumWidth(76)
         self.amount.setAccelerated(True)
         self.add_group(
             "bet",
             [
-                self.bet_label,
-                button("less", self.tr("Less"), "PgDown"),
                 self.amount,
-                button("more", self.tr("More"), "PgUp"),
+                # chips onto the amount, as at a real table: the smallest bet, 50, 100, double
+                button("add_min", self.tr("+min"), "M"),
+                button("add_50", self.tr("+50"), "5"),
+                button("add_100", self.tr("+100"), "1"),
+                button("double", self.tr("×2"), "X"),
+                button("clear", self.tr("Clear"), "C"),
                 button("last", self.tr("Last bet"), "L"),
                 button("bet", self.tr("Bet at your place"), "B", primary=True),
                 button("done", self.tr("Deal"), "D"),
             ],
         )
+        # the chip buttons carry their key on a second line, so the row fits a 1024-pixel window
+        for name in (*self.CHIP_BUTTONS, "last"):
+            chip = self.buttons[name]
+            chip.setStyleSheet("QPushButton { padding: 1px 8px; min-width: 0px; font-size: 12px; }")
+            chip.set_key_below()
+            chip.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # one step less or more: keys only
+        self.steps: dict[str, QShortcut] = {}
+        for name, key in (("less", "PgDown"), ("more", "PgUp")):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda name=name: self._step_if_open(name))
+            self.steps[name] = shortcut
         self.add_group(
             "draw",
             [
@@ -79,6 +94,7 @@ class PokDengPanel(PressPanel):
         self.amount.blockSignals(True)
         self.amount.setRange(low, high)
         self.amount.setSingleStep(max(1, step))
+        self.buttons["add_min"].set_base_text("+" + format_amount(max(1, step)))
         self.amount.setValue(max(low, min(high, value)))
         self.amount.blockSignals(False)
         self.amount.setToolTip(
@@ -86,6 +102,25 @@ class PokDengPanel(PressPanel):
             .replace("%1", format_amount(low))
             .replace("%2", format_amount(high))
         )
+
+    CHIP_BUTTONS = ("add_min", "add_50", "add_100", "double", "clear")
+
+    def _step_if_open(self, name: str) -> None:
+        if self.current_group() == "bet" and self.amount.isEnabled():
+            self._press(name)
+
+    def chip(self, name: str, min_bet: int) -> None:
+        """A chip button: the amount it makes, within the legal range."""
+        value = self.bet_amount()
+        low, high = int(self.amount.minimum()), int(self.amount.maximum())
+        wanted = {
+            "add_min": value + min_bet,
+            "add_50": value + 50,
+            "add_100": value + 100,
+            "double": value * 2,
+            "clear": low,
+        }[name]
+        self.amount.setValue(max(low, min(high, wanted)))
 
     def bet_amount(self) -> int:
         return int(self.amount.value())
@@ -95,4 +130,10 @@ class PokDengPanel(PressPanel):
 
     def enable(self, **enabled: bool) -> None:
         for name, on in enabled.items():
+            if name in ("less", "more"):  # keys only: they follow the amount box
+                continue
+            if name == "chips":
+                for chip in self.CHIP_BUTTONS:
+                    self.buttons[chip].setEnabled(on)
+                continue
             self.buttons[name].setEnabled(on)

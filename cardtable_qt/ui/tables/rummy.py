@@ -207,7 +207,9 @@ class RummyTable(GameTable):
         self.stock_count: int = view.stock_count
 
         names = [self.seat_name(s) for s in range(self.players)]
-        self.scoreboard = ScoreboardModel(names, limit=101 if view.pool else None, parent=self)
+        self.scoreboard = ScoreboardModel(
+            names, limit=101 if view.pool else None, you=self.you(), parent=self
+        )
         self.sheet = ResultSheet(self.art, self)
         self.sheet.continued.connect(self.continue_after_result)
         self.sheet.closed.connect(self.close_scores)
@@ -598,12 +600,11 @@ class RummyTable(GameTable):
         self.scene.animator.call(pack)
         if e.to_stock:
             self._count_stock(len(e.cards))
-        who = self.seat_name(e.seat)
         if e.first_turn:
-            text = self.tr("%1 packs: 20 points").replace("%1", who)
+            text = self.said(e.seat, self.tr("You pack: 20 points"), self.tr("%1 packs: 20 points"))
             sub = self.tr("the cards go under the stock")
         else:
-            text = self.tr("%1 packs: 40 points").replace("%1", who)
+            text = self.said(e.seat, self.tr("You pack: 40 points"), self.tr("%1 packs: 40 points"))
             sub = self.tr("the cards leave the deal")
         self.show_notice(text, sub, "info", hold="banner")
         self.scene.animator.call(self._refresh_hand)
@@ -670,7 +671,7 @@ class RummyTable(GameTable):
         self.scene.animator.call(self._clear_words)
         self.scene.animator.add(build)
         self.scene.animator.call(lambda: self._label_show(e))
-        text = self.tr("%1 declared!").replace("%1", self.seat_name(e.seat))
+        text = self.said(e.seat, self.tr("You declared!"), self.tr("%1 declared!"))
         self.show_notice(
             text, "घोषणा", "win", hold="banner"
         )  # the seed's word, as the glossary has it
@@ -762,13 +763,12 @@ class RummyTable(GameTable):
         if self.holding:
             self.update_panel()
             # a demo that has ended keeps its last sheet up (it is the picture it ends on)
-            if (
-                self.session.human_seat is None
-                and not self.ended
-                and not self.auto_continue.isActive()
-            ):
-                factor = speed_factor(self.scene.animator.speed)
-                self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
+            if not self.ended and not self.auto_continue.isActive():
+                if self.session.human_seat is None:
+                    factor = speed_factor(self.scene.animator.speed)
+                    self.auto_continue.start(round(RESULT_HOLD_MS * max(factor, 0.2)))
+                elif self.settings.result_continue_s > 0:  # the person chose to go on by itself
+                    self.auto_continue.start(self.settings.result_continue_s * 1000)
             return
         super()._on_drained()
 
@@ -796,6 +796,21 @@ class RummyTable(GameTable):
             super()._on_drained()
             return
         self.play_events(held)
+
+    def is_my_turn(self) -> bool:
+        """Your turn even while your own cards slide (a lift, a regroup): a click or key then
+        is applied at once, never dropped; only the engine's moves being shown hold it."""
+        return bool(self.session.is_human_turn()) and not self.holding and not self.events_playing
+
+    def out_of_hand(self) -> bool:
+        return not self.holding and self.seat_status[self.viewer] in ("packed", "out")
+
+    def finish_animations(self) -> None:
+        """Space or a click on the felt: on the deal's sheet, the next deal."""
+        if self.holding and self.sheet.isVisible() and not self.scene.animator.busy:
+            self.continue_after_result()
+            return
+        super().finish_animations()
 
     def toggle_scores(self) -> None:
         if self.holding:
@@ -945,6 +960,8 @@ class RummyTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         person = self.session.seats[self.viewer].is_human
         if person and self.seat_status[self.viewer] == "out":
             return self.tr("You are out of the match: %1 is playing.").replace(
@@ -954,7 +971,7 @@ class RummyTable(GameTable):
             return self.tr("You packed: %1 is playing. You are dealt in again next deal.").replace(
                 "%1", self.seat_name(seat)
             )
-        return self.tr("%1 is playing…").replace("%1", self.seat_name(seat))
+        return self.said(seat, self.tr("You are playing…"), self.tr("%1 is playing…"))
 
     def _on_press(self, name: str) -> None:
         if name in ("group", "ungroup", "auto"):
@@ -1052,7 +1069,7 @@ class RummyTable(GameTable):
 
     def arrange(self, how: str) -> None:
         """Group, Ungroup or Auto-arrange (the engine's best grouping)."""
-        self.finish_animations()
+        self.scene.animator.finish_all()
         if how == "group":
             chosen = [c for c in self.model.cards() if c in self.selected]
             if not chosen:
@@ -1100,9 +1117,10 @@ class RummyTable(GameTable):
         self.hand_pile.sort_items()
         self.scene.relayout([self.hand_pile])
         self.scene.animator.call(self._refresh_hand)
-        if not self.scene.animator.busy:
-            self.update_panel()
-        else:
+        # the buttons follow the selection at once (G right after two clicks works), and again
+        # once the cards have settled
+        self.update_panel()
+        if self.scene.animator.busy:
             self.scene.animator.call(self.update_panel)
 
     def _item_of(self, card: Card) -> CardItem | None:
@@ -1201,7 +1219,7 @@ class RummyTable(GameTable):
         focus = self.focused_card
         if focus is None or focus.card is None or focus not in self.hand_pile.items:
             return
-        self.finish_animations()
+        self.scene.animator.finish_all()
         self.model.shift(focus.card, step)
         self.hide_reasons()
         self.relayout_hand()

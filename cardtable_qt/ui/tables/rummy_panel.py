@@ -28,6 +28,10 @@ class RummyPanel(PressPanel):
             button("scores", self.tr("Scores"), "C"),
         ]
         for widget in arranging:
+            # the key on a second line: the row must hold the draw or discard buttons too at
+            # the smallest window (1024 pixels)
+            widget.setStyleSheet("QPushButton { padding: 1px 6px; font-size: 12px; }")
+            widget.set_key_below()
             self._layout.addWidget(widget)
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.VLine)

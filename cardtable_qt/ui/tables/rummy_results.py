@@ -98,11 +98,11 @@ def deal_sheet(
             tr("A declaration on the very first turn: every other count is halved, rounded up.")
         )
     for out in end.outs:
-        notes.append(
-            tr("%1 reached %2 points and is out of the match.")
-            .replace("%1", name_of(out.seat))
-            .replace("%2", str(out.total))
-        )
+        if out.seat == you:
+            line = tr("You reached %2 points and are out of the match.")
+        else:
+            line = tr("%1 reached %2 points and is out of the match.")
+        notes.append(line.replace("%1", name_of(out.seat)).replace("%2", str(out.total)))
     if end.over is not None:
         winners = end.over.winners
         best = end.over.totals[winners[0]] if winners else 0

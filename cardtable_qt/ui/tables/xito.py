@@ -50,6 +50,7 @@ from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
 from ..table.units import CARD_ASPECT
+from .hand_results import Sheet, winners_line, xito_sheet
 from .xito_panel import XitoPanel
 
 CENTRE = (8.0, 4.6)
@@ -76,7 +77,6 @@ BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
 INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
 INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
 INFO_LINES = 4  # the most the top-left note takes: hand, ante and bet, raise, raises a round
-RESULT_HOLDS = 2  # "notice" pauses the table holds on a showdown before the next deal
 
 
 @dataclass(frozen=True)
@@ -166,6 +166,7 @@ class XitoTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = NOTICE
+    HOLDS_RESULTS = True
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -249,6 +250,7 @@ class XitoTable(GameTable):
         self.last_hand: tuple[str, ...] = ()  # the last hand's result, two short lines
         self.awards: list[str] = []  # this hand's pots, a sentence each
         self.first_award: tuple[str, str] = ("", "")  # who won the main pot, and with what
+        self.award_events: list[xito.PotAwarded] = []  # this hand's pots as awarded
         self.awards_shown: list[str] = []
 
         self.session.eventsReady.connect(self._on_events_arrived)
@@ -542,6 +544,7 @@ class XitoTable(GameTable):
         self.winners = {}
         self.shown_hands = {}
         self.awards = []
+        self.award_events: list[xito.PotAwarded] = []
         self.shown_bets = [0] * self.players
         self.shown_pots = []
 
@@ -746,6 +749,7 @@ class XitoTable(GameTable):
         else:
             line = self.tr("%1 won %2: everyone else folded").replace("%1", who).replace("%2", won)
         self.awards.append(line)
+        self.award_events.append(e)
         if len(self.awards) == 1:
             head = self.tr("%1 won %2").replace("%1", who).replace("%2", won)
             self.first_award = (head, subtitle)
@@ -764,8 +768,9 @@ class XitoTable(GameTable):
         for seat in losers:
             self._caption_later(seat, self.shown_hands[seat], self.tr("loses"), "lose")
         head, words = self.first_award
-        if len(self.awards) > 1:
-            head += self.tr(" (+%1 pots)").replace("%1", str(len(self.awards) - 1))
+        if self.award_events:
+            # each winner once, with every pot they took: the numbers of their "Wins" tags
+            head = winners_line(self.award_events, self.seat_name)
         lines = (self.tr("Last hand: %1").replace("%1", head), words)
         sentences = list(self.awards)
 
@@ -777,9 +782,7 @@ class XitoTable(GameTable):
         self.scene.animator.call(show)
         seat = self.viewer
         if not (self._is_me(seat) and seat in self.dealt_in and seat < len(e.deltas)):
-            for _ in range(RESULT_HOLDS):
-                self.scene.animator.pause("notice")
-            return
+            return  # the result sheet holds the table
         delta = e.deltas[seat]
         if delta > 0:
             text, tone = self.tr("You won %1").replace("%1", format_amount(delta)), "win"
@@ -787,10 +790,30 @@ class XitoTable(GameTable):
             text, tone = self.tr("You lost %1").replace("%1", format_amount(-delta)), "lose"
         else:
             text, tone = self.tr("You broke even"), "tie"
-        subtitle = self.awards[0] if self.awards else ""
-        if len(self.awards) > 1:
-            subtitle += self.tr(" (and %1 more pots)").replace("%1", str(len(self.awards) - 1))
-        self.show_notice(text, subtitle, tone, hold="notice", pauses=RESULT_HOLDS)
+        # the net, and how it comes from what you put in and the pots you took (a "Wins 30"
+        # tag on your cards beside "You lost 52" is then explained: 82 in, 30 back)
+        taken = sum(a.amount for a in self.award_events if a.winner == seat)
+        if taken:
+            subtitle = (
+                self.tr("You put in %1 and took %2.")
+                .replace("%1", format_amount(taken - delta))
+                .replace("%2", format_amount(taken))
+            )
+        else:
+            subtitle = self.tr("You put in %1.").replace("%1", format_amount(-delta))
+        self.show_notice(text, subtitle, tone)  # the result sheet holds the table after it
+
+    def out_of_hand(self) -> bool:
+        view = self.view_state()
+        you = self.viewer
+        return (
+            bool(self.dealt_in)
+            and (you in self.folded_seats or you not in self.dealt_in)
+            and (view.phase != "rebuy")
+        )
+
+    def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
+        return xito_sheet(over, events, self.seat_name, self.you())
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
@@ -925,6 +948,12 @@ class XitoTable(GameTable):
             panel.buttons["call"].set_base_text(words.replace("%1", format_amount(view.to_call)))
         if amounts is not None:
             low, high = amounts
+            seat = self.viewer
+            pot = sum(p.amount for p in view.pots) + sum(view.round_bets)
+            base = view.round_bets[seat] + (0 if opening else view.to_call)
+            panel.set_pot(
+                pot, base, all_in=base - view.round_bets[seat] + high >= view.stacks[seat]
+            )
             panel.set_range(low, high, self.options.ante, low)
             panel.set_amount_enabled(low < high)  # all-in for less: one amount only
         panel.show_group("act")
@@ -982,6 +1011,8 @@ class XitoTable(GameTable):
         seat = view.current_player
         if seat is None:
             return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
         if view.phase == "rebuy":
             return self.tr("%1 decides whether to re-buy…").replace("%1", self.seat_name(seat))
         if view.highest == 0:
@@ -1000,8 +1031,8 @@ class XitoTable(GameTable):
             panel.step_value(1)
         elif name == "min":
             panel.set_value(panel.amount.minimum())
-        elif name == "max":
-            panel.set_value(panel.amount.maximum())
+        elif name in ("max", "half", "pot"):
+            panel.set_value(panel.preset(name))
         elif name == "fold":
             self.submit(xito.Fold())
         elif name == "call":

@@ -1,8 +1,9 @@
 """The Xì tố action panel: fold, call (with the amount), bet or raise with a slider, re-buy.
 
 Only the controls of the decision at hand are shown; each button carries its shortcut. The
-amount of a bet or raise is chosen with the slider, the box beside it, the Less / More buttons
-(one ante at a time, PgDown / PgUp), or Home / End for the smallest and the largest. The panel
+amount of a bet or raise is chosen with the slider, the box beside it, PgDown / PgUp (one ante
+less or more), or the presets: Min (Home), ½ pot ([), Pot (]) and Max or All-in (End); Raise
+says the total you will have in the round ("Raise to 42"). The panel
 knows no rules: the table tells it the legal range and what the buttons should say, and gets
 back what was pressed.
 """
@@ -13,7 +14,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QSlider, QSpinBox, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
 from ..table.chips import format_amount
@@ -25,18 +26,20 @@ class XitoPanel(PressPanel):
     def __init__(self, press: Callable[[str], None], parent: QWidget | None = None) -> None:
         super().__init__(press, parent)
         self._step = 1
+        self._pot = 0  # the chips in the middle and bet this round: what ½ pot and Pot mean
+        self._base = 0  # what you will have in this round before a raise: Raise to base + N
 
         button = self.button
         self.amount_label = QLabel(self.tr("Bet"), self)
         self.amount_label.setStyleSheet("color: #f3efe2;")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("slider")
-        self.slider.setMinimumWidth(110)
+        self.slider.setMinimumWidth(70)
         self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("amount")
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setMinimumWidth(78)
+        self.amount.setMinimumWidth(64)
         self.amount.setAccelerated(True)
         # the two show one number: moving either moves the other
         self.slider.valueChanged.connect(self._slider_moved)
@@ -47,20 +50,30 @@ class XitoPanel(PressPanel):
                 button("fold", self.tr("Fold"), "F"),
                 button("call", self.tr("Call"), "C"),
                 self.amount_label,
-                button("less", self.tr("Less"), "PgDown"),
+                button("min", self.tr("Min"), "Home"),
                 self.slider,
                 self.amount,
-                button("more", self.tr("More"), "PgUp"),
+                button("half", self.tr("½ pot"), "["),
+                button("pot", self.tr("Pot"), "]"),
+                button("max", self.tr("Max"), "End"),
                 button("bet", self.tr("Bet"), "B", primary=True),
                 button("raise", self.tr("Raise"), "R", primary=True),
             ],
         )
-        # the smallest and the largest amount: keys only, the slider's ends show them
-        self.extremes: dict[str, QShortcut] = {}
-        for name, key in (("min", "Home"), ("max", "End")):
+        # the presets are small buttons: the row must fit a 1024-pixel window
+        for name in ("min", "half", "pot", "max"):
+            preset = self.buttons[name]
+            preset.setStyleSheet(
+                "QPushButton { padding: 1px 8px; min-width: 0px; font-size: 12px; }"
+            )
+            preset.set_key_below()
+            preset.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # one ante less or more: keys only (the presets and the slider take the room)
+        self.steps: dict[str, QShortcut] = {}
+        for name, key in (("less", "PgDown"), ("more", "PgUp")):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(lambda name=name: self._press_if_open(name))
-            self.extremes[name] = shortcut
+            self.steps[name] = shortcut
         self.add_group(
             "rebuy",
             [
@@ -72,7 +85,7 @@ class XitoPanel(PressPanel):
     # --- the amount ------------------------------------------------------------------------
 
     def set_range(self, low: int, high: int, step: int, value: int) -> None:
-        """The legal amounts, ``step`` chips a press of Less / More (one ante)."""
+        """The legal amounts, ``step`` chips a press of PgDown / PgUp (one ante)."""
         self._step = max(1, step)
         for w in (self.slider, self.amount):
             w.blockSignals(True)
@@ -104,7 +117,7 @@ class XitoPanel(PressPanel):
         self.amount.setValue(max(self.amount.minimum(), min(self.amount.maximum(), value)))
 
     def step_value(self, steps: int) -> None:
-        """Less / More: to the next whole number of antes (11 → 20 → 30 …), within the range."""
+        """PgDown / PgUp: to the next whole number of antes (11 → 20 → 30 …), within the range."""
         value, step = self.value(), self._step
         if steps > 0:
             target = (value // step + steps) * step
@@ -112,17 +125,32 @@ class XitoPanel(PressPanel):
             target = (-(-value // step) + steps) * step
         self.set_value(target)
 
+    def set_pot(self, pot: int, base: int, all_in: bool) -> None:
+        """The pot ½ pot and Pot take, what Raise adds to ("Raise to 42"), and whether the
+        largest amount puts in every chip you have (Max reads All-in)."""
+        self._pot, self._base = pot, base
+        self.buttons["max"].set_base_text(self.tr("All-in") if all_in else self.tr("Max"))
+        self._amount_changed()
+
+    def preset(self, name: str) -> int:
+        """The amount a preset button chooses, within the legal range."""
+        low, high = int(self.amount.minimum()), int(self.amount.maximum())
+        wanted = {"min": low, "max": high, "half": self._pot // 2, "pot": self._pot}[name]
+        return max(low, min(high, wanted))
+
+    AMOUNT_BUTTONS = ("min", "half", "pot", "max")
+
     def show_amount(self, shown: bool) -> None:
         """The amount controls show only when a bet or raise is possible."""
         for w in (self.amount_label, self.slider, self.amount):
             w.setVisible(shown)
-        for name in ("less", "more"):
+        for name in self.AMOUNT_BUTTONS:
             self.buttons[name].setVisible(shown)
 
     def set_amount_enabled(self, enabled: bool) -> None:
         for w in (self.amount_label, self.slider, self.amount):
             w.setEnabled(enabled)
-        for name in ("less", "more"):
+        for name in self.AMOUNT_BUTTONS:
             self.buttons[name].setEnabled(enabled)
 
     def _press_if_open(self, name: str) -> None:
@@ -145,7 +173,9 @@ class XitoPanel(PressPanel):
         """Bet / Raise say the amount they will put in."""
         amount = format_amount(self.value())
         self.buttons["bet"].set_base_text(self.tr("Bet %1").replace("%1", amount))
-        self.buttons["raise"].set_base_text(self.tr("Raise +%1").replace("%1", amount))
+        # the total you will have put in this round, as a dealer says it
+        total = format_amount(self._base + self.value())
+        self.buttons["raise"].set_base_text(self.tr("Raise to %1").replace("%1", total))
 
     # --- the buttons -----------------------------------------------------------------------
 

@@ -1,0 +1,222 @@
+"""The result sheets of Pok Deng and Xì tố: what a finished hand comes to, in rows.
+
+Every number on a sheet is the engine's: a Pok Deng hand's chips are its ``Settle.amount``, a
+pot's winner and amount its ``PotAwarded``, and the title's net is the ``HandOver`` delta; the
+words under the title say how the net comes from them (what you put in, what you took back), so
+no two numbers shown together disagree. ``name(seat)`` gives a seat's name ("You" for yours).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine import pokdeng as pd
+from ...engine import xito
+from ...engine.match import HandOver
+from ..table import format_amount
+from ..table.result_sheet import SheetGroup, SheetRow
+
+Sheet = tuple[str, str, list[SheetRow]]
+
+
+# the literal calls let lupdate find every line's words
+translate = QCoreApplication.translate
+
+
+def signed(amount: int) -> str:
+    """+20, −20 (a true minus sign) or 0."""
+    if amount == 0:
+        return "0"
+    return ("+" if amount > 0 else "−") + format_amount(abs(amount))
+
+
+def _tone(amount: int) -> str:
+    return "win" if amount > 0 else "lose" if amount < 0 else "tie"
+
+
+def net_title(delta: int) -> str:
+    if delta > 0:
+        return translate("HandResults", "You won %1").replace("%1", format_amount(delta))
+    if delta < 0:
+        return translate("HandResults", "You lost %1").replace("%1", format_amount(-delta))
+    return translate("HandResults", "You broke even")
+
+
+# --- Pok Deng ----------------------------------------------------------------------------------
+
+
+def pokdeng_sheet(
+    over: HandOver, events: Sequence[Any], name: Callable[[int], str], you: int | None
+) -> Sheet:
+    """One row per hand against the dealer (its name, multiplier and chips), the dealer last."""
+    settles = [e for e in events if isinstance(e, pd.Settle)]
+    rounds = [e for e in events if isinstance(e, pd.RoundStarted)]
+    dealer = settles[0].dealer if settles else rounds[-1].dealer if rounds else None
+    rows: list[SheetRow] = []
+    legs: dict[int, int] = {}
+    for e in settles:
+        legs[e.seat] = legs.get(e.seat, 0) + 1
+    seen: dict[int, int] = {}
+    for e in settles:
+        seen[e.seat] = seen.get(e.seat, 0) + 1
+        who = name(e.seat)
+        if legs[e.seat] > 1:
+            who = (
+                translate("HandResults", "%1 · hand %2")
+                .replace("%1", who)
+                .replace("%2", str(seen[e.seat]))
+            )
+        # your side of it: as the dealer, a hand that beat you is a loss
+        side = -e.amount if you is not None and you == e.dealer else e.amount
+        if e.outcome == "win":
+            against = translate("HandResults", "beats the dealer's %1")
+        elif e.outcome == "lose":
+            against = translate("HandResults", "loses to the dealer's %1")
+        else:
+            against = translate("HandResults", "ties with the dealer's %1")
+        status = against.replace("%1", e.dealer_name)
+        times = (
+            translate("HandResults", "×%1").replace("%1", str(e.multiplier))
+            if e.multiplier > 1
+            else ""
+        )
+        detail = translate("HandResults", "bet %1").replace("%1", format_amount(e.bet))
+        if times:
+            detail = f"{detail} · {times}"
+        groups = (SheetGroup(tuple(e.cards), e.name, _tone(e.amount)),)
+        rows.append(SheetRow(who, status, groups, detail, signed(side), _tone(side)))
+    if dealer is not None and dealer < len(over.deltas):
+        cards = settles[0].dealer_cards if settles else ()
+        label = settles[0].dealer_name if settles else ""
+        groups = (SheetGroup(tuple(cards), label),) if cards else ()
+        delta = over.deltas[dealer]
+        rows.append(
+            SheetRow(
+                name(dealer),
+                translate("HandResults", "Dealer"),
+                groups,
+                "",
+                signed(delta),
+                _tone(delta),
+            )
+        )
+    played = you is not None and (you == dealer or any(e.seat == you for e in settles))
+    if played and you is not None and you < len(over.deltas):
+        delta = over.deltas[you]
+        if delta > 0:
+            title = translate("HandResults", "You won %1 this round").replace(
+                "%1", format_amount(delta)
+            )
+        elif delta < 0:
+            title = translate("HandResults", "You lost %1 this round").replace(
+                "%1", format_amount(-delta)
+            )
+        else:
+            title = translate("HandResults", "Even this round")
+    elif not settles:
+        title = translate("HandResults", "Nobody bet: no cards this round")
+    else:
+        title = translate("HandResults", "The round is over")
+    subtitle = ""
+    if dealer is not None:
+        subtitle = translate(
+            "HandResults", "Each hand against the dealer, %1; the chips are the hand's."
+        ).replace("%1", name(dealer))
+    return title, subtitle, rows
+
+
+# --- Xì tố -------------------------------------------------------------------------------------
+
+
+def pot_name(pot: int, pots: int) -> str:
+    if pots == 1:
+        return translate("HandResults", "The pot")
+    if pot == 0:
+        return translate("HandResults", "Main pot")
+    return translate("HandResults", "Side pot %1").replace("%1", str(pot))
+
+
+def hand_words(name_vi: str, name_en: str) -> str:
+    return f"{name_vi} ({name_en})" if name_en and name_en != name_vi else name_vi
+
+
+def xito_sheet(
+    over: HandOver, events: Sequence[Any], name: Callable[[int], str], you: int | None
+) -> Sheet:
+    """One row per pot: its winner, the hand that took it and its amount."""
+    awards = [e for e in events if isinstance(e, xito.PotAwarded)]
+    shown = {e.seat: e for e in events if isinstance(e, xito.HandShown)}
+    dealt: set[int] = set()
+    for e in events:
+        if isinstance(e, xito.HandStarted):
+            dealt = set(e.seats)
+    rows: list[SheetRow] = []
+    for a in awards:
+        hand = shown.get(a.winner)
+        groups: tuple[SheetGroup, ...] = ()
+        if a.category:
+            words = hand_words(a.name_vi, a.name_en)
+            if hand is not None:
+                groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
+        else:
+            words = translate("HandResults", "everyone else folded")
+        rows.append(
+            SheetRow(
+                name(a.winner),
+                pot_name(a.pot, len(awards)),
+                groups,
+                words,
+                "+" + format_amount(a.amount),
+                "win",
+            )
+        )
+    for seat, hand in shown.items():  # the hands shown that took nothing
+        if any(a.winner == seat for a in awards):
+            continue
+        groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
+        words = hand_words(hand.name_vi, hand.name_en)
+        rows.append(
+            SheetRow(name(seat), translate("HandResults", "loses"), groups, words, "", "lose")
+        )
+    in_hand = you is not None and (you in dealt or not dealt) and you < len(over.deltas)
+    if in_hand and you is not None:
+        delta = over.deltas[you]
+        taken = sum(a.amount for a in awards if a.winner == you)
+        title = net_title(delta)
+        put_in = taken - delta
+        if taken:
+            subtitle = (
+                translate("HandResults", "You put in %1 and took %2.")
+                .replace("%1", format_amount(put_in))
+                .replace("%2", format_amount(taken))
+            )
+        else:
+            subtitle = translate("HandResults", "You put in %1.").replace(
+                "%1", format_amount(put_in)
+            )
+    else:
+        title = translate("HandResults", "The hand is over")
+        subtitle = ""
+    return title, subtitle, rows
+
+
+def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
+    """Who won how much, each winner once with the total of the pots they took:
+    "Lan won 2,829 (2 pots)" — the same numbers as the winners' tags."""
+    totals: dict[int, list[int]] = {}
+    for a in awards:
+        totals.setdefault(a.winner, []).append(a.amount)
+    parts = []
+    for seat, amounts in totals.items():
+        text = (
+            translate("HandResults", "%1 won %2")
+            .replace("%1", name(seat))
+            .replace("%2", format_amount(sum(amounts)))
+        )
+        if len(amounts) > 1:
+            text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
+        parts.append(text)
+    return "; ".join(parts)

@@ -1,0 +1,144 @@
+"""The game log: every event of a seeded hand is told in words, in order, newest last, shown once
+the table has played it, kept in the save; the panel beside the table folds and remembers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable_qt.engine import guandan as gd
+from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine import registry, xito
+from cardtable_qt.engine import rummy as rm
+from cardtable_qt.engine.cards import parse_cards
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.session.log_words import describe
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.tables import table_class
+
+from .helpers import show_focused
+
+NAMES = ["You", "Somchai", "Malee", "Anan"]
+
+# events told by nothing, on purpose: another seat's hidden cards, bookkeeping
+SILENT: dict[str, tuple[type, ...]] = {
+    "pokdeng": (pd.Deal, pd.BetsDone, HandOver),
+    "xito": (xito.CardDealt, xito.AntePaid, HandOver),
+    "guandan": (gd.DeckCut, HandOver),
+    "rummy": (HandOver,),
+}
+# what a hand of each game must tell, at the least
+MUST: dict[str, tuple[type, ...]] = {
+    "pokdeng": (pd.Bet, pd.Reveal, pd.Settle),
+    "xito": (xito.BetsCollected, xito.PotAwarded),
+    "guandan": (gd.Played, gd.Passed, gd.PlayerOut, gd.HandResult),
+    "rummy": (rm.Drew, rm.Discarded, rm.DealScored),
+}
+
+
+def name(seat: int) -> str:
+    return NAMES[seat]
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "xito", "guandan", "rummy"])
+def test_the_log_holds_every_event_of_a_seeded_hand(
+    qtbot: Any, cleanup: list[Any], game: str
+) -> None:
+    module = registry.load(game)
+    options = module.Options()
+    seats = [SeatConfig("ai", NAMES[i]) for i in range(options.players)]
+    session = GameSession(game, options, seats, 5, saves=SaveStore(), stats=StatsDB())
+    cls = table_class(game)
+    assert cls is not None
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    events: list[Any] = list(getattr(session.state, "opening_events", ()))
+    session.eventsReady.connect(events.extend)
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    qtbot.waitUntil(lambda: bool(overs), timeout=60_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    hand = events[: next(i for i, e in enumerate(events) if isinstance(e, HandOver)) + 1]
+    # every event of the hand is told, but the silent kinds; each kind a hand needs is there
+    told = [describe(game, e, name, None) for e in hand]
+    for e, lines in zip(hand, told, strict=True):
+        if not isinstance(e, SILENT[game]):
+            assert lines, f"{type(e).__name__} is not in the log"
+            assert all(line and "%" not in line for line in lines)
+    kinds = {type(e) for e in hand}
+    assert set(MUST[game]) <= kinds
+    # the session's log is those lines, in order, and the table has shown them
+    expected = [line for lines in told for line in lines]
+    log = session.log
+    assert log.lines[: len(expected)] == expected
+    assert log.shown[: len(expected)] == expected
+    assert log.rowCount() == len(log.shown) >= len(expected)
+    # kept in the save
+    again = GameSession.from_payload(session.to_payload())
+    assert again.log.lines == log.lines
+    again.shutdown()
+
+
+def test_rummy_tells_the_discard_pile_and_hides_others_draws() -> None:
+    you = 0
+    seven = parse_cards("7H")[0]
+    assert describe("rummy", rm.Drew(1, "stock", seven), name, you) == [
+        "Somchai draws from the stock."
+    ]
+    assert describe("rummy", rm.Drew(0, "stock", seven), name, you) == [
+        "You draw 7♥ from the stock."
+    ]
+    assert describe("rummy", rm.Drew(2, "discard", seven), name, you) == [
+        "Malee picks up 7♥ from the discard pile."
+    ]
+    assert describe("rummy", rm.Discarded(0, seven), name, you) == ["You throw 7♥."]
+    assert describe("rummy", rm.Packed(0, 20, True, (), False), name, you) == [
+        "You pack: 20 points."
+    ]
+
+
+def test_the_log_panel_folds_opens_and_follows(qtbot: Any, cleanup: list[Any]) -> None:
+    options = pd.Options(players=4, first_dealer=1)
+    seats = [SeatConfig("human", "You")] + [SeatConfig("ai", n) for n in NAMES[1:]]
+    session = GameSession("pokdeng", options, seats, 7, saves=SaveStore(), stats=StatsDB())
+    settings = Settings(animation_speed="off", ai_pace_ms=0)
+    cls = table_class("pokdeng")
+    assert cls is not None
+    table = cls(session, settings, CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    panel = table.log_panel
+    assert panel is not None and not panel.is_open and not panel.list.isVisible()
+    qtbot.mouseClick(panel.button, Qt.MouseButton.LeftButton)
+    assert panel.is_open and panel.list.isVisible()
+    assert settings.remembered["log_open"] is True
+    qtbot.waitUntil(lambda: session.log.rowCount() > 0, timeout=10_000)
+    first = panel.list.model().index(0, 0).data()
+    assert first == session.log.lines[0] and first.endswith(" bets 20.")
+
+
+def test_the_log_does_not_tell_the_next_deal_while_the_result_holds(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    options = xito.Options(players=3, turn_timer=None)
+    seats = [SeatConfig("ai", n) for n in NAMES[:3]]
+    session = GameSession("xito", options, seats, 5, saves=SaveStore(), stats=StatsDB())
+    cls = table_class("xito")
+    assert cls is not None
+    # a person at the table would hold; an AI table goes on after a while: long enough here
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.hold.holding and table.hold.sheet_shown, timeout=30_000)
+    shown = session.log.shown
+    assert not any(line.startswith("Hand 2") for line in shown)
+    assert any(line.startswith("Hand 2") for line in session.log.lines)  # told on going on
+    table.hold.go_on()
+    assert any(line.startswith("Hand 2") for line in session.log.shown)

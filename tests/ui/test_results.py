@@ -1,0 +1,219 @@
+"""The end of a hand holds the table on a result sheet whose numbers are the engine's, until the
+person goes on (Next, Space or a click); a demo and the "Results stay" setting go on by
+themselves."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from cardtable_qt.engine import pokdeng as pd
+from cardtable_qt.engine import xito
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings, settings_from_dict
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.tables.hand_results import signed, winners_line
+from cardtable_qt.ui.tables.pokdeng import PokDengTable
+from cardtable_qt.ui.tables.xito import XitoTable
+
+from .helpers import click, click_item, show_focused
+from .test_xito_table import CALLER, RAISER, seats
+
+POK_SEATS = [
+    SeatConfig("human", "You"),
+    SeatConfig("ai", "Somchai"),
+    SeatConfig("ai", "Malee"),
+    SeatConfig("ai", "Anan"),
+]
+
+
+def pok_table(qtbot: Any, seats: list[SeatConfig], settings: Settings | None = None) -> Any:
+    options = pd.Options(players=4, first_dealer=1)
+    session = GameSession("pokdeng", options, seats, 7, saves=SaveStore(), stats=StatsDB())
+    table = PokDengTable(
+        session, settings or Settings(animation_speed="off", ai_pace_ms=0), CardArt()
+    )
+    show_focused(qtbot, table)
+    return table
+
+
+def my_move_or_result(qtbot: Any, table: Any) -> str:
+    """Wait for your decision ("turn") or a hand's result holding the table ("held")."""
+
+    def ready() -> bool:
+        if table.scene.animator.busy:
+            return False
+        if table.hold.holding and table.hold.sheet_shown:
+            return True
+        return bool(table.session.is_human_turn() and table.panel.current_group() is not None)
+
+    qtbot.waitUntil(ready, timeout=20_000)
+    return "held" if table.hold.holding else "turn"
+
+
+def play_pokdeng_round_by_clicks(qtbot: Any, table: PokDengTable) -> None:
+    session = table.session
+    for _ in range(30):
+        if my_move_or_result(qtbot, table) == "held":
+            return
+        view = session.view(0)
+        if view.phase == "betting":
+            if not view.my_hands:
+                click_item(qtbot, table, table.spot_items[0])
+            if session.is_human_turn() and session.view(0).phase == "betting":
+                click(qtbot, table, "done")
+        elif view.phase == "drawing":
+            click(qtbot, table, "stand")
+        elif view.phase == "rebuy":
+            click(qtbot, table, "rebuy")
+        else:
+            table.session.submit(session.legal_actions()[0])
+    raise AssertionError("no round ended")
+
+
+def test_a_pokdeng_round_holds_on_its_sheet_with_the_engines_numbers(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    table = pok_table(qtbot, POK_SEATS)
+    cleanup.append(table)
+    session = table.session
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    play_pokdeng_round_by_clicks(qtbot, table)
+    over = next(e for e in events if isinstance(e, HandOver))
+    settles = [e for e in events[: events.index(over)] if isinstance(e, pd.Settle)]
+    assert settles
+    sheet = table.hold.sheet
+    # each hand against the dealer: its name and chips; the dealer's net last
+    rows = sheet.rows
+    assert len(rows) == len(settles) + 1
+    for row, e in zip(rows, settles, strict=False):
+        assert row.points == signed(e.amount)
+        assert row.groups[0].cards == tuple(e.cards)
+        assert e.name in row.groups[0].label
+        assert e.dealer_name in row.status
+    assert rows[-1].points == signed(over.deltas[settles[0].dealer])
+    mine = sum(e.amount for e in settles if e.seat == 0)
+    assert mine == over.deltas[0]
+    assert format_delta(over.deltas[0]) in sheet.title.text()
+    # the table waits: no AI player moves, the next round's cards are not dealt
+    moves = session.actions_applied
+    qtbot.wait(700)
+    assert table.hold.holding and sheet.isVisible() and session.actions_applied == moves
+    assert table.panel.current_group() is None
+    # Space goes on
+    qtbot.keyClick(table.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not table.hold.holding and not sheet.isVisible(), timeout=3000)
+    qtbot.waitUntil(
+        lambda: session.actions_applied > moves or session.is_human_turn(), timeout=5000
+    )
+
+
+def format_delta(delta: int) -> str:
+    if delta > 0:
+        return f"You won {delta:,}"
+    if delta < 0:
+        return f"You lost {-delta:,}"
+    return "Even"
+
+
+def test_a_demo_goes_on_by_itself_and_the_setting_does_too(qtbot: Any, cleanup: list[Any]) -> None:
+    robots = [SeatConfig("ai", n) for n in ("Somchai", "Malee", "Anan", "Lek")]
+    table = pok_table(qtbot, robots)
+    cleanup.append(table)
+    overs: list[HandOver] = []
+    table.session.handOver.connect(overs.append)
+    qtbot.waitUntil(lambda: len(overs) >= 3, timeout=30_000)  # no one clicked Next
+
+    # the person's own result waits, unless "Results stay" says a number of seconds
+    assert Settings().result_continue_s == 0
+    assert settings_from_dict({"result_continue_s": 99}).result_continue_s == 30
+    settings = Settings(animation_speed="off", ai_pace_ms=0, result_continue_s=1)
+    table2 = pok_table(qtbot, POK_SEATS, settings)
+    cleanup.append(table2)
+    play_pokdeng_round_by_clicks(qtbot, table2)
+    assert table2.hold.auto_delay_ms() == 1000
+    qtbot.waitUntil(lambda: not table2.hold.holding, timeout=4000)
+
+
+def test_a_click_on_the_sheet_goes_on(qtbot: Any, cleanup: list[Any]) -> None:
+    table = pok_table(qtbot, POK_SEATS)
+    cleanup.append(table)
+    play_pokdeng_round_by_clicks(qtbot, table)
+    sheet = table.hold.sheet
+    qtbot.mouseClick(
+        sheet, Qt.MouseButton.LeftButton, pos=sheet.rect().topLeft() + sheet.rect().center() / 4
+    )
+    qtbot.waitUntil(lambda: not table.hold.holding, timeout=3000)
+
+
+def test_xito_pots_on_the_sheet_and_the_notice_agree_with_the_engine(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    options = xito.Options(players=3, starting_stack=60, turn_timer=None)
+    session = GameSession(
+        "xito",
+        options,
+        seats(RAISER, CALLER),
+        0,
+        saves=SaveStore(),
+        stats=StatsDB(),
+        bot_mode="thread",
+    )
+    table = XitoTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    show_focused(qtbot, table)
+    cleanup.append(table)
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    checked = 0
+    for _ in range(80):
+        state = my_move_or_result(qtbot, table)
+        if state == "held":
+            over = table.hold.over
+            assert over is not None
+            hand = table.hold.over_events
+            awards = [e for e in hand if isinstance(e, xito.PotAwarded)]
+            rows = [r for r in table.hold.sheet.rows if r.points]
+            assert [r.points for r in rows] == [f"+{a.amount:,}" for a in awards]
+            assert [r.name for r in rows] == [table.seat_name(a.winner) for a in awards]
+            delta = over.deltas[0]
+            title = table.hold.sheet.title.text()
+            words = table.hold.sheet.subtitle.text()
+            taken = sum(a.amount for a in awards if a.winner == 0)
+            assert title == format_delta(delta).replace("Even", "You broke even")
+            assert f"You put in {taken - delta:,}" in words
+            if taken:
+                assert f"took {taken:,}" in words
+            # the notice on the felt says the same; the "last hand" line the winners' totals
+            assert table.notice is not None and table.notice.text == title
+            assert winners_line(awards, table.seat_name) in table.last_hand[0]
+            checked += 1
+            if checked >= 3:
+                break
+            qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
+            continue
+        view = session.view(0)
+        if view.phase == "rebuy":
+            key = Qt.Key.Key_R
+        elif view.highest == 0:
+            key = Qt.Key.Key_B
+        else:
+            key = Qt.Key.Key_C
+        count = len(events)
+        qtbot.keyClick(table.view, key)
+        qtbot.waitUntil(lambda c=count: len(events) > c, timeout=3000)
+    assert checked >= 3
+
+
+def test_winners_line_counts_each_winner_once() -> None:
+    awards = [
+        xito.PotAwarded(0, 2425, 1, (0, 1), "pair", "Đôi", "Pair", 100),
+        xito.PotAwarded(1, 404, 1, (0, 1), "pair", "Đôi", "Pair", 504),
+        xito.PotAwarded(2, 30, 0, (0,), "", "", "", 30),
+    ]
+    names = {0: "You", 1: "Lan"}.__getitem__
+    assert winners_line(awards, names) == "Lan won 2,829 (2 pots); You won 30"
