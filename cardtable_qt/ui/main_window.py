@@ -97,6 +97,9 @@ class MainWindow(QMainWindow):
         self.table: GameTable | None = None
         self.save_name: str | None = None  # the name the game on the table was saved under
         self.watching = False  # the game on the table is a demo (AI players only)
+        self.tutorial_label: str | None = None  # the lesson on the table ("Tutorial: …")
+        self.tutorial: Any = None  # the tutorial's LessonRunner while a lesson is on the table
+        self._progress: Any = None  # the tutorial's Progress, read when first needed
         self.card_art = self._make_card_art()
         self.setWindowTitle(APP_NAME)
         self.setObjectName("MainWindow")
@@ -112,6 +115,7 @@ class MainWindow(QMainWindow):
         self.start_screen.loadRequested.connect(self.open_load_dialog)
         self.start_screen.statisticsRequested.connect(self.open_statistics)
         self.start_screen.settingsRequested.connect(self.open_settings)
+        self.start_screen.tutorialRequested.connect(self.open_tutorial)
 
         self.game_info = plain(QLabel())  # seat and save names, as typed
         self.game_info.setObjectName("game_info")
@@ -149,12 +153,13 @@ class MainWindow(QMainWindow):
         self.pause_action = self._action(self.tr("&Pause"), "P", self.toggle_pause)
         self.pause_action.setCheckable(True)
         self.leave_action = self._action(self.tr("&Leave the table"), "Ctrl+W", self.leave_table)
+        self.tutorial_action = self._action(self.tr("T&utorial…"), None, self.open_tutorial)
         self.statistics_action = self._action(
             self.tr("S&tatistics"), "Ctrl+T", self.open_statistics
         )
         self.settings_action = self._action(self.tr("Se&ttings…"), "Ctrl+,", self.open_settings)
         self.quit_action = self._action(self.tr("&Quit"), "Ctrl+Q", self.close)
-        for action in (self.new_action, self.continue_action):
+        for action in (self.new_action, self.continue_action, self.tutorial_action):
             game.addAction(action)
         game.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
@@ -434,7 +439,7 @@ class MainWindow(QMainWindow):
             # hidden card.
             parts.insert(1, self.tr("seed %1").replace("%1", str(session.seed)))
         if self.watching:
-            parts.insert(0, self.tr("Demo"))
+            parts.insert(0, self.tutorial_label or self.tr("Demo"))
         if self.save_name:
             parts.append(f"“{self.save_name}”")
         self.game_info.setText(" · ".join(parts))
@@ -446,6 +451,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.watching = False
+        self.tutorial_label = None
         if table is not None:
             # The table first: its animations must not end into a session being deleted.
             table.hide()
@@ -625,6 +631,46 @@ class MainWindow(QMainWindow):
         if not self.start_session(session, watching=True):
             return None
         return session
+
+    # --- tutorial -------------------------------------------------------------------------------
+
+    def tutorial_progress(self) -> Any:
+        if self._progress is None:
+            from ..tutorial.progress import Progress
+
+            path = None
+            if self.saves.custom_directory:  # tests, the demo: beside their own saves
+                path = self.saves.directory.parent / "tutorial.json"
+            self._progress = Progress(path)
+        return self._progress
+
+    def open_tutorial(self) -> Any:
+        """The lesson chooser; a chosen lesson (and its game's later ones) goes on the table."""
+        from .dialogs.lessons import LessonChooser
+
+        dialog = LessonChooser(self.tutorial_progress(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.lessonChosen.connect(self.start_lessons)
+        dialog.open()
+        return dialog
+
+    def start_lessons(self, lesson: Any, *, autoplay: bool = False, only: bool = False) -> Any:
+        """Play ``lesson`` and then the rest of its game's lessons (``only``: just this one)."""
+        from ..tutorial.model import load_lessons
+        from ..tutorial.runner import LessonRunner
+
+        lessons = load_lessons(lesson.game)
+        keys = [item.key for item in lessons]
+        chosen = [lesson] if only or lesson.key not in keys else lessons[keys.index(lesson.key) :]
+        runner = LessonRunner(self, chosen, self.tutorial_progress(), autoplay=autoplay)
+        self.tutorial = runner
+        runner.finished.connect(lambda _ok, r=runner: self._tutorial_ended(r))
+        runner.start()
+        return runner
+
+    def _tutorial_ended(self, runner: Any) -> None:
+        if self.tutorial is runner:
+            self.tutorial = None
 
     # --- other windows --------------------------------------------------------------------------
 

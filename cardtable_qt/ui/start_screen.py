@@ -309,8 +309,9 @@ class StartScreen(QWidget):
         self.load_button.clicked.connect(self.loadRequested)
         self.tutorial_button = QPushButton(self.tr("Tutorial"))
         self.tutorial_button.setObjectName("tutorial")
-        self.tutorial_button.setEnabled(False)
-        self.tutorial_button.setToolTip(self.tr("Lessons for each game come in a later version."))
+        self.tutorial_button.setToolTip(
+            self.tr("Learn a game by playing it: short lessons on the real table")
+        )
         self.tutorial_button.clicked.connect(self.tutorialRequested)
         self.statistics_button = QPushButton(self.tr("Statistics"))
         self.statistics_button.setObjectName("statistics")

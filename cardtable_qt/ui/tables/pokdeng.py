@@ -55,6 +55,8 @@ class PokDengTable(GameTable):
 
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
+    # The tutorial's hook: while True, the last round's cards stay out (a step talks about them)
+    keep_last_round = False
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -297,7 +299,7 @@ class PokDengTable(GameTable):
 
     def _clear_last_round(self) -> None:
         """The last round's cards go back to the deck when the next one begins."""
-        if not self.stale:
+        if not self.stale or self.keep_last_round:
             return
         self.stale = False
         self.bets = {}
