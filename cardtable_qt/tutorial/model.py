@@ -4,7 +4,8 @@ A lesson file (``resources/tutorials/<game>.json``) is ``{"game": G, "lessons": 
 lesson is::
 
     {"id": "points", "title": "...", "aim": "...", "covers": ["Deal and points", "D-P3"],
-     "setup": {"seed": 7, "options": {"players": 3}, "deck": "9H 5C ..."},
+     "setup": {"seed": 7, "options": {"players": 3}, "deck": "9H 5C ...",
+               "decks": {"2": "KH 4S ..."}},          # Pok Deng: round 2's cards
      "steps": [
         {"text": "...", "target": "seat 1"},                       # waits for Next
         {"text": "...", "action": {"type": "Stand", "hand": 1},    # waits for this action
@@ -65,6 +66,7 @@ class Setup:
     options: dict[str, Any] = field(default_factory=dict)
     deck: str | None = None  # Pok Deng: the preset cards, in deal order, then the draws
     position: dict[str, Any] | None = None  # a position for the game's scenario helper
+    decks: dict[int, str] = field(default_factory=dict)  # Pok Deng: later rounds' cards
 
 
 @dataclass(frozen=True)
@@ -131,7 +133,12 @@ def _setup(data: Any, where: str) -> Setup:
         raise LessonError(f"{where}.deck: cards in notation")
     if position is not None and not isinstance(position, dict):
         raise LessonError(f"{where}.position: an object")
-    return Setup(seed, dict(options), deck, position)
+    decks = data.get("decks", {})
+    if not isinstance(decks, dict) or not all(
+        k.isdigit() and isinstance(v, str) for k, v in decks.items()
+    ):
+        raise LessonError(f"{where}.decks: round numbers with cards in notation")
+    return Setup(seed, dict(options), deck, position, {int(k): v for k, v in decks.items()})
 
 
 def parse_lessons(game: str, data: Any, source: str = "<data>") -> list[Lesson]:

@@ -34,7 +34,7 @@ from ..session.controller import GameSession
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
-from .script import decode_action, refusal, session_payload, start_state
+from .script import decode_action, refusal, script_round, session_payload, start_state
 
 if TYPE_CHECKING:
     from ..ui.main_window import MainWindow
@@ -181,6 +181,8 @@ class LessonRunner(QObject):
         session = self.session
         assert session is not None and self.bubble is not None
         self.shown = True
+        if not session.state.is_over:
+            script_round(self.lesson, session.state)
         self._snapshots[self.index] = session.to_payload()
         self.expected = None
         self.targets = None

@@ -72,6 +72,24 @@ NAMES = {
 }
 
 
+# Pok Deng's phases before a round's deal: a later round's scripted cards may still be set
+_BEFORE_DEAL = frozenset({"rebuy", "bank_offer", "bank_keep", "betting"})
+
+
+def script_round(lesson: Lesson, state: Any) -> None:
+    """Before the person's decision: the cards of the round about to be dealt, if the lesson
+    scripts them (``setup.decks``; a preset only lasts one deal)."""
+    decks = lesson.setup.decks
+    if not decks or getattr(state, "phase", None) not in _BEFORE_DEAL:
+        return
+    cards = decks.get(getattr(state, "round", 0))
+    if cards is not None:
+        try:
+            state.preset_deck(cards)
+        except ValueError as exc:
+            raise LessonSetupError(f"{lesson.key}: round {state.round}: {exc}") from None
+
+
 def seat_names(lesson: Lesson, players: int) -> list[str]:
     names = NAMES.get(lesson.game, ())
     return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(players)]
@@ -160,6 +178,7 @@ class Walker:
         bots = [None if i == YOU else make_bot(BOT, lesson.game) for i in range(n)]
         walker = cls(lesson, state, bots, rngs)
         walker.run_bots()
+        script_round(lesson, state)
         return walker
 
     def run_bots(self, limit: int = 10_000) -> None:
@@ -179,6 +198,7 @@ class Walker:
     def play(self, action: Any) -> None:
         self.state.apply(action)
         self.run_bots()
+        script_round(self.lesson, self.state)
 
 
 def walk(lesson: Lesson) -> list[WalkProblem]:
