@@ -43,7 +43,8 @@ POLL_MS = 40  # how often the runner looks whether the table is at rest
 LESSON_PACE_MS = 450  # the AI players' pace in a lesson: quick, still easy to follow
 
 
-def tr(text: str) -> str:
+def lesson_text(text: str) -> str:
+    """A text from a lesson file, translated (``resources/i18n/update.py`` collects them)."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -110,7 +111,9 @@ class LessonRunner(QObject):
         lesson = self.lesson
         if self.progress is not None:
             self.progress.mark_started(lesson.key)
-        payload = session_payload(lesson, start_state(lesson), tr("You"))
+        payload = session_payload(
+            lesson, start_state(lesson), QCoreApplication.translate("Tutorial", "You")
+        )
         self._snapshots = {0: payload}
         self._mount(payload, 0)
 
@@ -120,7 +123,9 @@ class LessonRunner(QObject):
         try:
             session = GameSession.from_payload(payload, bot_mode="thread")
             session.action_gate = self._gate
-            self.window.tutorial_label = tr("Tutorial: %1").replace("%1", tr(self.lesson.title))
+            self.window.tutorial_label = QCoreApplication.translate(
+                "Tutorial", "Tutorial: %1"
+            ).replace("%1", lesson_text(self.lesson.title))
             started = self.window.start_session(session, watching=True)
         finally:
             self._mounting = False
@@ -196,9 +201,13 @@ class LessonRunner(QObject):
                 self.table.keep_last_round = False  # now the table may clear for the decision
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
-        title = tr("%1 — step %2 of %3").replace("%1", tr(self.lesson.title))
+        title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(
+            "%1", lesson_text(self.lesson.title)
+        )
         title = title.replace("%2", str(self.index + 1)).replace("%3", str(len(self.lesson.steps)))
-        self.bubble.say(title, tr(step.text), waits=step.waits_for_action, can_back=self.index > 0)
+        self.bubble.say(
+            title, lesson_text(step.text), waits=step.waits_for_action, can_back=self.index > 0
+        )
         self.bubble.show()
         self.bubble.raise_()
         self._place()
@@ -262,7 +271,9 @@ class LessonRunner(QObject):
     def _gate(self, action: Any) -> str | None:
         """The session asks before applying the person's action: None lets it through."""
         if self.done or not self.shown or self.expected is None:
-            reason = tr("Wait for the next step first: press Next in the bubble.")
+            reason = QCoreApplication.translate(
+                "Tutorial", "Wait for the next step first: press Next in the bubble."
+            )
             self._refuse(reason)
             return reason
         if action == self.expected:
@@ -273,14 +284,14 @@ class LessonRunner(QObject):
         engine = refusal(session.state, action)
         lesson_word = self.step.wrong_text(type(action).__name__)
         if lesson_word is not None:
-            reason = tr(lesson_word)
+            reason = lesson_text(lesson_word)
         elif engine is not None:
             reason = engine
         else:
             what = self.targets.what if self.targets is not None else ""
-            reason = tr("That is allowed in a game, but this step asks for: %1.").replace(
-                "%1", what
-            )
+            reason = QCoreApplication.translate(
+                "Tutorial", "That is allowed in a game, but this step asks for: %1."
+            ).replace("%1", what)
         if engine is not None and lesson_word is not None:
             reason = f"{reason} ({engine})"
         self._refuse(reason)
@@ -381,8 +392,10 @@ class LessonRunner(QObject):
         if self.ask_before_leaving:
             answer = QMessageBox.question(
                 self.window,
-                tr("Leave the lesson"),
-                tr("Leave this lesson? What you completed so far is kept."),
+                QCoreApplication.translate("Tutorial", "Leave the lesson"),
+                QCoreApplication.translate(
+                    "Tutorial", "Leave this lesson? What you completed so far is kept."
+                ),
             )
             if answer != QMessageBox.StandardButton.Yes:
                 return

@@ -133,7 +133,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+61" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -141,9 +141,19 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+93" />
+            <location filename="../../cardtable_qt/app.py" line="+95" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation>Some of CardTable's fonts are missing (%1); some names may not display.</translation>
+        </message>
+        <message>
+            <location line="+53" />
+            <source>CardTable is already running; its window was brought to the front.</source>
+            <translation>CardTable is already running; its window was brought to the front.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
+            <translation>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</translation>
         </message>
     </context>
     <context>
@@ -164,7 +174,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+213" />
+            <location line="+218" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -184,24 +194,29 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
             <translation>No hint this time: the AI could not decide.</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+66" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>The game could not be autosaved: %1</source>
-            <translation>The game could not be autosaved: %1</translation>
+            <location line="+17" />
+            <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
+            <translation>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Autosaving works again: the game is saved after every move.</source>
+            <translation>Autosaving works again: the game is saved after every move.</translation>
         </message>
     </context>
     <context>
@@ -215,7 +230,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -931,9 +946,52 @@
         </message>
     </context>
     <context>
+        <name>LessonChooser</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
+            <source>Tutorial</source>
+            <translation>Tutorial</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</source>
+            <translation>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Lesson</source>
+            <translation>Lesson</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Done</source>
+            <translation>Done</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>What you learn</source>
+            <translation>What you learn</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>(no lessons yet)</source>
+            <translation>(no lessons yet)</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Continue where I stopped</source>
+            <translation>Continue where I stopped</translation>
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+117" />
+            <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
             <translation>Load a saved game</translation>
         </message>
@@ -963,7 +1021,7 @@
             <translation>Load</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
             <translation>Press Delete again to delete “%1”.</translation>
         </message>
@@ -981,7 +1039,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+122" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
@@ -1026,6 +1084,11 @@
             <translation>&amp;Leave the table</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>T&amp;utorial…</source>
+            <translation>T&amp;utorial…</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
@@ -1066,7 +1129,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+114" />
+            <source>CardTable is already running here.</source>
+            <translation>CardTable is already running here.</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -1091,7 +1159,7 @@
             <translation>The table for %1 is not built yet.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
@@ -1101,7 +1169,7 @@
             <translation>Demo</translation>
         </message>
         <message>
-            <location line="+40" />
+            <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>The game is over. Game ▸ New game to play again.</translation>
         </message>
@@ -1126,7 +1194,7 @@
             <translation>It was kept aside, unchanged, as %1.</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+42" />
             <source>Saved as “%1”.</source>
             <translation>Saved as “%1”.</translation>
         </message>
@@ -1149,7 +1217,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+60" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
@@ -1195,7 +1263,7 @@
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+74" />
+            <location line="+75" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -1415,7 +1483,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+161" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -1771,7 +1839,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+202" />
             <source>Next deal</source>
             <translation>Next deal</translation>
         </message>
@@ -2182,7 +2250,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+52" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -2338,9 +2406,37 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpeechBubble</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Restart</source>
+            <translation>Restart</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show me</source>
+            <translation>Show me</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave</source>
+            <translation>Leave</translation>
         </message>
     </context>
     <context>
@@ -2367,11 +2463,11 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+3" />
-            <source>Lessons for each game come in a later version.</source>
-            <translation>Lessons for each game come in a later version.</translation>
+            <source>Learn a game by playing it: short lessons on the real table</source>
+            <translation>Learn a game by playing it: short lessons on the real table</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
@@ -2573,6 +2669,332 @@ drop the 14th card here</translation>
         </message>
     </context>
     <context>
+        <name>Tutorial</name>
+        <message>
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+115" />
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Tutorial: %1</source>
+            <translation>Tutorial: %1</translation>
+        </message>
+        <message>
+            <location line="+78" />
+            <source>%1 — step %2 of %3</source>
+            <translation>%1 — step %2 of %3</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>Wait for the next step first: press Next in the bubble.</source>
+            <translation>Wait for the next step first: press Next in the bubble.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>That is allowed in a game, but this step asks for: %1.</source>
+            <translation>That is allowed in a game, but this step asks for: %1.</translation>
+        </message>
+        <message>
+            <location line="+103" />
+            <source>Leave the lesson</source>
+            <translation>Leave the lesson</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave this lesson? What you completed so far is kept.</source>
+            <translation>Leave this lesson? What you completed so far is kept.</translation>
+        </message>
+        <message>
+            <source>Bets and points</source>
+            <translation>Bets and points</translation>
+        </message>
+        <message>
+            <source>Place a bet, count your two cards' points (แต้ม) and draw a third card.</source>
+            <translation>Place a bet, count your two cards' points (แต้ม) and draw a third card.</translation>
+        </message>
+        <message>
+            <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
+            <translation>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</translation>
+        </message>
+        <message>
+            <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
+            <translation>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</translation>
+        </message>
+        <message>
+            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
+            <translation>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</translation>
+        </message>
+        <message>
+            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <translation>Bet exactly 20 chips at your own place for this lesson.</translation>
+        </message>
+        <message>
+            <source>Place your bet first: the cards come only after the bets.</source>
+            <translation>Place your bet first: the cards come only after the bets.</translation>
+        </message>
+        <message>
+            <source>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</source>
+            <translation>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</translation>
+        </message>
+        <message>
+            <source>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</source>
+            <translation>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</translation>
+        </message>
+        <message>
+            <source>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</source>
+            <translation>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</translation>
+        </message>
+        <message>
+            <source>Standing on 2 points almost always loses: draw a third card this time.</source>
+            <translation>Standing on 2 points almost always loses: draw a third card this time.</translation>
+        </message>
+        <message>
+            <source>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</source>
+            <translation>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</translation>
+        </message>
+        <message>
+            <source>Pok 8 and Pok 9</source>
+            <translation>Pok 8 and Pok 9</translation>
+        </message>
+        <message>
+            <source>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</source>
+            <translation>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</translation>
+        </message>
+        <message>
+            <source>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</source>
+            <translation>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</translation>
+        </message>
+        <message>
+            <source>Bet 50 chips at your place.</source>
+            <translation>Bet 50 chips at your place.</translation>
+        </message>
+        <message>
+            <source>Bet first: sitting out would deal you no cards.</source>
+            <translation>Bet first: sitting out would deal you no cards.</translation>
+        </message>
+        <message>
+            <source>Bet 50 chips at your own place for this lesson.</source>
+            <translation>Bet 50 chips at your own place for this lesson.</translation>
+        </message>
+        <message>
+            <source>Press Deal.</source>
+            <translation>Press Deal.</translation>
+        </message>
+        <message>
+            <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
+            <translation>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</translation>
+        </message>
+        <message>
+            <source>Another round. Bet 50 again.</source>
+            <translation>Another round. Bet 50 again.</translation>
+        </message>
+        <message>
+            <source>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</source>
+            <translation>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</translation>
+        </message>
+        <message>
+            <source>Deng: the multipliers</source>
+            <translation>Deng: the multipliers</translation>
+        </message>
+        <message>
+            <source>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</source>
+            <translation>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</translation>
+        </message>
+        <message>
+            <source>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</source>
+            <translation>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</translation>
+        </message>
+        <message>
+            <source>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</source>
+            <translation>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</translation>
+        </message>
+        <message>
+            <source>Not this time: with 7 points and two deng, stand.</source>
+            <translation>Not this time: with 7 points and two deng, stand.</translation>
+        </message>
+        <message>
+            <source>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</source>
+            <translation>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</translation>
+        </message>
+        <message>
+            <source>Bet 50 again.</source>
+            <translation>Bet 50 again.</translation>
+        </message>
+        <message>
+            <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
+            <translation>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</translation>
+        </message>
+        <message>
+            <source>2 points rarely wins: draw a third card.</source>
+            <translation>2 points rarely wins: draw a third card.</translation>
+        </message>
+        <message>
+            <source>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</source>
+            <translation>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</translation>
+        </message>
+        <message>
+            <source>Tong and Sam Lueang</source>
+            <translation>Tong and Sam Lueang</translation>
+        </message>
+        <message>
+            <source>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</source>
+            <translation>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</translation>
+        </message>
+        <message>
+            <source>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</source>
+            <translation>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</translation>
+        </message>
+        <message>
+            <source>Two sevens. Draw a card: a third seven makes Tong.</source>
+            <translation>Two sevens. Draw a card: a third seven makes Tong.</translation>
+        </message>
+        <message>
+            <source>Draw: this lesson shows what a third seven does.</source>
+            <translation>Draw: this lesson shows what a third seven does.</translation>
+        </message>
+        <message>
+            <source>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</source>
+            <translation>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</translation>
+        </message>
+        <message>
+            <source>J and J: 0 points (court cards count 10). Draw a card.</source>
+            <translation>J and J: 0 points (court cards count 10). Draw a card.</translation>
+        </message>
+        <message>
+            <source>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</source>
+            <translation>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</translation>
+        </message>
+        <message>
+            <source>Straights</source>
+            <translation>Straights</translation>
+        </message>
+        <message>
+            <source>Make a straight (เรียง) and a straight flush, and see which hand beats which.</source>
+            <translation>Make a straight (เรียง) and a straight flush, and see which hand beats which.</translation>
+        </message>
+        <message>
+            <source>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</source>
+            <translation>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</translation>
+        </message>
+        <message>
+            <source>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</source>
+            <translation>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</translation>
+        </message>
+        <message>
+            <source>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</source>
+            <translation>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</translation>
+        </message>
+        <message>
+            <source>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</source>
+            <translation>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</translation>
+        </message>
+        <message>
+            <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
+            <translation>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</translation>
+        </message>
+        <message>
+            <source>Several legs and the last leg</source>
+            <translation>Several legs and the last leg</translation>
+        </message>
+        <message>
+            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <translation>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</translation>
+        </message>
+        <message>
+            <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
+            <translation>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</translation>
+        </message>
+        <message>
+            <source>Bet 20 at your place first.</source>
+            <translation>Bet 20 at your place first.</translation>
+        </message>
+        <message>
+            <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
+            <translation>Now cut in: bet 20 at the marked free place between you and Somchai.</translation>
+        </message>
+        <message>
+            <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
+            <translation>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</translation>
+        </message>
+        <message>
+            <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
+            <translation>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</translation>
+        </message>
+        <message>
+            <source>Your first hand, 3 + 4 = 7 points: stand.</source>
+            <translation>Your first hand, 3 + 4 = 7 points: stand.</translation>
+        </message>
+        <message>
+            <source>Stand on 7 points with this hand.</source>
+            <translation>Stand on 7 points with this hand.</translation>
+        </message>
+        <message>
+            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <translation>Your cut-in hand, K + 2 = 2 points: draw.</translation>
+        </message>
+        <message>
+            <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
+            <translation>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</translation>
+        </message>
+        <message>
+            <source>Taking the bank</source>
+            <translation>Taking the bank</translation>
+        </message>
+        <message>
+            <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
+            <translation>See the dealer's stop notice, take the bank yourself and catch as the dealer.</translation>
+        </message>
+        <message>
+            <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
+            <translation>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</translation>
+        </message>
+        <message>
+            <source>Sit this round out: press Sit out (you may always skip a round).</source>
+            <translation>Sit this round out: press Sit out (you may always skip a round).</translation>
+        </message>
+        <message>
+            <source>Sit out again.</source>
+            <translation>Sit out again.</translation>
+        </message>
+        <message>
+            <source>The last round of Somchai's bank. Sit out once more.</source>
+            <translation>The last round of Somchai's bank. Sit out once more.</translation>
+        </message>
+        <message>
+            <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
+            <translation>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</translation>
+        </message>
+        <message>
+            <source>Take it this time: the lesson is about playing as the dealer.</source>
+            <translation>Take it this time: the lesson is about playing as the dealer.</translation>
+        </message>
+        <message>
+            <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
+            <translation>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</translation>
+        </message>
+        <message>
+            <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
+            <translation>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</translation>
+        </message>
+        <message>
+            <source>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</source>
+            <translation>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</translation>
+        </message>
+        <message>
+            <source>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</source>
+            <translation>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</translation>
+        </message>
+        <message>
+            <source>Announce your stop this time, to see the notice.</source>
+            <translation>Announce your stop this time, to see the notice.</translation>
+        </message>
+        <message>
+            <source>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</source>
+            <translation>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</translation>
+        </message>
+    </context>
+    <context>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+30" />
@@ -2634,7 +3056,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+279" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+280" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -2660,19 +3082,19 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+19" />
-            <location line="+225" />
+            <location line="+226" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-187" />
-            <location line="+188" />
+            <location line="-188" />
+            <location line="+189" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-192" />
+            <location line="-193" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -2712,7 +3134,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+48" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>

@@ -113,21 +113,18 @@ class LessonChooser(QDialog):
         return next((k for k in following if not self.progress.is_done(k)), None)
 
     def _select(self, key: str | None) -> None:
-        for top in self.games.values():
-            for i in range(top.childCount()):
-                child = top.child(i)
-                if key is not None and child.data(0, KEY_ROLE) == key:
-                    self.tree.setCurrentItem(child)
-                    return
-        first = next(iter(self.lessons), None)
-        if key is None and first is not None:
-            self._select(first)
+        if key is None:
+            key = next(iter(self.lessons), None)
+        item = self.item_for(key) if key is not None else None
+        if item is not None:
+            self.tree.setCurrentItem(item)
 
     def item_for(self, key: str) -> QTreeWidgetItem | None:
         for top in self.games.values():
             for i in range(top.childCount()):
-                if top.child(i).data(0, KEY_ROLE) == key:
-                    return top.child(i)
+                child = top.child(i)
+                if child is not None and child.data(0, KEY_ROLE) == key:
+                    return child
         return None
 
     def _update_buttons(self) -> None:
