@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
+from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
@@ -84,6 +85,8 @@ class LessonRunner(QObject):
         self._snapshots: dict[int, dict[str, Any]] = {}
         self._mounting = False
         self._clicked_at = -1  # autoplay: the step whose control was last clicked
+        self._glows: list[HintGlow] = []
+        self._ringed: QPushButton | None = None
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
         self._poll.timeout.connect(self._tick)
@@ -119,6 +122,7 @@ class LessonRunner(QObject):
 
     def _mount(self, payload: dict[str, Any], index: int) -> None:
         """Put a session restored from ``payload`` on the table, at step ``index``."""
+        self._glows, self._ringed = [], None  # they go with the old table
         self._mounting = True
         try:
             session = GameSession.from_payload(payload, bot_mode="thread")
@@ -201,6 +205,7 @@ class LessonRunner(QObject):
                 self.table.keep_last_round = False  # now the table may clear for the decision
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
+            self._mark(self.targets)
         title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(
             "%1", lesson_text(self.lesson.title)
         )
@@ -244,7 +249,7 @@ class LessonRunner(QObject):
             widgets.append(table.panel)
         rects = [self._item_rect(item) for item in items if item.isVisible()]
         rects += [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in widgets if w.isVisible()]
-        return [r for r in rects if r.isValid()]
+        return merged([r for r in rects if r.isValid()])
 
     def _item_rect(self, item: QGraphicsItem) -> QRect:
         table = self.table
@@ -306,7 +311,29 @@ class LessonRunner(QObject):
     def _step_done(self) -> None:
         self._advance_step()
 
+    def _mark(self, targets: Any) -> None:
+        """The Hint's own marks on what the step's action uses: a glow on each card, the ring
+        on the button (``hinting``)."""
+        self._unmark()
+        if targets is None:
+            return
+        self._glows = [HintGlow(card) for card in targets.cards if shiboken6.isValid(card)]
+        button = self.table.panel.buttons.get(targets.button) if targets.button else None
+        if button is not None:
+            set_hinted(button, True)
+            self._ringed = button
+
+    def _unmark(self) -> None:
+        for glow in self._glows:
+            if shiboken6.isValid(glow) and glow.scene() is not None:
+                glow.scene().removeItem(glow)
+        self._glows = []
+        if self._ringed is not None and shiboken6.isValid(self._ringed):
+            set_hinted(self._ringed, False)
+        self._ringed = None
+
     def _advance_step(self) -> None:
+        self._unmark()
         self.shown = False
         self.targets = None
         self.expected = None
@@ -447,3 +474,20 @@ class LessonRunner(QObject):
             self.done = True  # the table went for another reason (a new game, Quit)
             self._poll.stop()
             self.finished.emit(False)
+
+
+def merged(rects: list[QRect]) -> list[QRect]:
+    """Overlapping rectangles as one (a fanned hand is one hole, not a hole per card)."""
+    out: list[QRect] = []
+    for rect in rects:
+        current = rect
+        changed = True
+        while changed:
+            changed = False
+            for other in out[:]:
+                if other.intersects(current.adjusted(-4, -4, 4, 4)):
+                    out.remove(other)
+                    current = current.united(other)
+                    changed = True
+        out.append(current)
+    return out
