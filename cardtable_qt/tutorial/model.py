@@ -6,6 +6,8 @@ lesson is::
     {"id": "points", "title": "...", "aim": "...", "covers": ["Deal and points", "D-P3"],
      "setup": {"seed": 7, "options": {"players": 3}, "deck": "9H 5C ...",
                "decks": {"2": "KH 4S ..."}},          # Pok Deng: round 2's cards
+     # or "start": {"deal": {"0": "AS KH"}, "dealer": 1} (Xì tố: new_match's scripted deal),
+     # or "position": {...} (Guandan, Rummy: the engine's ``scenario.position``)
      "steps": [
         {"text": "...", "target": "seat 1"},                       # waits for Next
         {"text": "...", "action": {"type": "Stand", "hand": 1},    # waits for this action
@@ -68,6 +70,7 @@ class Setup:
     deck: str | None = None  # Pok Deng: the preset cards, in deal order, then the draws
     position: dict[str, Any] | None = None  # a position for the game's scenario helper
     decks: dict[int, str] = field(default_factory=dict)  # Pok Deng: later rounds' cards
+    start: dict[str, Any] = field(default_factory=dict)  # new_match's scripting keywords
 
 
 @dataclass(frozen=True)
@@ -144,7 +147,12 @@ def _setup(data: Any, where: str) -> Setup:
         k.isdigit() and isinstance(v, str) for k, v in decks.items()
     ):
         raise LessonError(f"{where}.decks: round numbers with cards in notation")
-    return Setup(seed, dict(options), deck, position, {int(k): v for k, v in decks.items()})
+    start = data.get("start", {})
+    if not isinstance(start, dict):
+        raise LessonError(f"{where}.start: an object (new_match's keywords)")
+    return Setup(
+        seed, dict(options), deck, position, {int(k): v for k, v in decks.items()}, dict(start)
+    )
 
 
 def parse_lessons(game: str, data: Any, source: str = "<data>") -> list[Lesson]:

@@ -55,7 +55,10 @@ def start_state(lesson: Lesson) -> Any:
                 raise LessonSetupError(f"{lesson.key}: {lesson.game} has no positions")
             state = scenario.position(options=options, seed=setup.seed, **setup.position)
         else:
-            state = module.new_match(seed=setup.seed, options=options)
+            start = dict(setup.start)
+            if isinstance(start.get("deal"), dict):  # JSON keys are texts: seats are numbers
+                start["deal"] = {int(k): v for k, v in start["deal"].items()}
+            state = module.new_match(seed=setup.seed, options=options, **start)
         if setup.deck is not None:
             state.preset_deck(setup.deck)
     except (TypeError, ValueError) as exc:
