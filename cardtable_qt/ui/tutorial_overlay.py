@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -159,14 +159,20 @@ class SpeechBubble(QFrame):
         self.adjustSize()
 
     def sizeHint(self) -> QSize:
-        # the wrapped labels' own heights at the bubble's width: a layout's guess runs short
+        # the wrapped words measured with their own fonts: a layout's guess runs short
         inner = BUBBLE_WIDTH - 28
         height = 10 + 10 + self.title.sizeHint().height() + 6
-        height += self.text.heightForWidth(inner) + 6
+        height += _wrapped_height(self.text, inner) + 6
         if self.refusal.isVisibleTo(self):
-            height += self.refusal.heightForWidth(inner) + 6
-        height += self.next_button.sizeHint().height() + 4
+            height += _wrapped_height(self.refusal, inner) + 6
+        height += self.next_button.sizeHint().height() + 6
         return QSize(BUBBLE_WIDTH, height)
+
+
+def _wrapped_height(label: QLabel, width: int) -> int:
+    metrics = QFontMetrics(label.font())
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRect(0, 0, width, 100_000), flags, label.text()).height() + 4
 
 
 def place_beside(target: QRect | None, size: QSize, bounds: QRect) -> QPoint:
