@@ -35,7 +35,14 @@ from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
-from .script import decode_action, refusal, script_round, session_payload, start_state
+from .script import (
+    LessonSetupError,
+    refusal,
+    resolve_action,
+    script_round,
+    session_payload,
+    start_state,
+)
 
 if TYPE_CHECKING:
     from ..ui.main_window import MainWindow
@@ -196,7 +203,11 @@ class LessonRunner(QObject):
         self.expected = None
         self.targets = None
         if step.action is not None:
-            self.expected = decode_action(self.lesson.game, step.action)
+            try:
+                self.expected = resolve_action(self.lesson.game, step.action, session.state)
+            except LessonSetupError as exc:
+                self._fail(str(exc))
+                return
             if session.state.is_over or self.expected not in session.legal_actions():
                 why = refusal(session.state, self.expected) or "it is not the person's turn"
                 self._fail(f"the action is not legal here: {why}")

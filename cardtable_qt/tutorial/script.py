@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine import chance, registry
+from ..engine.cards import parse_cards
 from ..engine.codec import StateDataError, encode
 from ..engine.match import IllegalAction, options_to_dict
 from ..engine.rng import Rng
@@ -128,6 +129,26 @@ def decode_action(game: str, data: dict[str, Any]) -> Any:
         raise LessonSetupError(f"not an action of {game}: {exc}") from None
 
 
+def resolve_action(game: str, data: dict[str, Any], state: Any) -> Any:
+    """A step's action: the engine's action form, or (Guandan's plays, whose full form spells out
+    the combination's reading) ``{"type": "Play", "cards": "5H 5S", "kind": "pair"}``, the legal
+    play of exactly those cards (of that kind, when given)."""
+    if data.get("type") == "Play" and isinstance(data.get("cards"), str) and "combo" not in data:
+        try:
+            wanted = sorted(c.face for c in parse_cards(data["cards"]))
+        except ValueError as exc:
+            raise LessonSetupError(f"not cards: {exc}") from None
+        kind = data.get("kind")
+        for action in state.legal_actions():
+            combo = getattr(action, "combo", None)
+            if combo is None or sorted(c.face for c in combo.cards) != wanted:
+                continue
+            if kind is None or combo.kind == kind:
+                return action
+        raise LessonSetupError(f"no legal play of {data['cards']} ({kind or 'any kind'}) here")
+    return decode_action(game, data)
+
+
 def action_form(action: Any) -> dict[str, Any]:
     encoded: dict[str, Any] = encode(action)
     return encoded
@@ -214,12 +235,12 @@ def walk(lesson: Lesson) -> list[WalkProblem]:
     for number, step in enumerate(lesson.steps, 1):
         if step.action is None:
             continue
+        state = walker.state
         try:
-            action = decode_action(lesson.game, step.action)
+            action = resolve_action(lesson.game, step.action, state)
         except LessonSetupError as exc:
             problems.append(WalkProblem(number, str(exc)))
             return problems
-        state = walker.state
         if state.current_player != YOU:
             problems.append(WalkProblem(number, "it is not the person's turn at this step"))
             return problems
