@@ -54,7 +54,11 @@ def start_state(lesson: Lesson) -> Any:
             scenario = getattr(module, "scenario", None)
             if scenario is None:
                 raise LessonSetupError(f"{lesson.key}: {lesson.game} has no positions")
-            state = scenario.position(options=options, seed=setup.seed, **setup.position)
+            where = dict(setup.position)
+            if where.pop("next_hand", False):  # a new hand just dealt, at the tribute
+                state, _ = scenario.next_hand_position(options=options, seed=setup.seed, **where)
+            else:
+                state = scenario.position(options=options, seed=setup.seed, **where)
         else:
             start = dict(setup.start)
             if isinstance(start.get("deal"), dict):  # JSON keys are texts: seats are numbers
