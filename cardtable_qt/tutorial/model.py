@@ -16,7 +16,8 @@ lesson is::
 
 ``target`` names what a step talks about: ``action`` (what the expected action's controls show:
 its cards and button; the default of an action step), ``hand`` (the person's cards), ``seat N``,
-``pile NAME``, ``button NAME``, ``spot N``, ``panel`` or ``none``. ``wrong`` gives, for a wrong
+``pile NAME``, ``button NAME``, ``spot N``, ``panel``, ``widget NAME`` (a widget of the
+table: ``widget sheet``, Rummy's result sheet) or ``none``. ``wrong`` gives, for a wrong
 action of a type, what the bubble says (otherwise the engine's own reason, or a general word).
 Texts are English source strings translated under the ``Tutorial`` context.
 """
@@ -33,7 +34,7 @@ from ..engine import registry
 from ..resources import resource_path
 
 CONTEXT = "Tutorial"  # the translation context of every lesson text
-TARGET_WORDS = ("action", "hand", "seat", "pile", "button", "spot", "panel", "none")
+TARGET_WORDS = ("action", "hand", "seat", "pile", "button", "spot", "panel", "widget", "none")
 
 
 class LessonError(ValueError):

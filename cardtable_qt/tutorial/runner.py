@@ -39,6 +39,7 @@ from .script import (
     LessonSetupError,
     refusal,
     resolve_action,
+    same_action,
     script_round,
     session_payload,
     start_state,
@@ -174,8 +175,8 @@ class LessonRunner(QObject):
             return False
         if table.scene.animator.busy:
             return False
-        if session.state.is_over:
-            return True
+        if session.state.is_over or getattr(table, "holding", False):
+            return True  # (Rummy: a finished deal's sheet holds the table for the person)
         if not session.is_human_turn():
             return False
         return table.panel.current_group() is not None
@@ -208,8 +209,12 @@ class LessonRunner(QObject):
             except LessonSetupError as exc:
                 self._fail(str(exc))
                 return
-            if session.state.is_over or self.expected not in session.legal_actions():
-                why = refusal(session.state, self.expected) or "it is not the person's turn"
+            why = "the match is over" if session.state.is_over else None
+            if why is None and not session.is_human_turn():
+                why = "it is not the person's turn"
+            if why is None:
+                why = refusal(session.state, self.expected)
+            if why is not None:
                 self._fail(f"the action is not legal here: {why}")
                 return
             if getattr(self.table, "keep_last_round", False):
@@ -258,6 +263,8 @@ class LessonRunner(QObject):
                 items.extend(table.spot_piles[int(name)].items)
         elif word == "panel":
             widgets.append(table.panel)
+        elif word == "widget" and isinstance(getattr(table, name, None), QWidget):
+            widgets.append(getattr(table, name))
         rects = [self._item_rect(item) for item in items if item.isVisible()]
         rects += [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in widgets if w.isVisible()]
         return merged([r for r in rects if r.isValid()])
@@ -292,7 +299,7 @@ class LessonRunner(QObject):
             )
             self._refuse(reason)
             return reason
-        if action == self.expected:
+        if same_action(action, self.expected):
             self._step_done()
             return None
         session = self.session
