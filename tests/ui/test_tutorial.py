@@ -61,9 +61,13 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
             targets = runner.targets
             assert targets is not None and targets.button is not None, step.text
             button = runner.table.panel.buttons[targets.button]
-            assert button.isVisible() and button.isEnabled()
+            assert button.isVisible()
             assert runner.overlay is not None and runner.overlay.holes  # it is ringed
-            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            if targets.perform is not None:  # Rummy's declare and pack: the hint's own path
+                targets.perform()
+            else:
+                assert button.isEnabled()
+                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(
             lambda i=index, n=lesson: (
                 bool(finished) or (runner.index, runner.lesson_index) != (i, n)
@@ -117,6 +121,52 @@ def test_a_wrong_action_is_refused_with_its_hint_and_the_state_is_unchanged(qtbo
     # Show me then does the right thing through the same table
     runner.show_me()
     assert runner.index == index + 1
+
+
+WRONG = [
+    # game, lesson, the step's expected action type, the wrong button, words of the hint
+    ("xito", "betting", "Call", "fold", "Stay in: call this bet."),
+    ("guandan", "tricks", "Play", "pass", "You could pass"),
+]
+
+
+@pytest.mark.parametrize(("game", "lesson_id", "expected", "button", "words"), WRONG)
+def test_a_wrong_button_is_refused_with_its_hint_in_every_game(
+    qtbot: Any, game: str, lesson_id: str, expected: str, button: str, words: str
+) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson(game, lesson_id), only=True)
+    _reach_action_step(qtbot, runner, expected)
+    if game == "guandan":  # the second play of the lesson: beating Wei's pair
+        runner.show_me()
+        _reach_action_step(qtbot, runner, expected)
+    session = window.session
+    before = session.state.to_dict()
+    index = runner.index
+    wrong = window.table.panel.buttons[button]
+    assert wrong.isVisible() and wrong.isEnabled()
+    qtbot.mouseClick(wrong, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: words in runner.bubble.refusal.text(), timeout=3000)
+    assert runner.index == index and session.state.to_dict() == before
+
+
+def test_rummy_refuses_discarding_the_card_just_taken_with_the_engines_reason(
+    qtbot: Any,
+) -> None:
+    from cardtable_qt.engine import rummy as rm
+    from cardtable_qt.engine.cards import parse_card
+
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("rummy", "turns"), only=True)
+    _reach_action_step(qtbot, runner, "Discard")
+    session = window.session
+    before = session.state.to_dict()
+    taken = next(c for c in session.state.hands[0] if c.face == parse_card("6S").face)
+    reason = window.table.submit(rm.Discard(taken))
+    assert reason is not None and "Discard the A♣" in reason
+    assert "cannot go back there this turn" in reason  # the engine's own reason, beside it
+    assert session.state.to_dict() == before
+    assert "Discard the A♣" in runner.bubble.refusal.text()
 
 
 def test_an_illegal_action_is_refused_with_the_engines_reason(qtbot: Any) -> None:
