@@ -93,6 +93,7 @@ class LessonRunner(QObject):
         self._snapshots: dict[int, dict[str, Any]] = {}
         self._mounting = False
         self._clicked_at = -1  # autoplay: the step whose control was last clicked
+        self._escape: QShortcut | None = None
         self._glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
         self._poll = QTimer(self)
@@ -163,6 +164,7 @@ class LessonRunner(QObject):
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), table)
         escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         escape.activated.connect(self.request_leave)
+        self._escape = escape
         self.index = index
         self.shown = False
         self._poll.start()
@@ -181,9 +183,21 @@ class LessonRunner(QObject):
             return False
         return table.panel.current_group() is not None
 
+    def _escape_free(self) -> bool:
+        """Esc leaves the lesson unless a button of the table's own takes it just now
+        (Guandan's Clear while cards are selected): two owners would make the key do nothing."""
+        table = self.table
+        return not any(
+            getattr(b, "key", None) == "Esc" and b.isVisible() and b.isEnabled()
+            for b in table.panel.buttons.values()
+        )
+
     def _tick(self) -> None:
         if self.done or self.session is None:
             return
+        escape = self._escape
+        if escape is not None and shiboken6.isValid(escape):
+            escape.setEnabled(self._escape_free())
         if not self.shown:
             if self._at_rest():
                 self._show_step()

@@ -209,6 +209,23 @@ def test_back_restart_and_esc(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> No
     assert runner.done and window.pages.currentWidget() is window.start_screen
 
 
+def test_esc_is_left_to_a_table_button_that_takes_it(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Guandan's Clear (Esc) while the step's cards are selected: Esc clears, the lesson stays."""
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("guandan", "tricks"), only=True)
+    _reach_action_step(qtbot, runner, "Play")
+    asked: list[Any] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
+    clear = window.table.panel.buttons["clear"]
+    qtbot.waitUntil(lambda: clear.isVisible() and clear.isEnabled(), timeout=3000)
+    qtbot.wait(100)  # a poll of the runner
+    qtbot.keyClick(window.table.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not clear.isEnabled(), timeout=3000)  # the selection was cleared
+    assert not asked and not runner.done
+
+
 def test_the_start_screen_and_the_game_menu_open_the_chooser(qtbot: Any) -> None:
     window = make_window(qtbot)
     assert window.start_screen.tutorial_button.isEnabled()
