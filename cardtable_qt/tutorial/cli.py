@@ -77,10 +77,17 @@ def run_tutorial(
         return 2
     from PySide6.QtCore import QTimer
 
-    from ..app import build, create_application, start_logging
+    from ..app import already_running, build, create_application, start_logging
+    from ..single_instance import InstanceGuard
+    from ..storage import paths
 
-    start_logging()
     app = create_application(qt_args)
+    guard = None
+    if not autoplay:  # the person's own files: one CardTable at a time, as ``run`` keeps it
+        guard = InstanceGuard(paths.data_dir())
+        if not guard.acquire():
+            return already_running(app, guard)
+    start_logging()
     status = {"code": 1, "done": False}
     old_hook = sys.excepthook
 
@@ -137,9 +144,13 @@ def run_tutorial(
         runner.stepShown.connect(shown)
         runner.lessonDone.connect(lesson_done)
         runner.failed.connect(lambda message: finish(1, message))
-        runner.finished.connect(
-            lambda ok: finish(0 if ok else 1, "" if ok else "the tutorial was left unfinished")
-        )
+        if autoplay:
+            runner.finished.connect(
+                lambda ok: finish(0 if ok else 1, "" if ok else "the tutorial was left unfinished")
+            )
+        else:  # a person: the last lesson ends at the start screen, the app goes on
+            runner.finished.connect(lambda _ok: window.show_start_screen())
+            status["code"] = 0
         if autoplay:
             watchdog = QTimer()
             watchdog.setSingleShot(True)
@@ -150,6 +161,10 @@ def run_tutorial(
 
             watchdog.timeout.connect(too_long)
             watchdog.start(WATCHDOG_S_PER_LESSON * 1000 * count)
-        app.exec()
+        code = app.exec()
+        if not autoplay and not status["done"]:
+            status["code"] = code  # the person closed the window
         window.stats.close()
+    if guard is not None:
+        guard.release()
     return int(status["code"])
