@@ -266,6 +266,9 @@ class LessonRunner(QObject):
             items.extend(table.my_cards())
         elif word == "seat" and name.isdigit() and int(name) < len(table.plates):
             items.append(table.plates[int(name)])
+            rows = getattr(table, "rows", None)  # Xì tố: the seat's cards belong to it
+            if isinstance(rows, list) and int(name) < len(rows):
+                items.extend(rows[int(name)].items)
         elif word == "pile" and name in table.scene.piles:
             items.extend(table.scene.piles[name].items)
         elif word == "button" and name in table.panel.buttons:
