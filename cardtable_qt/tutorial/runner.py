@@ -258,6 +258,10 @@ class LessonRunner(QObject):
         widgets: list[QWidget] = []
         if word == "action" and self.targets is not None:
             items.extend(c for c in self.targets.cards if shiboken6.isValid(c))
+            spot = getattr(self.expected, "spot", None)  # Pok Deng: the place a bet goes
+            spots = getattr(table, "spot_items", None)
+            if isinstance(spot, int) and isinstance(spots, list) and spot < len(spots):
+                items.append(spots[spot])
             if self.targets.button is not None:
                 button = table.panel.buttons.get(self.targets.button)
                 if button is not None:
