@@ -148,8 +148,7 @@ def run_tutorial(
             runner.finished.connect(
                 lambda ok: finish(0 if ok else 1, "" if ok else "the tutorial was left unfinished")
             )
-        else:  # a person: the last lesson ends at the start screen, the app goes on
-            runner.finished.connect(lambda _ok: window.show_start_screen())
+        else:  # a person: after the last lesson the chooser opens again, the app goes on
             status["code"] = 0
         if autoplay:
             watchdog = QTimer()

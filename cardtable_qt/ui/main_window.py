@@ -664,13 +664,20 @@ class MainWindow(QMainWindow):
         chosen = [lesson] if only or lesson.key not in keys else lessons[keys.index(lesson.key) :]
         runner = LessonRunner(self, chosen, self.tutorial_progress(), autoplay=autoplay)
         self.tutorial = runner
-        runner.finished.connect(lambda _ok, r=runner: self._tutorial_ended(r))
+        runner.finished.connect(lambda ok, r=runner: self._tutorial_ended(r, ok))
         runner.start()
         return runner
 
-    def _tutorial_ended(self, runner: Any) -> None:
+    def _tutorial_ended(self, runner: Any, completed: bool) -> None:
         if self.tutorial is runner:
             self.tutorial = None
+        if completed and not runner.autoplay:  # back to the lessons, the new tick in view
+            QTimer.singleShot(0, self._after_lessons)
+
+    def _after_lessons(self) -> None:
+        if self.tutorial is None and self.session is not None:
+            self.show_start_screen()
+            self.open_tutorial()
 
     # --- other windows --------------------------------------------------------------------------
 

@@ -2686,7 +2686,7 @@ drop the 14th card here</translation>
             <translation>%1 — step %2 of %3</translation>
         </message>
         <message>
-            <location line="+72" />
+            <location line="+79" />
             <source>Wait for the next step first: press Next in the bubble.</source>
             <translation>Wait for the next step first: press Next in the bubble.</translation>
         </message>

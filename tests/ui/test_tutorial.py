@@ -88,6 +88,11 @@ def test_every_lesson_completes_when_a_person_clicks(qtbot: Any, game: str) -> N
     assert done == [lesson.key for lesson in lessons]
     progress = Progress()
     assert all(progress.is_done(lesson.key) for lesson in lessons)
+    # and the person is back at the lessons, every one of this game ticked
+    qtbot.waitUntil(lambda: window.findChild(LessonChooser) is not None, timeout=3000)
+    chooser = window.findChild(LessonChooser)
+    assert all(chooser.item_for(lesson.key).text(1) == TICK for lesson in lessons)
+    assert window.pages.currentWidget() is window.start_screen
 
 
 def _reach_action_step(qtbot: Any, runner: LessonRunner, action_type: str) -> None:
