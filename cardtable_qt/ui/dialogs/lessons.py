@@ -94,7 +94,7 @@ class LessonChooser(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(820, 560)
+        self.resize(1040, 580)  # the aims in one line each at the usual sizes
         self._select(self.resume_key())
         self._update_buttons()
 
