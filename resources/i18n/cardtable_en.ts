@@ -2738,6 +2738,10 @@ drop the 14th card here</translation>
             <translation>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</translation>
         </message>
         <message>
+            <source>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</source>
+            <translation>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</translation>
+        </message>
+        <message>
             <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
             <translation>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</translation>
         </message>
@@ -3200,6 +3204,30 @@ drop the 14th card here</translation>
         <message>
             <source>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</source>
             <translation>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</translation>
+        </message>
+        <message>
+            <source>A joker turned up</source>
+            <translation>A joker turned up</translation>
+        </message>
+        <message>
+            <source>See the aces become wild when the card turned beside the stock is a printed joker.</source>
+            <translation>See the aces become wild when the card turned beside the stock is a printed joker.</translation>
+        </message>
+        <message>
+            <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
+            <translation>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</translation>
+        </message>
+        <message>
+            <source>Draw from the stock.</source>
+            <translation>Draw from the stock.</translation>
+        </message>
+        <message>
+            <source>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</source>
+            <translation>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</translation>
+        </message>
+        <message>
+            <source>Discard the 6♠ for this lesson: keep your wild aces.</source>
+            <translation>Discard the 6♠ for this lesson: keep your wild aces.</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
