@@ -4,6 +4,8 @@
     cardtable --version
     cardtable --demo pokdeng [--seed S] [--hands N] [--screenshot FILE] [--size WxH]
     cardtable --replay HAND.json [--screenshot FILE] [--size WxH]
+    cardtable --tutorial pokdeng [--lesson ID] [--autoplay] [--screenshot FILE] [--size WxH]
+    cardtable --list-lessons
     cardtable --lang th      (any of the above in that language, for this run only)
 
 Arguments it does not know (``-platform offscreen``, ``-style …``) are passed on to Qt.
@@ -35,11 +37,23 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--screenshot", type=Path, metavar="FILE", help="save a PNG of the window at the end"
     )
-    p.add_argument("--size", metavar="WxH", help="the demo window's size, e.g. 1280x800")
+    p.add_argument("--size", metavar="WxH", help="the window's size, e.g. 1280x800")
     p.add_argument(
         "--lang",
         metavar="CODE",
         help="use this language for this run only: en, th, vi, hi or zh_CN",
+    )
+    p.add_argument(
+        "--tutorial", metavar="GAME", help="open GAME's lessons (its first, or --lesson ID)"
+    )
+    p.add_argument("--lesson", metavar="ID", help="the lesson of --tutorial to start with")
+    p.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="with --tutorial: do every step by clicking what it shows; 0 if all completed",
+    )
+    p.add_argument(
+        "--list-lessons", action="store_true", help="print every lesson as one JSON array"
     )
     return p
 
@@ -78,6 +92,34 @@ def main(argv: list[str] | None = None) -> int:
                 file=sys.stderr,
             )
             return 2
+    if args.list_lessons:
+        from .tutorial.cli import list_lessons
+
+        return list_lessons()
+    if args.tutorial is not None:
+        if args.demo is not None or args.seed is not None:
+            print("cardtable: --tutorial goes without --demo and --seed", file=sys.stderr)
+            return 2
+        from .app import DemoError, parse_size
+        from .tutorial.cli import run_tutorial
+
+        try:
+            size = parse_size(args.size) if args.size else None
+        except DemoError as exc:
+            print(f"cardtable: {exc}", file=sys.stderr)
+            return 2
+        return run_tutorial(
+            args.tutorial,
+            lesson_id=args.lesson,
+            autoplay=args.autoplay,
+            screenshot=args.screenshot,
+            size=size,
+            qt_args=qt_args,
+            language=language,
+        )
+    if args.lesson is not None or args.autoplay:
+        print("cardtable: --lesson and --autoplay only go with --tutorial GAME", file=sys.stderr)
+        return 2
     demo_only = [
         flag
         for flag, value in (

@@ -182,6 +182,9 @@ class GameSession(QObject):
             self.log.restore(_restored.game_log)
         # Set by the table: its own presentation state for the save (see the module docstring).
         self.table_state_provider: Callable[[], dict[str, Any] | None] | None = None
+        # Set by the tutorial: sees each of the person's actions before the engine does and
+        # returns the reason to refuse it (the state is then left as it is), or None to let it on.
+        self.action_gate: Callable[[Any], str | None] | None = None
 
         self._ai_pace_ms = 700
         self._autosave_failing = False  # the last autosave failed (said once, retried each move)
@@ -329,6 +332,8 @@ class GameSession(QObject):
             reason = QCoreApplication.translate("GameSession", "The game is over.")
         elif not self.is_human_turn():
             reason = QCoreApplication.translate("GameSession", "It is not your turn.")
+        elif self.action_gate is not None and (gated := self.action_gate(action)) is not None:
+            reason = gated
         else:
             seat = self._state.current_player
             try:

@@ -116,6 +116,11 @@ class SaveStore:
         self._protected: dict[Path, str] = {}
 
     @property
+    def custom_directory(self) -> bool:
+        """The store keeps its files in a folder it was given, not the user's data folder."""
+        return self._directory is not None
+
+    @property
     def directory(self) -> Path:
         if self._directory is None:
             return paths.saves_dir()

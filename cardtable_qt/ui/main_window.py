@@ -115,6 +115,9 @@ class MainWindow(QMainWindow):
         self.replay_bar: Any = None  # the replay's controls while a replay is on the table
         self.save_name: str | None = None  # the name the game on the table was saved under
         self.watching = False  # the game on the table is a demo (AI players only)
+        self.tutorial_label: str | None = None  # the lesson on the table ("Tutorial: …")
+        self.tutorial: Any = None  # the tutorial's LessonRunner while a lesson is on the table
+        self._progress: Any = None  # the tutorial's Progress, read when first needed
         self.card_art = self._make_card_art()
         self.setWindowTitle(APP_NAME)
         self.setObjectName("MainWindow")
@@ -130,6 +133,7 @@ class MainWindow(QMainWindow):
         self.start_screen.loadRequested.connect(self.open_load_dialog)
         self.start_screen.statisticsRequested.connect(self.open_statistics)
         self.start_screen.settingsRequested.connect(self.open_settings)
+        self.start_screen.tutorialRequested.connect(self.open_tutorial)
 
         self.game_info = plain(QLabel())  # seat and save names, as typed
         self.game_info.setObjectName("game_info")
@@ -169,10 +173,11 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action("", "Ctrl+Shift+Z", self.redo)
         self.history_action = self._action("", "Ctrl+H", self.open_hand_history)
         self.review_action = self._action("", "Ctrl+Shift+H", self.review_last_hand)
+        self.tutorial_action = self._action("", None, self.open_tutorial)
         self.statistics_action = self._action("", "Ctrl+T", self.open_statistics)
         self.settings_action = self._action("", "Ctrl+,", self.open_settings)
         self.quit_action = self._action("", "Ctrl+Q", self.close)
-        for action in (self.new_action, self.continue_action):
+        for action in (self.new_action, self.continue_action, self.tutorial_action):
             game.addAction(action)
         game.addSeparator()
         for action in (self.save_action, self.save_as_action, self.load_action):
@@ -218,6 +223,7 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(self.tr("&Redo"))
         self.history_action.setText(self.tr("Hand &history"))
         self.review_action.setText(self.tr("Re&view the last hand"))
+        self.tutorial_action.setText(self.tr("T&utorial…"))
         self.statistics_action.setText(self.tr("S&tatistics"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.quit_action.setText(self.tr("&Quit"))
@@ -524,7 +530,7 @@ class MainWindow(QMainWindow):
             # hidden card.
             parts.insert(1, self.tr("seed %1").replace("%1", str(session.seed)))
         if self.watching:
-            parts.insert(0, self.tr("Demo"))
+            parts.insert(0, self.tutorial_label or self.tr("Demo"))
         if self.save_name:
             parts.append(f"“{self.save_name}”")
         self.game_info.setText(" · ".join(parts))
@@ -536,6 +542,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.table = None
         self.watching = False
+        self.tutorial_label = None
         if table is not None:
             # The table first: its animations must not end into a session being deleted.
             table.hide()
@@ -726,6 +733,53 @@ class MainWindow(QMainWindow):
         if not self.start_session(session, watching=True):
             return None
         return session
+
+    # --- tutorial -------------------------------------------------------------------------------
+
+    def tutorial_progress(self) -> Any:
+        if self._progress is None:
+            from ..tutorial.progress import Progress
+
+            path = None
+            if self.saves.custom_directory:  # tests, the demo: beside their own saves
+                path = self.saves.directory.parent / "tutorial.json"
+            self._progress = Progress(path)
+        return self._progress
+
+    def open_tutorial(self) -> Any:
+        """The lesson chooser; a chosen lesson (and its game's later ones) goes on the table."""
+        from .dialogs.lessons import LessonChooser
+
+        dialog = LessonChooser(self.tutorial_progress(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.lessonChosen.connect(self.start_lessons)
+        dialog.open()
+        return dialog
+
+    def start_lessons(self, lesson: Any, *, autoplay: bool = False, only: bool = False) -> Any:
+        """Play ``lesson`` and then the rest of its game's lessons (``only``: just this one)."""
+        from ..tutorial.model import load_lessons
+        from ..tutorial.runner import LessonRunner
+
+        lessons = load_lessons(lesson.game)
+        keys = [item.key for item in lessons]
+        chosen = [lesson] if only or lesson.key not in keys else lessons[keys.index(lesson.key) :]
+        runner = LessonRunner(self, chosen, self.tutorial_progress(), autoplay=autoplay)
+        self.tutorial = runner
+        runner.finished.connect(lambda ok, r=runner: self._tutorial_ended(r, ok))
+        runner.start()
+        return runner
+
+    def _tutorial_ended(self, runner: Any, completed: bool) -> None:
+        if self.tutorial is runner:
+            self.tutorial = None
+        if completed and not runner.autoplay:  # back to the lessons, the new tick in view
+            QTimer.singleShot(0, self._after_lessons)
+
+    def _after_lessons(self) -> None:
+        if self.tutorial is None and self.session is not None:
+            self.show_start_screen()
+            self.open_tutorial()
 
     # --- other windows --------------------------------------------------------------------------
 

@@ -327,7 +327,6 @@ class StartScreen(QWidget):
         self.load_button.clicked.connect(self.loadRequested)
         self.tutorial_button = QPushButton()
         self.tutorial_button.setObjectName("tutorial")
-        self.tutorial_button.setEnabled(False)
         self.tutorial_button.clicked.connect(self.tutorialRequested)
         self.statistics_button = QPushButton()
         self.statistics_button.setObjectName("statistics")
@@ -378,7 +377,9 @@ class StartScreen(QWidget):
         self.continue_button.setText(self.tr("Continue"))
         self.load_button.setText(self.tr("Load…"))
         self.tutorial_button.setText(self.tr("Tutorial"))
-        self.tutorial_button.setToolTip(self.tr("Lessons for each game come in a later version."))
+        self.tutorial_button.setToolTip(
+            self.tr("Learn a game by playing it: short lessons on the real table")
+        )
         self.statistics_button.setText(self.tr("Statistics"))
         self.settings_button.setText(self.tr("Settings"))
         self.set_continue(self._continue_description)

@@ -169,7 +169,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+533" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+538" />
             <source>You</source>
             <translation type="unfinished" />
         </message>
@@ -721,7 +721,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-648" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-653" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
@@ -736,7 +736,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+236" />
+            <location line="+239" />
             <source>Finished after %1 hands</source>
             <translation type="unfinished" />
         </message>
@@ -756,7 +756,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
             <translation type="unfinished" />
         </message>
@@ -1836,6 +1836,49 @@
         </message>
     </context>
     <context>
+        <name>LessonChooser</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
+            <source>Tutorial</source>
+            <translation type="unfinished">บทเรียน</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Lesson</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>What you learn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>(no lessons yet)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Continue where I stopped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>LoadDialog</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
@@ -1904,13 +1947,13 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+136" />
-            <location line="+98" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+140" />
+            <location line="+100" />
             <source>Paused — press P to carry on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-25" />
+            <location line="-26" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
@@ -1967,6 +2010,11 @@
         <message>
             <location line="+1" />
             <source>Re&amp;view the last hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>T&amp;utorial…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2050,7 +2098,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+44" />
+            <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation type="unfinished" />
         </message>
@@ -2095,7 +2143,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+39" />
+            <location line="+86" />
             <source>No hand of this game has finished yet.</source>
             <translation type="unfinished" />
         </message>
@@ -2698,7 +2746,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+177" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
             <source>cut-in</source>
             <translation type="unfinished" />
         </message>
@@ -3544,9 +3592,37 @@ drop the 14th card here</source>
         </message>
     </context>
     <context>
+        <name>SpeechBubble</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Restart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Show me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+258" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+257" />
             <source>Four traditional card games against AI players — choose one</source>
             <translation>ไพ่พื้นบ้านสี่เกม เล่นกับผู้เล่น AI — เลือกเกมที่อยากเล่น</translation>
         </message>
@@ -3566,12 +3642,12 @@ drop the 14th card here</source>
             <translation>บทเรียน</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Lessons for each game come in a later version.</source>
-            <translation>บทเรียนของแต่ละเกมจะมีในรุ่นต่อไป</translation>
+            <location line="+2" />
+            <source>Learn a game by playing it: short lessons on the real table</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Statistics</source>
             <translation>สถิติ</translation>
         </message>
@@ -3779,6 +3855,784 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>Hint: %1.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Tutorial</name>
+        <message>
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
+            <source>You</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Tutorial: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+100" />
+            <source>%1 — step %2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+79" />
+            <source>Wait for the next step first: press Next in the bubble.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+18" />
+            <source>That is allowed in a game, but this step asks for: %1.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+125" />
+            <source>Leave the lesson</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Leave this lesson? What you completed so far is kept.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Teams, cards and the first cut</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meet your partner, the card order with the level card, and cut the deck for the first hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the first hand you cut the deck: a card is turned face up, its rank counts round the table to say who draws first, and whoever draws that turned card leads. Press Cut the deck.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turned card decided who leads this first hand. From the second hand on there is no cut: the lead follows the tribute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Singles, pairs and triples</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the pair of fives (5 5) for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You could pass (不要), but here your kings win the trick: play them.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only a higher pair beats a pair: play K K.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone passed (不要): the trick is yours, and the winner of a trick leads the next. Passing is always allowed, and a player who passed may play again later in the same trick. Lead your triple of nines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Full house, straight, tube and plate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the longer combinations: a full house (三带二), a straight (顺子), a tube (三连对) and a plate (钢板).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A full house is a triple with a pair (三带二); two full houses are compared by their triple only. Lead 6 6 6 with J J.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A straight (顺子) is exactly five ranks in a row, any suits. The ace may be low (A-2-3-4-5, the lowest) or high (10-J-Q-K-A), but never both. Lead A 2 3 4 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tube (三连对) is exactly three pairs in a row. Lead 7 7 8 8 9 9.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A plate (钢板) is exactly two triples in a row. Lead K K K A A A: your last cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bombs and the wild hearts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat anything with a bomb (炸弹), a straight flush (同花顺) made with a wild heart, and the joker bomb (天王炸).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Don't pass: your bomb beats the aces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tribute and the return</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay tribute (进贡) after losing a hand, and return a card (还贡) after winning one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winning a hand</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win a hand with your partner and give back a card for the tribute you receive.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return your lowest card, 3♣, for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bets and points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place a bet, count your two cards' points (แต้ม) and draw a third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place your bet first: the cards come only after the bets.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standing on 2 points almost always loses: draw a third card this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pok 8 and Pok 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 50 chips at your place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet first: sitting out would deal you no cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 50 chips at your own place for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Deal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another round. Bet 50 again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deng: the multipliers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not this time: with 7 points and two deng, stand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 50 again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2 points rarely wins: draw a third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tong and Sam Lueang</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two sevens. Draw a card: a third seven makes Tong.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw: this lesson shows what a third seven does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>J and J: 0 points (court cards count 10). Draw a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straights</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make a straight (เรียง) and a straight flush, and see which hand beats which.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Several legs and the last leg</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 20 at your place first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your first hand, 3 + 4 = 7 points: stand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stand on 7 points with this hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Taking the bank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sit this round out: press Sit out (you may always skip a round).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sit out again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last round of Somchai's bank. Sit out once more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take it this time: the lesson is about playing as the dealer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announce your stop this time, to see the notice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your cards and a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Meet the wild card, draw from the stock or the discard pile, and discard.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In 13-card Indian Rummy each player holds 13 cards. The aim: arrange all of them into groups and declare (घोषणा करना) before anyone else. Fewer points are better.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the deal a card was turned beside the stock: the Q♠. For this deal every queen is wild (वाइल्ड कार्ड), in all four suits, and the printed jokers are always wild. A wild card can stand in for a missing card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each turn starts with a draw: the top card of the stock (स्टॉक), face down, or the top card of the discard pile (डिस्कार्ड ढेर), face up. The 6♠ on the pile fits your 7♠ 8♠: take it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the 6♠ from the discard pile this time: it joins your 7♠ 8♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Don't pack (पैक करना): your hand is good.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the A♣ for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arjun played his turn. Draw from the stock this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the 5♠, which fits nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A joker turned up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the aces become wild when the card turned beside the stock is a printed joker.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the 6♠ for this lesson: keep your wild aces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sequences, trios and declaring</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a pure sequence (शुद्ध सीक्वेंस), a second sequence and trios (ट्रायो), and declare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A pure sequence (शुद्ध सीक्वेंस) is three or more cards in a row in one suit, with no wild card standing in: your 3♥ 4♥ 5♥ 6♥. A card of the wild rank in its own place counts as itself and keeps a sequence pure.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mixed sequence (मिश्रित सीक्वेंस) is the same with one or two wild cards standing in for missing cards, never more than two, and at least one natural card. A trio (ट्रायो) is exactly three cards of one rank, like your 9♣ 9♦ 9♥; a wild may make up the third. Aces are low (A-2-3) or high (Q-K-A), but K-A-2 is no sequence.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A declaration needs all 13 cards in groups: at least one pure sequence and a second sequence, and here the two sequences must hold 6 or 7 cards; the rest may be trios, two at most. Kings are wild this deal: draw from the stock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is not a valid declaration.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Don't discard: you can declare now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Packing, scores and the match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pack (पैक करना) a hopeless hand for 20 points, and learn how a match of deals or pool 101 is won.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This hand has nothing together. Instead of drawing, you may pack (पैक करना): drop out of the deal. On your first turn it costs 20 points, and your cards go back under the stock; on a later turn it costs 40.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pack this time, to see what it costs.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Antes, the hole card and who bets first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the 32-card deal: a hole card, a face-up card, and the strongest face-up card opening the betting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Xì tố is played with 32 cards: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) and A (xì) in each suit. Everyone has paid one ante (cược) into the pot.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You were dealt two cards: the hole card, face down, that only you see, and one card face up for everyone to see.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Whoever shows the strongest face-up cards bets first (Tố đầu). A card's strength is its rank, then its suit: bích ♠ above cơ ♥, rô ♦ and tép ♣. Your A♠ is the highest card of all, so you open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open with a bet (Tố) of 20 chips: more than one ante, at most the raise limit (Giới hạn tố) of 10 antes. Press Bet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folding now would give up your ante with the best card on the table: bet 20.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet exactly 20 chips for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh folded (Úp bài) and Lan called (Theo). Each player still in got one more face-up card, and a new betting round begins, again opened by the strongest face-up cards: yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 20 again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are four betting rounds in all: after the 2nd, 3rd, 4th and 5th card. Turn order goes counter-clockwise, to your right. In a game a clock runs on your turn: whoever does not act within 30 seconds folds (the clock is off in these lessons).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call, raise and fold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer a bet: call (Theo), raise (Tố thêm) or fold (Úp bài), within the table's limits.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This time Minh shows the highest face-up card, A♠, so Minh opened with a bet. Lan folded. Now it is your turn to answer.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call (Theo): put in just enough to match Minh's bet and stay in the hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: call this bet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Just call this time: raising comes next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh now shows a pair of aces (Đôi) face up and bets again. Raise (Tố thêm): call his bet and add 30 more. A raise is more than one ante and at most the raise limit, 10 antes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise by exactly 30 chips for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise this time: call and add 30.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh raised back. With only a pair of kings against his face-up pair of aces, give up: fold (Úp bài). You lose what you put in, nothing more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold here: your kings are beaten by the aces on show.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four rounds and the showdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play all four betting rounds and win the showdown with a full house (Cù lũ) over a flush (Thùng).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hands from weakest to strongest: high card (Mậu thầu), pair (Đôi), two pairs (Thú), three of a kind (Sám), straight (Sảnh), flush (Thùng), full house (Cù lũ), four of a kind (Tứ quý), straight flush (Thùng phá sảnh) and the royal one with an ace (Thùng phá sảnh lớn). Here a flush is below a full house.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh's K♥ opened. Call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your face-up pair of nines now bets first. Bet 11 chips, the smallest bet (one ante and a chip).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 11 again: a third betting round.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The fourth and last round: bet 11.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh raised: he shows four hearts. Call and go to the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call: your hole card makes a full house.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All-in and a side pot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go all-in (Tố tất) when you cannot cover a bet, and see the main pot and a side pot.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have only 30 chips left after the ante, and the bet to you is more than that.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call with everything you have: all-in (Tố tất). You can still win, but only what everyone could match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go all-in this time: call with what you have.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your chips and the same from each other player made the main pot, which you could win; what Minh and Lan bet beyond it made a side pot only they could win. Your four aces (Tứ quý) took the main pot and the side pot went to the better of their two hands. Chips are never made or lost: every pot goes to someone.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -19,6 +19,7 @@ messages with ``%n``), the rule options' texts, and Qt's standard button texts (
 from __future__ import annotations
 
 import argparse
+import json
 import shutil
 import subprocess
 import sys
@@ -153,6 +154,21 @@ def engine_messages() -> dict[str, list[str]]:
     return {"Options": labels, "OptionValues": values, "QPlatformTheme": STANDARD_BUTTONS}
 
 
+def tutorial_messages() -> dict[str, list[str]]:
+    """The lesson files' texts (titles, aims, steps, wrong-action hints), translated under the
+    ``Tutorial`` context by ``cardtable_qt/tutorial``: data lupdate cannot read."""
+    texts: list[str] = []
+    for path in sorted((ROOT / "resources" / "tutorials").glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        for lesson in data.get("lessons", []):
+            found = [lesson.get("title"), lesson.get("aim")]
+            for step in lesson.get("steps", []):
+                found.append(step.get("text"))
+                found.extend(w.get("text") for w in step.get("wrong", []))
+            texts.extend(t for t in found if isinstance(t, str) and t and t not in texts)
+    return {"Tutorial": texts}
+
+
 def kept_translations(ts_file: Path, contexts: set[str]) -> dict[tuple[str, str], str]:
     """Translations already made for the hand-added contexts (lupdate would drop them)."""
     if not ts_file.exists():
@@ -262,6 +278,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     sources = python_sources()
     extra = engine_messages()
+    for context, texts in tutorial_messages().items():
+        have = extra.setdefault(context, [])
+        have.extend(t for t in texts if t not in have)
     for language in languages():
         ts_file = HERE / f"cardtable_{language}.ts"
         kept = kept_translations(ts_file, set(extra))

@@ -92,7 +92,7 @@ def test_start_screen_offers_the_four_games_and_the_shell_buttons(qtbot: Any) ->
         assert info.name in tile.accessibleName()
     assert screen.tiles["pokdeng"].table_ready
     assert screen.tiles["pokdeng"].status_text() == "Play"
-    assert not screen.tutorial_button.isEnabled()
+    assert screen.tutorial_button.isEnabled()
     assert not screen.continue_button.isEnabled()  # no autosave yet
     assert screen.load_button.isEnabled() and screen.statistics_button.isEnabled()
     assert screen.settings_button.isEnabled()

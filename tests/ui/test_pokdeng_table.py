@@ -73,6 +73,14 @@ def check_table_matches_engine(table: PokDengTable) -> None:
         assert table.bet_stacks[spot].amount == (0 if h.settled or h.hand == 0 else h.bet)
 
 
+def decided(session: GameSession, round_: int, hand: int) -> bool:
+    """Hand ``hand`` of round ``round_`` has been decided (also when the round is over)."""
+    view = session.view(0)
+    if view.round != round_:
+        return True
+    return any(h.hand == hand and h.decided for h in view.hands)
+
+
 def test_the_registry_finds_the_table() -> None:
     assert TABLES["pokdeng"].endswith(":PokDengTable")
     assert table_class("pokdeng") is PokDengTable
@@ -137,9 +145,12 @@ def test_three_rounds_by_clicks_as_a_player_then_as_dealer_with_a_catch(
                 click(qtbot, table, "draw")
             else:
                 press(  # the shortcut shown on Stand
-                    qtbot, table, Qt.Key.Key_S, lambda h=hand: session.view(0).hands[h.hand].decided
+                    qtbot,
+                    table,
+                    Qt.Key.Key_S,
+                    lambda h=hand, r=view.round: decided(session, r, h.hand),
                 )
-            assert session.view(0).hands[hand.hand].decided
+            assert decided(session, view.round, hand.hand)
         elif phase == "bank_offer":
             assert played_as_player >= 3
             # the three-round notice was given, and counted down on the table

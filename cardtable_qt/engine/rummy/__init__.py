@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..chance import Chance
+from . import scenario
 from .actions import Action, Declare, Discard, Draw, Pack, decode_action
 from .declaration import validate, validate_messages
 from .events import (
@@ -82,6 +83,7 @@ __all__ = [
     "loser_points",
     "new_match",
     "readings",
+    "scenario",
     "score_deal",
     "validate",
     "validate_messages",

@@ -52,6 +52,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     SCENE_SIZE = (16.0, 9.6)
     NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
     HOLDS_RESULTS = True
+    # The tutorial's hook: while True, the last round's cards stay out (a step talks about them)
+    keep_last_round = False
 
     # --- layout ------------------------------------------------------------------------------
 

@@ -58,7 +58,7 @@ class PokDengEvents:
 
     def _clear_last_round(self) -> None:
         """The last round's cards go back to the deck when the next one begins."""
-        if not self.stale:
+        if not self.stale or self.keep_last_round:
             return
         self.stale = False
         self.bets = {}

@@ -1,0 +1,218 @@
+"""The tutorial's look over a table: the rest of the table dimmed, a soft ring round what a step
+talks about, and the speech bubble beside it (never over it).
+
+``TutorialOverlay`` is a see-through child of the table widget (clicks pass through it to the
+table); ``SpeechBubble`` is a small frame with the step's words and its buttons (Back, Restart,
+Show me, Next, Leave). Both know nothing of lessons: the runner gives them rectangles in the
+table widget's coordinates and the words to say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+DIM = QColor(8, 14, 10, 120)  # the rest of the table: darker, still easy to see
+RING = QColor("#ffd86b")
+PAD = 8  # pixels of room round a target's hole
+GAP = 14  # pixels between the target and the bubble
+BUBBLE_WIDTH = 400
+
+
+class TutorialOverlay(QWidget):
+    """Dims its parent but for ``holes`` and rings them; follows the parent's size."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorial_overlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.holes: list[QRect] = []
+        self.dimmed = True
+        self.setGeometry(parent.rect())
+        parent.installEventFilter(self)
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() == QEvent.Type.Resize:
+            parent = self.parentWidget()
+            if parent is not None:
+                self.setGeometry(parent.rect())
+        return False
+
+    def set_holes(self, rects: Sequence[QRect], *, dimmed: bool = True) -> None:
+        holes = [r.adjusted(-PAD, -PAD, PAD, PAD) for r in rects if r.isValid()]
+        if holes != self.holes or dimmed != self.dimmed:
+            self.holes = holes
+            self.dimmed = dimmed
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = 10.0
+        if self.dimmed:
+            shade = QPainterPath()
+            shade.addRect(QRectF(self.rect()))
+            for hole in self.holes:
+                cut = QPainterPath()
+                cut.addRoundedRect(QRectF(hole), radius, radius)
+                shade = shade.subtracted(cut)
+            painter.fillPath(shade, DIM)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for hole in self.holes:
+            # a soft ring: a wide faint stroke under a narrow bright one
+            for grow, alpha, width in ((4, 60, 8.0), (1, 230, 2.5)):
+                colour = QColor(RING)
+                colour.setAlpha(alpha)
+                painter.setPen(QPen(colour, width))
+                r = QRectF(hole).adjusted(-grow, -grow, grow, grow)
+                painter.drawRoundedRect(r, radius + grow, radius + grow)
+
+
+class SpeechBubble(QFrame):
+    """The step's words and the lesson's buttons."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("tutorial_bubble")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#tutorial_bubble { background: #fffaf0; border: 2px solid #c9a646;"
+            " border-radius: 12px; }"
+            "#tutorial_bubble QLabel { color: #1f2a22; background: transparent; }"
+            "#tutorial_bubble QLabel#bubble_refusal { color: #a3261b; font-weight: bold; }"
+            "#tutorial_bubble QLabel#bubble_title { color: #6b5716; font-weight: bold; }"
+            "#tutorial_bubble QPushButton { color: #1f2a22; background: #efe6cc;"
+            " border: 1px solid #b39b52; border-radius: 6px; padding: 4px 10px; }"
+            "#tutorial_bubble QPushButton:default { background: #2e7d4f; color: white; }"
+            "#tutorial_bubble QPushButton:disabled { color: #9b9686; }"
+        )
+        self.title = QLabel(self)
+        self.title.setObjectName("bubble_title")
+        self.text = QLabel(self)
+        self.text.setObjectName("bubble_text")
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.text.font()
+        font.setPointSizeF(font.pointSizeF() * 1.12)
+        self.text.setFont(font)
+        self.refusal = QLabel(self)
+        self.refusal.setObjectName("bubble_refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal.hide()
+        self.back_button = self._button("tutorial_back", self.tr("Back"))
+        self.restart_button = self._button("tutorial_restart", self.tr("Restart"))
+        self.show_button = self._button("tutorial_show_me", self.tr("Show me"))
+        self.next_button = self._button("tutorial_next", self.tr("Next"))
+        self.leave_button = self._button("tutorial_leave", self.tr("Leave"))
+        self.next_button.setDefault(True)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for button in (self.back_button, self.restart_button, self.leave_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        row.addWidget(self.show_button)
+        row.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addWidget(self.refusal)
+        layout.addLayout(row)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedWidth(BUBBLE_WIDTH)
+
+    def _button(self, name: str, text: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        button.setAutoDefault(False)
+        return button
+
+    def say(self, title: str, text: str, *, waits: bool, can_back: bool) -> None:
+        self.title.setText(title)
+        self.text.setText(text)
+        self.refusal.clear()
+        self.refusal.hide()
+        self.next_button.setVisible(not waits)
+        self.show_button.setVisible(waits)
+        self.back_button.setEnabled(can_back)
+        self.adjustSize()
+
+    def refuse(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
+        self.adjustSize()
+
+    def sizeHint(self) -> QSize:
+        # the wrapped words measured with their own fonts: a layout's guess runs short
+        inner = BUBBLE_WIDTH - 28
+        height = 10 + 10 + self.title.sizeHint().height() + 6
+        height += _wrapped_height(self.text, inner) + 6
+        if self.refusal.isVisibleTo(self):
+            height += _wrapped_height(self.refusal, inner) + 6
+        height += self.next_button.sizeHint().height() + 6
+        return QSize(BUBBLE_WIDTH, height)
+
+
+def _wrapped_height(label: QLabel, width: int) -> int:
+    metrics = QFontMetrics(label.font())
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRect(0, 0, width, 100_000), flags, label.text()).height() + 4
+
+
+def place_beside(target: QRect | None, size: QSize, bounds: QRect) -> QPoint:
+    """Where a bubble of ``size`` goes: beside ``target`` (above, below, right, left: the first
+    that fits inside ``bounds`` without touching it), else in the corner farthest from it."""
+    inner = bounds.adjusted(GAP, GAP, -GAP, -GAP)
+    if target is None or not target.isValid():
+        return QPoint(
+            inner.center().x() - size.width() // 2, inner.center().y() - size.height() // 2
+        )
+    w, h = size.width(), size.height()
+    cx = target.center().x() - w // 2
+    cy = target.center().y() - h // 2
+    candidates = [
+        QPoint(cx, target.top() - GAP - PAD - h),
+        QPoint(cx, target.bottom() + GAP + PAD),
+        QPoint(target.right() + GAP + PAD, cy),
+        QPoint(target.left() - GAP - PAD - w, cy),
+    ]
+    keep_off = target.adjusted(-PAD, -PAD, PAD, PAD)
+    for point in candidates:
+        # slide along the side into the bounds, then check it is still clear of the target
+        x = max(inner.left(), min(inner.right() - w, point.x()))
+        y = max(inner.top(), min(inner.bottom() - h, point.y()))
+        rect = QRect(x, y, w, h)
+        if inner.contains(rect) and not rect.intersects(keep_off):
+            return QPoint(x, y)
+    corners = [
+        QPoint(inner.left(), inner.top()),
+        QPoint(inner.right() - w, inner.top()),
+        QPoint(inner.left(), inner.bottom() - h),
+        QPoint(inner.right() - w, inner.bottom() - h),
+    ]
+
+    def overlap(p: QPoint) -> int:
+        shared = QRect(p.x(), p.y(), w, h).intersected(keep_off)
+        return shared.width() * shared.height() if shared.isValid() else 0
+
+    def distance(p: QPoint) -> int:
+        centre = QRect(p.x(), p.y(), w, h).center()
+        return -((centre - target.center()).manhattanLength())
+
+    return min(corners, key=lambda p: (overlap(p), distance(p)))
