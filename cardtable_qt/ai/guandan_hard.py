@@ -137,12 +137,12 @@ class HardBot:
                 "lead_basic",
                 {"play": action.combo.describe()},
             )
-        losers = [(g, a) for g, a in options if not g.cost < 0 and not out.safe(a.combo)]
+        losers = [(g, a) for g, a in options if not a.combo.tier and not out.safe(a.combo)]
         partner_cards = view.counts[view.partner]
         danger = _opponent_low(view)
         # Cash the sure winners, then go out with the last group.
         if len(losers) <= 1 and len(options) == len(groups):
-            winners = [(g, a) for g, a in options if (g, a) not in losers and g.cost >= 0]
+            winners = [(g, a) for g, a in options if (g, a) not in losers and not a.combo.tier]
             if winners:
                 _g, action = max(winners, key=lambda o: len(o[1].combo.cards))
                 return self._say_lead(
@@ -168,8 +168,8 @@ class HardBot:
                     f"card{'s' if partner_cards > 1 else ''} and can beat it",
                 )
         pool = (
-            [(g, a) for g, a in losers if g.cost >= 0]
-            or [(g, a) for g, a in options if g.cost >= 0]
+            [(g, a) for g, a in losers if not a.combo.tier]
+            or [(g, a) for g, a in options if not a.combo.tier]
             or options
         )
 

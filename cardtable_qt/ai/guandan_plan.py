@@ -61,10 +61,10 @@ def group_cost(kind: str, value: int, size: int = 1) -> float:
         return TURN - 2.0 - max(0, value - 9) * 0.8
     # single, pair, triple, full house: by the rank's strength (A 14, level 15, jokers 16-17)
     strength = max(0, value - 10) * (1.2 if kind == "single" else 1.5)
-    return TURN - strength
+    return max(0.5, TURN - strength)
 
 
-@functools.lru_cache(maxsize=200_000)
+@functools.lru_cache(maxsize=30_000)
 def _remainder(counts: Counts, level: int) -> tuple[float, tuple[Group, ...]]:
     """Group what no run takes by rank (wilds as level cards)."""
     groups: list[Group] = []
@@ -134,7 +134,7 @@ def _run_options(counts: Counts) -> list[tuple[str, int, Counts, tuple[int, ...]
     return out
 
 
-@functools.lru_cache(maxsize=200_000)
+@functools.lru_cache(maxsize=30_000)
 def _best(counts: Counts, level: int, depth: int) -> tuple[float, tuple[Group, ...]]:
     best = _remainder(counts, level)
     if depth == 0:

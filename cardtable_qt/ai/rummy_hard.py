@@ -1,0 +1,303 @@
+"""The hard rummy bot: looks one draw ahead over the unseen cards and reads the discard pile.
+
+- Counting: the unseen cards are the decks less its hand, the discard pile and the turned wild
+  card. A hand's *outlook* is its expected count after the next stock draw and the best discard
+  then (each unseen face weighed by how many copies are still out).
+- Declares as soon as the engine offers a declaration.
+- Draw: takes the pile's top card when it is a wild card, when it lets the hand declare, or when
+  the count after taking it (and the best discard) beats the outlook of a stock draw.
+- Discard: the card whose loss leaves the best mix of count now and outlook, less a penalty for
+  feeding the next player (a card of the rank or near the suit of what that player took from the
+  pile; a card like one it threw away is safe). Never a printed joker, and a wild card only when
+  every card is wild.
+- Pack: on a first turn, by the expected loss of playing on (the count, the wilds, whether a pure
+  sequence is there, the table size) against the 20 points of a pack; later, a hand still far
+  from declaring at a late stage of the deal packs for 40 when it stands to lose more.
+
+The work per decision is fixed (one solve per unseen face per candidate discard, at most
+``CANDIDATES`` candidates), so the same seed always gives the same game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine.cards import Card, make_deck
+from ..engine.rng import Rng
+from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy.advice import best_discard, discard_options
+from ..engine.rummy.groups import card_points, positions
+from ..engine.rummy.solver import loser_points
+from .advice import Advice
+
+Face = tuple[int, str | None]
+CANDIDATES = 4  # discards weighed by their outlook (the rest by their count alone)
+NOW_WEIGHT = 0.35  # weight of the count now against the outlook after the next draw
+FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
+SAFE_BONUS = 1.0  # points: throwing what the next player threw away
+PICKUP_MARGIN = 0.5  # the pile card must beat a stock draw's outlook by this much
+NO_PURE = 8.0  # points: a hand without a pure sequence cannot declare, whatever its count
+NO_SECOND = 4.0  # points: nor one without a second sequence
+
+
+class HardBot:
+    def __init__(self) -> None:
+        self._deal: tuple[int, int] | None = None
+        self._after: tuple[Card, ...] | None = None  # the pile just after our last discard
+        self._took: list[Card] = []  # cards the next player took from the pile
+        self._threw: list[Card] = []  # cards the next player threw
+        self._outlooks: dict[tuple[Face, ...], float] = {}
+
+    # --- public -------------------------------------------------------------------------------
+
+    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
+        return self.advise(view, legal_actions, rng).action
+
+    def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
+        self._read_pile(view)
+        for action in legal_actions:
+            if isinstance(action, Declare):
+                return Advice(
+                    action,
+                    "Declare: your cards make a valid declaration.",
+                    "declare",
+                    estimates=((action, 0.0),),
+                    unit="-points",
+                )
+        if view.phase == "draw":
+            return self._start_turn(view, legal_actions)
+        return self._discard(view, legal_actions)
+
+    # --- reading the pile ---------------------------------------------------------------------
+
+    def _read_pile(self, view: RummyView) -> None:
+        """What the next player did after our last discard (see the module's docstring)."""
+        key = (view.deal, view.seat)
+        if self._deal != key:
+            self._deal = key
+            self._after = None
+            self._took, self._threw = [], []
+            self._outlooks = {}
+        if view.phase != "draw" or self._after is None:
+            return
+        before = self._after
+        self._after = None
+        pile, length = view.pile, len(before)
+        if pile[:length] == before:
+            if len(pile) > length:
+                self._threw.append(pile[length])
+        elif len(pile) >= length and pile[: length - 1] == before[:-1]:
+            self._took.append(before[-1])
+            self._threw.append(pile[length - 1])
+        # anything else: the pile was shuffled into the stock; nothing is read
+
+    # --- counting -----------------------------------------------------------------------------
+
+    @staticmethod
+    def _unseen(view: RummyView) -> Counter[Face]:
+        decks = 1 if view.players <= 3 else 2
+        seen = Counter(c.face for c in view.hand)
+        seen.update(c.face for c in view.pile)
+        seen[view.wild_card.face] += 1
+        if max(seen.values(), default=0) > decks:
+            decks = 3
+        out: Counter[Face] = Counter(c.face for c in make_deck(decks, jokers=True))
+        out.subtract(seen)
+        return Counter({f: n for f, n in out.items() if n > 0})
+
+    def _outlook(self, hand: Sequence[Card], wild: int, unseen: Counter[Face]) -> float:
+        """Expected count of a 13-card hand after one stock draw and the best discard."""
+        key = tuple(sorted(c.face for c in hand))
+        found = self._outlooks.get(key)
+        if found is not None:
+            return found
+        now = loser_points(hand, wild)
+        total = weight = 0.0
+        for (rank, suit), n in unseen.items():
+            card = Card(rank, suit, 7)
+            after = best_discard([*hand, card], wild)[1]
+            total += n * min(now, after)
+            weight += n
+        value = total / weight if weight else float(now)
+        self._outlooks[key] = value
+        return value
+
+    # --- the start of a turn ------------------------------------------------------------------
+
+    def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
+        hand, wild = view.hand, view.wild_rank
+        if Pack() in legal and self._should_pack(view):
+            points = loser_points(hand, wild)
+            return Advice(
+                Pack(),
+                f"Pack: with {points} points and no pure sequence, playing on is likely to cost "
+                f"more than {view.pack_cost}.",
+                "pack",
+                {"points": points, "cost": view.pack_cost},
+                ((Pack(), -float(view.pack_cost)),),
+                "-points",
+            )
+        top = view.pile_top
+        stock_ok = Draw("stock") in legal
+        if top is None or Draw("discard") not in legal:
+            return Advice(Draw("stock"), "Draw from the stock.", "draw_stock")
+        if not stock_ok:
+            return Advice(Draw("discard"), "Take the discard: the stock is empty.", "take_forced")
+        if is_wild(top, wild):
+            return Advice(
+                Draw("discard"),
+                f"Take {top}: a wild card fits any group.",
+                "take_wild",
+                {"card": str(top)},
+            )
+        with_top = (*hand, top)
+        cover = view.sequences_hold_6_or_7
+        if best_grouping(with_top, wild, winner=True, cover_rule=cover) is not None:
+            return Advice(
+                Draw("discard"),
+                f"Take {top}: with it you can declare.",
+                "take_declare",
+                {"card": str(top)},
+            )
+        unseen = self._unseen(view)
+        stock = self._outlook(hand, wild, unseen)
+        card, after = best_discard(with_top, wild, keep=top.face)
+        rest = list(with_top)
+        rest.remove(card if card in rest else next(c for c in rest if c.face == card.face))
+        pile_value = NOW_WEIGHT * after + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
+        pile_value += _structure(rest, wild)
+        stock_value = NOW_WEIGHT * loser_points(hand, wild) + (1 - NOW_WEIGHT) * stock
+        stock_value += _structure(hand, wild)
+        estimates = ((Draw("discard"), -pile_value), (Draw("stock"), -stock_value))
+        if pile_value + PICKUP_MARGIN < stock_value:
+            return Advice(
+                Draw("discard"),
+                f"Take {top}: it joins a group, better than a card from the stock on average.",
+                "take_improves",
+                {"card": str(top)},
+                estimates,
+                "-points",
+            )
+        return Advice(
+            Draw("stock"),
+            f"Draw from the stock: {top} would not improve your hand.",
+            "draw_stock",
+            {"card": str(top)},
+            estimates,
+            "-points",
+        )
+
+    def _should_pack(self, view: RummyView) -> bool:
+        hand, wild = view.hand, view.wild_rank
+        wilds = sum(1 for c in hand if is_wild(c, wild))
+        best = best_grouping(hand, wild)
+        if "pure" in best.kinds or wilds >= 2:
+            return False
+        if view.first_turn:
+            # At 2 players a pack gives the deal away: only a truly hopeless hand goes.
+            limit = 80 if view.players == 2 else 62 - 4 * min(view.players - 3, 2)
+            return (best.points >= limit and wilds == 0) or best.points >= limit + 10
+        return False
+
+    # --- the discard --------------------------------------------------------------------------
+
+    def _discard(self, view: RummyView, legal: list[Any]) -> Advice:
+        hand, wild = view.hand, view.wild_rank
+        keep = view.drawn.face if view.drawn is not None and view.drawn_from == "discard" else None
+        options = discard_options(hand, wild, keep=keep)
+        allowed = {a.card.face for a in legal if isinstance(a, Discard)}
+        options = [(c, p) for c, p in options if c.face in allowed]
+        plain = [(c, p) for c, p in options if not is_wild(c, wild)]
+        if plain:
+            options = plain
+        else:
+            jokers = [(c, p) for c, p in options if c.suit is not None]
+            options = jokers or options
+        unseen = self._unseen(view)
+        options.sort(key=lambda o: (o[1], -card_points(o[0], wild)))
+        scored: list[tuple[float, Card, int]] = []
+        for i, (card, points) in enumerate(options):
+            if i < CANDIDATES:
+                rest = _without(hand, card)
+                value = NOW_WEIGHT * points + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
+                value += _structure(rest, wild)
+            else:
+                value = float(points) + 1.0
+            value += self._feed_cost(card)
+            scored.append((value, card, points))
+        scored.sort(key=lambda s: (s[0], -card_points(s[1], wild)))
+        value, card, points = scored[0]
+        held = _held(hand, card)
+        self._after = (*view.pile, held)
+        action = Discard(held)
+        estimates = tuple((Discard(_held(hand, c)), -v) for v, c, _ in scored)
+        if self._feeds(card):
+            why = "it is the card you can best spare, though the next player is near it"
+        elif self._took and not self._feeds(card) and scored[1:] and self._feeds(scored[1][1]):
+            why = "it joins no group you need, and the next player is not collecting it"
+        elif any(c.rank == card.rank for c in self._threw):
+            why = f"the next player just threw {self._threw[-1]}, so it will not help them"
+        elif card_points(card, wild) >= 10:
+            why = "it joins no group and counts high"
+        else:
+            why = "it joins no group and keeps your best chances for the next draws"
+        return Advice(
+            action,
+            f"Discard {card}: {why}.",
+            "discard",
+            {"card": str(card), "points": points},
+            estimates,
+            "-points",
+        )
+
+    def _feeds(self, card: Card) -> bool:
+        return any(_near(card, taken) for taken in self._took)
+
+    def _feed_cost(self, card: Card) -> float:
+        cost = FEED_PENALTY if self._feeds(card) else 0.0
+        if any(t.rank == card.rank or t.face == card.face for t in self._threw[-3:]):
+            cost -= SAFE_BONUS
+        return cost
+
+
+class NeverPackBot:
+    """The basic bot that never packs (a benchmark opponent: hard must beat it)."""
+
+    def __init__(self) -> None:
+        from .rummy_basic import BasicBot
+
+        self._basic = BasicBot()
+
+    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
+        legal = [a for a in legal_actions if not isinstance(a, Pack)] or legal_actions
+        return self._basic.choose(view, legal, rng)
+
+
+def _structure(hand: Sequence[Card], wild: int) -> float:
+    """What the hand lacks for a declaration, in points: a pure sequence, a second sequence."""
+    kinds = best_grouping(hand, wild).kinds
+    cost = 0.0 if "pure" in kinds else NO_PURE
+    if sum(1 for k in kinds if k in ("pure", "mixed")) < 2:
+        cost += NO_SECOND
+    return cost
+
+
+def _without(hand: Sequence[Card], card: Card) -> list[Card]:
+    rest = list(hand)
+    rest.remove(_held(hand, card))
+    return rest
+
+
+def _near(card: Card, other: Card) -> bool:
+    """Same rank, or the same suit at most two places apart (an ace is low or high)."""
+    if card.rank == other.rank:
+        return True
+    if card.suit is None or card.suit != other.suit:
+        return False
+    return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
+
+
+def _held(hand: Sequence[Card], card: Card) -> Card:
+    return card if card in hand else next(c for c in hand if c.face == card.face)
