@@ -38,6 +38,10 @@ NOW_WEIGHT = 0.35  # weight of the count now against the outlook after the next 
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
 SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 PICKUP_MARGIN = 0.5  # the pile card must beat a stock draw's outlook by this much
+TWO_PLAYER_PACK = 80  # at two players a pack gives the deal away: only this hopeless a hand
+NEAR = 30  # a hand counting this many points or fewer looks for cards that let it declare
+DECLARE_WEIGHT = 25.0  # points: the worth of declaring on the next draw (times its chance)
+NEAR_CANDIDATES = 6  # discards weighed by their declaring chance when the hand is near
 NO_PURE = 8.0  # points: a hand without a pure sequence cannot declare, whatever its count
 NO_SECOND = 4.0  # points: nor one without a second sequence
 
@@ -114,14 +118,57 @@ class HardBot:
         if found is not None:
             return found
         now = loser_points(hand, wild)
+        wilds = sum(1 for c in hand if is_wild(c, wild))
+        naturals = [c for c in hand if not is_wild(c, wild)]
         total = weight = 0.0
         for (rank, suit), n in unseen.items():
+            weight += n
             card = Card(rank, suit, 7)
+            if wilds < 2 and not is_wild(card, wild) and not any(_near(card, c) for c in naturals):
+                total += n * now  # it can join no group: it is thrown straight back
+                continue
             after = best_discard([*hand, card], wild)[1]
             total += n * min(now, after)
-            weight += n
         value = total / weight if weight else float(now)
         self._outlooks[key] = value
+        return value
+
+    def _declare_chance(
+        self, hand: Sequence[Card], wild: int, unseen: Counter[Face], cover: bool
+    ) -> float:
+        """The chance that the next stock card lets a 13-card hand declare."""
+        key = (*sorted(c.face for c in hand), (0, "declare"))
+        found = self._outlooks.get(key)  # type: ignore[arg-type]
+        if found is not None:
+            return found
+        complete = best_grouping(hand, wild, winner=True, cover_rule=cover) is not None
+        wilds = sum(1 for c in hand if is_wild(c, wild))
+        naturals = [c for c in hand if not is_wild(c, wild)]
+        hits = weight = 0.0
+        for (rank, suit), n in unseen.items():
+            weight += n
+            card = Card(rank, suit, 7)
+            if complete:
+                hits += n
+                continue
+            if wilds < 2 and not is_wild(card, wild) and not any(_near(card, c) for c in naturals):
+                continue
+            if best_grouping([*hand, card], wild, winner=True, cover_rule=cover) is not None:
+                hits += n
+        value = hits / weight if weight else 0.0
+        self._outlooks[key] = value  # type: ignore[index]
+        return value
+
+    def _value(
+        self, rest: Sequence[Card], points: int, view: RummyView, unseen: Counter[Face]
+    ) -> float:
+        """How good a 13-card hand is to hold (lower is better), in points."""
+        wild = view.wild_rank
+        value = NOW_WEIGHT * points + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
+        value += _structure(rest, wild)
+        if points <= NEAR:
+            chance = self._declare_chance(rest, wild, unseen, view.sequences_hold_6_or_7)
+            value -= DECLARE_WEIGHT * chance
         return value
 
     # --- the start of a turn ------------------------------------------------------------------
@@ -166,10 +213,9 @@ class HardBot:
         card, after = best_discard(with_top, wild, keep=top.face)
         rest = list(with_top)
         rest.remove(card if card in rest else next(c for c in rest if c.face == card.face))
-        pile_value = NOW_WEIGHT * after + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
-        pile_value += _structure(rest, wild)
-        stock_value = NOW_WEIGHT * loser_points(hand, wild) + (1 - NOW_WEIGHT) * stock
-        stock_value += _structure(hand, wild)
+        pile_value = self._value(rest, after, view, unseen)
+        stock_value = self._value(hand, loser_points(hand, wild), view, unseen)
+        del stock
         estimates = ((Draw("discard"), -pile_value), (Draw("stock"), -stock_value))
         if pile_value + PICKUP_MARGIN < stock_value:
             return Advice(
@@ -197,7 +243,7 @@ class HardBot:
             return False
         if view.first_turn:
             # At 2 players a pack gives the deal away: only a truly hopeless hand goes.
-            limit = 80 if view.players == 2 else 62 - 4 * min(view.players - 3, 2)
+            limit = TWO_PLAYER_PACK if view.players == 2 else 62 - 4 * min(view.players - 3, 2)
             return (best.points >= limit and wilds == 0) or best.points >= limit + 10
         return False
 
@@ -218,11 +264,10 @@ class HardBot:
         unseen = self._unseen(view)
         options.sort(key=lambda o: (o[1], -card_points(o[0], wild)))
         scored: list[tuple[float, Card, int]] = []
+        near = options[0][1] <= NEAR
         for i, (card, points) in enumerate(options):
-            if i < CANDIDATES:
-                rest = _without(hand, card)
-                value = NOW_WEIGHT * points + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
-                value += _structure(rest, wild)
+            if i < (NEAR_CANDIDATES if near else CANDIDATES):
+                value = self._value(_without(hand, card), points, view, unseen)
             else:
                 value = float(points) + 1.0
             value += self._feed_cost(card)
