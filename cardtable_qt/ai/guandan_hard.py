@@ -12,9 +12,10 @@
   turns) or when the opponent is close to going out; bombs are spent by the plan: to stop an
   opponent about to go out, or when the lead the bomb wins lets it finish.
 - Tribute and return: the card whose loss costs the plan least.
-- Close decisions with few cards left are settled by determinized play-outs: the hidden cards
-  dealt at random (as many as each seat holds), the rest of the hand played by the basic bot,
-  a fixed number of samples (work, not time, so the same seed gives the same game).
+- Following when every seat is down to a few cards (the plan's guesses matter most and a
+  play-out is cheap), pass and the plan's two best plays are settled by determinized play-outs:
+  the hidden cards dealt at random (as many as each seat holds), the rest of the hand played by
+  the basic bot, a fixed number of samples (work, not time: the same seed, the same game).
 """
 
 from __future__ import annotations
@@ -44,7 +45,6 @@ DANGER = 4  # an opponent with this many cards or fewer may go out soon: stop it
 FEED = 2  # a partner with this many cards or fewer is fed at the lead
 SEARCH_CARDS = 10  # play-outs only when the seat and every player in the hand hold at most this
 SAMPLES = 12  # determinizations per option weighed by play-outs
-CLOSE = 3.0  # plan-cost difference under which two options count as close
 
 
 class HardBot:
@@ -254,8 +254,7 @@ class HardBot:
         best = max(scored, key=lambda s: (s[0], -s[1].combo.tier), default=None)
         if best is not None and self._searchable(view):
             contenders = sorted(scored, key=lambda s: -s[0])[:2]
-            if abs(best[0] - threshold) < CLOSE or len(contenders) > 1:
-                return self._search(view, [passing, *(a for _, a in contenders)], rng, estimates)
+            return self._search(view, [passing, *(a for _, a in contenders)], rng, estimates)
         if best is None or best[0] < threshold:
             return Advice(
                 passing,
