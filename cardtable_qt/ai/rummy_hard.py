@@ -5,14 +5,15 @@
   then (each unseen face weighed by how many copies are still out).
 - Declares as soon as the engine offers a declaration.
 - Draw: takes the pile's top card when it is a wild card, when it lets the hand declare, or when
-  the count after taking it (and the best discard) beats the outlook of a stock draw.
-- Discard: the card whose loss leaves the best mix of count now and outlook, less a penalty for
-  feeding the next player (a card of the rank or near the suit of what that player took from the
-  pile; a card like one it threw away is safe). Never a printed joker, and a wild card only when
-  every card is wild.
-- Pack: on a first turn, by the expected loss of playing on (the count, the wilds, whether a pure
-  sequence is there, the table size) against the 20 points of a pack; later, a hand still far
-  from declaring at a late stage of the deal packs for 40 when it stands to lose more.
+  it sits in a group (or lowers the count) and the hand with it, after the best discard, is
+  worth more than the outlook of a stock draw.
+- Discard: the card whose loss leaves the best mix of count now and outlook, and near the end
+  the best chance to declare on the next draw; less a penalty for feeding the next player (a
+  card of the rank or near the suit of what that player took from the pile; a card like one it
+  just threw away is safe). Never a printed joker, and a wild card only when every card is wild.
+- Pack: on a first turn only, a hand with no pure sequence and at most one wild card whose count
+  is 70 or more at a table of three or more (a 20-point pack costs less than playing it on); at
+  two players a pack gives the deal away, so only a count of 80 or more packs.
 
 The work per decision is fixed (one solve per unseen face per candidate discard, at most
 ``CANDIDATES`` candidates), so the same seed always gives the same game.
@@ -34,16 +35,16 @@ from .advice import Advice
 
 Face = tuple[int, str | None]
 CANDIDATES = 4  # discards weighed by their outlook (the rest by their count alone)
-NOW_WEIGHT = 0.35  # weight of the count now against the outlook after the next draw
+NOW_WEIGHT = 0.7  # weight of the count now against the outlook after the next draw
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
 SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 PICKUP_MARGIN = 0.5  # the pile card must beat a stock draw's outlook by this much
+BIG_TABLE_PACK = 70  # at 3 or more players a first-turn pack (20) beats playing on from here
 TWO_PLAYER_PACK = 80  # at two players a pack gives the deal away: only this hopeless a hand
+GROUPED_ONLY = 1  # take a pile card only when it sits in a group (or lowers the count)
 NEAR = 30  # a hand counting this many points or fewer looks for cards that let it declare
 DECLARE_WEIGHT = 25.0  # points: the worth of declaring on the next draw (times its chance)
 NEAR_CANDIDATES = 6  # discards weighed by their declaring chance when the hand is near
-NO_PURE = 8.0  # points: a hand without a pure sequence cannot declare, whatever its count
-NO_SECOND = 4.0  # points: nor one without a second sequence
 
 
 class HardBot:
@@ -165,7 +166,6 @@ class HardBot:
         """How good a 13-card hand is to hold (lower is better), in points."""
         wild = view.wild_rank
         value = NOW_WEIGHT * points + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
-        value += _structure(rest, wild)
         if points <= NEAR:
             chance = self._declare_chance(rest, wild, unseen, view.sequences_hold_6_or_7)
             value -= DECLARE_WEIGHT * chance
@@ -213,6 +213,14 @@ class HardBot:
         card, after = best_discard(with_top, wild, keep=top.face)
         rest = list(with_top)
         rest.remove(card if card in rest else next(c for c in rest if c.face == card.face))
+        grouped = {c for g in best_grouping(rest, wild).groups for c in g}
+        if GROUPED_ONLY and top not in grouped and after >= loser_points(hand, wild):
+            return Advice(
+                Draw("stock"),
+                f"Draw from the stock: {top} would join no group.",
+                "draw_stock",
+                {"card": str(top)},
+            )
         pile_value = self._value(rest, after, view, unseen)
         stock_value = self._value(hand, loser_points(hand, wild), view, unseen)
         del stock
@@ -242,9 +250,8 @@ class HardBot:
         if "pure" in best.kinds or wilds >= 2:
             return False
         if view.first_turn:
-            # At 2 players a pack gives the deal away: only a truly hopeless hand goes.
-            limit = TWO_PLAYER_PACK if view.players == 2 else 62 - 4 * min(view.players - 3, 2)
-            return (best.points >= limit and wilds == 0) or best.points >= limit + 10
+            limit = TWO_PLAYER_PACK if view.players == 2 else BIG_TABLE_PACK
+            return best.points >= limit
         return False
 
     # --- the discard --------------------------------------------------------------------------
@@ -282,8 +289,9 @@ class HardBot:
             why = "it is the card you can best spare, though the next player is near it"
         elif self._took and not self._feeds(card) and scored[1:] and self._feeds(scored[1][1]):
             why = "it joins no group you need, and the next player is not collecting it"
-        elif any(c.rank == card.rank for c in self._threw):
-            why = f"the next player just threw {self._threw[-1]}, so it will not help them"
+        elif any(c.rank == card.rank for c in self._threw[-3:]):
+            thrown = next(c for c in reversed(self._threw) if c.rank == card.rank)
+            why = f"it joins no group and the next player just threw {thrown}"
         elif card_points(card, wild) >= 10:
             why = "it joins no group and counts high"
         else:
@@ -318,15 +326,6 @@ class NeverPackBot:
     def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
         legal = [a for a in legal_actions if not isinstance(a, Pack)] or legal_actions
         return self._basic.choose(view, legal, rng)
-
-
-def _structure(hand: Sequence[Card], wild: int) -> float:
-    """What the hand lacks for a declaration, in points: a pure sequence, a second sequence."""
-    kinds = best_grouping(hand, wild).kinds
-    cost = 0.0 if "pure" in kinds else NO_PURE
-    if sum(1 for k in kinds if k in ("pure", "mixed")) < 2:
-        cost += NO_SECOND
-    return cost
 
 
 def _without(hand: Sequence[Card], card: Card) -> list[Card]:
