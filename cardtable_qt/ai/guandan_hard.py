@@ -126,9 +126,9 @@ class HardBot:
                 by_sig[sig] = action
         options: list[tuple[Group, Play]] = []
         for group in groups:
-            action = by_sig.get((group.kind, group.ranks))
-            if action is not None:
-                options.append((group, action))
+            found = by_sig.get((group.kind, group.ranks))
+            if found is not None:
+                options.append((group, found))
         if not options:
             action = self._basic.choose(view, [*plays], rng)
             return Advice(
@@ -427,7 +427,7 @@ def _playout(
     state = position(
         hands,
         leader=view.leader if view.leader is not None else view.seat,
-        trick=trick,
+        trick=trick,  # type: ignore[arg-type]  # position takes the cards themselves too
         finished=view.finished,
         team_levels=view.team_levels,
         level_team=view.level_team,

@@ -139,7 +139,7 @@ class HardBot:
     ) -> float:
         """The chance that the next stock card lets a 13-card hand declare."""
         key = (*sorted(c.face for c in hand), (0, "declare"))
-        found = self._outlooks.get(key)  # type: ignore[arg-type]
+        found = self._outlooks.get(key)
         if found is not None:
             return found
         complete = best_grouping(hand, wild, winner=True, cover_rule=cover) is not None
@@ -157,7 +157,7 @@ class HardBot:
             if best_grouping([*hand, card], wild, winner=True, cover_rule=cover) is not None:
                 hits += n
         value = hits / weight if weight else 0.0
-        self._outlooks[key] = value  # type: ignore[index]
+        self._outlooks[key] = value
         return value
 
     def _value(
