@@ -13,7 +13,7 @@
   just threw away is safe). Never a printed joker, and a wild card only when every card is wild.
 - Pack: on a first turn only, a hand with no pure sequence and at most one wild card whose count
   is 70 or more at a table of three or more (a 20-point pack costs less than playing it on); at
-  two players a pack gives the deal away, so only a count of 80 or more packs.
+  two players a pack gives the deal away, so only a count of 100 or more packs.
 
 The work per decision is fixed (one solve per unseen face per candidate discard, at most
 ``CANDIDATES`` candidates), so the same seed always gives the same game.
@@ -35,15 +35,16 @@ from .advice import Advice
 
 Face = tuple[int, str | None]
 CANDIDATES = 4  # discards weighed by their outlook (the rest by their count alone)
-NOW_WEIGHT = 0.7  # weight of the count now against the outlook after the next draw
+NOW_WEIGHT = 0.7  # weight of the count now against the outlook after the next draw (2 players)
+BIG_TABLE_NOW_WEIGHT = 0.5  # the same at 3 or more players (a longer deal: the outlook counts more)
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
 SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 PICKUP_MARGIN = 0.5  # the pile card must beat a stock draw's outlook by this much
 BIG_TABLE_PACK = 70  # at 3 or more players a first-turn pack (20) beats playing on from here
-TWO_PLAYER_PACK = 80  # at two players a pack gives the deal away: only this hopeless a hand
+TWO_PLAYER_PACK = 100  # at two players a pack gives the deal away: only a hand this hopeless
 GROUPED_ONLY = 1  # take a pile card only when it sits in a group (or lowers the count)
-NEAR = 30  # a hand counting this many points or fewer looks for cards that let it declare
-DECLARE_WEIGHT = 25.0  # points: the worth of declaring on the next draw (times its chance)
+NEAR = 50  # a hand counting this many points or fewer looks for cards that let it declare
+DECLARE_WEIGHT = 60.0  # points: the worth of declaring on the next draw (times its chance)
 NEAR_CANDIDATES = 6  # discards weighed by their declaring chance when the hand is near
 
 
@@ -165,7 +166,8 @@ class HardBot:
     ) -> float:
         """How good a 13-card hand is to hold (lower is better), in points."""
         wild = view.wild_rank
-        value = NOW_WEIGHT * points + (1 - NOW_WEIGHT) * self._outlook(rest, wild, unseen)
+        now = NOW_WEIGHT if view.players == 2 else BIG_TABLE_NOW_WEIGHT
+        value = now * points + (1 - now) * self._outlook(rest, wild, unseen)
         if points <= NEAR:
             chance = self._declare_chance(rest, wild, unseen, view.sequences_hold_6_or_7)
             value -= DECLARE_WEIGHT * chance
