@@ -1,0 +1,79 @@
+"""Indian Rummy strength pairings on duplicate deals (discovered by ``bench/ai_strength.py``).
+
+A duplicate deal is one deal seed played once per seating: with 2 players bot_a plays seat 0
+then seat 1; with more, bot_a takes each seat in turn against bot_b everywhere else. The cards
+(deck order, the dealer drawn by lot) do not depend on the bots, so the luck of the deal cancels.
+
+Metrics: at 2 players the fraction of deals bot_a wins (declares, or the other packs); at 3 or
+more the points per deal bot_a scores fewer than the average of the other seats.
+"""
+
+from __future__ import annotations
+
+from cardtable_qt import ai
+from cardtable_qt.engine.match import HandOver
+from cardtable_qt.engine.rng import Rng
+from cardtable_qt.engine.rummy import Options, new_match
+
+GAME = "rummy"
+
+# (label, bot_a, bot_b, target, the lower bound the 95 % interval must clear, or a check
+# called with the interval (low, high) that returns whether the target is met)
+PAIRINGS = [
+    ("hard vs basic, 2 players", "hard", "basic", "≥ 55 % of deals won", 0.55),
+    ("hard vs basic, 4 players", "hard", "basic", "≥ 2 points per deal fewer than the field", 2.0),
+    (
+        "hard vs never-pack, 2 players",
+        "hard",
+        "cardtable_qt.ai.rummy_hard:NeverPackBot",
+        "wins (> 50 % of deals)",
+        0.50,
+    ),
+    (
+        "easy vs basic, 2 players",
+        "easy",
+        "basic",
+        "below basic (< 50 % of deals)",
+        lambda lo, hi: hi < 0.50,
+    ),
+    ("easy vs random, 2 players", "easy", "random", "above random (> 50 % of deals)", 0.50),
+]
+# Keyword arguments of play_duplicate for a pairing (the table size), by label.
+KWARGS = {"hard vs basic, 4 players": {"players": 4}}
+
+
+def play_deal(seed: int, names: list[str]) -> tuple[int, ...]:
+    """Each seat's points in the one deal of match ``seed``."""
+    options = Options(players=len(names), deals=1)
+    state = new_match(seed, options)
+    bots = [ai.make(n, GAME) for n in names]
+    master = Rng(seed ^ 0x5EED)
+    rngs = [master.spawn() for _ in bots]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        for event in state.apply(action):
+            if isinstance(event, HandOver):
+                return tuple(event.deltas)
+    raise AssertionError("the deal ended without a score")
+
+
+def play_duplicate(
+    deal_seed: int, bot_a: str, bot_b: str, *, players: int = 2, **_: object
+) -> float:
+    """bot_a's score for one duplicate deal, averaged over its seats (see the docstring)."""
+    total = 0.0
+    for seat in range(players):
+        names = [bot_a if s == seat else bot_b for s in range(players)]
+        points = play_deal(deal_seed, names)
+        if players == 2:
+            total += (
+                1.0
+                if points[seat] == 0 and points[1 - seat] > 0
+                else (0.5 if points[seat] == points[1 - seat] else 0.0)
+            )
+        else:
+            others = [p for s, p in enumerate(points) if s != seat]
+            total += sum(others) / len(others) - points[seat]
+    return total / players
