@@ -141,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         except DemoError as exc:
             print(f"cardtable: {exc}", file=sys.stderr)
             return 2
-        return run_replay(args.replay, screenshot=args.screenshot, size=size, qt_args=qt_args)
+        return run_replay(
+            args.replay, screenshot=args.screenshot, size=size, qt_args=qt_args, language=language
+        )
     if args.demo is None:
         if demo_only:
             print(

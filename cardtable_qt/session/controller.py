@@ -141,7 +141,8 @@ class GameSession(QObject):
             raise ValueError(f"{len(seats)} seats for a {options.players}-seat match")
         self._options = options
         self._seats = tuple(seats)
-        self._seed = secrets.randbelow(2**31) if seed is None else seed
+        # 63 random bits: too many seeds to try one by one against a bot's stream
+        self._seed = secrets.randbits(63) if seed is None else seed
         self._saves = saves
         self._stats = stats
         self._bots: list[Any | None] = [

@@ -120,6 +120,7 @@ def run_replay(
     size: tuple[int, int] | None = None,
     seat: int = 0,
     qt_args: list[str] | None = None,
+    language: str | None = None,
 ) -> int:
     """The ``--replay`` command: 0 when the hand was replayed (and the picture taken); 2 for a
     file that is not a valid hand."""
@@ -137,7 +138,7 @@ def run_replay(
     start_logging()
     app = create_application(qt_args)
     with tempfile.TemporaryDirectory(prefix="cardtable-replay-") as folder:
-        started = build(demo=True, storage_dir=Path(folder))
+        started = build(demo=True, storage_dir=Path(folder), language=language)
         window = started.window
         window.resize(*(size or (1280, 800)))
         run = ReplayRun(app, window, screenshot, timeout_ms=(60 + len(record.actions)) * 1000)
