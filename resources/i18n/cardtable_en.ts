@@ -169,7 +169,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+538" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+539" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -721,7 +721,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-653" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-654" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -736,7 +736,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+239" />
+            <location line="+240" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
@@ -837,11 +837,6 @@
             <location line="+2" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>Take back your last decision and the AI moves since (Ctrl+Z)</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Thinking…</source>
-            <translation>Thinking…</translation>
         </message>
     </context>
     <context>
@@ -3824,7 +3819,7 @@ drop the 14th card here</translation>
             <translation>Take the hint</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+34" />
             <source>Thinking about your move…</source>
             <translation>Thinking about your move…</translation>
         </message>
@@ -3873,7 +3868,7 @@ drop the 14th card here</translation>
             <translation>Tutorial: %1</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+105" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — step %2 of %3</translation>
         </message>

@@ -169,7 +169,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+538" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+539" />
             <source>You</source>
             <translation type="unfinished" />
         </message>
@@ -721,7 +721,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-653" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-654" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
@@ -736,7 +736,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+239" />
+            <location line="+240" />
             <source>Finished after %1 hands</source>
             <translation type="unfinished" />
         </message>
@@ -836,11 +836,6 @@
         <message>
             <location line="+2" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+34" />
-            <source>Thinking…</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3822,7 +3817,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+32" />
+            <location line="+34" />
             <source>Thinking about your move…</source>
             <translation type="unfinished" />
         </message>
@@ -3871,7 +3866,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+100" />
+            <location line="+105" />
             <source>%1 — step %2 of %3</source>
             <translation type="unfinished" />
         </message>

@@ -16,6 +16,7 @@ from cardtable_qt.ui.dialogs.replay_dialog import ReplayDialog
 from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
 from cardtable_qt.ui.main_window import MainWindow
 
+from .helpers import continue_if_held
 from .test_app import make_window
 from .test_undo_ui import start
 
@@ -26,12 +27,15 @@ def play_hands_at_the_table(qtbot: Any, window: MainWindow, hands: int) -> None:
         qtbot.waitUntil(
             lambda: (
                 len(session.history) >= hands
+                or continue_if_held(qtbot, window.table)  # a hand's result: Next
                 or (session.is_human_turn() and not window.table.scene.animator.busy)
             ),  # type: ignore[union-attr]
             timeout=30_000,
         )
         if len(session.history) >= hands:
             break
+        if not session.is_human_turn():
+            continue  # we went on from a hand's result: wait again
         legal = session.legal_actions()
         calls = [a for a in legal if type(a).__name__ in ("Call", "Check")]
         session.submit(calls[0] if calls else legal[0])

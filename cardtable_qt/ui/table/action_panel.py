@@ -109,7 +109,7 @@ class ActionPanel(QFrame):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.prompt.setMinimumWidth(220)
+        self.prompt.setMinimumWidth(120)  # at 1024 px the prompt wraps to make room
         self._layout.addWidget(self.prompt, 1)
         self._groups: dict[str, QWidget] = {}
         self.setMinimumHeight(54)

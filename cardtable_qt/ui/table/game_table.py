@@ -508,10 +508,10 @@ class GameTable(QWidget):
         """The session's state was replaced (undo): show it as it is now, without animating
         what was taken back."""
         self.scene.animator.finish_all()
-        self._thinking = None
-        for plate in self.plates:
-            if plate.status == self.tr("Thinking…"):
-                plate.set_status("")
+        self._stop_thinking()
+        self.hints.clear()
+        self.hold.reset()  # a result held on the table belongs to the state that was replaced
+        self.events_playing = False
         self.hide_notice()
         self.sync()
         self.set_prompt("")
@@ -575,6 +575,8 @@ class GameTable(QWidget):
 
     def _end_of_batch(self) -> None:
         self.events_playing = False
+        if self.ended:  # the table stays on the last result (the engine has moved on)
+            return
         self.sync()
         self.update_panel()
         self._update_fast_forward()

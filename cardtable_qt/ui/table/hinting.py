@@ -129,6 +129,8 @@ class TableHints(QObject):
             self.tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
         )
         self.take_button.setObjectName("take_hint")
+        for button in (self.ask_button, self.take_button):
+            button.set_key_below()  # narrow: the row must fit a 1024-pixel window
         layout = table.panel.layout()
         assert isinstance(layout, QHBoxLayout)  # the panel's row: the prompt, then the controls
         for i, button in enumerate((self.ask_button, self.take_button)):

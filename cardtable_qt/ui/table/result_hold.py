@@ -102,11 +102,23 @@ class ResultHold(QObject):
     def auto_delay_ms(self) -> int | None:
         """How long until play goes on by itself; None: it waits for the person."""
         table = self._table
+        if getattr(table, "ended", False):
+            return None  # a demo's last hand: its result is the picture it ends on
         if table.session.human_seat is None:
             factor = speed_factor(table.scene.animator.speed)
             return round(DEMO_HOLD_MS * max(factor, 0.2))
         seconds = int(getattr(table.settings, "result_continue_s", 0))
         return seconds * 1000 if seconds > 0 else None
+
+    def reset(self) -> None:
+        """Hold nothing (the table was re-laid from another state: undo, a replay's jump)."""
+        self._timer.stop()
+        self.over = None
+        self.over_events = []
+        self.hand_events = []
+        self._after = []
+        if self._sheet is not None:
+            self._sheet.hide()
 
     def go_on(self) -> None:
         """Next: the sheet goes and the table plays on."""
