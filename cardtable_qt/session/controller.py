@@ -40,7 +40,7 @@ from ..engine import chance, registry
 from ..engine.codec import StateDataError, encode
 from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
 from ..engine.rng import Rng
-from ..ui.i18n import engine_text
+from ..engine_text import engine_text
 from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
 from .game_log import GameLog

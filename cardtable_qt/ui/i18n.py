@@ -16,11 +16,12 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..engine.catalogue import CATALOGUE
-from ..engine.messages import PLAIN, Message, Param, choose, fill, source_text
+from ..engine.messages import PLAIN, source_text
+from ..engine_text import ENGINE_CONTEXT as ENGINE_CONTEXT
+from ..engine_text import engine_text as engine_text  # re-exported
 from ..resources import resource_path
 
 SOURCE_LANGUAGE = "en"
-ENGINE_CONTEXT = "engine"
 
 # The languages the app speaks, by code, each named in its own script.
 NATIVE_NAMES: dict[str, str] = {
@@ -136,35 +137,6 @@ def current() -> Translation:
 def translate(context: str, text: str) -> str:
     """``tr()`` for text outside a QObject (game descriptions, engine option labels)."""
     return QCoreApplication.translate(context, text)
-
-
-def engine_text(message: Message) -> str:
-    """A message from the engine in the language in use (``"engine"`` context, by code).
-
-    The translators' source is the catalogue's English (``source_text``: plural templates as Qt
-    numerus messages, count ``%n``) with the code as its disambiguation. Untranslated, or when a
-    translation's placeholders do not fit, the English template is used, with any nested
-    messages still translated.
-    """
-    template = message.template
-    args: dict[str, Param] = message.args
-    source = source_text(template)
-    english = choose(template, args)
-    text = english
-    if template.count:
-        n = args.get(template.count)
-        if isinstance(n, int):
-            done = QCoreApplication.translate(ENGINE_CONTEXT, source, message.code, n)
-            if done != source.replace("%n", str(n)):
-                text = done
-    else:
-        done = QCoreApplication.translate(ENGINE_CONTEXT, source, message.code)
-        if done != source:
-            text = done
-    try:
-        return fill(template, args, engine_text, text)
-    except (KeyError, IndexError, ValueError):
-        return fill(template, args, engine_text, english)
 
 
 def engine_sources() -> list[tuple[str, str, bool]]:

@@ -1805,7 +1805,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
             <source>English</source>
             <translation>Tiếng Anh</translation>
         </message>

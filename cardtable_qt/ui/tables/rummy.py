@@ -28,8 +28,8 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
 from ...engine.match import HandOver
+from ...engine_text import engine_text
 from ...session.scoreboard import ScoreboardModel
-from ..i18n import engine_text
 from ..table import (
     CARD_ASPECT,
     CARD_H,
