@@ -11,10 +11,8 @@ import logging
 import logging.handlers
 import sys
 import tempfile
-import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTimer
 from PySide6.QtGui import QIcon
@@ -33,6 +31,7 @@ from .storage.stats import StatsDB
 from .ui import apply_theme, first_paint, i18n, main_window
 from .ui.fonts import register_fonts
 from .ui.main_window import MainWindow
+from .ui.window_run import WindowRun
 
 log = logging.getLogger(__name__)
 
@@ -224,7 +223,7 @@ def check_demo_game(game_id: str) -> None:
         raise DemoError(f"the table for {name} is not built yet, so it has no demo{hint}")
 
 
-class DemoRun:
+class DemoRun(WindowRun):
     """Plays ``hands`` hands in the window, then takes the picture and quits."""
 
     def __init__(
@@ -235,21 +234,18 @@ class DemoRun:
         screenshot: Path | None,
         timeout_ms: int,
     ) -> None:
-        self.app = app
-        self.window = window
-        self.hands = hands
-        self.screenshot = screenshot
-        self.played = 0
-        self.status = 0
-        self.finished = False
-        self._old_hook = sys.excepthook
-        sys.excepthook = self._on_exception
-        self.watchdog = QTimer()
-        self.watchdog.setSingleShot(True)
-        self.watchdog.timeout.connect(
-            lambda: self.fail(f"the demo did not finish {hands} hand(s) in {timeout_ms // 1000} s")
+        super().__init__(
+            app,
+            window,
+            screenshot,
+            timeout_ms,
+            label=f"{APP_NAME} demo",
+            what="demo",
+            too_long=f"the demo did not finish {hands} hand(s) in {timeout_ms // 1000} s",
         )
-        self.watchdog.start(timeout_ms)
+        self.hands = hands
+        self.played = 0
+        self.winding_down = False
 
     def attach(self, session: GameSession) -> None:
         if self.window.table is not None:  # the picture shows the last hand's result
@@ -269,43 +265,13 @@ class DemoRun:
         self._wind_down()
 
     def _wind_down(self) -> None:
-        if self.finished:
+        if self.winding_down:
             return
-        self.finished = True
+        self.winding_down = True
         session = self.window.session
         if session is not None:
             session.pause()
-        QTimer.singleShot(DEMO_SETTLE_MS, self._take_picture)
-
-    def _take_picture(self) -> None:
-        if self.window.table is not None:
-            self.window.table.finish_animations()
-        self.app.processEvents()
-        if self.screenshot is not None:
-            picture = self.window.grab()
-            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
-                self.fail(f"could not write the screenshot to {self.screenshot}")
-                return
-            print(f"{APP_NAME} demo: screenshot saved to {self.screenshot}", file=sys.stderr)
-        self.quit(0)
-
-    def fail(self, message: str) -> None:
-        print(f"cardtable: {message}", file=sys.stderr)
-        self.quit(1)
-
-    def quit(self, status: int) -> None:
-        self.status = status
-        self.finished = True
-        self.watchdog.stop()
-        sys.excepthook = self._old_hook
-        self.window.close()
-        self.app.exit(status)
-
-    def _on_exception(
-        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
-    ) -> None:
-        traceback.print_exception(kind, value, tb)
-        self.fail(f"the demo stopped on an error: {value}")
+        QTimer.singleShot(DEMO_SETTLE_MS, self.take_picture)
 
 
 def run_demo(
@@ -351,4 +317,4 @@ def run_demo(
             return 1
         status = app.exec()
         window.stats.close()
-    return status if demo.finished else 1
+    return status if demo.done else 1

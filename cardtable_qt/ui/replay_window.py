@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import traceback
 from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from ..engine.handlog import HandRecord
 from ..session.replay import ReplaySession
 from .replay_bar import ReplayBar
+from .window_run import WindowRun
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -59,58 +58,24 @@ def open_replay(
     return session
 
 
-class ReplayRun:
+class ReplayRun(WindowRun):
     """``--replay``: plays the hand through, takes the picture, quits (0, or 1 on an error)."""
 
     def __init__(
         self, app: QApplication, window: MainWindow, screenshot: Path | None, timeout_ms: int
     ) -> None:
-        self.app = app
-        self.window = window
-        self.screenshot = screenshot
-        self.status = 0
-        self.done = False
-        self._old_hook = sys.excepthook
-        sys.excepthook = self._on_exception
-        self.watchdog = QTimer()
-        self.watchdog.setSingleShot(True)
-        self.watchdog.timeout.connect(lambda: self.fail("the replay did not finish in time"))
-        self.watchdog.start(timeout_ms)
+        super().__init__(
+            app,
+            window,
+            screenshot,
+            timeout_ms,
+            label="cardtable replay",
+            what="replay",
+            too_long="the replay did not finish in time",
+        )
 
     def ended(self) -> None:
-        QTimer.singleShot(SETTLE_MS, self._take_picture)
-
-    def _take_picture(self) -> None:
-        if self.done:
-            return
-        if self.window.table is not None:
-            self.window.table.finish_animations()
-        self.app.processEvents()
-        if self.screenshot is not None:
-            picture = self.window.grab()
-            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
-                self.fail(f"could not write the screenshot to {self.screenshot}")
-                return
-            print(f"cardtable replay: screenshot saved to {self.screenshot}", file=sys.stderr)
-        self.quit(0)
-
-    def fail(self, message: str) -> None:
-        print(f"cardtable: {message}", file=sys.stderr)
-        self.quit(1)
-
-    def quit(self, status: int) -> None:
-        self.status = status
-        self.done = True
-        self.watchdog.stop()
-        sys.excepthook = self._old_hook
-        self.window.close()
-        self.app.exit(status)
-
-    def _on_exception(
-        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
-    ) -> None:
-        traceback.print_exception(kind, value, tb)
-        self.fail(f"the replay stopped on an error: {value}")
+        QTimer.singleShot(SETTLE_MS, self.take_picture)
 
 
 def run_replay(

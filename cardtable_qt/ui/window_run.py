@@ -1,0 +1,80 @@
+"""A command that runs the real window to its end by itself (``--demo``, ``--replay``): the
+watchdog, the picture at the end, the exit status, and any exception turned into a failure."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class WindowRun:
+    """The end of a self-running window: ``take_picture`` then ``quit(0)``, or ``fail``.
+
+    ``label`` starts the line that names the saved picture; ``what`` names the run in errors.
+    """
+
+    def __init__(
+        self,
+        app: QApplication,
+        window: MainWindow,
+        screenshot: Path | None,
+        timeout_ms: int,
+        *,
+        label: str,
+        what: str,
+        too_long: str,
+    ) -> None:
+        self.app = app
+        self.window = window
+        self.screenshot = screenshot
+        self.label = label
+        self.what = what
+        self.status = 0
+        self.done = False
+        self._old_hook = sys.excepthook
+        sys.excepthook = self._on_exception
+        self.watchdog = QTimer()
+        self.watchdog.setSingleShot(True)
+        self.watchdog.timeout.connect(lambda: self.fail(too_long))
+        self.watchdog.start(timeout_ms)
+
+    def take_picture(self) -> None:
+        if self.done:
+            return
+        if self.window.table is not None:
+            self.window.table.finish_animations()
+        self.app.processEvents()
+        if self.screenshot is not None:
+            picture = self.window.grab()
+            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
+                self.fail(f"could not write the screenshot to {self.screenshot}")
+                return
+            print(f"{self.label}: screenshot saved to {self.screenshot}", file=sys.stderr)
+        self.quit(0)
+
+    def fail(self, message: str) -> None:
+        print(f"cardtable: {message}", file=sys.stderr)
+        self.quit(1)
+
+    def quit(self, status: int) -> None:
+        self.status = status
+        self.done = True
+        self.watchdog.stop()
+        sys.excepthook = self._old_hook
+        self.window.close()
+        self.app.exit(status)
+
+    def _on_exception(
+        self, kind: type[BaseException], value: BaseException, tb: TracebackType | None
+    ) -> None:
+        traceback.print_exception(kind, value, tb)
+        self.fail(f"the {self.what} stopped on an error: {value}")
