@@ -117,6 +117,8 @@ class GameSession(QObject):
     stateReplaced = Signal()
     # Whether undo or redo can be done may have changed (the table's button, the Game menu).
     undoChanged = Signal()
+    # A replay of a finished hand (``ReplaySession``): nobody plays, the record decides.
+    replaying = False
 
     def __init__(
         self,

@@ -25,6 +25,7 @@ class ReplaySession(GameSession):
     stepped = Signal(int)  # the number of steps now played (0: the hand's start)
     playingChanged = Signal(bool)
     finished = Signal()  # the last step was played and its animations ended
+    replaying = True
 
     def __init__(
         self,

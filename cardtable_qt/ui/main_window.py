@@ -800,7 +800,12 @@ class MainWindow(QMainWindow):
 
         session = self.session if not self.watching else None
         dialog = HandHistoryDialog(
-            session, self.settings, self.card_art, self, stats=self.stats if session else None
+            session,
+            self.settings,
+            self.card_art,
+            self,
+            stats=self.stats if session else None,
+            saves=self.saves,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -48,7 +48,9 @@ def _details(value: Any) -> list[str]:
 class ReplayBar(QToolBar):
     seatChosen = Signal(int)  # the person chose to see the hand from another seat
 
-    def __init__(self, session: ReplaySession, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: ReplaySession, parent: QWidget | None = None, *, face_up: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("replayBar")
         self.setMovable(False)
@@ -83,6 +85,15 @@ class ReplayBar(QToolBar):
             lambda i: self.seatChosen.emit(int(self.seat_box.itemData(i)))
         )
         self.addWidget(self.seat_box)
+        # the hand is over: by default everyone's cards are shown open beside the seat's view
+        self.face_up_action = self.addAction(self.tr("All cards face up"))
+        self.face_up_action.setObjectName("faceUp")
+        self.face_up_action.setCheckable(True)
+        self.face_up_action.setChecked(face_up)
+        self.face_up_action.setShortcut("Ctrl+U")
+        self.face_up_action.setToolTip(
+            self.tr("Show every player's cards (Ctrl+U), or only what the chosen seat saw")
+        )
         session.stepped.connect(self._show_step)
         session.playingChanged.connect(self._show_playing)
         self._show_step(session.step)

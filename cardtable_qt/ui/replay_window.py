@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine.handlog import HandRecord
 from ..session.replay import ReplaySession
+from .open_hands import OpenHandsBar
 from .replay_bar import ReplayBar
 from .window_run import WindowRun
 
@@ -27,7 +28,12 @@ SETTLE_MS = 1200
 
 
 def open_replay(
-    window: MainWindow, record: HandRecord, *, viewer: int = 0, at: int = 0
+    window: MainWindow,
+    record: HandRecord,
+    *,
+    viewer: int = 0,
+    at: int = 0,
+    face_up: bool = True,
 ) -> ReplaySession | None:
     """Put ``record`` on the window's table, seen by ``viewer``, shown after ``at`` steps."""
     viewer = max(0, min(len(record.deltas) - 1, viewer))
@@ -35,13 +41,19 @@ def open_replay(
     if not window.start_session(session, watching=True):
         return None
     session.set_ai_pace(window.settings.ai_pace_ms or 400)
-    bar = ReplayBar(session, window)
+    bar = ReplayBar(session, window, face_up=face_up)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     window.replay_bar = bar
+    hands = OpenHandsBar(session, window.card_art, window)
+    window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, hands)
+    hands.setVisible(face_up)
+    bar.face_up_action.toggled.connect(hands.setVisible)
 
     def closed() -> None:
-        window.removeToolBar(bar)
-        bar.deleteLater()
+        for toolbar in (bar, hands):
+            window.removeToolBar(toolbar)
+            toolbar.deleteLater()
         if getattr(window, "replay_bar", None) is bar:
             window.replay_bar = None
         window.sessionClosed.disconnect(closed)
@@ -49,8 +61,10 @@ def open_replay(
     window.sessionClosed.connect(closed)
 
     def reseat(seat: int) -> None:
-        step = session.step
-        QTimer.singleShot(0, lambda: open_replay(window, record, viewer=seat, at=step))
+        step, shown = session.step, bar.face_up_action.isChecked()
+        QTimer.singleShot(
+            0, lambda: open_replay(window, record, viewer=seat, at=step, face_up=shown)
+        )
 
     bar.seatChosen.connect(reseat)
     if at:

@@ -191,3 +191,55 @@ def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
     assert review.table.rowCount() == len(review.record.decisions(0))
     review.close()
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "guandan", "xito"])
+def test_every_result_sheet_offers_the_review(qtbot: Any, game: str) -> None:
+    window = make_window(qtbot)
+    start(window, game, seed=9)
+    session: Any = window.session
+    table: Any = window.table
+    hold = table.hold
+    while not hold.sheet_shown:
+        qtbot.waitUntil(
+            lambda: hold.sheet_shown
+            or (session.is_human_turn() and not table.scene.animator.busy),
+            timeout=60_000,
+        )
+        if hold.sheet_shown:
+            break
+        legal = session.legal_actions()
+        easy = [a for a in legal if type(a).__name__ in ("Call", "Check", "Stand", "Pass")]
+        session.submit(easy[0] if easy else legal[0])
+    assert hold.sheet.review_button.isVisible()
+    qtbot.mouseClick(hold.sheet.review_button, Qt.MouseButton.LeftButton)
+    review = window.findChild(ReviewDialog)
+    assert review is not None and review.record == session.history[-1]
+    assert hold.holding  # the review leaves the result where it was
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    review.close()
+
+
+def test_the_history_lists_the_hands_of_a_saved_game_without_opening_it(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    start(window, "xito", seed=9)
+    play_hands_at_the_table(qtbot, window, 2)
+    session: Any = window.session
+    session.pause()
+    window.saves.save("kept", session.to_payload(), meta=session.meta())
+    played = [r.to_data() for r in session.history]
+    window.show_start_screen()
+    assert window.session is None
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.findChild(HandHistoryDialog)
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.source.count() >= 1 and "kept" in dialog.source.itemText(0)
+    listed = [r.to_data() for r in dialog.records]
+    assert listed == played and dialog.table.rowCount() == len(played)
+    assert dialog.seat == 0 and dialog.replay_button.isEnabled()
+    # a save damaged since the list was made: said in words, nothing listed, nothing lost
+    path = Path(dialog.source.itemData(0))
+    path.write_text("{ not json", encoding="utf-8")
+    dialog.show_hands_of(str(path))
+    assert dialog.records == [] and dialog.note.text()
+    dialog.close()

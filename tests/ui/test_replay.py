@@ -122,3 +122,50 @@ def test_cardtable_replay_writes_the_picture_and_refuses_a_bad_file(
     )
     assert done.returncode == 2
     assert "not a hand CardTable can replay" in done.stderr
+
+
+def test_the_replay_lays_every_hand_open_and_the_toggle_keeps_to_the_seat(qtbot: Any) -> None:
+    from cardtable_qt.session.open_hands import open_hands
+    from cardtable_qt.ui.open_hands import OpenHandsBar
+
+    window = make_window(qtbot)
+    record = play_hands("guandan", 1, seed=2)[0]
+    session = open_replay(window, record, viewer=0, at=4)
+    assert session is not None and window.replay_bar is not None
+    hands = window.findChild(OpenHandsBar)
+    assert hands is not None and hands.isVisible()
+    state = record.state_at(4)
+    assert hands.cards() == [[tuple(h)] for h in state.hands]
+    # what seat 0 could not see is open: seat 1's cards are shown, not only their number
+    assert hands.cards()[1][0] and set(hands.cards()[1][0]).isdisjoint(session.view(0).hand)
+    session.jump(9)
+    assert hands.cards() == [[tuple(h)] for h in record.state_at(9).hands]
+    assert open_hands("guandan", record.state_at(9)) == hands.cards()
+    # nobody plays a replay: no Hint to ask
+    assert window.table is not None and not window.table.hints.ask_button.isVisible()
+    bar = window.replay_bar
+    bar.face_up_action.trigger()  # as the seat saw it
+    assert not hands.isVisible()
+    bar.seat_box.activated.emit(2)
+    qtbot.waitUntil(lambda: window.session is not session, timeout=3000)
+    again = window.findChild(OpenHandsBar)
+    assert window.replay_bar is not None and not window.replay_bar.face_up_action.isChecked()
+    assert again is not None and not again.isVisible()
+    window.show_start_screen()
+    assert window.findChild(OpenHandsBar) is None or not window.findChild(OpenHandsBar).isVisible()
+
+
+def test_the_end_of_a_replay_says_so_and_the_sheet_only_hides(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    record = play_hands("pokdeng", 1, seed=3)[0]
+    session = open_replay(window, record, viewer=0)
+    assert session is not None
+    session.set_ai_pace(0)
+    session.play()
+    table: Any = window.table
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=30_000)
+    assert table.hold.sheet.button.text().startswith("Hide")
+    assert not table.hold.sheet.review_button.isVisible()
+    assert "replay" in table._prompt.lower()
+    assert not table.hints.ask_button.isVisible()
+    window.show_start_screen()

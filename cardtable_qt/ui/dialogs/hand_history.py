@@ -1,6 +1,7 @@
 """The hand history: every finished hand of the game at the table (number, the hand's own key,
 who won, your result), each to replay, review or export; a hand exported before (or by
-``cardtable-sim --record``) can be imported to replay and review it."""
+``cardtable-sim --record``) can be imported to replay and review it. The hands of any saved
+game are listed too, chosen above the list, without opening that game."""
 
 from __future__ import annotations
 
@@ -10,9 +11,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -23,13 +26,17 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
+from ...session.models import game_title
+from ...session.saved_history import saved_history
 from ...storage.hands import HandFileError, file_name, read_hand, write_hand
+from ...storage.saves import SaveError
 from ..plain import plain
 from .replay_dialog import ReplayDialog
 from .review_dialog import ReviewDialog
 
 if TYPE_CHECKING:
     from ...session.controller import GameSession
+    from ...storage.saves import SaveStore
     from ...storage.stats import StatsDB
 
 _PENALTY_GAMES = frozenset({"rummy"})
@@ -54,9 +61,12 @@ class HandHistoryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         stats: StatsDB | None = None,
+        saves: SaveStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.stats = stats
+        self.saves = saves
+        self.session = session
         self.setObjectName("handHistory")
         self.setWindowTitle(self.tr("Hand history"))
         self.resize(720, 460)
@@ -67,6 +77,25 @@ class HandHistoryDialog(QDialog):
         self.records: list[HandRecord] = list(session.history) if session is not None else []
         self.children_open: list[QDialog] = []
         layout = QVBoxLayout(self)
+        self.source = QComboBox(self)
+        self.source.setObjectName("handsOf")
+        if session is not None:
+            self.source.addItem(self.tr("The game at the table"), None)
+        for info in saves.list_saves() if saves is not None else []:
+            label = self.tr("%1 · %2 · %3 (saved)")
+            for mark, part in (
+                ("%1", info.name),
+                ("%2", game_title(info.game)),
+                ("%3", info.progress),
+            ):
+                label = label.replace(mark, part)
+            self.source.addItem(label, str(info.path))
+        self.source.activated.connect(lambda row: self.show_hands_of(self.source.itemData(row)))
+        chooser = QHBoxLayout()
+        chooser.addWidget(plain(QLabel(self.tr("Hands of:"), self)))
+        chooser.addWidget(self.source, 1)
+        layout.addLayout(chooser)
+        self.source_problem = ""
         self.note = plain(QLabel(self))
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
@@ -90,12 +119,32 @@ class HandHistoryDialog(QDialog):
         self.import_button = self._button(buttons, self.tr("Import…"), self.import_file)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._fill()
+        if session is None and self.source.count():
+            self.show_hands_of(self.source.itemData(0))  # no game at the table: the newest save
+        else:
+            self._fill()
 
     def _button(self, box: QDialogButtonBox, text: str, slot: Any) -> QPushButton:
         button = box.addButton(text, QDialogButtonBox.ButtonRole.ActionRole)
         button.clicked.connect(slot)
         return button
+
+    def show_hands_of(self, path: str | None) -> None:
+        """List the hands of the game at the table (None) or of the save at ``path``."""
+        self.source_problem = ""
+        if path is None and self.session is not None:
+            session = self.session
+            self.seat = session.human_seat
+            self.names = [s.name for s in session.seats]
+            self.records = list(session.history)
+        elif path is not None and self.saves is not None:
+            try:
+                found = saved_history(self.saves.load(Path(path)))
+            except SaveError as exc:
+                self.records, self.source_problem = [], exc.message
+            else:
+                self.records, self.names, self.seat = found.records, found.names, found.seat
+        self._fill()
 
     def _fill(self) -> None:
         self.table.setRowCount(len(self.records))
@@ -113,7 +162,9 @@ class HandHistoryDialog(QDialog):
                     item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
-        if self.records:
+        if self.source_problem:
+            self.note.setText(self.source_problem)
+        elif self.records:
             self.table.selectRow(len(self.records) - 1)
             self.note.setText(self.tr("Every finished hand of this game."))
         else:

@@ -114,7 +114,8 @@ class TableHints(QObject):
         super().__init__(table)
         self.table = table
         session = table.session
-        self.enabled = session.human_seat is not None and session.human_seat == table.viewer
+        # a person at the table asks, never a replay or a demo (a replay's seat only watches)
+        self.enabled = table.person_plays and session.human_seat == table.viewer
         self.hint: Any = None  # the session's Hint being shown
         self.targets: HintTargets | None = None
         self.note: NoteItem | None = None

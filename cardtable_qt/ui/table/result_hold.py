@@ -57,6 +57,7 @@ class ResultHold(QObject):
         if self._sheet is None:
             self._sheet = ResultSheet(self._table.art, self._table)
             self._sheet.continued.connect(self.go_on)
+            self._sheet.reviewRequested.connect(self._table.reviewRequested)
             self._sheet.installEventFilter(self)
         return self._sheet
 
@@ -89,12 +90,21 @@ class ResultHold(QObject):
         table = self._table
         assert self.over is not None
         content = table.result_sheet(self.over, self.over_events)
+        replaying = table.session.replaying
         if content is not None:
             title, subtitle, rows = content
-            self.sheet.show_sheet(title, subtitle, rows, None, table.tr("Next"))
+            # a replay's end has nothing after it: the button only puts the sheet away
+            button = table.tr("Hide") if replaying else table.tr("Next")
+            self.sheet.show_sheet(title, subtitle, rows, None, button)
+            self.sheet.review_button.setVisible(table.person_plays)
             self.place()
         table.panel.show_group(None)
-        table.set_prompt(table.tr("The hand is over. Next (N), Space or a click goes on."))
+        if replaying:
+            table.set_prompt(
+                table.tr("The replay is at the hand's end. Back steps through it again.")
+            )
+        else:
+            table.set_prompt(table.tr("The hand is over. Next (N), Space or a click goes on."))
         delay = self.auto_delay_ms()
         if delay is not None:
             self._timer.start(delay)
