@@ -202,8 +202,7 @@ def test_every_result_sheet_offers_the_review(qtbot: Any, game: str) -> None:
     hold = table.hold
     while not hold.sheet_shown:
         qtbot.waitUntil(
-            lambda: hold.sheet_shown
-            or (session.is_human_turn() and not table.scene.animator.busy),
+            lambda: hold.sheet_shown or (session.is_human_turn() and not table.scene.animator.busy),
             timeout=60_000,
         )
         if hold.sheet_shown:
