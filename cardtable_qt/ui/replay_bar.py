@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QToolBar, QWidget
 
 from ..engine.cards import Card, format_cards
+from ..session.log_words import describe as log_lines
 from ..session.replay import ReplaySession
 
 
@@ -45,6 +46,23 @@ def _details(value: Any) -> list[str]:
     return [str(value)]
 
 
+def decision_labels(session: ReplaySession) -> list[str]:
+    """Each step of the record in the game log's words (its first line: who did what), so the
+    list reads in the player's language; an action the log says nothing about is described."""
+    record = session.record
+
+    def name(seat: int) -> str:
+        return session.seats[seat].name if 0 <= seat < len(session.seats) else str(seat + 1)
+
+    labels: list[str] = []
+    for seat, action, events, _state in record.steps():
+        # the acting seat's own event first (a Guandan cut also deals the hand: say the cut)
+        ordered = sorted(events, key=lambda e: getattr(e, "seat", None) != seat)
+        line = next((ln for e in ordered for ln in log_lines(record.game, e, name, None)), "")
+        labels.append(line or f"{name(seat)}: {describe(action)}")
+    return labels
+
+
 class ReplayBar(QToolBar):
     seatChosen = Signal(int)  # the person chose to see the hand from another seat
 
@@ -71,9 +89,8 @@ class ReplayBar(QToolBar):
         self.decisions = QComboBox(self)
         self.decisions.setObjectName("decisions")
         self.decisions.addItem(self.tr("Jump to a decision…"), -1)
-        for index, (seat, action) in enumerate(session.record.actions):
-            name = session.seats[seat].name
-            self.decisions.addItem(f"{index + 1}. {name}: {describe(action)}", index)
+        for index, label in enumerate(decision_labels(session)):
+            self.decisions.addItem(f"{index + 1}. {label}", index)
         self.decisions.activated.connect(self._jump_chosen)
         self.addWidget(self.decisions)
         self.seat_box = QComboBox(self)
