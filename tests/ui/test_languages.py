@@ -281,3 +281,12 @@ def test_every_translated_character_is_in_a_shipped_font(language: str) -> None:
                 if not char.isspace() and ord(char) not in covered:
                     missing.setdefault(char, source)
     assert not missing, f"no shipped font has {''.join(missing)} (from {set(missing.values())})"
+
+
+def test_ai_players_are_named_as_their_people_write_them_in_the_games_language() -> None:
+    from cardtable_qt.ui.dialogs.new_game import ai_name
+
+    assert ai_name("pokdeng", 0, "th") == "สมชาย" and ai_name("pokdeng", 0, "en") == "Somchai"
+    assert ai_name("guandan", 1, "zh_CN") == "王芳" and ai_name("guandan", 1, "th") == "Wang Fang"
+    assert ai_name("rummy", 0, "hi") == "अर्जुन" and ai_name("xito", 2, "vi") == "Tuấn"
+    assert ai_name("pokdeng", 9, "th") == "สมชาย 2"  # more seats than names: numbered

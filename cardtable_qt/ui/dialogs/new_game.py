@@ -79,8 +79,25 @@ class NewGameConfig:
     allow_undo: bool = True  # the person may take back decisions (flagged in the statistics)
 
 
-def ai_name(game_id: str, index: int) -> str:
-    names = AI_NAMES.get(game_id, ("Alex", "Sam", "Robin", "Kim", "Lee", "Jo"))
+# The same players as their own people write their names, for a table in the game's language
+# (a Thai player reads สมชาย, not Somchai). Vietnamese names are already written as at home.
+NATIVE_AI_NAMES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("pokdeng", "th"): ("สมชาย", "มาลี", "นิรันดร์", "พลอย", "อนันต์", "กันยา", "ชัย", "ดาว", "วิชัย"),
+    ("guandan", "zh_CN"): ("李伟", "王芳", "张敏", "陈静", "刘洋"),
+    ("rummy", "hi"): ("अर्जुन", "प्रिया", "रवि", "मीरा", "विक्रम", "अंजलि"),
+}
+
+
+def ai_name(game_id: str, index: int, language: str | None = None) -> str:
+    """An AI player's name; in the game's own language (``language``, default the app's), the
+    name as its people write it."""
+    if language is None:
+        from ..i18n import current
+
+        language = current().language
+    names = NATIVE_AI_NAMES.get((game_id, language)) or AI_NAMES.get(
+        game_id, ("Alex", "Sam", "Robin", "Kim", "Lee", "Jo")
+    )
     name = names[index % len(names)]
     return name if index < len(names) else f"{name} {index // len(names) + 1}"
 
