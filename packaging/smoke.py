@@ -37,6 +37,8 @@ FONT_FILES = (
     "NotoSansDevanagari-Regular.ttf",
     "NotoSansDevanagari-Bold.ttf",
     "NotoSansCJKsc-Regular-Subset.otf",
+    "NotoSansSymbols-Regular.ttf",
+    "NotoSansSymbols2-Regular.ttf",
     "OFL.txt",
 )
 CARD_FACES = [f"{r}{s}" for s in "SHDC" for r in [*map(str, range(2, 11)), "J", "Q", "K", "A"]]

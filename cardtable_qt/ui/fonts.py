@@ -18,7 +18,15 @@ from ..resources import resource_path
 
 UI_FAMILY = "Noto Sans"  # Latin, Vietnamese, Greek, Cyrillic
 # In the order Qt should try them after Noto Sans.
-FALLBACK_FAMILIES = ("Noto Sans Thai", "Noto Sans Devanagari", "Noto Sans CJK SC")
+# The two symbol fonts last: arrows (← →) and the card suits and triangles (♠ ♥ ▶) that the
+# text fonts lack.
+FALLBACK_FAMILIES = (
+    "Noto Sans Thai",
+    "Noto Sans Devanagari",
+    "Noto Sans CJK SC",
+    "Noto Sans Symbols",
+    "Noto Sans Symbols2",
+)
 FONT_FILES = (
     "NotoSans-Regular.ttf",
     "NotoSans-Bold.ttf",
@@ -27,6 +35,8 @@ FONT_FILES = (
     "NotoSansDevanagari-Regular.ttf",
     "NotoSansDevanagari-Bold.ttf",
     "NotoSansCJKsc-Regular-Subset.otf",
+    "NotoSansSymbols-Regular.ttf",
+    "NotoSansSymbols2-Regular.ttf",
 )
 
 _registered: list[str] = []
