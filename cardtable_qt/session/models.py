@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
     QByteArray,
@@ -30,10 +31,20 @@ if TYPE_CHECKING:
 Index = QModelIndex | QPersistentModelIndex
 
 
+# The games' names as each language writes them (a Thai player reads ป๊อกเด้ง, a Chinese one 掼蛋).
+GAME_NAMES = (
+    QT_TRANSLATE_NOOP("Games", "Guandan"),
+    QT_TRANSLATE_NOOP("Games", "Pok Deng"),
+    QT_TRANSLATE_NOOP("Games", "Xì tố"),
+    QT_TRANSLATE_NOOP("Games", "Indian Rummy"),
+)
+
+
 def game_title(game_id: str) -> str:
-    """'Pok Deng' for a known id, the id itself for one this version does not know."""
+    """'Pok Deng' for a known id, in the player's language; the id itself for one this version
+    does not know."""
     info = registry.GAMES.get(game_id)
-    return info.name if info is not None else game_id
+    return QCoreApplication.translate("Games", info.name) if info is not None else game_id
 
 
 def local_time_text(iso: str) -> str:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import registry
 from ..engine.codec import StateDataError
+from ..session.models import game_title
 from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
@@ -185,8 +186,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.demo_menu = game.addMenu("")
         self.demo_actions: dict[str, QAction] = {}
-        for game_id, info in registry.GAMES.items():
-            action = QAction(info.name, self)
+        for game_id in registry.GAMES:
+            action = QAction(game_title(game_id), self)
             action.triggered.connect(lambda _=False, g=game_id: self.watch_demo(g))
             self.demo_menu.addAction(action)
             self.demo_actions[game_id] = action
@@ -222,6 +223,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
         self.history_action.setText(self.tr("Hand &history"))
+        for game_id, action in self.demo_actions.items():
+            action.setText(game_title(game_id))
         self.review_action.setText(self.tr("Re&view the last hand"))
         self.tutorial_action.setText(self.tr("T&utorial…"))
         self.statistics_action.setText(self.tr("S&tatistics"))
@@ -524,7 +527,7 @@ class MainWindow(QMainWindow):
             return
         info = registry.info(session.game_id)
         players = ", ".join(s.name for s in session.seats)
-        parts = [info.name, players]
+        parts = [game_title(info.id), players]
         if session.state.is_over:
             # Only now: during play the seed would let anyone replay the deck and see every
             # hidden card.
@@ -534,7 +537,7 @@ class MainWindow(QMainWindow):
         if self.save_name:
             parts.append(f"“{self.save_name}”")
         self.game_info.setText(" · ".join(parts))
-        self.setWindowTitle(f"{info.name} — {APP_NAME}")
+        self.setWindowTitle(f"{game_title(info.id)} — {APP_NAME}")
 
     def close_session(self) -> None:
         """Take the game off the table; its autosave stays for Continue."""

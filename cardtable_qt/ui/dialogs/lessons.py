@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import registry
+from ...session.models import game_title
 from ...tutorial.model import CONTEXT, Lesson, LessonError, load_lessons
 from ...tutorial.progress import Progress
 
@@ -48,8 +49,8 @@ class LessonChooser(QDialog):
         self.tree.itemDoubleClicked.connect(lambda item, _col: self._choose(item))
         self.tree.currentItemChanged.connect(lambda *_: self._update_buttons())
         self.games: dict[str, QTreeWidgetItem] = {}
-        for game_id, info in registry.GAMES.items():
-            top = QTreeWidgetItem([info.name])
+        for game_id in registry.GAMES:
+            top = QTreeWidgetItem([game_title(game_id)])
             top.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.tree.addTopLevelItem(top)
             self.games[game_id] = top

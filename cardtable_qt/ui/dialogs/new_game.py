@@ -12,7 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QFont, QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
         count_row.addStretch(1)
         outer.addLayout(count_row)
         if self.players_spec is not None:
-            hint = QLabel(self.players_spec.help)
+            hint = QLabel(QCoreApplication.translate("Options", self.players_spec.help))
             hint.setProperty("hint", True)
             hint.setWordWrap(True)
             outer.addWidget(hint)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QEvent, Qt, QTextBoundaryFinder, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,6 +23,19 @@ from PySide6.QtWidgets import (
 
 OPEN_WIDTH = 270
 KEY = "Ctrl+L"
+
+
+def graphemes(text: str) -> list[str]:
+    """``text`` cut into what a reader sees as letters (a Thai or Devanagari letter keeps its
+    vowel marks), for the folded tab's word written top to bottom."""
+    finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Grapheme, text)
+    out: list[str] = []
+    start = 0
+    while (end := finder.toNextBoundary()) != -1:
+        if end > start:
+            out.append(text[start:end])
+        start = end
+    return out
 
 
 class LogPanel(QFrame):
@@ -72,6 +85,12 @@ class LogPanel(QFrame):
         self.is_open = False
         self.set_open(False)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.title.setText(self.tr("Game log"))
+            self.set_open(self.is_open)  # the tab's word and the tooltips
+        super().changeEvent(event)
+
     def set_open(self, open_: bool) -> None:
         changed = open_ != self.is_open
         self.is_open = open_
@@ -85,7 +104,7 @@ class LogPanel(QFrame):
             self._follow()
         else:
             self.setFixedWidth(30)
-            self.button.setText("«\nL\no\ng")
+            self.button.setText("\n".join(["«", *graphemes(self.tr("Log"))]))
             self.button.setToolTip(self.tr("Open the game log (%1)").replace("%1", KEY))
         if changed:
             self.toggled.emit(open_)
