@@ -54,6 +54,9 @@ class Clamped(ValueError):
         self.value = value
 
 
+DEFAULT_PLAYER_NAME = "You"  # shown in the player's language until they type a name
+
+
 @dataclass
 class Settings:
     language: str = "en"
@@ -69,7 +72,7 @@ class Settings:
     # small things worth remembering between games, e.g. the last Pok Deng bet
     remembered: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
-    player_name: str = "You"
+    player_name: str = DEFAULT_PLAYER_NAME
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)

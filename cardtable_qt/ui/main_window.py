@@ -12,6 +12,7 @@ import base64
 import dataclasses
 import importlib.util
 import logging
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -86,6 +87,13 @@ def _findable(module: str) -> bool:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
         return False
+
+
+def menu_words(text: str) -> str:
+    """A menu item's words without its mnemonic: "&New game…" → "New game", and the suffix
+    form other scripts use, "เกมใหม่(&N)…" → "เกมใหม่"."""
+    text = re.sub(r"\s*\(&.\)", "", text).rstrip("…").rstrip()
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 class MainWindow(QMainWindow):
@@ -270,7 +278,7 @@ class MainWindow(QMainWindow):
         )
         return [
             (
-                a.text().replace("&", "").rstrip("…"),
+                menu_words(a.text()),
                 a.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
             )
             for a in actions

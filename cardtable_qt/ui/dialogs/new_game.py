@@ -38,6 +38,7 @@ from ...engine.match import OptionSpec, option_specs
 from ...session.levels import DEFAULT_LEVEL, LEVELS
 from ...session.seats import MAX_NAME, SeatConfig
 from ...storage.names import clean_name
+from ...storage.settings import DEFAULT_PLAYER_NAME
 from ..i18n import translate
 from ..plain import plain
 from .options_form import OptionsForm, is_stake
@@ -86,6 +87,12 @@ NATIVE_AI_NAMES: dict[tuple[str, str], tuple[str, ...]] = {
     ("guandan", "zh_CN"): ("李伟", "王芳", "张敏", "陈静", "刘洋"),
     ("rummy", "hi"): ("अर्जुन", "प्रिया", "रवि", "मीरा", "विक्रम", "अंजलि"),
 }
+
+
+def person_name(name: str) -> str:
+    """The person's name as the dialogs show it: the untouched default ("You") in the language in
+    use, a name they typed as they typed it."""
+    return translate("NewGameDialog", "You") if name == DEFAULT_PLAYER_NAME else name
 
 
 def ai_name(game_id: str, index: int, language: str | None = None) -> str:
@@ -198,6 +205,7 @@ class NewGameDialog(QDialog):
         replaces: str | None = None,
     ) -> None:
         super().__init__(parent)
+        player_name = person_name(player_name)
         self.game_id = game_id
         self.info = registry.info(game_id)
         self.module = registry.load(game_id)

@@ -38,6 +38,7 @@ from ...storage.settings import (
     AI_PACE_MAX_MS,
     ANIMATION_SPEEDS,
     CARD_BACKS,
+    DEFAULT_PLAYER_NAME,
     FACE_STYLES,
     PLAYER_NAME_MAX,
     RESULT_CONTINUE_MAX_S,
@@ -47,6 +48,7 @@ from ...storage.settings import (
 )
 from .. import DEFAULT_FELT
 from ..i18n import available_languages, known_language, language_name
+from .new_game import person_name
 from .options_form import OptionsForm, games_with_options
 
 # Felt colours offered with one click (any other through "Other colour…").
@@ -90,7 +92,7 @@ class SettingsDialog(QDialog):
     def _general_page(self, settings: Settings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
-        self.name_edit = QLineEdit(settings.player_name)
+        self.name_edit = QLineEdit(person_name(settings.player_name))
         self.name_edit.setMaxLength(PLAYER_NAME_MAX)
         self.name_edit.setObjectName("player_name")
         form.addRow(self.tr("Your name"), self.name_edit)
@@ -315,7 +317,10 @@ class SettingsDialog(QDialog):
         # Pasted text may carry control characters: only what can be shown and saved is kept.
         name = clean_name(self.name_edit.text())[:PLAYER_NAME_MAX].strip()
         if name:
-            chosen.player_name = name
+            # the default left as shown (in this language) stays the default, for every language
+            chosen.player_name = (
+                DEFAULT_PLAYER_NAME if name == person_name(DEFAULT_PLAYER_NAME) else name
+            )
         chosen.language = self.language.currentData()
         chosen.animation_speed = self.animation.currentData()
         chosen.ai_pace_ms = self.pace.value() * PACE_STEP_MS
