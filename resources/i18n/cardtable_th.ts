@@ -6,138 +6,138 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pure sequence</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Mixed sequence</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสม</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+6" />
             <source>Trio</source>
-            <translation type="unfinished" />
+            <translation>ตอง</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pure seq.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Mixed seq.</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสม</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทนตานี้: ไพ่ %1 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย W)</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you declared</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 declared</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>you win: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 wins: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You reached %2 points and are out of the match.</source>
-            <translation type="unfinished" />
+            <translation>คุณมีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
-            <translation type="unfinished" />
+            <translation>%1 มีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Winner</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the last player left</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นคนสุดท้ายที่เหลือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 laid face down</source>
-            <translation type="unfinished" />
+            <translation>%1 คว่ำไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Winner · declared</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ · ประกาศ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Scattered · %1</source>
-            <translation type="unfinished" />
+            <translation>ไม่เข้าชุด · %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Counted %1</source>
-            <translation type="unfinished" />
+            <translation>นับได้ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>ลดเหลือ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Packed (first turn)</source>
-            <translation type="unfinished" />
+            <translation>หมอบ (ตาแรก)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Packed</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Out of the match</source>
-            <translation type="unfinished" />
+            <translation>ตกรอบจากแมตช์</translation>
         </message>
     </context>
     <context>
@@ -145,7 +145,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
     </context>
     <context>
@@ -153,17 +153,17 @@
         <message>
             <location filename="../../cardtable_qt/app.py" line="+94" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
-            <translation type="unfinished" />
+            <translation>ฟอนต์บางตัวของ CardTable หายไป (%1) บางชื่ออาจแสดงผลไม่ได้</translation>
         </message>
         <message>
             <location line="+59" />
             <source>CardTable is already running; its window was brought to the front.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่แล้ว ได้นำหน้าต่างขึ้นมาด้านหน้าให้แล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่แล้ว แต่นำหน้าต่างขึ้นมาด้านหน้าไม่ได้ สลับไปที่หน้าต่างนั้น หรือปิดก่อนเปิด CardTable ใหม่</translation>
         </message>
     </context>
     <context>
@@ -723,87 +723,87 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="-654" />
             <source>Round %1</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+240" />
             <source>Finished after %1 hands</source>
-            <translation type="unfinished" />
+            <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
             <location line="+21" />
             <source>The game is not running.</source>
-            <translation type="unfinished" />
+            <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>เกมจบแล้ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่ถึงตาคุณ</translation>
         </message>
         <message>
             <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ไม่มีคำแนะนำ: AI ตัดสินใจไม่ได้</translation>
         </message>
         <message>
             <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลังเล จึงเล่นตาแรกที่ถูกกติกา</translation>
         </message>
         <message>
             <location line="+82" />
             <source>The result could not be recorded in the statistics.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกผลลงสถิติไม่ได้</translation>
         </message>
         <message>
             <location line="+17" />
             <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกมอัตโนมัติไม่ได้: %1 CardTable จะลองใหม่หลังทุกตาที่เล่น และจะแจ้งเมื่อกลับมาใช้ได้</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Autosaving works again: the game is saved after every move.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกอัตโนมัติกลับมาใช้ได้แล้ว: เกมจะถูกบันทึกหลังทุกตาที่เล่น</translation>
         </message>
         <message>
             <location line="+59" />
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ปิดการย้อนกลับไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>A finished hand cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>มือที่จบแล้วย้อนกลับไม่ได้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>There is nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
         </message>
         <message>
             <location line="+10" />
             <source>This move cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้ย้อนกลับไม่ได้</translation>
         </message>
         <message>
             <location line="+35" />
             <source>There is nothing to redo.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีอะไรให้ทำซ้ำ</translation>
         </message>
     </context>
     <context>
@@ -811,32 +811,32 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
             <source>Fast-forward</source>
-            <translation type="unfinished" />
+            <translation>เร่งไปจบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play the rest of this hand at the fastest speed</source>
-            <translation type="unfinished" />
+            <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
             <location line="+244" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+85" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>ย้อนกลับ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>ย้อนการตัดสินใจล่าสุดของคุณ และตาที่ AI เล่นหลังจากนั้น (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -864,7 +864,7 @@
         <message>
             <location line="+4" />
             <source>Vietnamese poker</source>
-            <translation type="unfinished" />
+            <translation>โป๊กเกอร์เวียดนาม</translation>
         </message>
         <message>
             <location line="+52" />
@@ -888,59 +888,59 @@
             <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
             <location line="+47" />
             <source>Sort by suit</source>
-            <translation type="unfinished" />
+            <translation>เรียงตามดอก</translation>
         </message>
         <message>
             <location line="-46" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
             <location line="+7" />
             <source>Show plays</source>
-            <translation type="unfinished" />
+            <translation>ดูชุดที่ลงได้</translation>
         </message>
         <message>
             <location line="-15" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>ล้าง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished">เล่น</translation>
+            <translation>ลงไพ่</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Pay tribute</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Return this card</source>
-            <translation type="unfinished" />
+            <translation>คืนใบนี้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play these cards as:</source>
-            <translation type="unfinished" />
+            <translation>ลงไพ่เหล่านี้เป็น:</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิก</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Sort by rank</source>
-            <translation type="unfinished" />
+            <translation>เรียงตามแต้ม</translation>
         </message>
     </context>
     <context>
@@ -1421,93 +1421,93 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
             <source>Hand history</source>
-            <translation type="unfinished" />
+            <translation>ประวัติมือ</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>มือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Hand key</source>
-            <translation type="unfinished" />
+            <translation>รหัสมือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Your result</source>
-            <translation type="unfinished" />
+            <translation>ผลของคุณ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>ทบทวน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ส่งออก…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>นำเข้า…</translation>
         </message>
         <message>
             <location line="+16" />
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใคร</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The hand's own deal key</source>
-            <translation type="unfinished" />
+            <translation>รหัสการแจกของมือนี้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Every finished hand of this game.</source>
-            <translation type="unfinished" />
+            <translation>ทุกมือที่จบแล้วของเกมนี้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
             <location line="+57" />
             <source>Export the hand</source>
-            <translation type="unfinished" />
+            <translation>ส่งออกมือนี้</translation>
         </message>
         <message>
             <location line="+0" />
             <location line="+13" />
             <source>Hands (*.json)</source>
-            <translation type="unfinished" />
+            <translation>มือ (*.json)</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>ส่งออก</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Import a hand</source>
-            <translation type="unfinished" />
+            <translation>นำเข้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>นำเข้า</translation>
         </message>
     </context>
     <context>
@@ -1515,132 +1515,132 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+23" />
             <source>%1 · hand %2</source>
-            <translation type="unfinished" />
+            <translation>%1 · มือ %2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>beats the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>ชนะ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>loses to the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>แพ้ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>ties with the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>เสมอกับ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>×%1</source>
-            <translation type="unfinished" />
+            <translation>×%1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>bet %1</source>
-            <translation type="unfinished" />
+            <translation>เดิมพัน %1</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณได้ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The round is over</source>
-            <translation type="unfinished" />
+            <translation>จบรอบแล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละมือสู้กับเจ้ามือ %1 ชิปเป็นของมือนั้น</translation>
         </message>
         <message>
             <location line="+11" />
             <source>The pot</source>
-            <translation type="unfinished" />
+            <translation>กองกลาง</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot</source>
-            <translation type="unfinished" />
+            <translation>กองกลางหลัก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Side pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลางย่อย %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+17" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>แพ้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1 ได้คืน %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The hand is over</source>
-            <translation type="unfinished" />
+            <translation>จบมือแล้ว</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source> (%1 pots)</source>
-            <translation type="unfinished" />
+            <translation> (%1 กอง)</translation>
         </message>
     </context>
     <context>
@@ -1648,158 +1648,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
             <source>CardTable help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้ CardTable</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>แป้นพิมพ์</translation>
         </message>
         <message>
             <location line="+1" />
             <source>About</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ</translation>
         </message>
         <message>
             <location line="+38" />
             <source>The rules of %1 are not installed.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ได้ติดตั้งกติกาของ %1</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Finish the card animations at once</source>
-            <translation type="unfinished" />
+            <translation>ให้ภาพเคลื่อนไหวของไพ่จบทันที</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Space or a click</source>
-            <translation type="unfinished" />
+            <translation>Space หรือคลิก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Move between your cards</source>
-            <translation type="unfinished" />
+            <translation>เลื่อนไปมาระหว่างไพ่ของคุณ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Arrow keys</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มลูกศร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Every button at the table</source>
-            <translation type="unfinished" />
+            <translation>ทุกปุ่มบนโต๊ะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>The key shown on the button</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มที่แสดงบนปุ่มนั้น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hint: what the strongest AI would do in your place, and why</source>
-            <translation type="unfinished" />
+            <translation>คำแนะนำ: AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the hint shown</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำแนะนำที่แสดง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Guandan: show your legal plays one by one (Show plays)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่กวนตั้น: ดูชุดที่ลงได้ทีละชุด (ดูชุดที่ลงได้)</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>อะไร</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>ปุ่ม</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>แสดง:</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What CardTable ships</source>
-            <translation type="unfinished" />
+            <translation>สิ่งที่มากับ CardTable</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Licence of %1</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาตของ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>About Qt</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ Qt</translation>
         </message>
         <message>
             <location line="+12" />
             <source>The licence file is missing from this installation.</source>
-            <translation type="unfinished" />
+            <translation>ไม่พบไฟล์สัญญาอนุญาตในชุดติดตั้งนี้</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+21" />
             <source>MIT licence</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาต MIT</translation>
         </message>
         <message>
             <location line="-19" />
             <source>The program, its rule texts and its card art (drawn by the project's own script, resources/cards).</source>
-            <translation type="unfinished" />
+            <translation>ตัวโปรแกรม ข้อความกติกา และภาพไพ่ (วาดด้วยสคริปต์ของโครงการเอง resources/cards)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>GNU LGPL v3</source>
-            <translation type="unfinished" />
+            <translation>GNU LGPL v3</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The Qt Company and the Qt for Python project; source at &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;.</source>
-            <translation type="unfinished" />
+            <translation>The Qt Company และโครงการ Qt for Python ซอร์สโค้ดที่ &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;</translation>
         </message>
         <message>
             <location line="+6" />
             <source>PSF licence</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาต PSF</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The Python Software Foundation.</source>
-            <translation type="unfinished" />
+            <translation>Python Software Foundation</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Finds the folders for settings and saved games.</source>
-            <translation type="unfinished" />
+            <translation>หาโฟลเดอร์สำหรับการตั้งค่าและเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>SIL Open Font License 1.1</source>
-            <translation type="unfinished" />
+            <translation>SIL Open Font License 1.1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Google and Adobe; the Chinese font is a subset. Text: resources/fonts/OFL.txt.</source>
-            <translation type="unfinished" />
+            <translation>Google และ Adobe ฟอนต์จีนเป็นชุดย่อย ข้อความ: resources/fonts/OFL.txt</translation>
         </message>
         <message>
             <location line="+11" />
             <source>A card table for Guandan, Pok Deng, Xì tố and Indian Rummy, played against AI players, offline.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะไพ่สำหรับไพ่กวนตั้น ป๊อกเด้ง ซีโต๋ และรัมมี่อินเดีย เล่นกับผู้เล่น AI แบบออฟไลน์</translation>
         </message>
     </context>
     <context>
@@ -1835,42 +1835,42 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
             <source>Tutorial</source>
-            <translation type="unfinished">บทเรียน</translation>
+            <translation>บทเรียน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</source>
-            <translation type="unfinished" />
+            <translation>ทุกบทเรียนเล่นบนโต๊ะจริง: ทำตามที่กรอบข้อความบอก หรือกด ทำให้ดู เลือกบทเรียนแล้วกด เริ่ม</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>เสร็จแล้ว</translation>
         </message>
         <message>
             <location line="+0" />
             <source>What you learn</source>
-            <translation type="unfinished" />
+            <translation>สิ่งที่จะได้เรียน</translation>
         </message>
         <message>
             <location line="+16" />
             <source>(no lessons yet)</source>
-            <translation type="unfinished" />
+            <translation>(ยังไม่มีบทเรียน)</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>เริ่ม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Continue where I stopped</source>
-            <translation type="unfinished" />
+            <translation>เรียนต่อจากที่หยุดไว้</translation>
         </message>
     </context>
     <context>
@@ -1878,47 +1878,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
-            <translation type="unfinished" />
+            <translation>เปิดเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You have no saved games yet. Use Game ▸ Save As at a table.</source>
-            <translation type="unfinished" />
+            <translation>คุณยังไม่มีเกมที่บันทึกไว้ ใช้ เกม ▸ บันทึกเป็น ขณะอยู่ที่โต๊ะ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>ลบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Delete the selected saved game (Del)</source>
-            <translation type="unfinished" />
+            <translation>ลบเกมที่เลือกไว้ (Del)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open a file…</source>
-            <translation type="unfinished" />
+            <translation>เปิดไฟล์…</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Load</source>
-            <translation type="unfinished" />
+            <translation>เปิด</translation>
         </message>
         <message>
             <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
-            <translation type="unfinished" />
+            <translation>กด Delete อีกครั้งเพื่อลบ “%1”</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>เปิดเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Saved games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1926,17 +1926,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกม</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Fold the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>พับบันทึกเกม (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>เปิดบันทึกเกม (%1)</translation>
         </message>
     </context>
     <context>
@@ -1945,202 +1945,202 @@
             <location filename="../../cardtable_qt/ui/main_window.py" line="+140" />
             <location line="+100" />
             <source>Paused — press P to carry on</source>
-            <translation type="unfinished" />
+            <translation>หยุดชั่วคราว — กด P เพื่อเล่นต่อ</translation>
         </message>
         <message>
             <location line="-26" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>เกม(&amp;G)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>เกมใหม่(&amp;N)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Continue</source>
-            <translation type="unfinished" />
+            <translation>เล่นต่อ(&amp;C)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>บันทึก(&amp;S)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเป็น(&amp;A)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Load…</source>
-            <translation type="unfinished" />
+            <translation>เปิด(&amp;L)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>หยุดชั่วคราว(&amp;P)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ(&amp;L)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>ย้อนกลับ(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>ทำซ้ำ(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand &amp;history</source>
-            <translation type="unfinished" />
+            <translation>ประวัติมือ(&amp;H)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re&amp;view the last hand</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือล่าสุด(&amp;V)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>T&amp;utorial…</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน(&amp;U)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>สถิติ(&amp;T)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>ตั้งค่า(&amp;T)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>ออก(&amp;Q)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Watch a demo</source>
-            <translation type="unfinished" />
+            <translation>ดูการสาธิต(&amp;W)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้(&amp;H)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มลัด(&amp;K)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;About CardTable</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
             <location line="+150" />
             <source>CardTable is already running here.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your last game</source>
-            <translation type="unfinished" />
+            <translation>เกมล่าสุดของคุณ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>%1 is not part of this version of CardTable yet.</source>
-            <translation type="unfinished" />
+            <translation>%1 ยังไม่มีใน CardTable รุ่นนี้</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะของ %1 ยังไม่ได้สร้าง จะมาในรุ่นถัดไป อ่านกติกาได้ที่ วิธีใช้ ▸ กติกา</translation>
         </message>
         <message>
             <location line="+48" />
             <source>The game could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>เริ่มเกมไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table for %1 is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะของ %1 ยังไม่ได้สร้าง</translation>
         </message>
         <message>
             <location line="+43" />
             <source>seed %1</source>
-            <translation type="unfinished" />
+            <translation>ซีด %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Demo</source>
-            <translation type="unfinished" />
+            <translation>สาธิต</translation>
         </message>
         <message>
             <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
-            <translation type="unfinished" />
+            <translation>เกมจบแล้ว เลือก เกม ▸ เกมใหม่ เพื่อเล่นอีก</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no game in progress to continue.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีเกมที่ค้างอยู่ให้เล่นต่อ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The autosaved game</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกอัตโนมัติ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 is damaged and cannot be opened (%2).</source>
-            <translation type="unfinished" />
+            <translation>%1 เสียหายและเปิดไม่ได้ (%2)</translation>
         </message>
         <message>
             <location line="+10" />
             <source>It was kept aside, unchanged, as %1.</source>
-            <translation type="unfinished" />
+            <translation>ได้เก็บแยกไว้โดยไม่แก้ไขในชื่อ %1</translation>
         </message>
         <message>
             <location line="+42" />
             <source>Saved as “%1”.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเป็น “%1” แล้ว</translation>
         </message>
         <message>
             <location line="+39" />
             <source>The saved game “%1”</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ “%1”</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no table for %1 yet, so there is no demo of it.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีโต๊ะของ %1 จึงยังไม่มีการสาธิต</translation>
         </message>
         <message>
             <location line="+16" />
             <source>The demo could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>เริ่มการสาธิตไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+86" />
             <source>No hand of this game has finished yet.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ยังไม่มีมือที่จบ</translation>
         </message>
     </context>
     <context>
@@ -2148,158 +2148,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+56" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>ง่าย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a casual player: sensible, with the odd slip</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นสบาย ๆ: เล่นมีเหตุผล พลาดบ้างบางครั้ง</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>มาตรฐาน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a steady, sound player: the usual opponent</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นมั่นคงและเล่นถูกหลัก: คู่แข่งทั่วไป</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>ยาก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>plans ahead and counts the cards it has seen</source>
-            <translation type="unfinished" />
+            <translation>วางแผนล่วงหน้าและนับไพ่ที่เห็นไปแล้ว</translation>
         </message>
         <message>
             <location line="+33" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location line="+17" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+1" />
             <source>AI player</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI</translation>
         </message>
         <message>
             <location line="+75" />
             <source>New game: %1</source>
-            <translation type="unfinished" />
+            <translation>เกมใหม่: %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>Stakes</source>
-            <translation type="unfinished" />
+            <translation>เดิมพัน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
-            <translation type="unfinished" />
+            <translation>การเริ่มเกมใหม่จะแทนที่เกมที่คุณเล่นต่อได้ (%1) ถ้าจะเก็บเกมนั้นไว้ ให้ยกเลิก เล่นต่อ แล้วใช้ เกม ▸ บันทึกเป็น</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Allow undo</source>
-            <translation type="unfinished" />
+            <translation>ให้ย้อนกลับได้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
-            <translation type="unfinished" />
+            <translation>ย้อนการตัดสินใจล่าสุดได้ (Ctrl+Z) ภายในมือเดียวกัน ผลของเกมที่คุณใช้การย้อนกลับจะถูกทำเครื่องหมายไว้ในสถิติ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Remember these rules as my defaults</source>
-            <translation type="unfinished" />
+            <translation>จำกติกาเหล่านี้เป็นค่าเริ่มต้นของฉัน</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Reset rules</source>
-            <translation type="unfinished" />
+            <translation>คืนค่ากติกา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Put every rule option back to the game's default</source>
-            <translation type="unfinished" />
+            <translation>คืนตัวเลือกกติกาทั้งหมดเป็นค่าเริ่มต้นของเกม</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>เริ่ม</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Seats at the table</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่โต๊ะ</translation>
         </message>
         <message>
             <location line="+27" />
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>ใคร</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>ระดับ</translation>
         </message>
         <message>
             <location line="+21" />
             <source>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</source>
-            <translation type="unfinished" />
+            <translation>เล่นวนไปทางขวา (ทวนเข็มนาฬิกา) ที่นั่ง 1 อยู่ด้านล่าง</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>การแจก</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>ซีด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>สุ่ม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The same seed and the same moves give the same deals; leave empty for new ones.</source>
-            <translation type="unfinished" />
+            <translation>ซีดเดียวกันและการเล่นเหมือนกันจะได้การแจกไพ่แบบเดิม ปล่อยว่างไว้เพื่อแจกแบบใหม่</translation>
         </message>
         <message>
             <location line="+52" />
             <source>These options do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>ตัวเลือกเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>
     </context>
     <context>
@@ -2308,22 +2308,22 @@
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
             <location line="+84" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <location line="-82" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>ใช่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>ไม่</translation>
         </message>
         <message>
             <location line="+51" />
             <source>This game has no rule options.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ไม่มีตัวเลือกกติกา</translation>
         </message>
     </context>
     <context>
@@ -2331,187 +2331,187 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You are the dealer with %1: draw a card or stand.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้ %1: จั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Draw a third card or stand?</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1 จะจั่วใบที่สามหรือไม่จั่ว?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1 ต่ำกว่า 4 แต้มต้องจั่ว (กติกาโต๊ะ)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้ %1 จับ: เปิดตัดสินกับมือที่มีสองหรือสามใบตอนนี้เลย หรือเล่นต่อ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The bank is yours if you want it (you have %1 chips).</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือได้ถ้าต้องการ (คุณมี %1 ชิป)</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามืออยู่ แจกรอบต่อไป หรือประกาศเลิก: ตำแหน่งเจ้ามือจะส่งต่อหลังจากนั้นสามรอบ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณหมดแล้ว (เหลือ %1) จะซื้อเพิ่มหรือออกจากโต๊ะ?</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>แจกไพ่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Sit out</source>
-            <translation type="unfinished" />
+            <translation>พักรอบนี้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณวางเดิมพันแล้ว เปิดอีกขา (คลิกที่ว่าง) หรือแจกไพ่</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Your bets are on the table. Deal when you are ready.</source>
-            <translation type="unfinished" />
+            <translation>คุณวางเดิมพันแล้ว แจกไพ่ได้เมื่อพร้อม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน: เลือกจำนวน แล้วคลิกที่ว่าง (หรือกด B)</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet at the marked place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ที่เลือกไว้</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is placing bets…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังวางเดิมพัน…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 decides: draw or stand…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด: จั่วหรือไม่จั่ว…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to catch…</source>
-            <translation type="unfinished" />
+            <translation>%1 เจ้ามือ กำลังคิดว่าจะจับไหม…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to draw…</source>
-            <translation type="unfinished" />
+            <translation>%1 เจ้ามือ กำลังคิดว่าจะจั่วไหม…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
             <location line="+52" />
             <source>at your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at the marked place</source>
-            <translation type="unfinished" />
+            <translation>ที่ที่เลือกไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 %2</source>
-            <translation type="unfinished" />
+            <translation>แทง %1 %2</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce your stop</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+50" />
             <source>Bet at: %1 (Enter to place it)</source>
-            <translation type="unfinished" />
+            <translation>แทงที่: %1 (กด Enter เพื่อวาง)</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ (%1): %2 — %3 เดิมพัน %4</translation>
         </message>
     </context>
     <context>
@@ -2520,119 +2520,119 @@
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
             <location line="+226" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="-174" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>พักรอบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+30" />
             <source>Draws</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+2" />
             <source>Stands</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The dealer catches the three-card hands</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสามใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The dealer catches the two-card hands</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสองใบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+192" />
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>เจ๊า</translation>
         </message>
         <message>
             <location line="-106" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Re-bought</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่มแล้ว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Left the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะแล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>%1 takes the bank</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You take the bank</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>You will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>คุณจะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>%1 จะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>This round is the first of them.</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เป็นรอบแรกในนั้น</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -2640,102 +2640,102 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
             <source>+min</source>
-            <translation type="unfinished" />
+            <translation>+ขั้นต่ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+50</source>
-            <translation type="unfinished" />
+            <translation>+50</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+100</source>
-            <translation type="unfinished" />
+            <translation>+100</translation>
         </message>
         <message>
             <location line="+1" />
             <source>×2</source>
-            <translation type="unfinished" />
+            <translation>×2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>ล้าง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Last bet</source>
-            <translation type="unfinished" />
+            <translation>เท่าครั้งก่อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>แจกไพ่</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Catch two-card hands</source>
-            <translation type="unfinished" />
+            <translation>จับสองใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Catch three-card hands</source>
-            <translation type="unfinished" />
+            <translation>จับสามใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let it pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce stop</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิก</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
-            <translation type="unfinished" />
+            <translation>มือละ %1 ถึง %2 ชิป</translation>
         </message>
     </context>
     <context>
@@ -2743,78 +2743,79 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
             <source>cut-in</source>
-            <translation type="unfinished" />
+            <translation>ตัดขา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>last leg</source>
-            <translation type="unfinished" />
+            <translation>ขาบ๊วย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>ที่ว่าง</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Last leg
 (after the dealer)</source>
-            <translation type="unfinished" />
+            <translation>ขาบ๊วย
+(ต่อจากเจ้ามือ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cut in</source>
-            <translation type="unfinished" />
+            <translation>ตัดขา</translation>
         </message>
         <message>
             <location line="+14" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+55" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
-            <translation type="unfinished" />
+            <translation>รอบ %1 · เจ้ามือ: %2 · แทง %3–%4</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your bankroll %1</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณ %1</translation>
         </message>
         <message>
             <location line="+7" />
             <source> (%1 on the table)</source>
-            <translation type="unfinished" />
+            <translation> (%1 อยู่บนโต๊ะ)</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (%1 re-bought)</source>
-            <translation type="unfinished" />
+            <translation> (ซื้อเพิ่ม %1)</translation>
         </message>
         <message>
             <location line="+5" />
             <source> · last round %1</source>
-            <translation type="unfinished" />
+            <translation> · รอบที่แล้ว %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The bank passes after this round</source>
-            <translation type="unfinished" />
+            <translation>เปลี่ยนเจ้ามือหลังรอบนี้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The bank passes after %1 rounds</source>
-            <translation type="unfinished" />
+            <translation>เปลี่ยนเจ้ามือหลังจากนี้ %1 รอบ</translation>
         </message>
     </context>
     <context>
@@ -2822,38 +2823,38 @@
         <message>
             <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ ถอย</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+62" />
             <source>Play</source>
-            <translation type="unfinished">เล่น</translation>
+            <translation>เล่น</translation>
         </message>
         <message>
             <location line="-60" />
             <source>Forward ▶</source>
-            <translation type="unfinished" />
+            <translation>เดินหน้า ▶</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Jump to a decision…</source>
-            <translation type="unfinished" />
+            <translation>ข้ามไปที่การตัดสินใจ…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>As %1 saw it</source>
-            <translation type="unfinished" />
+            <translation>มุมมองของ %1</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ขั้นที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>หยุด</translation>
         </message>
     </context>
     <context>
@@ -2861,7 +2862,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำมือที่ %1</translation>
         </message>
     </context>
     <context>
@@ -2869,17 +2870,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
             <source>Review this hand</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือนี้</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>ตาถัดไป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
     </context>
     <context>
@@ -2887,17 +2888,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
             <source>No results yet: play a game first.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีผล: เล่นเกมก่อน</translation>
         </message>
         <message>
             <location line="+38" />
             <source>older</source>
-            <translation type="unfinished" />
+            <translation>เก่ากว่า</translation>
         </message>
         <message>
             <location line="+1" />
             <source>latest</source>
-            <translation type="unfinished" />
+            <translation>ล่าสุด</translation>
         </message>
     </context>
     <context>
@@ -2905,82 +2906,82 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
             <source>Review of hand %1</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือที่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Looking at your decisions…</source>
-            <translation type="unfinished" />
+            <translation>กำลังดูการตัดสินใจของคุณ…</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิกการทบทวน</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Move</source>
-            <translation type="unfinished" />
+            <translation>ตา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You did</source>
-            <translation type="unfinished" />
+            <translation>คุณเล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI would</source>
-            <translation type="unfinished" />
+            <translation>AI จะเล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Yours</source>
-            <translation type="unfinished" />
+            <translation>ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI's</source>
-            <translation type="unfinished" />
+            <translation>ของ AI</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cost</source>
-            <translation type="unfinished" />
+            <translation>ส่วนเสีย</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay from here</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำจากตรงนี้</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The review was cancelled.</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิกการทบทวนแล้ว</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The review could not be made: %1</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+20" />
             <source>the same</source>
-            <translation type="unfinished" />
+            <translation>เหมือนกัน</translation>
         </message>
         <message>
             <location line="+16" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
-            <translation type="unfinished" />
+            <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) มี %4 ครั้งที่เสียเปรียบ ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>the hard AI</source>
-            <translation type="unfinished" />
+            <translation>AI ระดับยาก</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the basic AI</source>
-            <translation type="unfinished" />
+            <translation>AI พื้นฐาน</translation>
         </message>
     </context>
     <context>
@@ -2988,47 +2989,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation>จัดกลุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Ungroup</source>
-            <translation type="unfinished" />
+            <translation>แยกกลุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Auto-arrange</source>
-            <translation type="unfinished" />
+            <translation>จัดอัตโนมัติ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>คะแนน</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Draw from stock</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกอง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take discard</source>
-            <translation type="unfinished" />
+            <translation>เก็บใบทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Declare</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ</translation>
         </message>
     </context>
     <context>
