@@ -3385,22 +3385,22 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+14" />
             <source>Save the game as</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกมเป็น</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Saved games (pick one to replace it)</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ (เลือกเพื่อบันทึกทับ)</translation>
         </message>
         <message>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
-            <translation type="unfinished" />
+            <translation>มีเกมที่บันทึกไว้ชื่อ “%1” อยู่แล้ว การบันทึกจะเขียนทับ</translation>
         </message>
     </context>
     <context>
@@ -3408,183 +3408,183 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
-            <translation type="unfinished" />
+            <translation>สักหลาดเขียว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deep blue</source>
-            <translation type="unfinished" />
+            <translation>น้ำเงินเข้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Burgundy</source>
-            <translation type="unfinished" />
+            <translation>แดงเลือดหมู</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Teal</source>
-            <translation type="unfinished" />
+            <translation>เขียวอมฟ้า</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slate</source>
-            <translation type="unfinished" />
+            <translation>เทาหินชนวน</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished">ตั้งค่า</translation>
+            <translation>ตั้งค่า</translation>
         </message>
         <message>
             <location line="+8" />
             <source>General</source>
-            <translation type="unfinished" />
+            <translation>ทั่วไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Default rules</source>
-            <translation type="unfinished" />
+            <translation>กติกาเริ่มต้น</translation>
         </message>
         <message>
             <location line="+19" />
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อของคุณ</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>ภาษา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>A new language is used at once, and from then on.</source>
-            <translation type="unfinished" />
+            <translation>ภาษาใหม่จะใช้ทันทีและตลอดไปจากนี้</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Off (no movement)</source>
-            <translation type="unfinished" />
+            <translation>ปิด (ไม่เคลื่อนไหว)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>เร็ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>ปกติ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>ช้า</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Animation speed</source>
-            <translation type="unfinished" />
+            <translation>ความเร็วภาพเคลื่อนไหว</translation>
         </message>
         <message>
             <location line="+13" />
             <source>AI players wait</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI รอ</translation>
         </message>
         <message>
             <location line="+7" />
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> วิ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Until I go on</source>
-            <translation type="unfinished" />
+            <translation>จนกว่าฉันจะไปต่อ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
-            <translation type="unfinished" />
+            <translation>ผลของแต่ละมือจะค้างบนโต๊ะนานเท่าใดก่อนมือถัดไปจะเริ่มเอง กด ถัดไป, Space หรือคลิกเพื่อไปต่อได้ทุกเมื่อ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Results stay</source>
-            <translation type="unfinished" />
+            <translation>แสดงผลนาน</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Standard (red and black)</source>
-            <translation type="unfinished" />
+            <translation>มาตรฐาน (แดงและดำ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Four colours</source>
-            <translation type="unfinished" />
+            <translation>สี่สี</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Card faces</source>
-            <translation type="unfinished" />
+            <translation>หน้าไพ่</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>น้ำเงิน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Red</source>
-            <translation type="unfinished" />
+            <translation>แดง</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Card back</source>
-            <translation type="unfinished" />
+            <translation>หลังไพ่</translation>
         </message>
         <message>
             <location line="+23" />
             <source>Other colour…</source>
-            <translation type="unfinished" />
+            <translation>สีอื่น…</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+79" />
             <source>Table colour</source>
-            <translation type="unfinished" />
+            <translation>สีโต๊ะ</translation>
         </message>
         <message>
             <location line="-70" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
-            <translation type="unfinished" />
+            <translation>กติกาที่เกมใหม่จะใช้ตอนเริ่ม ยังเปลี่ยนได้ในหน้าต่างเกมใหม่</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Reset to the game's defaults</source>
-            <translation type="unfinished" />
+            <translation>คืนค่าเริ่มต้นของเกม</translation>
         </message>
         <message>
             <location line="+31" />
             <source>No game is installed.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ได้ติดตั้งเกมใด ๆ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 s</source>
-            <translation type="unfinished" />
+            <translation>%1 วิ</translation>
         </message>
         <message>
             <location line="+28" />
             <source>(card preview unavailable)</source>
-            <translation type="unfinished" />
+            <translation>(แสดงตัวอย่างไพ่ไม่ได้)</translation>
         </message>
         <message>
             <location line="+49" />
             <source>These rules do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>กติกาเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>
     </context>
     <context>
@@ -3592,27 +3592,27 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>ย้อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>เริ่มใหม่</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>ทำให้ดู</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>ถัดไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave</source>
-            <translation type="unfinished" />
+            <translation>ออก</translation>
         </message>
     </context>
     <context>
@@ -3640,7 +3640,7 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>Learn a game by playing it: short lessons on the real table</source>
-            <translation type="unfinished" />
+            <translation>เรียนเกมด้วยการเล่น: บทเรียนสั้น ๆ บนโต๊ะจริง</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3674,92 +3674,92 @@ drop the 14th card here</source>
             <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
             <location line="+1" />
             <source>chips won or lost</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ได้หรือเสีย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>levels your team climbed</source>
-            <translation type="unfinished" />
+            <translation>ระดับที่ทีมของคุณไต่ขึ้น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>penalty points (fewer is better)</source>
-            <translation type="unfinished" />
+            <translation>แต้มโทษ (ยิ่งน้อยยิ่งดี)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>your result</source>
-            <translation type="unfinished" />
+            <translation>ผลของคุณ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Easy AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับง่าย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Standard AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับมาตรฐาน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hard AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับยาก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>AI players of mixed levels</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI หลายระดับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Random test players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นทดสอบแบบสุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Other AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI อื่น ๆ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished">สถิติ</translation>
+            <translation>สถิติ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Every finished round, hand or deal you play is counted here.</source>
-            <translation type="unfinished" />
+            <translation>ทุกรอบ มือ หรือตาที่คุณเล่นจบจะถูกนับไว้ที่นี่</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>เล่นกับ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>All levels</source>
-            <translation type="unfinished" />
+            <translation>ทุกระดับ</translation>
         </message>
         <message>
             <location line="+84" />
             <source>%1: your last %2 results</source>
-            <translation type="unfinished" />
+            <translation>%1: ผล %2 ครั้งล่าสุดของคุณ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Net means %1.</source>
-            <translation type="unfinished" />
+            <translation>สุทธิ หมายถึง %1</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
-            <translation type="unfinished" />
+            <translation>มือที่ทบทวนแล้ว: %1 การตัดสินใจของคุณที่ตรงกับ AI: %2 จาก %3 ส่วนเสียโดยประมาณของอีก %4 ครั้ง: %5 (%6)</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 of these results come from games where you used undo.</source>
-            <translation type="unfinished" />
+            <translation>ผล %1 รายการนี้มาจากเกมที่คุณใช้การย้อนกลับ</translation>
         </message>
     </context>
     <context>
@@ -3767,37 +3767,37 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/session/models.py" line="+175" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>เกม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>เล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>ชนะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>อัตราชนะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>สุทธิ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Best streak</source>
-            <translation type="unfinished" />
+            <translation>ชนะติดกันสูงสุด</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Current streak</source>
-            <translation type="unfinished" />
+            <translation>ชนะติดกันตอนนี้</translation>
         </message>
     </context>
     <context>
@@ -3805,53 +3805,53 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>คำแนะนำ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What the strongest AI player would do in your place, and why (H)</source>
-            <translation type="unfinished" />
+            <translation>AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร (H)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Take the hint</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำแนะนำ</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Thinking about your move…</source>
-            <translation type="unfinished" />
+            <translation>กำลังคิดตาของคุณ…</translation>
         </message>
         <message>
             <location line="+13" />
             <location line="+4" />
             <source>There is no hint to take.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีคำแนะนำให้ทำตาม</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The hint could not be taken.</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำแนะนำไม่ได้</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>คำแนะนำ: %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The AI's choice in your place (Shift+H takes it).</source>
-            <translation type="unfinished" />
+            <translation>ทางเลือกของ AI ถ้าเป็นคุณ (Shift+H เพื่อทำตาม)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hint: %1. Shift+H takes it.</source>
-            <translation type="unfinished" />
+            <translation>คำแนะนำ: %1 กด Shift+H เพื่อทำตาม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hint: %1.</source>
-            <translation type="unfinished" />
+            <translation>คำแนะนำ: %1</translation>
         </message>
     </context>
     <context>
@@ -4638,73 +4638,73 @@ drop the 14th card here</source>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
             <location line="+26" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>ลง</translation>
         </message>
         <message>
             <location line="-9" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call</source>
-            <translation type="unfinished" />
+            <translation>ตาม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation type="unfinished" />
+            <translation>ต่ำสุด</translation>
         </message>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation type="unfinished" />
+            <translation>½ กอง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation type="unfinished" />
+            <translation>เต็มกอง</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+74" />
             <source>Max</source>
-            <translation type="unfinished" />
+            <translation>สูงสุด</translation>
         </message>
         <message>
             <location line="-72" />
             <source>Raise</source>
-            <translation type="unfinished" />
+            <translation>เพิ่ม</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="+23" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
         </message>
         <message>
             <location line="+28" />
             <source>All-in</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Raise to %1</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มเป็น %1</translation>
         </message>
     </context>
     <context>
@@ -5078,12 +5078,12 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>ถัดไป</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation type="unfinished" />
+            <translation>จบมือแล้ว กด ถัดไป (N), Space หรือคลิกเพื่อไปต่อ</translation>
         </message>
     </context>
     <context>
@@ -5285,86 +5285,86 @@ drop the 14th card here</source>
         <name>OptionValues</name>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>ตา</translation>
         </message>
         <message>
             <source>Pool 101</source>
-            <translation type="unfinished" />
+            <translation>พูล 101</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>ตกลง</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>บันทึก</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished" />
+            <translation>บันทึกทั้งหมด</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>เปิด</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>ใช่(&amp;Y)</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished" />
+            <translation>ใช่ทั้งหมด(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>ไม่(&amp;N)</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished" />
+            <translation>ไม่ทั้งหมด(&amp;O)</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished" />
+            <translation>ยุติ</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>ลองใหม่</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished" />
+            <translation>ข้าม</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิก</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ไม่บันทึก</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>นำไปใช้</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>รีเซ็ต</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>คืนค่าเริ่มต้น</translation>
         </message>
     </context>
     <context>
