@@ -171,551 +171,551 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+539" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+182" />
             <source>You took back your last move.</source>
-            <translation type="unfinished" />
+            <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Big joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Small joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <location line="+15" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Round %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %2: คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Round %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %2: %1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณแทง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 แทง %2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You are dealt %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ไพ่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You draw %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws a card.</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วหนึ่งใบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You stand.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 stands.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You catch the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>คุณจับมือที่มี %2 ใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>%1 จับมือที่มี %2 ใบ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You catch no one.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่จับใคร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches no one.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่จับใคร</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+162" />
             <source>You show %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณเปิดไพ่ %2: %3</translation>
         </message>
         <message>
             <location line="-161" />
             <location line="+162" />
             <source>%1 shows %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 เปิดไพ่ %2: %3</translation>
         </message>
         <message>
             <location line="-153" />
             <source>You beat the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะเจ้ามือ: +%2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 beats the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะเจ้ามือ: +%2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The dealer beats you: −%2.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือชนะคุณ: −%2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The dealer beats %1: −%2.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือชนะ %1: −%2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You tie with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอกับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 ties with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>%1 เสมอกับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You take the bank.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes the bank.</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You let the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 lets the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You give up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>คุณจะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gives up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>%1 จะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+116" />
             <source>You buy %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>คุณซื้อชิป %2</translation>
         </message>
         <message>
             <location line="-115" />
             <location line="+116" />
             <source>%1 buys %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>%1 ซื้อชิป %2</translation>
         </message>
         <message>
             <location line="-107" />
             <source>You leave the table.</source>
-            <translation type="unfinished" />
+            <translation>คุณออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leaves the table.</source>
-            <translation type="unfinished" />
+            <translation>%1 ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Nobody bet: no cards this round.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Hand %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %2: คุณเป็นคนแจก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %2: %1 เป็นคนแจก</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You get %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %2 หงาย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gets %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2 หงาย</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Your hole card: %1.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ใบคว่ำของคุณ: %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Betting round %2: you speak first.</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %2: คุณพูดก่อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %2: %1 พูดก่อน</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>คุณลง %2 (tố)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>%1 ลง %2 (tố)</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You call %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>คุณตาม %2 (theo)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 calls %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>%1 ตาม %2 (theo)</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You raise by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>คุณเพิ่ม %2 เป็น %3 (tố thêm)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 raises by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>%1 เพิ่ม %2 เป็น %3 (tố thêm)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You fold (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ (úp bài)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ (úp bài)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The bets go to the pot: %1.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันเข้ากองกลาง: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You win %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You sit out.</source>
-            <translation type="unfinished" />
+            <translation>คุณพักมือนี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 sits out.</source>
-            <translation type="unfinished" />
+            <translation>%1 พักมือนี้</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Hand %1 is dealt at level %2.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 แจกที่ระดับ %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: เปิดโจ๊กเกอร์ใหญ่ให้ดู ไม่มีการถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You offer %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>คุณถวาย %2 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 offers %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>%1 ถวาย %2 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You take %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณรับ %2 เป็นบรรณาการจาก %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 รับ %2 เป็นบรรณาการจาก %3</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You return %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณส่งคืน %2 ให้ %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืน %2 ให้ %3</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You lead.</source>
-            <translation type="unfinished" />
+            <translation>คุณนำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leads.</source>
-            <translation type="unfinished" />
+            <translation>%1 นำ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You play %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณลง %2: %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 plays %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลง %2: %3</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You pass.</source>
-            <translation type="unfinished" />
+            <translation>คุณผ่าน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 passes.</source>
-            <translation type="unfinished" />
+            <translation>%1 ผ่าน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You go out: %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 goes out: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the trick.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะรอบนี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the trick.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะรอบนี้</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You and %1</source>
-            <translation type="unfinished" />
+            <translation>คุณและ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 และ %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 climb %2 to level %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น %2 ระดับ ไปที่ระดับ %3</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %2: คุณเป็นคนแจก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %2: %1 เป็นคนแจก</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The wild card is %1.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทนคือ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The discard pile starts with %1.</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้งเริ่มด้วย %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You pick up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>คุณเก็บ %2 จากกองทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 picks up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>%1 เก็บ %2 จากกองทิ้ง</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You draw %1 from the stock.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่ว %1 จากกองจั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 draws from the stock.</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You throw %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณทิ้ง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 throws %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ทิ้ง %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You pack: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 packs: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: %2 แต้ม</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The discard pile is shuffled into a new stock.</source>
-            <translation type="unfinished" />
+            <translation>สับกองทิ้งเป็นกองจั่วใหม่</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You declare.</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 declares.</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะตานี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะตานี้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You are charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณโดน %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 โดน %2 แต้ม</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณตกรอบที่ %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 ตกรอบที่ %2 แต้ม</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Result: you won %1.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Result: you lost %1.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Result: you broke even.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -948,472 +948,472 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
             <source>turned card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
             <location line="+64" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <location line="+8" />
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>ที่ 1</translation>
         </message>
         <message>
             <location line="+0" />
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>ที่ 2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>ที่ 3</translation>
         </message>
         <message>
             <location line="+0" />
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>ที่ 4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>big joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>small joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <location line="+15" />
             <location line="+5" />
             <location line="+459" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 และ %2</translation>
         </message>
         <message>
             <location line="-451" />
             <source>more than %1</source>
-            <translation type="unfinished" />
+            <translation>มากกว่า %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>1 card</source>
-            <translation type="unfinished" />
+            <translation>1 ใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 ใบ</translation>
         </message>
         <message>
             <location line="+109" />
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>คู่หูของคุณ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Thinking…</source>
-            <translation type="unfinished" />
+            <translation>กำลังคิด…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Tries at A: %1</source>
-            <translation type="unfinished" />
+            <translation>ครั้งที่เล่นระดับ A: %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1 · level %2</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 · ระดับ %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>yours</source>
-            <translation type="unfinished" />
+            <translation>ของเรา</translation>
         </message>
         <message>
             <location line="+0" />
             <source>theirs</source>
-            <translation type="unfinished" />
+            <translation>ของฝ่ายตรงข้าม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1 · level %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 · ระดับ %2 (%3)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Level %1 · wild cards: %1%2</source>
-            <translation type="unfinished" />
+            <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Hand %1: the places</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1: ลำดับการออก</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Next hand: level %1</source>
-            <translation type="unfinished" />
+            <translation>มือถัดไป: ระดับ %1</translation>
         </message>
         <message>
             <location line="+35" />
             <location line="+297" />
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>บรรณาการ</translation>
         </message>
         <message>
             <location line="-295" />
             <location line="+413" />
             <location line="+470" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <location line="-730" />
             <source>You turned %2</source>
-            <translation type="unfinished" />
+            <translation>คุณหงาย %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 turned %2</source>
-            <translation type="unfinished" />
+            <translation>%1 หงาย %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>count %1</source>
-            <translation type="unfinished" />
+            <translation>นับ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>you draw first</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วก่อน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 draws first</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วก่อน</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you draw the turned card last and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws the turned card last and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
             <location line="+110" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No tribute this hand; the Banker leads.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
         </message>
         <message>
             <location line="+45" />
             <source>You give %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>คุณให้ %2 แก่ %3</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 gives %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ให้ %2 แก่ %3</translation>
         </message>
         <message>
             <location line="+19" />
             <source>You return %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>คุณส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 returns a card to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืนไพ่หนึ่งใบให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You drew the turned card and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 drew the turned card and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You paid the tribute and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณถวายบรรณาการและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 paid the tribute and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 ถวายบรรณาการและได้นำ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You, the Banker, lead (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the Banker, leads (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lead</source>
-            <translation type="unfinished" />
+            <translation>คุณนำ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 leads</source>
-            <translation type="unfinished" />
+            <translation>%1 นำ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+55" />
             <source>You go out: %2</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 goes out: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You are out: the lead passes to your partner, %2</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คุณหมดแล้ว: การนำย้ายไปที่คู่หูของคุณ %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out: the lead passes to the partner, %2</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ %1 หมดแล้ว: การนำย้ายไปที่คู่หู %2</translation>
         </message>
         <message>
             <location line="+11" />
             <location line="+44" />
             <source>%1 win the hand at A</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
         </message>
         <message>
             <location line="-38" />
             <location line="+60" />
             <source>next hand at level %1</source>
-            <translation type="unfinished" />
+            <translation>มือถัดไปที่ระดับ %1</translation>
         </message>
         <message>
             <location line="-56" />
             <location line="+60" />
             <source>%1 drop back to 2</source>
-            <translation type="unfinished" />
+            <translation>%1 กลับไปที่ระดับ 2</translation>
         </message>
         <message>
             <location line="-45" />
             <source>%1 climb 1 level</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น 1 ระดับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 climb %2 levels</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น %2 ระดับ</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Levels: %1 at %2, %3 at %4</source>
-            <translation type="unfinished" />
+            <translation>ระดับ: %1 อยู่ที่ %2, %3 อยู่ที่ %4</translation>
         </message>
         <message>
             <location line="+15" />
             <source>%1 win the match!</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์!</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>จบเกม</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The match is over: %1 win.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation type="unfinished" />
+            <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation type="unfinished" />
+            <translation>ตาคุณนำ: เลือกไพ่ (คลิก ลากผ่าน หรือ ←/→ และ ↑) แล้วกด ลงไพ่ ชุดใดก็ได้</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation type="unfinished" />
+            <translation>สู้ %2 ของ %1 ด้วยชุดประเภทเดียวกันที่สูงกว่าหรือระเบิด หรือกด ผ่าน</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการ: ให้ไพ่ที่สูงที่สุดของคุณ (%1 ไม่นับไพ่หัวใจของไพ่ระดับ) เลือกแล้วกด ถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+17" />
             <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 cuts the deck…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังตัดไพ่…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 pays tribute…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังถวายบรรณาการ…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns a card…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังส่งคืนไพ่…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
             <location line="+58" />
             <source>not a combination</source>
-            <translation type="unfinished" />
+            <translation>ไม่เป็นชุด</translation>
         </message>
         <message>
             <location line="+8" />
             <source>(or 1 other reading: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(หรืออ่านได้อีก 1 แบบ: คุณเลือก)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>(or %1 other readings: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(หรืออ่านได้อีก %1 แบบ: คุณเลือก)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>lead it</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยชุดนี้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>beats</source>
-            <translation type="unfinished" />
+            <translation>ชนะ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>does not beat %1</source>
-            <translation type="unfinished" />
+            <translation>ไม่ชนะ %1</translation>
         </message>
         <message>
             <location line="+16" />
             <source>choose one card</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 is not your highest card</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่ใช่ไพ่ที่สูงที่สุดของคุณ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 may not be returned</source>
-            <translation type="unfinished" />
+            <translation>คืน %1 ไม่ได้</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+157" />
             <source>Pay %1 as tribute</source>
-            <translation type="unfinished" />
+            <translation>ถวาย %1 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="-156" />
             <location line="+156" />
             <source>Return %1</source>
-            <translation type="unfinished" />
+            <translation>คืน %1</translation>
         </message>
         <message>
             <location line="-92" />
             <source>Those cards are not a play you can make now.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ไม่ใช่ชุดที่ลงได้ตอนนี้</translation>
         </message>
         <message>
             <location line="+20" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ลงได้ %1 แบบ: จะเลือกแบบไหน? (ปุ่ม 1–%1, Esc เพื่อยกเลิก)</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Nothing in your hand beats it: pass.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีไพ่ในมือที่ชนะได้: ผ่าน</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Play %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>ชุดที่ %1 จาก %2: %3</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <location line="+33" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
     </context>
     <context>
