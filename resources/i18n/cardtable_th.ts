@@ -3038,346 +3038,347 @@
             <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ:
+วางใบที่ 14 ที่นี่</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้ง</translation>
         </message>
         <message>
             <location line="+95" />
             <source>%1 pts</source>
-            <translation type="unfinished" />
+            <translation>%1 แต้ม</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 · packed (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 · หมอบ (%2)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 · out</source>
-            <translation type="unfinished" />
+            <translation>%1 · ตกรอบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>คนแจก</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 deck(s)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ %1 สำรับ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Pool rummy: 101 points is out</source>
-            <translation type="unfinished" />
+            <translation>พูลรัมมี่: ครบ 101 แต้มตกรอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dealer: %1</source>
-            <translation type="unfinished" />
+            <translation>คนแจก: %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Joker turned</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ที่หงาย</translation>
         </message>
         <message>
             <location line="+0" />
             <source>aces and jokers are wild</source>
-            <translation type="unfinished" />
+            <translation>A และโจ๊กเกอร์เป็นไพ่แทน</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Wild: %1s</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทน: %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>and the jokers</source>
-            <translation type="unfinished" />
+            <translation>และโจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Stock · %1</source>
-            <translation type="unfinished" />
+            <translation>กองจั่ว · %1</translation>
         </message>
         <message>
             <location line="+89" />
             <source>Ungrouped</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
             <location line="+541" />
             <source>%1 points</source>
-            <translation type="unfinished" />
+            <translation>%1 แต้ม</translation>
         </message>
         <message>
             <location line="-535" />
             <source>Not a group</source>
-            <translation type="unfinished" />
+            <translation>ไม่เป็นกลุ่ม</translation>
         </message>
         <message>
             <location line="-5" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 ใบ</translation>
         </message>
         <message>
             <location line="+24" />
             <location line="+13" />
             <location line="+282" />
             <source>Your count: %1</source>
-            <translation type="unfinished" />
+            <translation>แต้มของคุณ: %1</translation>
         </message>
         <message>
             <location line="-294" />
             <source>if someone declared now</source>
-            <translation type="unfinished" />
+            <translation>ถ้ามีคนประกาศตอนนี้</translation>
         </message>
         <message>
             <location line="+13" />
             <source>after discarding %1</source>
-            <translation type="unfinished" />
+            <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
             <location line="+173" />
             <source>%1 packs: 20 points</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: 20 แต้ม</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 20 points</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards go under the stock</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ไปอยู่ใต้กองจั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: 40 แต้ม</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 40 points</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: 40 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards leave the deal</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ออกจากตานี้</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The stock ran out</source>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมด</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้งยกเว้นใบบนสุด ถูกสับเป็นกองจั่วใหม่</translation>
         </message>
         <message>
             <location line="+47" />
             <source>%1 declared!</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศแล้ว!</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You declared!</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศแล้ว!</translation>
         </message>
         <message>
             <location line="+39" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>ลดเหลือ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>as the deal was scored</source>
-            <translation type="unfinished" />
+            <translation>ตามที่คิดแต้มตานี้</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>ตาถัดไป</translation>
         </message>
         <message>
             <location line="+71" />
             <source>Scores after %1 deal(s)</source>
-            <translation type="unfinished" />
+            <translation>คะแนนหลัง %1 ตา</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Scores: no deal has ended yet</source>
-            <translation type="unfinished" />
+            <translation>คะแนน: ยังไม่มีตาที่จบ</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Not a valid declaration — your turn goes on</source>
-            <translation type="unfinished" />
+            <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
             <location line="+37" />
             <source>The match is over: the sheet shows how it ended.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over: the next one starts in a moment.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation type="unfinished" />
+            <translation>ตานี้จบแล้ว อ่านใบคะแนน แล้วกด ตาถัดไป (N)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว คะแนน (C) แสดงทั้งแมตช์</translation>
         </message>
         <message>
             <location line="+17" />
             <location line="+216" />
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>เก็บ %1</translation>
         </message>
         <message>
             <location line="-216" />
             <source>Take</source>
-            <translation type="unfinished" />
+            <translation>เก็บ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Confirm pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>ยืนยันหมอบ (%1)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>หมอบ (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation type="unfinished" />
+            <translation>หมอบเสีย %1 แต้ม? กด หมอบ อีกครั้งเพื่อยืนยัน</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation type="unfinished" />
+            <translation>ตาคุณ: จั่วจากกองจั่ว หรือเก็บ %2 หรือหมอบ (%1 แต้ม)</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+205" />
             <source>Discard %1</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง %1</translation>
         </message>
         <message>
             <location line="-203" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
-            <translation type="unfinished" />
+            <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบแล้ว: %1 กำลังเล่น ตาหน้าคุณจะได้ไพ่อีก</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is playing…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังเล่น…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You are playing…</source>
-            <translation type="unfinished" />
+            <translation>คุณกำลังเล่น…</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่ที่จะทิ้ง: คลิกที่ใบนั้น (หรือใช้ปุ่มลูกศรไปที่ใบนั้น)</translation>
         </message>
         <message>
             <location line="+38" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>That declaration is not valid: see why above your hand.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation type="unfinished" />
+            <translation>ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่ม ที่ยังไม่จัดกลุ่ม: %1</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Draw from the stock</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Declare, laying %1 face down</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ โดยคว่ำ %1</translation>
         </message>
         <message>
             <location line="+36" />
             <source>%1: not in a group</source>
-            <translation type="unfinished" />
+            <translation>%1: ไม่อยู่ในกลุ่ม</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1: group %2 — %3</source>
-            <translation type="unfinished" />
+            <translation>%1: กลุ่ม %2 — %3</translation>
         </message>
     </context>
     <context>
@@ -4712,365 +4713,365 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน %1 · tố tất</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 · tố</source>
-            <translation type="unfinished" />
+            <translation>ลง %1 · tố</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call %1 · theo</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1 · theo</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise to %1 · tố thêm</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มเป็น %1 · tố thêm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fold · úp bài</source>
-            <translation type="unfinished" />
+            <translation>หมอบ · úp bài</translation>
         </message>
         <message>
             <location line="+19" />
             <location line="+250" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>คนแจก</translation>
         </message>
         <message>
             <location line="-212" />
             <location line="+213" />
             <location line="+17" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="-217" />
             <source>All-in · tố tất</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน · tố tất</translation>
         </message>
         <message>
             <location line="+6" />
             <source>First to bet · tố đầu</source>
-            <translation type="unfinished" />
+            <translation>ลงก่อน · tố đầu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>shows %1</source>
-            <translation type="unfinished" />
+            <translation>เปิด %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>betting round %1 of 4</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
             <location line="-167" />
             <source>Hole card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>hidden from the others</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
             <location line="+169" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
         <message>
             <location line="+7" />
             <source>a raise: the call + %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>การเพิ่ม: ยอดตาม + %1 ถึง %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>at most one raise a round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้ไม่เกินหนึ่งครั้งต่อรอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at most %1 raises a round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
         </message>
         <message>
             <location line="+47" />
             <source>Pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลาง %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลางหลัก %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Side pot %2: %1 · </source>
-            <translation type="unfinished" />
+            <translation>กองกลางย่อย %2: %1 · </translation>
         </message>
         <message>
             <location line="+41" />
             <source>your hand: %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1</translation>
         </message>
         <message>
             <location line="+80" />
             <source>Re-bought %1</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+163" />
             <source>Wins %1</source>
-            <translation type="unfinished" />
+            <translation>ได้ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2 with %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2 ด้วย %3</translation>
         </message>
         <message>
             <location line="+6" />
             <source>%1 won %2: everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+15" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>แพ้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Last hand: %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้ว: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1 ได้คืน %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1</translation>
         </message>
         <message>
             <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+60" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
-            <translation type="unfinished" />
+            <translation>หมดเวลา: คุณหมอบ (úp bài) หลังผ่านไป %1 วินาที</translation>
         </message>
         <message>
             <location line="+13" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
-            <translation type="unfinished" />
+            <translation>คุณมี %1 ชิป น้อยกว่าแอนตี้ (%2) ซื้อเพิ่มได้ถึง %3 หรือจะพักมือนี้?</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>ลง</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Raise by</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มอีก</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Call %1 · all-in</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1 · ออลอิน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Call %1</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงก่อน: ออลอินด้วยชิป %1 ที่เหลือ หรือหมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงก่อน (tố đầu): %1–%2 ชิป หรือหมอบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>call your last %1 (all-in)</source>
-            <translation type="unfinished" />
+            <translation>ตามด้วย %1 ที่เหลือ (ออลอิน)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>call %1</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 has %2 in: %3 or fold. %4</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงไว้ %2: %3 หรือหมอบ %4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงไว้ %2: %3 เพิ่มอีก %4–%5 หรือหมอบ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>No more raises this round: the limit is %1.</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เพิ่มไม่ได้อีก: จำกัดที่ %1 ครั้ง</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Too few chips left to raise.</source>
-            <translation type="unfinished" />
+            <translation>ชิปเหลือน้อยเกินกว่าจะเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Nobody left could answer a raise.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครที่เหลือตามการเพิ่มได้</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิดว่าจะซื้อเพิ่มไหม…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 bets first (tố đầu)…</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงก่อน (tố đầu)…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides: call, raise or fold…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด: ตาม เพิ่ม หรือหมอบ…</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise by %1</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มอีก %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="+29" />
             <source>hole card %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (only you see it)</source>
-            <translation type="unfinished" />
+            <translation> (คุณเห็นคนเดียว)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>a hole card, face down</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำหนึ่งใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>face-up card %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่หงาย %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 showing</source>
-            <translation type="unfinished" />
+            <translation>%1 หงายอยู่</translation>
         </message>
         <message>
             <location line="+4" />
             <source>showing</source>
-            <translation type="unfinished" />
+            <translation>หงายอยู่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>in all</source>
-            <translation type="unfinished" />
+            <translation>รวม</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (folded)</source>
-            <translation type="unfinished" />
+            <translation> (หมอบ)</translation>
         </message>
     </context>
     <context>
@@ -5090,195 +5091,195 @@ drop the 14th card here</source>
         <name>Options</name>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น</translation>
         </message>
         <message>
             <source>Guandan is played by four players in two teams, partners sitting opposite.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม คู่หูนั่งตรงข้ามกัน</translation>
         </message>
         <message>
             <source>Show all card counts</source>
-            <translation type="unfinished" />
+            <translation>แสดงจำนวนไพ่ทุกคน</translation>
         </message>
         <message>
             <source>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</source>
-            <translation type="unfinished" />
+            <translation>แสดงจำนวนไพ่ในมือของทุกคน ปิด: แสดงเฉพาะเมื่อเหลือ 10 ใบหรือน้อยกว่า เหมือนที่โต๊ะจริง</translation>
         </message>
         <message>
             <source>Drop back after three failures at A</source>
-            <translation type="unfinished" />
+            <translation>กลับระดับ 2 เมื่อพลาดที่ A สามครั้ง</translation>
         </message>
         <message>
             <source>A team that plays at its own level A three times without winning goes back to level 2.</source>
-            <translation type="unfinished" />
+            <translation>ทีมที่เล่นระดับ A ของตัวเองสามครั้งแล้วยังไม่ชนะ จะกลับไปที่ระดับ 2</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง</translation>
         </message>
         <message>
             <source>People at the table, the dealer included (each plays at least one hand).</source>
-            <translation type="unfinished" />
+            <translation>จำนวนคนที่โต๊ะ รวมเจ้ามือ (แต่ละคนเล่นอย่างน้อยหนึ่งขา)</translation>
         </message>
         <message>
             <source>Starting chips</source>
-            <translation type="unfinished" />
+            <translation>ชิปเริ่มต้น</translation>
         </message>
         <message>
             <source>Chips each seat starts with; a broke seat buys this many again.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่แต่ละที่นั่งมีตอนเริ่ม ที่นั่งที่ชิปหมดจะซื้อเพิ่มเท่านี้</translation>
         </message>
         <message>
             <source>Minimum bet</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันขั้นต่ำ</translation>
         </message>
         <message>
             <source>The smallest bet on one hand.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันต่ำสุดต่อหนึ่งขา</translation>
         </message>
         <message>
             <source>Dealer's maximum bet</source>
-            <translation type="unfinished" />
+            <translation>อั้นเดิมพันของเจ้ามือ</translation>
         </message>
         <message>
             <source>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันสูงสุดต่อหนึ่งขาที่เจ้ามือรับ</translation>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>ต่ำกว่า 4 ต้องจั่ว</translation>
         </message>
         <message>
             <source>A player whose two cards are worth less than 4 points must draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นที่ไพ่สองใบได้ต่ำกว่า 4 แต้ม ต้องจั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Dealer may catch two</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสองได้</translation>
         </message>
         <message>
             <source>Before drawing, the dealer may settle against all two-card hands, not only three-card.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนจั่ว เจ้ามือเปิดตัดสินกับทุกขาที่มีสองใบได้ ไม่ใช่แค่สามใบ</translation>
         </message>
         <message>
             <source>Ties pay the deng difference</source>
-            <translation type="unfinished" />
+            <translation>เสมอจ่ายส่วนต่างเด้ง</translation>
         </message>
         <message>
             <source>Equal hands with different deng: the one with more deng collects the difference.</source>
-            <translation type="unfinished" />
+            <translation>แต้มเท่ากันแต่เด้งต่างกัน: ฝ่ายที่เด้งมากกว่าได้ส่วนต่าง</translation>
         </message>
         <message>
             <source>Hands per player</source>
-            <translation type="unfinished" />
+            <translation>ขาต่อผู้เล่น</translation>
         </message>
         <message>
             <source>How many hands (legs) one player may bet on in a round.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นหนึ่งคนแทงได้กี่ขาในหนึ่งรอบ</translation>
         </message>
         <message>
             <source>Dealer rounds</source>
-            <translation type="unfinished" />
+            <translation>รอบของเจ้ามือ</translation>
         </message>
         <message>
             <source>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</source>
-            <translation type="unfinished" />
+            <translation>จำนวนรอบที่เจ้ามือ AI ถือตำแหน่ง คุณจะได้รับข้อเสนอทุกครั้งที่ตำแหน่งเปลี่ยนมือ</translation>
         </message>
         <message>
             <source>First dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือคนแรก</translation>
         </message>
         <message>
             <source>The seat holding the bank in the first round (0 is you).</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่เป็นเจ้ามือในรอบแรก (0 คือคุณ)</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>จำนวนรอบ</translation>
         </message>
         <message>
             <source>End the session after this many rounds (empty: play on until you leave).</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันหลังเล่นครบเท่านี้รอบ (ว่าง: เล่นไปจนกว่าคุณจะออก)</translation>
         </message>
         <message>
             <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่โต๊ะ: คุณและผู้เล่น AI (คนละ 5 ใบจากสำรับ 32 ใบ)</translation>
         </message>
         <message>
             <source>Ante (1 cược)</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้ (1 cược)</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ผู้เล่นทุกคนลงกองกลางก่อนแจกไพ่</translation>
         </message>
         <message>
             <source>Raise limit (antes)</source>
-            <translation type="unfinished" />
+            <translation>จำกัดการเพิ่ม (แอนตี้)</translation>
         </message>
         <message>
             <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
-            <translation type="unfinished" />
+            <translation>การลงหรือเพิ่มครั้งเดียวสูงสุด (giới hạn tố) นับเป็นแอนตี้ ต่ำสุดคือหนึ่งแอนตี้กับหนึ่งชิป</translation>
         </message>
         <message>
             <source>Max raises per round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้สูงสุดต่อรอบ</translation>
         </message>
         <message>
             <source>Off: raise as often as you like; a number: after that many raises, only call or fold.</source>
-            <translation type="unfinished" />
+            <translation>ปิด: เพิ่มได้ไม่จำกัด ตัวเลข: หลังเพิ่มครบเท่านั้น ตามหรือหมอบได้อย่างเดียว</translation>
         </message>
         <message>
             <source>Starting stack</source>
-            <translation type="unfinished" />
+            <translation>ชิปเริ่มต้น</translation>
         </message>
         <message>
             <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ผู้เล่นแต่ละคนมีตอนเริ่ม ผู้เล่น AI ที่จ่ายแอนตี้ไม่ได้จะซื้อเพิ่มเท่านี้</translation>
         </message>
         <message>
             <source>Turn timer (seconds)</source>
-            <translation type="unfinished" />
+            <translation>จับเวลาต่อตา (วินาที)</translation>
         </message>
         <message>
             <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นที่ไม่ตัดสินใจภายในเวลาจะหมอบ (ตามต้นฉบับ 30 วินาที) ปิด: ไม่จับเวลา</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
-            <translation type="unfinished" />
+            <translation>จำนวนที่นั่งที่โต๊ะ 2 ถึง 6</translation>
         </message>
         <message>
             <source>Decks for 4–6 players</source>
-            <translation type="unfinished" />
+            <translation>สำรับสำหรับ 4–6 คน</translation>
         </message>
         <message>
             <source>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</source>
-            <translation type="unfinished" />
+            <translation>2–3 คนใช้ไพ่สำรับเดียว 4–6 คนใช้ 2 สำรับ หรือ 3 สำรับเมื่อเลือกข้อนี้</translation>
         </message>
         <message>
             <source>Match</source>
-            <translation type="unfinished" />
+            <translation>แมตช์</translation>
         </message>
         <message>
             <source>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</source>
-            <translation type="unfinished" />
+            <translation>เล่นจำนวนตาคงที่ หรือพูลรัมมี่: ใครครบ 101 แต้มตกรอบ</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>จำนวนตา</translation>
         </message>
         <message>
             <source>How many deals a match lasts (not used in pool rummy).</source>
-            <translation type="unfinished" />
+            <translation>แมตช์หนึ่งเล่นกี่ตา (ไม่ใช้ในพูลรัมมี่)</translation>
         </message>
         <message>
             <source>Sequences hold 6–7 cards</source>
-            <translation type="unfinished" />
+            <translation>เรียงมี 6–7 ใบ</translation>
         </message>
         <message>
             <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้และเรียงที่สองของการประกาศรวมกันมี 6 หรือ 7 ใบ ตามต้นฉบับ ปิด: เรียงยาวกว่านั้นก็ได้</translation>
         </message>
     </context>
     <context>
