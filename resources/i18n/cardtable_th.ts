@@ -5373,807 +5373,807 @@ drop the 14th card here</source>
         <message>
             <source>That is not a {game} move (got {got}).</source>
             <comment>engine.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>นั่นไม่ใช่การเล่นของ {game} (ได้รับ {got})</translation>
         </message>
         <message>
             <source>{field} must be {words}, got {problem}.</source>
             <comment>engine.bad_field</comment>
-            <translation type="unfinished" />
+            <translation>{field} ต้องเป็น {words} แต่ได้ {problem}</translation>
         </message>
         <message>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
             <comment>guandan.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} ไม่ใช่การเล่นของไพ่กวนตั้น</translation>
         </message>
         <message>
             <source>The deck has already been cut.</source>
             <comment>guandan.already_cut</comment>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่ไปแล้ว</translation>
         </message>
         <message>
             <source>It is not time to play cards.</source>
             <comment>guandan.not_play_time</comment>
-            <translation type="unfinished" />
+            <translation>ยังไม่ถึงเวลาลงไพ่</translation>
         </message>
         <message>
             <source>Plays are read at level {level} in this hand.</source>
             <comment>guandan.wrong_level</comment>
-            <translation type="unfinished" />
+            <translation>มือนี้อ่านชุดไพ่ที่ระดับ {level}</translation>
         </message>
         <message>
             <source>You can only play cards from your own hand.</source>
             <comment>guandan.not_your_cards</comment>
-            <translation type="unfinished" />
+            <translation>ลงได้เฉพาะไพ่ในมือของคุณเอง</translation>
         </message>
         <message>
             <source>Those cards are not that combination.</source>
             <comment>guandan.not_that_combination</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ไม่ใช่ชุดนั้น</translation>
         </message>
         <message>
             <source>{combo} does not beat {top}.</source>
             <comment>guandan.does_not_beat</comment>
-            <translation type="unfinished" />
+            <translation>{combo} ไม่ชนะ {top}</translation>
         </message>
         <message>
             <source>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</source>
             <comment>guandan.play_higher</comment>
-            <translation type="unfinished" />
+            <translation>ลง{kind}ที่สูงกว่าหรือระเบิด หรือผ่าน ({top} นำรอบนี้อยู่)</translation>
         </message>
         <message>
             <source>You lead this trick: play any combination.</source>
             <comment>guandan.lead_any</comment>
-            <translation type="unfinished" />
+            <translation>คุณนำรอบนี้: ลงชุดใดก็ได้</translation>
         </message>
         <message>
             <source>No tribute is being paid now.</source>
             <comment>guandan.no_tribute_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ไม่มีการถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Pay tribute with a card from your own hand.</source>
             <comment>guandan.tribute_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการด้วยไพ่ในมือของคุณเอง</translation>
         </message>
         <message>
             <source>Tribute is your highest card (the heart level cards do not count).</source>
             <comment>guandan.tribute_highest</comment>
-            <translation type="unfinished" />
+            <translation>บรรณาการคือไพ่ที่สูงที่สุดของคุณ (ไม่นับไพ่หัวใจของไพ่ระดับ)</translation>
         </message>
         <message>
             <source>No tribute is being returned now.</source>
             <comment>guandan.no_return_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ไม่มีการส่งคืนบรรณาการ</translation>
         </message>
         <message>
             <source>Return a card from your own hand.</source>
             <comment>guandan.return_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่จากมือของคุณเอง</translation>
         </message>
         <message>
             <source>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</source>
             <comment>guandan.return_low</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ (ถ้าไม่มีเลย จึงคืนใบต่ำสุด)</translation>
         </message>
         <message>
             <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
             <comment>guandan.summary</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {banker} เป็นเจ้ามือ คู่หูเป็น{place}: ที่นั่ง {team} และ {partner} ชนะมือนี้ (+{climb})</translation>
         </message>
         <message>
             <source>{hand} and the game at A.</source>
             <comment>guandan.summary_game_won</comment>
-            <translation type="unfinished" />
+            <translation>{hand} และชนะเกมที่ระดับ A</translation>
         </message>
         <message>
             <source>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</source>
             <comment>guandan.summary_levels</comment>
-            <translation type="unfinished" />
+            <translation>{hand} ตอนนี้ระดับ {even} (ที่นั่ง 0 และ 2) และ {odd} (ที่นั่ง 1 และ 3)</translation>
         </message>
         <message>
             <source>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</source>
             <comment>guandan.summary_drop_back</comment>
-            <translation type="unfinished" />
+            <translation>{text} ที่นั่ง {seat} และ {partner} กลับไปที่ระดับ 2 หลังพลาดที่ A สามครั้ง</translation>
         </message>
         <message>
             <source>Follower</source>
             <comment>guandan.place_follower</comment>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <source>Third</source>
             <comment>guandan.place_third</comment>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <source>Dweller</source>
             <comment>guandan.place_dweller</comment>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <source>small joker</source>
             <comment>guandan.small_joker</comment>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <source>big joker</source>
             <comment>guandan.big_joker</comment>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <source>Single {rank}</source>
             <comment>guandan.single</comment>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว {rank}</translation>
         </message>
         <message>
             <source>Pair of {rank}s</source>
             <comment>guandan.pair</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่คู่ {rank}</translation>
         </message>
         <message>
             <source>Triple {rank}s</source>
             <comment>guandan.triple</comment>
-            <translation type="unfinished" />
+            <translation>ทริปเปิล {rank}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>
             <comment>guandan.full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์ {ranks}</translation>
         </message>
         <message>
             <source>Tube {ranks}</source>
             <comment>guandan.tube</comment>
-            <translation type="unfinished" />
+            <translation>หลอด {ranks}</translation>
         </message>
         <message>
             <source>Plate {ranks}</source>
             <comment>guandan.plate</comment>
-            <translation type="unfinished" />
+            <translation>เพลท {ranks}</translation>
         </message>
         <message>
             <source>Straight {low}–{high}</source>
             <comment>guandan.straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท {low}–{high}</translation>
         </message>
         <message>
             <source>Straight flush {low}–{high}</source>
             <comment>guandan.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช {low}–{high}</translation>
         </message>
         <message>
             <source>Bomb of {n} × {rank}</source>
             <comment>guandan.bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิด {rank} {n} ใบ</translation>
         </message>
         <message>
             <source>Joker bomb</source>
             <comment>guandan.joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดโจ๊กเกอร์</translation>
         </message>
         <message numerus="yes">
             <source>{combo} (wilds as {ranks})</source>
             <comment>guandan.with_wilds</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{combo} (ไพ่แทนเป็น {ranks})</numerusform>
             </translation>
         </message>
         <message>
             <source>single</source>
             <comment>guandan.kind_single</comment>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว</translation>
         </message>
         <message>
             <source>pair</source>
             <comment>guandan.kind_pair</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่คู่</translation>
         </message>
         <message>
             <source>triple</source>
             <comment>guandan.kind_triple</comment>
-            <translation type="unfinished" />
+            <translation>ทริปเปิล</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>guandan.kind_full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>guandan.kind_straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท</translation>
         </message>
         <message>
             <source>tube</source>
             <comment>guandan.kind_tube</comment>
-            <translation type="unfinished" />
+            <translation>หลอด</translation>
         </message>
         <message>
             <source>plate</source>
             <comment>guandan.kind_plate</comment>
-            <translation type="unfinished" />
+            <translation>เพลท</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>guandan.kind_straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช</translation>
         </message>
         <message>
             <source>bomb</source>
             <comment>guandan.kind_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิด</translation>
         </message>
         <message>
             <source>joker bomb</source>
             <comment>guandan.kind_joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดโจ๊กเกอร์</translation>
         </message>
         <message>
             <source>The session is over.</source>
             <comment>pokdeng.session_over</comment>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <source>You cannot {what} now: {waiting}.</source>
             <comment>pokdeng.cannot_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คุณ{what}ไม่ได้: {waiting}</translation>
         </message>
         <message>
             <source>place a bet</source>
             <comment>pokdeng.what_place_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน</translation>
         </message>
         <message>
             <source>finish betting</source>
             <comment>pokdeng.what_finish_betting</comment>
-            <translation type="unfinished" />
+            <translation>วางเดิมพันให้เสร็จ</translation>
         </message>
         <message>
             <source>draw a card</source>
             <comment>pokdeng.what_draw</comment>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <source>stand</source>
             <comment>pokdeng.what_stand</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <source>catch</source>
             <comment>pokdeng.what_catch</comment>
-            <translation type="unfinished" />
+            <translation>จับ</translation>
         </message>
         <message>
             <source>decline to catch</source>
             <comment>pokdeng.what_decline_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <source>rebuy</source>
             <comment>pokdeng.what_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม</translation>
         </message>
         <message>
             <source>leave the table</source>
             <comment>pokdeng.what_leave_the_table</comment>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <source>take the bank</source>
             <comment>pokdeng.what_take_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>decline the bank</source>
             <comment>pokdeng.what_decline_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <source>deal another round</source>
             <comment>pokdeng.what_deal_another_round</comment>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <source>announce a stop</source>
             <comment>pokdeng.what_announce_a_stop</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>seat {seat} is placing bets</source>
             <comment>pokdeng.waiting_bets</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} กำลังวางเดิมพัน</translation>
         </message>
         <message>
             <source>hand {hand} (seat {seat}) draws or stands</source>
             <comment>pokdeng.waiting_draw</comment>
-            <translation type="unfinished" />
+            <translation>ขา {hand} (ที่นั่ง {seat}) กำลังเลือกจั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <source>the dealer decides whether to catch</source>
             <comment>pokdeng.waiting_catch</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังคิดว่าจะจับไหม</translation>
         </message>
         <message>
             <source>the dealer draws or stands</source>
             <comment>pokdeng.waiting_dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังเลือกจั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <source>seat 0 is out of chips and must rebuy or leave</source>
             <comment>pokdeng.waiting_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง 0 ชิปหมด ต้องซื้อเพิ่มหรือออกจากโต๊ะ</translation>
         </message>
         <message>
             <source>seat 0 is offered the bank</source>
             <comment>pokdeng.waiting_bank_offer</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง 0 ได้รับข้อเสนอให้เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>the dealer chooses to deal on or announce a stop</source>
             <comment>pokdeng.waiting_bank_keep</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังเลือกว่าจะแจกต่อหรือประกาศเลิก</translation>
         </message>
         <message>
             <source>the session is over</source>
             <comment>pokdeng.waiting_over</comment>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <source>A bet's spot and amount must be whole numbers.</source>
             <comment>pokdeng.bet_whole_numbers</comment>
-            <translation type="unfinished" />
+            <translation>ที่และจำนวนเดิมพันต้องเป็นจำนวนเต็ม</translation>
         </message>
         <message>
             <source>You cannot open another hand this round.</source>
             <comment>pokdeng.no_more_hands</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเปิดขาเพิ่มไม่ได้แล้ว</translation>
         </message>
         <message>
             <source>There is no position {spot} at this table.</source>
             <comment>pokdeng.no_position</comment>
-            <translation type="unfinished" />
+            <translation>โต๊ะนี้ไม่มีตำแหน่ง {spot}</translation>
         </message>
         <message>
             <source>That position already has a hand.</source>
             <comment>pokdeng.position_taken</comment>
-            <translation type="unfinished" />
+            <translation>ตำแหน่งนั้นมีขาอยู่แล้ว</translation>
         </message>
         <message>
             <source>That is another player's place: bet at yours or in a gap.</source>
             <comment>pokdeng.others_place</comment>
-            <translation type="unfinished" />
+            <translation>นั่นคือที่ของผู้เล่นอื่น: แทงที่ของคุณหรือที่ว่าง</translation>
         </message>
         <message numerus="yes">
             <source>A bet here must be from {low} to %n chips.</source>
             <comment>pokdeng.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>เดิมพันที่นี่ต้องอยู่ระหว่าง {low} ถึง %n ชิป</numerusform>
             </translation>
         </message>
         <message>
             <source>It is hand {expected}'s turn to draw or stand, not hand {hand}.</source>
             <comment>pokdeng.wrong_hand</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้เป็นตาของขา {expected} ที่จะจั่วหรือไม่จั่ว ไม่ใช่ขา {hand}</translation>
         </message>
         <message>
             <source>Under 4 points a player must draw a third card (table rule).</source>
             <comment>pokdeng.must_draw</comment>
-            <translation type="unfinished" />
+            <translation>ต่ำกว่า 4 แต้มต้องจั่วใบที่สาม (กติกาโต๊ะ)</translation>
         </message>
         <message>
             <source>At this table the dealer may catch only three-card hands.</source>
             <comment>pokdeng.catch_three_only</comment>
-            <translation type="unfinished" />
+            <translation>โต๊ะนี้เจ้ามือจับได้เฉพาะขาที่มีสามใบ</translation>
         </message>
         <message>
             <source>There is no hand with {size} cards to catch.</source>
             <comment>pokdeng.nothing_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>ไม่มีขาที่มี {size} ใบให้จับ</translation>
         </message>
         <message>
             <source>You have bets on the table: play this round out first.</source>
             <comment>pokdeng.bets_on_table</comment>
-            <translation type="unfinished" />
+            <translation>คุณมีเดิมพันอยู่บนโต๊ะ: เล่นรอบนี้ให้จบก่อน</translation>
         </message>
         <message>
             <source>Round {round}: dealer (seat {seat}) {delta}</source>
             <comment>pokdeng.summary</comment>
-            <translation type="unfinished" />
+            <translation>รอบ {round}: เจ้ามือ (ที่นั่ง {seat}) {delta}</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>pokdeng.points</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n แต้ม</numerusform>
             </translation>
         </message>
         <message>
             <source>Pok {n}</source>
             <comment>pokdeng.pok</comment>
-            <translation type="unfinished" />
+            <translation>ป๊อก {n}</translation>
         </message>
         <message>
             <source>Tong ×{x}</source>
             <comment>pokdeng.tong</comment>
-            <translation type="unfinished" />
+            <translation>ตอง ×{x}</translation>
         </message>
         <message>
             <source>Straight flush ×{x}</source>
             <comment>pokdeng.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช ×{x}</translation>
         </message>
         <message>
             <source>Straight ×{x}</source>
             <comment>pokdeng.straight</comment>
-            <translation type="unfinished" />
+            <translation>เรียง ×{x}</translation>
         </message>
         <message>
             <source>Sam Lueang ×{x}</source>
             <comment>pokdeng.sam_lueang</comment>
-            <translation type="unfinished" />
+            <translation>สามเหลือง ×{x}</translation>
         </message>
         <message>
             <source>{base}, two deng ×2</source>
             <comment>pokdeng.two_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base} สองเด้ง ×2</translation>
         </message>
         <message>
             <source>{base}, three deng ×3</source>
             <comment>pokdeng.three_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base} สามเด้ง ×3</translation>
         </message>
         <message>
             <source>There is no bet to call yet: bet (tố) or fold.</source>
             <comment>xito.no_bet_to_call</comment>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีเดิมพันให้ตาม: ลง หรือหมอบ</translation>
         </message>
         <message>
             <source>A bet is a whole number of chips.</source>
             <comment>xito.bet_whole_number</comment>
-            <translation type="unfinished" />
+            <translation>เดิมพันต้องเป็นจำนวนชิปเต็ม</translation>
         </message>
         <message>
             <source>There is already a bet this round: call (theo), raise or fold.</source>
             <comment>xito.already_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้มีคนลงแล้ว: ตาม เพิ่ม หรือหมอบ</translation>
         </message>
         <message>
             <source>Nobody has bet yet this round: open with a bet (tố) or fold.</source>
             <comment>xito.nobody_bet</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้ยังไม่มีใครลง: เปิดด้วยการลง หรือหมอบ</translation>
         </message>
         <message numerus="yes">
             <source>This round already had %n raises: call or fold.</source>
             <comment>xito.raise_limit</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>รอบนี้เพิ่มไปแล้ว %n ครั้ง: ตามหรือหมอบ</numerusform>
             </translation>
         </message>
         <message>
             <source>Nobody left can answer a raise: call or fold.</source>
             <comment>xito.nobody_can_answer</comment>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครที่เหลือตามการเพิ่มได้: ตามหรือหมอบ</translation>
         </message>
         <message>
             <source>You do not have enough chips to raise: call or fold.</source>
             <comment>xito.not_enough_to_raise</comment>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณไม่พอจะเพิ่ม: ตามหรือหมอบ</translation>
         </message>
         <message numerus="yes">
             <source>The only bet you can make is %n chips (all-in).</source>
             <comment>xito.only_bet</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>คุณลงได้แค่ %n ชิป (ออลอิน)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The only raise you can make is %n chips (all-in).</source>
             <comment>xito.only_raise</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>คุณเพิ่มได้แค่ %n ชิป (ออลอิน)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A bet is from {low} to %n chips, not {amount}.</source>
             <comment>xito.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>การลงต้องอยู่ระหว่าง {low} ถึง %n ชิป ไม่ใช่ {amount}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A raise is from {low} to %n chips, not {amount}.</source>
             <comment>xito.raise_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>การเพิ่มต้องอยู่ระหว่าง {low} ถึง %n ชิป ไม่ใช่ {amount}</numerusform>
             </translation>
         </message>
         <message>
             <source>{action} is not a Xì tố action.</source>
             <comment>xito.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} ไม่ใช่การเล่นของซีโต๋</translation>
         </message>
         <message>
             <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
             <comment>xito.cannot_pay_ante</comment>
-            <translation type="unfinished" />
+            <translation>คุณจ่ายแอนตี้ไม่ได้: ซื้อชิปเพิ่มหรือพักมือนี้</translation>
         </message>
         <message>
             <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
             <comment>xito.rebuy_when</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่มหรือพักได้เฉพาะก่อนเริ่มมือ เมื่อคุณจ่ายแอนตี้ไม่ได้</translation>
         </message>
         <message numerus="yes">
             <source>Seat {seat} wins %n chips: everyone else folded.</source>
             <comment>xito.all_folded</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ที่นั่ง {seat} ได้ %n ชิป: คนอื่นหมอบหมด</numerusform>
             </translation>
         </message>
         <message>
             <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
             <comment>xito.wins_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลาง ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
             <comment>xito.wins_main_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลางหลัก ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
             <comment>xito.wins_side_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลางย่อย {pot} ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>{pots}</source>
             <comment>xito.pots</comment>
-            <translation type="unfinished" />
+            <translation>{pots}</translation>
         </message>
         <message>
             <source>high card</source>
             <comment>xito.high_card</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่สูง</translation>
         </message>
         <message>
             <source>one pair</source>
             <comment>xito.pair</comment>
-            <translation type="unfinished" />
+            <translation>วันแพร์</translation>
         </message>
         <message>
             <source>two pairs</source>
             <comment>xito.two_pair</comment>
-            <translation type="unfinished" />
+            <translation>ทูแพร์</translation>
         </message>
         <message>
             <source>three of a kind</source>
             <comment>xito.three_kind</comment>
-            <translation type="unfinished" />
+            <translation>ตอง</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>xito.straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท</translation>
         </message>
         <message>
             <source>flush</source>
             <comment>xito.flush</comment>
-            <translation type="unfinished" />
+            <translation>ฟลัช</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>xito.full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>four of a kind</source>
             <comment>xito.four_kind</comment>
-            <translation type="unfinished" />
+            <translation>โฟร์การ์ด</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>xito.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช</translation>
         </message>
         <message>
             <source>royal straight flush</source>
             <comment>xito.royal_flush</comment>
-            <translation type="unfinished" />
+            <translation>รอยัลสเตรทฟลัช</translation>
         </message>
         <message>
             <source>That is not a rummy move.</source>
             <comment>rummy.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>นั่นไม่ใช่การเล่นของรัมมี่</translation>
         </message>
         <message>
             <source>You have drawn already: discard a card or declare.</source>
             <comment>rummy.drawn_already</comment>
-            <translation type="unfinished" />
+            <translation>คุณจั่วไปแล้ว: ทิ้งไพ่หนึ่งใบหรือประกาศ</translation>
         </message>
         <message>
             <source>Draw a card first (or pack).</source>
             <comment>rummy.draw_first</comment>
-            <translation type="unfinished" />
+            <translation>จั่วไพ่ก่อน (หรือหมอบ)</translation>
         </message>
         <message>
             <source>The stock is empty: take the discard or pack.</source>
             <comment>rummy.stock_empty</comment>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมดแล้ว: เก็บใบทิ้งหรือหมอบ</translation>
         </message>
         <message>
             <source>The discard pile is empty: draw from the stock.</source>
             <comment>rummy.pile_empty</comment>
-            <translation type="unfinished" />
+            <translation>กองทิ้งว่าง: จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Draw from the stock or the discard pile.</source>
             <comment>rummy.draw_where</comment>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่วหรือกองทิ้ง</translation>
         </message>
         <message>
             <source>{card} is not in your hand.</source>
             <comment>rummy.not_in_hand</comment>
-            <translation type="unfinished" />
+            <translation>{card} ไม่ได้อยู่ในมือคุณ</translation>
         </message>
         <message>
             <source>You took {card} from the discard pile: it cannot go back there this turn.</source>
             <comment>rummy.taken_card_stays</comment>
-            <translation type="unfinished" />
+            <translation>คุณเก็บ {card} มาจากกองทิ้ง: ตานี้ทิ้งกลับไปไม่ได้</translation>
         </message>
         <message>
             <source>A declaration is made of the cards in your hand.</source>
             <comment>rummy.declare_own_cards</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องใช้ไพ่ในมือของคุณ</translation>
         </message>
         <message>
             <source>This declaration is not valid. {problems}</source>
             <comment>rummy.declaration_invalid</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศนี้ไม่ถูกต้อง {problems}</translation>
         </message>
         <message>
             <source>You declare after drawing, with 14 cards in hand.</source>
             <comment>rummy.declare_with_14</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศได้หลังจั่ว เมื่อมีไพ่ในมือ 14 ใบ</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand.</source>
             <comment>rummy.not_the_hand</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</source>
             <comment>rummy.not_the_hand_extra</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ไม่ได้อยู่ในมือ: {extra})</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</source>
             <comment>rummy.not_the_hand_missing</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ขาดไป: {missing})</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</source>
             <comment>rummy.not_the_hand_both</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ไม่ได้อยู่ในมือ: {extra} ขาดไป: {missing})</translation>
         </message>
         <message>
             <source>{card} appears {times}, but {decks} decks hold only {decks}.</source>
             <comment>rummy.too_many_copies</comment>
-            <translation type="unfinished" />
+            <translation>{card} ปรากฏ {times} แต่ไพ่ {decks} สำรับมีใบนี้แค่ {decks} ใบ</translation>
         </message>
         <message>
             <source>{card} appears {times}, but one deck holds only one.</source>
             <comment>rummy.too_many_copies_one_deck</comment>
-            <translation type="unfinished" />
+            <translation>{card} ปรากฏ {times} แต่ไพ่หนึ่งสำรับมีใบนี้แค่ใบเดียว</translation>
         </message>
         <message>
             <source>once</source>
             <comment>rummy.once</comment>
-            <translation type="unfinished" />
+            <translation>ครั้งเดียว</translation>
         </message>
         <message>
             <source>twice</source>
             <comment>rummy.twice</comment>
-            <translation type="unfinished" />
+            <translation>สองครั้ง</translation>
         </message>
         <message numerus="yes">
             <source>%n times</source>
             <comment>rummy.times</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n ครั้ง</numerusform>
             </translation>
         </message>
         <message>
             <source>A declaration puts all {size} cards in groups; these groups hold {total}.</source>
             <comment>rummy.not_all_cards</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องจัดไพ่ทั้ง {size} ใบเข้ากลุ่ม แต่กลุ่มเหล่านี้มี {total} ใบ</translation>
         </message>
         <message>
             <source>The same card is used twice: {cards}.</source>
             <comment>rummy.card_twice</comment>
-            <translation type="unfinished" />
+            <translation>ใช้ไพ่ใบเดียวกันซ้ำ: {cards}</translation>
         </message>
         <message>
             <source>Group {number} ({cards}) is not a valid group: {why}</source>
             <comment>rummy.group_invalid</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มที่ {number} ({cards}) ไม่ใช่กลุ่มที่ถูกต้อง: {why}</translation>
         </message>
         <message>
             <source>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</source>
             <comment>rummy.no_pure_sequence</comment>
-            <translation type="unfinished" />
+            <translation>ต้องมีเรียงแท้: ไพ่ดอกเดียวกันเรียงกัน 3 ใบขึ้นไปโดยไม่มีโจ๊กเกอร์แทน</translation>
         </message>
         <message>
             <source>You need a second sequence (pure or mixed) besides your pure sequence.</source>
             <comment>rummy.no_second_sequence</comment>
-            <translation type="unfinished" />
+            <translation>ต้องมีเรียงชุดที่สอง (แท้หรือผสม) นอกจากเรียงแท้</translation>
         </message>
         <message>
             <source>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</source>
             <comment>rummy.sequences_6_or_7</comment>
-            <translation type="unfinished" />
+            <translation>เรียงแท้กับเรียงชุดที่สองต้องรวมกันได้ 6 หรือ 7 ใบ (3 + 3 หรือ 3 + 4): แยกเรียงที่ยาวกว่านั้น</translation>
         </message>
         <message>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
-            <translation type="unfinished" />
+            <translation>มีตองได้ไม่เกินสองชุด คุณมี {n} ชุด</translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>
             <comment>rummy.group_too_small</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มต้องมีอย่างน้อย 3 ใบ</translation>
         </message>
         <message>
             <source>A group needs at least one real card: jokers alone make no group.</source>
             <comment>rummy.jokers_alone</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มต้องมีไพ่จริงอย่างน้อยหนึ่งใบ: โจ๊กเกอร์ล้วนเป็นกลุ่มไม่ได้</translation>
         </message>
         <message>
             <source>A trio has exactly 3 cards: three of one rank, or two and a wild card.</source>
             <comment>rummy.trio_size</comment>
-            <translation type="unfinished" />
+            <translation>ตองมี 3 ใบพอดี: แต้มเดียวกันสามใบ หรือสองใบกับไพ่แทนหนึ่งใบ</translation>
         </message>
         <message>
             <source>Cards of different suits make no sequence, and cards of different ranks no trio.</source>
             <comment>rummy.mixed_suits</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่ต่างดอกเป็นเรียงไม่ได้ และไพ่ต่างแต้มเป็นตองไม่ได้</translation>
         </message>
         <message>
             <source>A sequence cannot hold two cards of the same rank.</source>
             <comment>rummy.rank_twice</comment>
-            <translation type="unfinished" />
+            <translation>เรียงมีไพ่แต้มเดียวกันสองใบไม่ได้</translation>
         </message>
         <message>
             <source>A sequence is at most 13 cards long.</source>
             <comment>rummy.sequence_too_long</comment>
-            <translation type="unfinished" />
+            <translation>เรียงยาวได้ไม่เกิน 13 ใบ</translation>
         </message>
         <message>
             <source>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</source>
             <comment>rummy.ace_both_ends</comment>
-            <translation type="unfinished" />
+            <translation>A เป็นไพ่ต่ำ (A-2-3) หรือสูง (Q-K-A) ได้ แต่ไม่ใช่ทั้งสองอย่าง: K-A-2 ไม่นับ</translation>
         </message>
         <message>
             <source>A mixed sequence may use at most 2 wild cards standing in for missing cards.</source>
             <comment>rummy.too_many_wilds</comment>
-            <translation type="unfinished" />
+            <translation>เรียงผสมใช้ไพ่แทนแทนใบที่ขาดได้ไม่เกิน 2 ใบ</translation>
         </message>
         <message>
             <source>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</source>
             <comment>rummy.gaps</comment>
-            <translation type="unfinished" />
+            <translation>เรียงนี้มีช่องว่างที่ไพ่แทนเติมไม่ได้ (ไม่เกิน 2 ใบต่อหนึ่งเรียง)</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} declared; points {points}</source>
             <comment>rummy.summary_declared</comment>
-            <translation type="unfinished" />
+            <translation>ตาที่ {deal}: ที่นั่ง {seat} ประกาศ แต้ม {points}</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
             <comment>rummy.summary_last_left</comment>
-            <translation type="unfinished" />
+            <translation>ตาที่ {deal}: ที่นั่ง {seat} เป็นผู้เล่นคนสุดท้ายที่เหลือ แต้ม {points}</translation>
         </message>
     </context>
 </TS>
