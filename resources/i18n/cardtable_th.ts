@@ -405,42 +405,42 @@
         <message>
             <location line="+8" />
             <source>You bet %2 (tố).</source>
-            <translation>คุณลง %2 (tố)</translation>
+            <translation>คุณลง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2 (tố).</source>
-            <translation>%1 ลง %2 (tố)</translation>
+            <translation>%1 ลง %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You call %2 (theo).</source>
-            <translation>คุณตาม %2 (theo)</translation>
+            <translation>คุณตาม %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 calls %2 (theo).</source>
-            <translation>%1 ตาม %2 (theo)</translation>
+            <translation>%1 ตาม %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You raise by %2 to %3 (tố thêm).</source>
-            <translation>คุณเพิ่ม %2 เป็น %3 (tố thêm)</translation>
+            <translation>คุณเพิ่ม %2 เป็น %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 raises by %2 to %3 (tố thêm).</source>
-            <translation>%1 เพิ่ม %2 เป็น %3 (tố thêm)</translation>
+            <translation>%1 เพิ่ม %2 เป็น %3</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You fold (úp bài).</source>
-            <translation>คุณหมอบ (úp bài)</translation>
+            <translation>คุณหมอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 folds (úp bài).</source>
-            <translation>%1 หมอบ (úp bài)</translation>
+            <translation>%1 หมอบ</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1713,7 +1713,7 @@
         <message>
             <location line="+1" />
             <source>Guandan: show your legal plays one by one (Show plays)</source>
-            <translation>ไพ่กวนตั้น: ดูชุดที่ลงได้ทีละชุด (ดูชุดที่ลงได้)</translation>
+            <translation>กวนตั้น: ดูชุดที่ลงได้ทีละชุด (ดูชุดที่ลงได้)</translation>
         </message>
         <message>
             <location line="+4" />
@@ -1799,7 +1799,7 @@
         <message>
             <location line="+11" />
             <source>A card table for Guandan, Pok Deng, Xì tố and Indian Rummy, played against AI players, offline.</source>
-            <translation>โต๊ะไพ่สำหรับไพ่กวนตั้น ป๊อกเด้ง ซีโต๋ และรัมมี่อินเดีย เล่นกับผู้เล่น AI แบบออฟไลน์</translation>
+            <translation>โต๊ะไพ่สำหรับกวนตั้น ป๊อกเด้ง Xì tố และรัมมี่อินเดีย เล่นกับผู้เล่น AI แบบออฟไลน์</translation>
         </message>
     </context>
     <context>
@@ -3860,201 +3860,201 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Tutorial: %1</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน: %1</translation>
         </message>
         <message>
             <location line="+105" />
             <source>%1 — step %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
         <message>
             <location line="+79" />
             <source>Wait for the next step first: press Next in the bubble.</source>
-            <translation type="unfinished" />
+            <translation>รอขั้นถัดไปก่อน: กด ถัดไป ในกรอบข้อความ</translation>
         </message>
         <message>
             <location line="+18" />
             <source>That is allowed in a game, but this step asks for: %1.</source>
-            <translation type="unfinished" />
+            <translation>ในเกมทำแบบนั้นได้ แต่ขั้นนี้ให้ทำ: %1</translation>
         </message>
         <message>
             <location line="+125" />
             <source>Leave the lesson</source>
-            <translation type="unfinished" />
+            <translation>ออกจากบทเรียน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave this lesson? What you completed so far is kept.</source>
-            <translation type="unfinished" />
+            <translation>ออกจากบทเรียนนี้? สิ่งที่ทำเสร็จแล้วจะถูกเก็บไว้</translation>
         </message>
         <message>
             <source>Teams, cards and the first cut</source>
-            <translation type="unfinished" />
+            <translation>ทีม ไพ่ และการตัดไพ่ครั้งแรก</translation>
         </message>
         <message>
             <source>Meet your partner, the card order with the level card, and cut the deck for the first hand.</source>
-            <translation type="unfinished" />
+            <translation>รู้จักคู่หู ลำดับไพ่กับไพ่ระดับ และตัดไพ่สำหรับมือแรก</translation>
         </message>
         <message>
             <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
-            <translation type="unfinished" />
+            <translation>กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม: Lin คู่หูของคุณนั่งตรงข้าม เล่นวนทวนเข็มนาฬิกา: Weiที่นั่งทางขวาของคุณเล่นต่อจากคุณ</translation>
         </message>
         <message>
             <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
-            <translation type="unfinished" />
+            <translation>ใช้ไพ่สองสำรับพร้อมโจ๊กเกอร์สี่ใบ: คนละ 27 ใบ ไพ่เรียงจาก 2 ขึ้นไปถึง A แล้วจึงเป็นไพ่ระดับซึ่งสูงกว่า A จากนั้นโจ๊กเกอร์เล็กและโจ๊กเกอร์ใหญ่ ดอกไม่มีผล แต่ละทีมมีระดับของตัวเอง เริ่มที่ 2: มือนี้เล่นที่ระดับ 2</translation>
         </message>
         <message>
             <source>In the first hand you cut the deck: a card is turned face up, its rank counts round the table to say who draws first, and whoever draws that turned card leads. Press Cut the deck.</source>
-            <translation type="unfinished" />
+            <translation>มือแรกคุณเป็นคนตัดไพ่: หงายไพ่หนึ่งใบ นับตามแต้มของใบนั้นรอบโต๊ะเพื่อดูว่าใครจั่วก่อน และใครจั่วได้ใบที่หงายจะได้นำ กด ตัดไพ่</translation>
         </message>
         <message>
             <source>The turned card decided who leads this first hand. From the second hand on there is no cut: the lead follows the tribute.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ที่หงายตัดสินว่าใครนำมือแรก ตั้งแต่มือที่สองไม่มีการตัดไพ่: การนำเป็นไปตามการถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Singles, pairs and triples</source>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว ไพ่คู่ และทริปเปิล</translation>
         </message>
         <message>
             <source>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยไพ่คู่ สู้ด้วยชุดประเภทเดียวกันที่สูงกว่า ผ่าน และนำใหม่หลังชนะรอบ</translation>
         </message>
         <message>
             <source>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</source>
-            <translation type="unfinished" />
+            <translation>ช่วงท้ายมือทุกคนเหลือไพ่น้อย จำนวนไพ่ของแต่ละคนจะแสดงข้าง ๆ เมื่อเหลือ 10 ใบหรือน้อยกว่า ถ้ามากกว่า 10 จะไม่แสดง เหมือนที่โต๊ะจริง</translation>
         </message>
         <message>
             <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: บัตรเดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้นำด้วยคู่ 5 (5 5)</translation>
         </message>
         <message>
             <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
-            <translation type="unfinished" />
+            <translation>Weiสู้ด้วยคู่ 6 จะสู้ได้ต้องใช้ชุดประเภทเดียวกันที่สูงกว่า: ไพ่คู่สู้ได้แค่ไพ่คู่ ลงคู่ K ของคุณ</translation>
         </message>
         <message>
             <source>You could pass (不要), but here your kings win the trick: play them.</source>
-            <translation type="unfinished" />
+            <translation>คุณผ่านได้ แต่ตรงนี้คู่ K ของคุณชนะรอบ: ลงเลย</translation>
         </message>
         <message>
             <source>Only a higher pair beats a pair: play K K.</source>
-            <translation type="unfinished" />
+            <translation>มีแค่คู่ที่สูงกว่าที่สู้ไพ่คู่ได้: ลง K K</translation>
         </message>
         <message>
             <source>Everyone passed (不要): the trick is yours, and the winner of a trick leads the next. Passing is always allowed, and a player who passed may play again later in the same trick. Lead your triple of nines.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนผ่าน: รอบนี้เป็นของคุณ และผู้ชนะรอบจะนำรอบถัดไป การผ่านทำได้เสมอ และคนที่ผ่านแล้วยังลงได้อีกในรอบเดียวกัน นำด้วยทริปเปิล 9</translation>
         </message>
         <message>
             <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครสู้ได้ ลงไพ่ใบสุดท้าย: คนแรกที่ไพ่หมดมือคือเจ้ามือ</translation>
         </message>
         <message>
             <source>Full house, straight, tube and plate</source>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์ สเตรท หลอด และเพลท</translation>
         </message>
         <message>
             <source>Lead the longer combinations: a full house (三带二), a straight (顺子), a tube (三连对) and a plate (钢板).</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยชุดที่ยาวขึ้น: ฟูลเฮาส์ สเตรท หลอด และเพลท</translation>
         </message>
         <message>
             <source>A full house is a triple with a pair (三带二); two full houses are compared by their triple only. Lead 6 6 6 with J J.</source>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์คือทริปเปิลกับไพ่คู่ เทียบฟูลเฮาส์สองชุดดูแค่ทริปเปิล นำด้วย 6 6 6 กับ J J</translation>
         </message>
         <message>
             <source>A straight (顺子) is exactly five ranks in a row, any suits. The ace may be low (A-2-3-4-5, the lowest) or high (10-J-Q-K-A), but never both. Lead A 2 3 4 5.</source>
-            <translation type="unfinished" />
+            <translation>สเตรทคือไพ่ห้าแต้มเรียงกันพอดี ดอกอะไรก็ได้ A เป็นไพ่ต่ำ (A-2-3-4-5 ต่ำที่สุด) หรือสูง (10-J-Q-K-A) ได้ แต่ไม่ใช่ทั้งสองอย่าง นำด้วย A 2 3 4 5</translation>
         </message>
         <message>
             <source>A tube (三连对) is exactly three pairs in a row. Lead 7 7 8 8 9 9.</source>
-            <translation type="unfinished" />
+            <translation>หลอดคือไพ่คู่สามคู่เรียงกันพอดี นำด้วย 7 7 8 8 9 9</translation>
         </message>
         <message>
             <source>A plate (钢板) is exactly two triples in a row. Lead K K K A A A: your last cards.</source>
-            <translation type="unfinished" />
+            <translation>เพลทคือทริปเปิลสองชุดเรียงกันพอดี นำด้วย K K K A A A: ไพ่ชุดสุดท้ายของคุณ</translation>
         </message>
         <message>
             <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือเป็นคนแรก เมื่อคนที่ลงล่าสุดไม่มีไพ่เหลือ คนอื่นยังสู้ได้ ถ้าทุกคนผ่าน การนำจะย้ายไปที่คู่หูของคนนั้น: Linจึงนำต่อ มือนี้จบเมื่อรู้ลำดับการออกแล้ว</translation>
         </message>
         <message>
             <source>Bombs and the wild hearts</source>
-            <translation type="unfinished" />
+            <translation>ระเบิดและไพ่หัวใจของไพ่ระดับ</translation>
         </message>
         <message>
             <source>Beat anything with a bomb (炸弹), a straight flush (同花顺) made with a wild heart, and the joker bomb (天王炸).</source>
-            <translation type="unfinished" />
+            <translation>ชนะทุกอย่างด้วยระเบิด สเตรทฟลัชที่ใช้ไพ่หัวใจของไพ่ระดับ และระเบิดโจ๊กเกอร์</translation>
         </message>
         <message>
             <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
-            <translation type="unfinished" />
+            <translation>Junนำด้วยคู่ A คุณไม่มีคู่ที่สูงกว่า แต่ระเบิดชนะทุกชุดที่ไม่ใช่ระเบิด: ไพ่แต้มเดียวกันสี่ใบขึ้นไป ลง 8 สี่ใบของคุณ</translation>
         </message>
         <message>
             <source>Don't pass: your bomb beats the aces.</source>
-            <translation type="unfinished" />
+            <translation>อย่าผ่าน: ระเบิดของคุณชนะคู่ A</translation>
         </message>
         <message>
             <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
-            <translation type="unfinished" />
+            <translation>Weiตอบด้วย 4 ห้าใบ: ระเบิดที่ใหญ่กว่า (ห้าใบชนะสี่ใบทุกชุด) ลำดับระเบิด: สี่และห้าใบ แล้วสเตรทฟลัช แล้วหกถึงสิบใบ และระเบิดโจ๊กเกอร์สูงสุด</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้เล่นที่ระดับ 5 ดังนั้น 5♥ ทั้งสองใบเป็นไพ่แทน: แทนไพ่ใดก็ได้ยกเว้นโจ๊กเกอร์ 9♠ 10♠ J♠ Q♠ กับ 5♥ แทน 8♠ เป็นสเตรทฟลัช ซึ่งชนะไพ่ห้าใบเหมือนกัน (ถ้าไพ่อ่านได้สองแบบ คุณเป็นคนเลือก) ลงเลย</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะรอบ นำด้วยระเบิดโจ๊กเกอร์ โจ๊กเกอร์ทั้งสี่ใบ: ชุดที่สูงที่สุดในเกม เป็นการลงครั้งสุดท้าย: คุณไพ่หมดมือเป็นคนแรก</translation>
         </message>
         <message>
             <source>Tribute and the return</source>
-            <translation type="unfinished" />
+            <translation>การถวายบรรณาการและการส่งคืน</translation>
         </message>
         <message>
             <source>Pay tribute (进贡) after losing a hand, and return a card (还贡) after winning one.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการเมื่อแพ้มือ และส่งคืนไพ่เมื่อชนะมือ</translation>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้วWeiไพ่หมดก่อน (เจ้ามือ) และJun คู่หูของเขาเป็นที่สอง (ผู้ตาม): ทีมของพวกเขาขึ้นสามระดับ จาก 2 เป็น 4 ถ้าคู่หูเป็นคนที่สามจะขึ้นสองระดับ ถ้าคู่หูเป็นคนสุดท้าย (ผู้พักอาศัย) ขึ้นหนึ่งระดับ</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับLinเป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) ถวายใบนั้น</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation type="unfinished" />
+            <translation>WeiและJunต่างส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ (ถ้าไม่มี ให้ใบต่ำสุด) บรรณาการของคุณกับLinเท่ากัน ของคุณจึงไปที่เจ้ามือ และคุณนำมือใหม่ ถ้าคุณกับLinมีโจ๊กเกอร์ใหญ่ครบสองใบ ก็ไม่ต้องถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Winning a hand</source>
-            <translation type="unfinished" />
+            <translation>การชนะมือ</translation>
         </message>
         <message>
             <source>Win a hand with your partner and give back a card for the tribute you receive.</source>
-            <translation type="unfinished" />
+            <translation>ชนะมือกับคู่หู และส่งคืนไพ่หนึ่งใบแทนบรรณาการที่ได้รับ</translation>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้วคุณไพ่หมดก่อนและLinเป็นที่สอง: ทีมคุณขึ้นไปที่ระดับ 4 และคู่แข่งทั้งสองถวายบรรณาการให้คุณ</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ คืน 3♣ ของคุณ</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้คืนใบต่ำสุด 3♣</translation>
         </message>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการเสร็จแล้ว มือใหม่เริ่มที่ระดับของคุณคือ 4 ระดับไต่ขึ้นไปถึง A: ทีมที่ชนะมือที่เล่นในระดับ A ของตัวเองจะชนะเกม เว้นแต่คู่หูเป็นคนสุดท้ายในมือนั้น</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4713,27 +4713,27 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
-            <translation>ออลอิน %1 · tố tất</translation>
+            <translation>ออลอิน %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 · tố</source>
-            <translation>ลง %1 · tố</translation>
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call %1 · theo</source>
-            <translation>ตาม %1 · theo</translation>
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise to %1 · tố thêm</source>
-            <translation>เพิ่มเป็น %1 · tố thêm</translation>
+            <translation>เพิ่มเป็น %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fold · úp bài</source>
-            <translation>หมอบ · úp bài</translation>
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+19" />
@@ -4751,12 +4751,12 @@ drop the 14th card here</source>
         <message>
             <location line="-217" />
             <source>All-in · tố tất</source>
-            <translation>ออลอิน · tố tất</translation>
+            <translation>ออลอิน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>First to bet · tố đầu</source>
-            <translation>ลงก่อน · tố đầu</translation>
+            <translation>ลงก่อน</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4906,7 +4906,7 @@ drop the 14th card here</source>
         <message>
             <location line="+60" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
-            <translation>หมดเวลา: คุณหมอบ (úp bài) หลังผ่านไป %1 วินาที</translation>
+            <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
         <message>
             <location line="+13" />
@@ -4951,7 +4951,7 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
-            <translation>คุณลงก่อน (tố đầu): %1–%2 ชิป หรือหมอบ</translation>
+            <translation>คุณลงก่อน: %1–%2 ชิป หรือหมอบ</translation>
         </message>
         <message>
             <location line="+4" />
@@ -5006,7 +5006,7 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>%1 bets first (tố đầu)…</source>
-            <translation>%1 ลงก่อน (tố đầu)…</translation>
+            <translation>%1 ลงก่อน…</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5207,7 +5207,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Ante (1 cược)</source>
-            <translation>แอนตี้ (1 cược)</translation>
+            <translation>แอนตี้</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
@@ -5219,7 +5219,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
-            <translation>การลงหรือเพิ่มครั้งเดียวสูงสุด (giới hạn tố) นับเป็นแอนตี้ ต่ำสุดคือหนึ่งแอนตี้กับหนึ่งชิป</translation>
+            <translation>การลงหรือเพิ่มครั้งเดียวสูงสุด นับเป็นแอนตี้ ต่ำสุดคือหนึ่งแอนตี้กับหนึ่งชิป</translation>
         </message>
         <message>
             <source>Max raises per round</source>
@@ -5388,7 +5388,7 @@ drop the 14th card here</source>
         <message>
             <source>{action} is not a Guandan action.</source>
             <comment>guandan.not_an_action</comment>
-            <translation>{action} ไม่ใช่การเล่นของไพ่กวนตั้น</translation>
+            <translation>{action} ไม่ใช่การเล่นของกวนตั้น</translation>
         </message>
         <message>
             <source>The deck has already been cut.</source>
@@ -5894,7 +5894,7 @@ drop the 14th card here</source>
         <message>
             <source>{action} is not a Xì tố action.</source>
             <comment>xito.not_an_action</comment>
-            <translation>{action} ไม่ใช่การเล่นของซีโต๋</translation>
+            <translation>{action} ไม่ใช่การเล่นของ Xì tố</translation>
         </message>
         <message>
             <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
