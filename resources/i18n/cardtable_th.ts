@@ -4058,291 +4058,291 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bets and points</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันและแต้ม</translation>
         </message>
         <message>
             <source>Place a bet, count your two cards' points (แต้ม) and draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน นับแต้มไพ่สองใบ และจั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
-            <translation type="unfinished" />
+            <translation>ยินดีต้อนรับสู่ป๊อกเด้ง ผู้เล่นทุกคนเล่นกับเจ้ามือคนเดียว ตานี้ Somchai เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนแจกไพ่ ลูกมือแต่ละคนวางเดิมพัน อย่างน้อยเท่าขั้นต่ำของโต๊ะ 10 ชิป และไม่เกินอั้นเดิมพันของเจ้ามือ 100 ชิป</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
-            <translation type="unfinished" />
+            <translation>แทง 20 ชิปที่ที่ของคุณ: ตั้งจำนวนไว้แล้ว กด "แทงที่ของคุณ"</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้แทง 20 ชิปพอดีที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Place your bet first: the cards come only after the bets.</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพันก่อน: ไพ่จะแจกหลังวางเดิมพันเท่านั้น</translation>
         </message>
         <message>
             <source>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันของคุณอยู่บนโต๊ะแล้ว กด แจกไพ่: เจ้ามือแจกทีละใบ ทวนเข็มนาฬิกาเริ่มจากคนข้าง ๆ เจ้ามือได้เป็นคนสุดท้าย จนทุกมือได้คนละสองใบ</translation>
         </message>
         <message>
             <source>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: 7 กับ 5 ไพ่ 2 ถึง 9 นับตามเลข 10 J Q K นับเป็น 10 A นับเป็น 1 ดูแค่หลักหน่วยของผลรวม: 7 + 5 = 12 คุณจึงได้ 2 แต้ม</translation>
         </message>
         <message>
             <source>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>2 แต้มถือว่าน้อย คุณเรียกไพ่เพิ่มได้อีกหนึ่งใบหรือไม่จั่วก็ได้ จั่วเลย</translation>
         </message>
         <message>
             <source>Standing on 2 points almost always loses: draw a third card this time.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ที่ 2 แต้มแทบจะแพ้แน่นอน: ครั้งนี้จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนจั่ว เจ้ามือ "จับ" ได้: เปิดตัดสินทันทีด้วยไพ่สองใบของตัวเอง กับทุกมือที่มีสามใบ ดูว่ามือคุณเป็นอย่างไร: 7 + 5 + 4 = 16 ได้ 6 แต้ม สู้กับ 5 แต้มของเจ้ามือ คุณได้ 20 ชิป</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
-            <translation type="unfinished" />
+            <translation>ป๊อกแปดและป๊อกเก้า</translation>
         </message>
         <message>
             <source>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</source>
-            <translation type="unfinished" />
+            <translation>ดูไพ่สองใบที่ได้ 8 หรือ 9 คือป๊อก ที่หงายและตัดสินทันที</translation>
         </message>
         <message>
             <source>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่สองใบได้ 8 หรือ 9 คือป๊อก: ป๊อกแปดหรือป๊อกเก้า มือที่ดีที่สุด ป๊อกต้องหงายทันทีและไม่จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Bet 50 chips at your place.</source>
-            <translation type="unfinished" />
+            <translation>แทง 50 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Bet first: sitting out would deal you no cards.</source>
-            <translation type="unfinished" />
+            <translation>แทงก่อน: ถ้าพักรอบจะไม่ได้ไพ่</translation>
         </message>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้แทง 50 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Press Deal.</source>
-            <translation type="unfinished" />
+            <translation>กด แจกไพ่</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
-            <translation type="unfinished" />
+            <translation>4 + 5 = 9 ด้วยไพ่สองใบ: ป๊อกเก้า หงายและตัดสินทันทีกับไพ่สองใบของเจ้ามือ (7 แต้ม): คุณได้ 50 ชิป ป๊อกเก้าชนะป๊อกแปด ป๊อกเท่ากันถือว่าเสมอ</translation>
         </message>
         <message>
             <source>Another round. Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>อีกรอบหนึ่ง แทง 50 อีกครั้ง</translation>
         </message>
         <message>
             <source>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เจ้ามือได้ป๊อกแปด (5 + 3) เมื่อเจ้ามือได้ป๊อก ทุกมือตัดสินทันทีด้วยไพ่สองใบ: ไม่มีใครจั่ว 6 แต้มของคุณเสีย 50 ชิป มีแค่ป๊อกเก้าที่ชนะได้ ป๊อกแปดจะเสมอ</translation>
         </message>
         <message>
             <source>Deng: the multipliers</source>
-            <translation type="unfinished" />
+            <translation>เด้ง: ตัวคูณ</translation>
         </message>
         <message>
             <source>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</source>
-            <translation type="unfinished" />
+            <translation>ชนะสองเท่าด้วยสองเด้ง และสามเท่าด้วยสามเด้ง</translation>
         </message>
         <message>
             <source>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</source>
-            <translation type="unfinished" />
+            <translation>เด้งคือการคูณเงินที่มือนั้นชนะ สองเด้ง (×2): ไพ่สองใบพอดีที่ดอกเดียวกันหรือเลขเดียวกัน สามเด้ง (×3): ไพ่สามใบพอดีที่ดอกเดียวกัน จ่ายตามเด้งของฝ่ายที่ชนะ</translation>
         </message>
         <message>
             <source>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</source>
-            <translation type="unfinished" />
+            <translation>3♥ 4♥: 7 แต้ม และสองใบดอกเดียวกัน: สองเด้ง ไม่จั่ว (ถือสองใบไว้): ใบที่สามจะทำให้เสียทั้ง 7 แต้มและเด้ง</translation>
         </message>
         <message>
             <source>Not this time: with 7 points and two deng, stand.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ไม่ใช่: 7 แต้มกับสองเด้ง ไม่จั่ว</translation>
         </message>
         <message>
             <source>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 แต้มของคุณชนะเจ้ามือและได้สองเด้ง: 2 × 50 = 100 ชิป</translation>
         </message>
         <message>
             <source>Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>แทง 50 อีกครั้ง</translation>
         </message>
         <message>
             <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣: แค่ 2 แต้ม จั่วเลย: ถ้าได้ดอกจิกใบที่สามจะเป็นสามเด้ง</translation>
         </message>
         <message>
             <source>2 points rarely wins: draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>2 แต้มไม่ค่อยชนะ: จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣ 5♣: 17 คือ 7 แต้ม และสามใบดอกเดียวกัน: สามเด้ง ถ้าชนะได้ 3 × 50 = 150 ชิป</translation>
         </message>
         <message>
             <source>Tong and Sam Lueang</source>
-            <translation type="unfinished" />
+            <translation>ตองและสามเหลือง</translation>
         </message>
         <message>
             <source>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</source>
-            <translation type="unfinished" />
+            <translation>ทำตอง (×5) และสามเหลือง (×3) ด้วยใบที่สาม</translation>
         </message>
         <message>
             <source>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</source>
-            <translation type="unfinished" />
+            <translation>มือสามใบพิเศษชนะแต้มธรรมดาทุกแต้ม เรียงจากสูงสุด: ป๊อกเก้า ป๊อกแปด ตอง (เลขเดียวกันสามใบ ×5) สเตรทฟลัช (×5) เรียง (×3) สามเหลือง (J Q K สามใบ ×3) แล้วจึงเป็น 9 ลงไปถึง 0 แต้ม</translation>
         </message>
         <message>
             <source>Two sevens. Draw a card: a third seven makes Tong.</source>
-            <translation type="unfinished" />
+            <translation>7 สองใบ จั่วเลย: ถ้าได้ 7 ใบที่สามจะเป็นตอง</translation>
         </message>
         <message>
             <source>Draw: this lesson shows what a third seven does.</source>
-            <translation type="unfinished" />
+            <translation>จั่วเลย: บทเรียนนี้จะแสดงว่า 7 ใบที่สามทำอะไรได้</translation>
         </message>
         <message>
             <source>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 7 7: ตอง เลขเดียวกันสามใบ ชนะทุกมือยกเว้นป๊อก และจ่ายห้าเท่า: 250 ชิป</translation>
         </message>
         <message>
             <source>J and J: 0 points (court cards count 10). Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>J กับ J: 0 แต้ม (ไพ่หน้าคนนับ 10) จั่วเลย</translation>
         </message>
         <message>
             <source>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</source>
-            <translation type="unfinished" />
+            <translation>J J Q: ไพ่หน้าคนสามใบ ไม่ได้เรียงกัน: สามเหลือง ×3 (ถ้า J-Q-K เรียงกันจะเป็นเรียงแทน)</translation>
         </message>
         <message>
             <source>Straights</source>
-            <translation type="unfinished" />
+            <translation>เรียง</translation>
         </message>
         <message>
             <source>Make a straight (เรียง) and a straight flush, and see which hand beats which.</source>
-            <translation type="unfinished" />
+            <translation>ทำเรียงและสเตรทฟลัช แล้วดูว่ามือไหนชนะมือไหน</translation>
         </message>
         <message>
             <source>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>เรียงคือไพ่สามใบเลขเรียงกัน ดอกอะไรก็ได้ ตั้งแต่ 2-3-4 ถึง Q-K-A (A-2-3 และ K-A-2 ไม่นับเป็นเรียง) ถ้าดอกเดียวกันเป็นสเตรทฟลัช</translation>
         </message>
         <message>
             <source>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>5 กับ 6: 1 แต้ม แต่ถ้าได้ 4 หรือ 7 จะเป็นเรียง จั่วเลย</translation>
         </message>
         <message>
             <source>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</source>
-            <translation type="unfinished" />
+            <translation>5 6 7: เรียง ×3 ถ้าเรียงสองมือเจอกันให้เทียบใบสูงสุด ดอกไม่ใช้ตัดสินเมื่อเสมอ</translation>
         </message>
         <message>
             <source>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠: 7 แต้มและสองเด้ง ครั้งนี้จั่ว: ถ้าได้ 10♠ จะเป็นสเตรทฟลัช</translation>
         </message>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠ 10♠: สเตรทฟลัช ×5 รองจากตอง ทบทวนลำดับอีกครั้ง: ป๊อกเก้า ป๊อกแปด ตอง สเตรทฟลัช เรียง สามเหลือง 9 … 0 แต้ม</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
-            <translation type="unfinished" />
+            <translation>หลายขาและขาบ๊วย</translation>
         </message>
         <message>
             <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
-            <translation type="unfinished" />
+            <translation>เล่นสามขาพร้อมกัน: ที่ของคุณ ตัดขา และขาบ๊วย</translation>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>คุณเล่นได้ถึงสามขาพร้อมกัน (หลายขา) แต่ละขามีเดิมพันของตัวเอง: ที่ที่ของคุณ ตัดขาในที่ว่างระหว่างผู้เล่น หรือเป็นขาบ๊วยที่ได้ไพ่หลังเจ้ามือ</translation>
         </message>
         <message>
             <source>Bet 20 at your place first.</source>
-            <translation type="unfinished" />
+            <translation>แทง 20 ที่ที่ของคุณก่อน</translation>
         </message>
         <message>
             <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ตัดขา: แทง 20 ที่ที่ว่างที่ทำเครื่องหมายไว้ระหว่างคุณกับ Somchai</translation>
         </message>
         <message>
             <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>แล้วขาบ๊วย: แทง 20 ที่ที่ต่อจากเจ้ามือ ครบสามขา ซึ่งเป็นจำนวนสูงสุดต่อคน ไพ่จึงแจกทันที: ขาบ๊วยได้ไพ่หลังเจ้ามือ</translation>
         </message>
         <message>
             <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละขาเป็นมือแยกกัน: จั่วหรือไม่จั่วเอง และตัดสินกับเจ้ามือแยกกัน ขาบ๊วยของคุณ 4 + 5 เป็นป๊อกเก้า: ตัดสินทันที</translation>
         </message>
         <message>
             <source>Your first hand, 3 + 4 = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>มือแรกของคุณ 3 + 4 = 7 แต้ม: ไม่จั่ว</translation>
         </message>
         <message>
             <source>Stand on 7 points with this hand.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ 7 แต้ม ไม่จั่ว</translation>
         </message>
         <message>
             <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ตัดขา K + 2 = 2 แต้ม: จั่ว</translation>
         </message>
         <message>
             <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
-            <translation type="unfinished" />
+            <translation>ทุกขาของคุณตัดสินกับเจ้ามือแยกกัน ชิปที่ได้และเสียรวมเข้ากองชิปของคุณ</translation>
         </message>
         <message>
             <source>Taking the bank</source>
-            <translation type="unfinished" />
+            <translation>การเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>ดูการประกาศเลิกของเจ้ามือ ขึ้นเป็นเจ้ามือเอง และจับในฐานะเจ้ามือ</translation>
         </message>
         <message>
             <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
-            <translation type="unfinished" />
+            <translation>Somchai เป็นเจ้ามือ แต่เจ้ามือที่จะเลิกต้องประกาศล่วงหน้าสามรอบ เพื่อให้ลูกมือได้ถอนทุน Somchai เพิ่งประกาศเลิก: ตำแหน่งเจ้ามือจะเปลี่ยนหลังรอบนี้และอีกสองรอบ</translation>
         </message>
         <message>
             <source>Sit this round out: press Sit out (you may always skip a round).</source>
-            <translation type="unfinished" />
+            <translation>พักรอบนี้: กด พักรอบนี้ (คุณข้ามรอบได้เสมอ)</translation>
         </message>
         <message>
             <source>Sit out again.</source>
-            <translation type="unfinished" />
+            <translation>พักอีกรอบ</translation>
         </message>
         <message>
             <source>The last round of Somchai's bank. Sit out once more.</source>
-            <translation type="unfinished" />
+            <translation>รอบสุดท้ายที่ Somchai เป็นเจ้ามือ พักอีกครั้ง</translation>
         </message>
         <message>
             <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
-            <translation type="unfinished" />
+            <translation>ตำแหน่งเจ้ามือเปลี่ยนมือ และคุณได้รับข้อเสนอก่อน รับเป็นเจ้ามือ: คุณเล่นกับทุกมือที่เหลือ ที่คุณได้คือที่พวกเขาเสีย (ชิปไม่มีเกิดใหม่หรือหายไป)</translation>
         </message>
         <message>
             <source>Take it this time: the lesson is about playing as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้รับไว้: บทเรียนนี้เกี่ยวกับการเล่นเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คุณเป็นเจ้ามือ: Somchai และ Malee แทงกับคุณ ก่อนจั่ว คุณจับได้: ตัดสินทันทีด้วยไพ่สองใบของคุณ กับทุกมือที่มีสองใบ (หรือสามใบ) ไปต่อโดยไม่จับ</translation>
         </message>
         <message>
             <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจั่วคนสุดท้าย หลังการจับ คุณมี 7 + K = 7 แต้ม: ไม่จั่ว</translation>
         </message>
         <message>
             <source>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</source>
-            <translation type="unfinished" />
+            <translation>ทุกมือที่เหลือเทียบกับของคุณและตัดสิน: ที่ลูกมือได้ เจ้ามือจ่าย ที่ลูกมือเสีย เจ้ามือได้</translation>
         </message>
         <message>
             <source>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</source>
-            <translation type="unfinished" />
+            <translation>รอบใหม่ ในฐานะเจ้ามือคุณเลือกได้: แจกรอบต่อไป หรือประกาศเลิก ประกาศเลย: ตำแหน่งเจ้ามือจะเปลี่ยนหลังจากนั้นสามรอบ ให้ลูกมือได้ถอนทุน</translation>
         </message>
         <message>
             <source>Announce your stop this time, to see the notice.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ประกาศเลิก เพื่อดูการแจ้ง</translation>
         </message>
         <message>
             <source>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกแล้ว: คุณแจกรอบนี้และอีกสองรอบ แล้วตำแหน่งเจ้ามือจะไปที่ผู้เล่นคนถัดไป ป๊อกเด้งมีเท่านี้: คุณพร้อมเล่นแล้ว</translation>
         </message>
         <message>
             <source>Your cards and a turn</source>
