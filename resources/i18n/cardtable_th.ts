@@ -4346,291 +4346,291 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Your cards and a turn</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณและการเล่นหนึ่งตา</translation>
         </message>
         <message>
             <source>Meet the wild card, draw from the stock or the discard pile, and discard.</source>
-            <translation type="unfinished" />
+            <translation>รู้จักไพ่แทน จั่วจากกองจั่วหรือกองทิ้ง แล้วทิ้งไพ่</translation>
         </message>
         <message>
             <source>In 13-card Indian Rummy each player holds 13 cards. The aim: arrange all of them into groups and declare (घोषणा करना) before anyone else. Fewer points are better.</source>
-            <translation type="unfinished" />
+            <translation>ในรัมมี่อินเดีย 13 ใบ ผู้เล่นแต่ละคนถือไพ่ 13 ใบ เป้าหมาย: จัดไพ่ทุกใบเข้ากลุ่มแล้วประกาศก่อนคนอื่น แต้มยิ่งน้อยยิ่งดี</translation>
         </message>
         <message>
             <source>After the deal a card was turned beside the stock: the Q♠. For this deal every queen is wild (वाइल्ड कार्ड), in all four suits, and the printed jokers are always wild. A wild card can stand in for a missing card.</source>
-            <translation type="unfinished" />
+            <translation>หลังแจกไพ่ มีไพ่หนึ่งใบหงายไว้ข้างกองจั่ว: Q♠ ตานี้ Q ทุกใบเป็นไพ่แทน ทั้งสี่ดอก และโจ๊กเกอร์ที่พิมพ์ไว้เป็นไพ่แทนเสมอ ไพ่แทนใช้แทนใบที่ขาดได้</translation>
         </message>
         <message>
             <source>Each turn starts with a draw: the top card of the stock (स्टॉक), face down, or the top card of the discard pile (डिस्कार्ड ढेर), face up. The 6♠ on the pile fits your 7♠ 8♠: take it.</source>
-            <translation type="unfinished" />
+            <translation>ทุกตาเริ่มด้วยการจั่ว: ใบบนสุดของกองจั่วที่คว่ำอยู่ หรือใบบนสุดของกองทิ้งที่หงายอยู่ 6♠ บนกองทิ้งเข้ากับ 7♠ 8♠ ของคุณ: เก็บเลย</translation>
         </message>
         <message>
             <source>Take the 6♠ from the discard pile this time: it joins your 7♠ 8♠.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เก็บ 6♠ จากกองทิ้ง: เข้ากับ 7♠ 8♠ ของคุณ</translation>
         </message>
         <message>
             <source>Don't pack (पैक करना): your hand is good.</source>
-            <translation type="unfinished" />
+            <translation>อย่าหมอบ: ไพ่ในมือคุณดีอยู่</translation>
         </message>
         <message>
             <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation type="unfinished" />
+            <translation>จบตาด้วยการทิ้ง: วางไพ่หนึ่งใบหงายบนกองทิ้ง A ดอกจิกไม่เข้ากับอะไรเลย: ทิ้งใบนี้ (ใบที่เพิ่งเก็บมาทิ้งกลับทันทีไม่ได้)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ทิ้ง A♣</translation>
         </message>
         <message>
             <source>Arjun played his turn. Draw from the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>Arjun เล่นตาของเขาแล้ว ครั้งนี้จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Discard the 5♠, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง 5♠ ซึ่งไม่เข้ากับอะไรเลย</translation>
         </message>
         <message>
             <source>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</source>
-            <translation type="unfinished" />
+            <translation>เล่นวนทวนเข็มนาฬิกา 2 หรือ 3 คนใช้ไพ่สำรับเดียว 4 ถึง 6 คนใช้สองสำรับ ทุกตาคนแจกขยับไปหนึ่งที่ และคนถัดจากคนแจกเริ่มก่อน จะจัดไพ่ในมือ ให้เลือกไพ่แล้วกด จัดกลุ่ม หรือให้ จัดอัตโนมัติ ทำให้</translation>
         </message>
         <message>
             <source>A joker turned up</source>
-            <translation type="unfinished" />
+            <translation>หงายได้โจ๊กเกอร์</translation>
         </message>
         <message>
             <source>See the aces become wild when the card turned beside the stock is a printed joker.</source>
-            <translation type="unfinished" />
+            <translation>ดู A กลายเป็นไพ่แทน เมื่อไพ่ที่หงายข้างกองจั่วเป็นโจ๊กเกอร์ที่พิมพ์ไว้</translation>
         </message>
         <message>
             <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้ไพ่ที่หงายข้างกองจั่วเป็นโจ๊กเกอร์ที่พิมพ์ไว้ โจ๊กเกอร์บอกแต้มไม่ได้ A จึงเป็นไพ่แทนแทน: A♠ และ A♦ ของคุณใช้แทนไพ่ใดก็ได้ และโจ๊กเกอร์ที่พิมพ์ไว้ก็ยังเป็นไพ่แทน</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง 6♠ ซึ่งไม่เข้ากับอะไรเลย เก็บ A ไว้: ไพ่แทนที่เหลือไม่เข้าชุดคิด 0 แต้ม และยังเติมช่องว่างในเรียงได้</translation>
         </message>
         <message>
             <source>Discard the 6♠ for this lesson: keep your wild aces.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ทิ้ง 6♠: เก็บ A ที่เป็นไพ่แทนไว้</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
-            <translation type="unfinished" />
+            <translation>เรียง ตอง และการประกาศ</translation>
         </message>
         <message>
             <source>Build a pure sequence (शुद्ध सीक्वेंस), a second sequence and trios (ट्रायो), and declare.</source>
-            <translation type="unfinished" />
+            <translation>สร้างเรียงแท้ เรียงชุดที่สอง และตอง แล้วประกาศ</translation>
         </message>
         <message>
             <source>A pure sequence (शुद्ध सीक्वेंस) is three or more cards in a row in one suit, with no wild card standing in: your 3♥ 4♥ 5♥ 6♥. A card of the wild rank in its own place counts as itself and keeps a sequence pure.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้คือไพ่ดอกเดียวกันเรียงกันสามใบขึ้นไป โดยไม่มีไพ่แทน: 3♥ 4♥ 5♥ 6♥ ของคุณ ไพ่แต้มที่เป็นไพ่แทนซึ่งอยู่ในตำแหน่งของตัวเองนับเป็นตัวมันเอง และยังเป็นเรียงแท้</translation>
         </message>
         <message>
             <source>A mixed sequence (मिश्रित सीक्वेंस) is the same with one or two wild cards standing in for missing cards, never more than two, and at least one natural card. A trio (ट्रायो) is exactly three cards of one rank, like your 9♣ 9♦ 9♥; a wild may make up the third. Aces are low (A-2-3) or high (Q-K-A), but K-A-2 is no sequence.</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสมก็เหมือนกัน แต่มีไพ่แทนหนึ่งหรือสองใบแทนใบที่ขาด ไม่เกินสองใบ และต้องมีไพ่จริงอย่างน้อยหนึ่งใบ ตองคือไพ่แต้มเดียวกันสามใบพอดี เช่น 9♣ 9♦ 9♥ ของคุณ ใช้ไพ่แทนเป็นใบที่สามได้ A เป็นไพ่ต่ำ (A-2-3) หรือสูง (Q-K-A) ได้ แต่ K-A-2 ไม่ใช่เรียง</translation>
         </message>
         <message>
             <source>A declaration needs all 13 cards in groups: at least one pure sequence and a second sequence, and here the two sequences must hold 6 or 7 cards; the rest may be trios, two at most. Kings are wild this deal: draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องจัดไพ่ทั้ง 13 ใบเข้ากลุ่ม: มีเรียงแท้อย่างน้อยหนึ่งชุดกับเรียงชุดที่สอง และที่นี่เรียงสองชุดนั้นต้องรวมกันได้ 6 หรือ 7 ใบ ที่เหลือเป็นตองได้ ไม่เกินสองชุด ตานี้ K เป็นไพ่แทน: จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ K♣ ซึ่งเป็นไพ่แทน: รวมกับ J♣ J♦ เป็นตอง ตอนนี้คุณมี 14 ใบ ประกาศ: แสดง 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ และ J♣ J♦ K♣ แล้วคว่ำใบที่ 14 คือ 2♣ การจัดที่ผิดกติกาจะถูกปฏิเสธพร้อมเหตุผล และยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
             <source>That is not a valid declaration.</source>
-            <translation type="unfinished" />
+            <translation>การประกาศนั้นไม่ถูกต้อง</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
-            <translation type="unfinished" />
+            <translation>อย่าทิ้ง: คุณประกาศได้แล้ว</translation>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะตานี้และได้ 0 แต้ม: ใบคะแนนแสดงว่าแต่ละมือนับอย่างไร Arjun นับไพ่ที่ไม่เข้าชุด: A K Q J และ 10 นับ 10 ใบอื่นนับตามเลข ไพ่แทนนับ 0 คุณประกาศตั้งแต่ตาแรก แต้มของเขาจึงลดเหลือครึ่ง (ปัดขึ้น)</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
-            <translation type="unfinished" />
+            <translation>การหมอบ คะแนน และแมตช์</translation>
         </message>
         <message>
             <source>Pack (पैक करना) a hopeless hand for 20 points, and learn how a match of deals or pool 101 is won.</source>
-            <translation type="unfinished" />
+            <translation>หมอบมือที่ไม่มีหวังเสีย 20 แต้ม และเรียนรู้ว่าแมตช์แบบนับตาหรือพูล 101 ชนะกันอย่างไร</translation>
         </message>
         <message>
             <source>This hand has nothing together. Instead of drawing, you may pack (पैक करना): drop out of the deal. On your first turn it costs 20 points, and your cards go back under the stock; on a later turn it costs 40.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ไม่เข้ากันเลย แทนที่จะจั่ว คุณหมอบได้: ออกจากตานี้ หมอบตาแรกเสีย 20 แต้ม และไพ่ของคุณกลับไปอยู่ใต้กองจั่ว ถ้าหมอบตาหลังจากนั้นเสีย 40</translation>
         </message>
         <message>
             <source>Pack this time, to see what it costs.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้หมอบ เพื่อดูว่าเสียเท่าไร</translation>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบเสีย 20 แต้ม ถ้าเล่นสองคน การหมอบจะจบตานี้ทันทีและอีกคนชนะ ถ้ามากกว่านั้น ตายังเล่นต่อ และเมื่อทุกคนหมอบเหลือคนเดียว คนนั้นชนะ ใบคะแนนแสดงทุกมือตามที่นับ: โปรแกรมนับมือที่แพ้ในแบบที่จัดได้ดีที่สุด</translation>
         </message>
         <message>
             <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์หนึ่งมีหลายตา (ครั้งนี้ 3 ตา เลือกได้ 1, 3, 6 หรือ 10 ตอนเริ่มเกมใหม่) แต้มน้อยที่สุดชนะ ในพูลรัมมี่ (101) ใครครบ 101 แต้มตกรอบ และคนสุดท้ายที่เหลือชนะ รัมมี่มีเท่านี้: คุณพร้อมเล่นแล้ว</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้ ไพ่คว่ำ และใครลงก่อน</translation>
         </message>
         <message>
             <source>See the 32-card deal: a hole card, a face-up card, and the strongest face-up card opening the betting.</source>
-            <translation type="unfinished" />
+            <translation>ดูการแจกไพ่ 32 ใบ: ไพ่คว่ำหนึ่งใบ ไพ่หงายหนึ่งใบ และไพ่หงายที่แรงที่สุดเปิดการเดิมพัน</translation>
         </message>
         <message>
             <source>Xì tố is played with 32 cards: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) and A (xì) in each suit. Everyone has paid one ante (cược) into the pot.</source>
-            <translation type="unfinished" />
+            <translation>Xì tố เล่นด้วยไพ่ 32 ใบ: 7, 8, 9, 10, J, Q, K และ A ของทุกดอก ทุกคนจ่ายแอนตี้หนึ่งครั้งเข้ากองกลางแล้ว</translation>
         </message>
         <message>
             <source>You were dealt two cards: the hole card, face down, that only you see, and one card face up for everyone to see.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ไพ่สองใบ: ไพ่คว่ำที่คุณเห็นคนเดียว และไพ่หงายหนึ่งใบที่ทุกคนเห็น</translation>
         </message>
         <message>
             <source>Whoever shows the strongest face-up cards bets first (Tố đầu). A card's strength is its rank, then its suit: bích ♠ above cơ ♥, rô ♦ and tép ♣. Your A♠ is the highest card of all, so you open.</source>
-            <translation type="unfinished" />
+            <translation>ใครมีไพ่หงายแรงที่สุดได้ลงก่อน ความแรงของไพ่ดูที่แต้มก่อน แล้วจึงดูดอก: โพดำ ♠ สูงกว่าโพแดง ♥ ข้าวหลามตัด ♦ และดอกจิก ♣ A♠ ของคุณสูงที่สุด คุณจึงเปิด</translation>
         </message>
         <message>
             <source>Open with a bet (Tố) of 20 chips: more than one ante, at most the raise limit (Giới hạn tố) of 10 antes. Press Bet.</source>
-            <translation type="unfinished" />
+            <translation>เปิดด้วยการลง 20 ชิป: มากกว่าหนึ่งแอนตี้ และไม่เกินขีดจำกัดการเพิ่ม 10 แอนตี้ กด ลง</translation>
         </message>
         <message>
             <source>Folding now would give up your ante with the best card on the table: bet 20.</source>
-            <translation type="unfinished" />
+            <translation>ถ้าหมอบตอนนี้จะเสียแอนตี้ทั้งที่มีไพ่ดีที่สุดบนโต๊ะ: ลง 20</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ลง 20 ชิปพอดี</translation>
         </message>
         <message>
             <source>Minh folded (Úp bài) and Lan called (Theo). Each player still in got one more face-up card, and a new betting round begins, again opened by the strongest face-up cards: yours.</source>
-            <translation type="unfinished" />
+            <translation>Minh หมอบ และ Lan ตาม ทุกคนที่ยังอยู่ได้ไพ่หงายอีกหนึ่งใบ และเริ่มรอบเดิมพันใหม่ ซึ่งไพ่หงายที่แรงที่สุดเป็นคนเปิดอีก: ของคุณ</translation>
         </message>
         <message>
             <source>Bet 20 again.</source>
-            <translation type="unfinished" />
+            <translation>ลง 20 อีกครั้ง</translation>
         </message>
         <message>
             <source>There are four betting rounds in all: after the 2nd, 3rd, 4th and 5th card. Turn order goes counter-clockwise, to your right. In a game a clock runs on your turn: whoever does not act within 30 seconds folds (the clock is off in these lessons).</source>
-            <translation type="unfinished" />
+            <translation>มีรอบเดิมพันทั้งหมดสี่รอบ: หลังไพ่ใบที่ 2, 3, 4 และ 5 เล่นวนทวนเข็มนาฬิกาไปทางขวาของคุณ ในเกมจริงมีนาฬิกาจับเวลาตาของคุณ: ใครไม่ตัดสินใจใน 30 วินาทีจะหมอบ (บทเรียนนี้ปิดนาฬิกาไว้)</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
-            <translation type="unfinished" />
+            <translation>ตาม เพิ่ม และหมอบ</translation>
         </message>
         <message>
             <source>Answer a bet: call (Theo), raise (Tố thêm) or fold (Úp bài), within the table's limits.</source>
-            <translation type="unfinished" />
+            <translation>ตอบการลง: ตาม เพิ่ม หรือหมอบ ภายในขีดจำกัดของโต๊ะ</translation>
         </message>
         <message>
             <source>This time Minh shows the highest face-up card, A♠, so Minh opened with a bet. Lan folded. Now it is your turn to answer.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ Minh มีไพ่หงายสูงสุดคือ A♠ Minh จึงเปิดด้วยการลง Lan หมอบ ตอนนี้ถึงตาคุณตอบ</translation>
         </message>
         <message>
             <source>Call (Theo): put in just enough to match Minh's bet and stay in the hand.</source>
-            <translation type="unfinished" />
+            <translation>ตาม: ใส่ชิปให้เท่ากับที่ Minh ลง เพื่ออยู่ในมือนี้ต่อ</translation>
         </message>
         <message>
             <source>Stay in: call this bet.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ต่อ: ตามการลงนี้</translation>
         </message>
         <message>
             <source>Just call this time: raising comes next.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ตามก่อน: การเพิ่มอยู่ขั้นต่อไป</translation>
         </message>
         <message>
             <source>Minh now shows a pair of aces (Đôi) face up and bets again. Raise (Tố thêm): call his bet and add 30 more. A raise is more than one ante and at most the raise limit, 10 antes.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ Minh หงายคู่ A และลงอีก เพิ่ม: ตามที่เขาลงแล้วเพิ่มอีก 30 การเพิ่มต้องมากกว่าหนึ่งแอนตี้ และไม่เกินขีดจำกัดการเพิ่ม 10 แอนตี้</translation>
         </message>
         <message>
             <source>Raise by exactly 30 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้เพิ่ม 30 ชิปพอดี</translation>
         </message>
         <message>
             <source>Raise this time: call and add 30.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เพิ่ม: ตามแล้วเพิ่มอีก 30</translation>
         </message>
         <message>
             <source>Minh raised back. With only a pair of kings against his face-up pair of aces, give up: fold (Úp bài). You lose what you put in, nothing more.</source>
-            <translation type="unfinished" />
+            <translation>Minh เพิ่มกลับ คุณมีแค่คู่ K สู้คู่ A ที่เขาหงายอยู่ ยอมเถอะ: หมอบ คุณเสียเฉพาะที่ลงไปแล้ว ไม่มากกว่านั้น</translation>
         </message>
         <message>
             <source>Fold here: your kings are beaten by the aces on show.</source>
-            <translation type="unfinished" />
+            <translation>หมอบตรงนี้: คู่ K ของคุณแพ้คู่ A ที่หงายอยู่</translation>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนหมอบยกเว้น Minh Minh จึงได้กองกลางทันทีโดยไม่ต้องเปิดไพ่คว่ำ แจกไพ่มือใหม่แล้ว</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
-            <translation type="unfinished" />
+            <translation>สี่รอบและการเปิดไพ่</translation>
         </message>
         <message>
             <source>Play all four betting rounds and win the showdown with a full house (Cù lũ) over a flush (Thùng).</source>
-            <translation type="unfinished" />
+            <translation>เล่นครบสี่รอบเดิมพันและชนะตอนเปิดไพ่ด้วยฟูลเฮาส์เหนือฟลัช</translation>
         </message>
         <message>
             <source>Hands from weakest to strongest: high card (Mậu thầu), pair (Đôi), two pairs (Thú), three of a kind (Sám), straight (Sảnh), flush (Thùng), full house (Cù lũ), four of a kind (Tứ quý), straight flush (Thùng phá sảnh) and the royal one with an ace (Thùng phá sảnh lớn). Here a flush is below a full house.</source>
-            <translation type="unfinished" />
+            <translation>มือจากอ่อนไปแรง: ไพ่สูง วันแพร์ ทูแพร์ ตอง สเตรท ฟลัช ฟูลเฮาส์ โฟร์การ์ด สเตรทฟลัช และรอยัลสเตรทฟลัชที่มี A ตรงนี้ฟลัชแพ้ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>Minh's K♥ opened. Call.</source>
-            <translation type="unfinished" />
+            <translation>K♥ ของ Minh เปิด ตาม</translation>
         </message>
         <message>
             <source>Your face-up pair of nines now bets first. Bet 11 chips, the smallest bet (one ante and a chip).</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คู่ 9 ที่คุณหงายอยู่ได้ลงก่อน ลง 11 ชิป ซึ่งเป็นการลงต่ำสุด (หนึ่งแอนตี้กับหนึ่งชิป)</translation>
         </message>
         <message>
             <source>Bet 11 again: a third betting round.</source>
-            <translation type="unfinished" />
+            <translation>ลง 11 อีกครั้ง: รอบเดิมพันที่สาม</translation>
         </message>
         <message>
             <source>The fourth and last round: bet 11.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่สี่และรอบสุดท้าย: ลง 11</translation>
         </message>
         <message>
             <source>Minh raised: he shows four hearts. Call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Minh เพิ่ม: เขาหงายโพแดงสี่ใบ ตามแล้วไปเปิดไพ่</translation>
         </message>
         <message>
             <source>Call: your hole card makes a full house.</source>
-            <translation type="unfinished" />
+            <translation>ตาม: ไพ่คว่ำของคุณทำให้เป็นฟูลเฮาส์</translation>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>ตอนเปิดไพ่ ไพ่คว่ำถูกหงาย: 9 9 9 10 10 ของคุณเป็นฟูลเฮาส์ ชนะฟลัชของ Minh และกองกลางเป็นของคุณ (ดูโน้ตที่มุมโต๊ะ) สเตรทมีแค่ตั้งแต่ 7-8-9-10-J ถึง 10-J-Q-K-A: A ไม่เป็นไพ่ต่ำเลย เมื่อแต้มเท่ากันทุกใบ ให้ดอกของใบสูงสุดตัดสิน</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
-            <translation type="unfinished" />
+            <translation>ออลอินและกองกลางย่อย</translation>
         </message>
         <message>
             <source>Go all-in (Tố tất) when you cannot cover a bet, and see the main pot and a side pot.</source>
-            <translation type="unfinished" />
+            <translation>ออลอินเมื่อชิปไม่พอตามการลง และดูกองกลางหลักกับกองกลางย่อย</translation>
         </message>
         <message>
             <source>You have only 30 chips left after the ante, and the bet to you is more than that.</source>
-            <translation type="unfinished" />
+            <translation>หลังจ่ายแอนตี้ คุณเหลือแค่ 30 ชิป และยอดที่ต้องตามมากกว่านั้น</translation>
         </message>
         <message>
             <source>Call with everything you have: all-in (Tố tất). You can still win, but only what everyone could match.</source>
-            <translation type="unfinished" />
+            <translation>ตามด้วยทุกอย่างที่มี: ออลอิน คุณยังชนะได้ แต่ได้เฉพาะส่วนที่ทุกคนลงเท่ากันได้</translation>
         </message>
         <message>
             <source>Go all-in this time: call with what you have.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ออลอิน: ตามด้วยชิปที่มี</translation>
         </message>
         <message>
             <source>Your chips and the same from each other player made the main pot, which you could win; what Minh and Lan bet beyond it made a side pot only they could win. Your four aces (Tứ quý) took the main pot and the side pot went to the better of their two hands. Chips are never made or lost: every pot goes to someone.</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณกับจำนวนเท่ากันจากผู้เล่นคนอื่นรวมเป็นกองกลางหลักที่คุณชนะได้ ส่วนที่ Minh กับ Lan ลงเกินไปเป็นกองกลางย่อยที่มีแค่สองคนนั้นชนะได้ โฟร์การ์ด A ของคุณได้กองกลางหลัก และกองกลางย่อยไปที่มือที่ดีกว่าในสองคนนั้น ชิปไม่มีเกิดใหม่หรือหายไป: ทุกกองมีคนได้เสมอ</translation>
         </message>
     </context>
     <context>
