@@ -758,7 +758,7 @@
         <message>
             <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
-            <translation>ครั้งนี้ไม่มีคำแนะนำ: AI ตัดสินใจไม่ได้</translation>
+            <translation>ครั้งนี้ไม่มีคำใบ้: AI ตัดสินใจไม่ได้</translation>
         </message>
         <message>
             <location line="+114" />
@@ -1703,12 +1703,12 @@
         <message>
             <location line="+1" />
             <source>Hint: what the strongest AI would do in your place, and why</source>
-            <translation>คำแนะนำ: AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร</translation>
+            <translation>คำใบ้: AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the hint shown</source>
-            <translation>ทำตามคำแนะนำที่แสดง</translation>
+            <translation>ทำตามคำใบ้ที่แสดง</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3806,7 +3806,7 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
             <source>Hint</source>
-            <translation>คำแนะนำ</translation>
+            <translation>คำใบ้</translation>
         </message>
         <message>
             <location line="+3" />
@@ -3816,7 +3816,7 @@ drop the 14th card here</source>
         <message>
             <location line="+3" />
             <source>Take the hint</source>
-            <translation>ทำตามคำแนะนำ</translation>
+            <translation>ทำตามคำใบ้</translation>
         </message>
         <message>
             <location line="+34" />
@@ -3827,17 +3827,17 @@ drop the 14th card here</source>
             <location line="+13" />
             <location line="+4" />
             <source>There is no hint to take.</source>
-            <translation>ไม่มีคำแนะนำให้ทำตาม</translation>
+            <translation>ไม่มีคำใบ้ให้ทำตาม</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The hint could not be taken.</source>
-            <translation>ทำตามคำแนะนำไม่ได้</translation>
+            <translation>ทำตามคำใบ้ไม่ได้</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Hint: %1</source>
-            <translation>คำแนะนำ: %1</translation>
+            <translation>คำใบ้: %1</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3847,12 +3847,12 @@ drop the 14th card here</source>
         <message>
             <location line="+9" />
             <source>Hint: %1. Shift+H takes it.</source>
-            <translation>คำแนะนำ: %1 กด Shift+H เพื่อทำตาม</translation>
+            <translation>คำใบ้: %1 กด Shift+H เพื่อทำตาม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hint: %1.</source>
-            <translation>คำแนะนำ: %1</translation>
+            <translation>คำใบ้: %1</translation>
         </message>
     </context>
     <context>
