@@ -6,138 +6,138 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pure sequence</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Mixed sequence</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสม</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+6" />
             <source>Trio</source>
-            <translation type="unfinished" />
+            <translation>ตอง</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pure seq.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Mixed seq.</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสม</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทนตานี้: ไพ่ %1 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย W)</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you declared</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 declared</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>you win: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 wins: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You reached %2 points and are out of the match.</source>
-            <translation type="unfinished" />
+            <translation>คุณมีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
-            <translation type="unfinished" />
+            <translation>%1 มีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Winner</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the last player left</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นคนสุดท้ายที่เหลือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 laid face down</source>
-            <translation type="unfinished" />
+            <translation>%1 คว่ำไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Winner · declared</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ · ประกาศ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Scattered · %1</source>
-            <translation type="unfinished" />
+            <translation>ไม่เข้าชุด · %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Counted %1</source>
-            <translation type="unfinished" />
+            <translation>นับได้ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>ลดเหลือ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Packed (first turn)</source>
-            <translation type="unfinished" />
+            <translation>หมอบ (ตาแรก)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Packed</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Out of the match</source>
-            <translation type="unfinished" />
+            <translation>ตกรอบจากแมตช์</translation>
         </message>
     </context>
     <context>
@@ -145,7 +145,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
     </context>
     <context>
@@ -153,17 +153,17 @@
         <message>
             <location filename="../../cardtable_qt/app.py" line="+94" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
-            <translation type="unfinished" />
+            <translation>ฟอนต์บางตัวของ CardTable หายไป (%1) บางชื่ออาจแสดงผลไม่ได้</translation>
         </message>
         <message>
             <location line="+59" />
             <source>CardTable is already running; its window was brought to the front.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่แล้ว ได้นำหน้าต่างขึ้นมาด้านหน้าให้แล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่แล้ว แต่นำหน้าต่างขึ้นมาด้านหน้าไม่ได้ สลับไปที่หน้าต่างนั้น หรือปิดก่อนเปิด CardTable ใหม่</translation>
         </message>
     </context>
     <context>
@@ -171,551 +171,551 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+539" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+182" />
             <source>You took back your last move.</source>
-            <translation type="unfinished" />
+            <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Big joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Small joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <location line="+15" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Round %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %2: คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Round %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %2: %1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณแทง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 แทง %2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You are dealt %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ไพ่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You draw %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws a card.</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วหนึ่งใบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You stand.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 stands.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You catch the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>คุณจับมือที่มี %2 ใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>%1 จับมือที่มี %2 ใบ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You catch no one.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่จับใคร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches no one.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่จับใคร</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+162" />
             <source>You show %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณเปิดไพ่ %2: %3</translation>
         </message>
         <message>
             <location line="-161" />
             <location line="+162" />
             <source>%1 shows %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 เปิดไพ่ %2: %3</translation>
         </message>
         <message>
             <location line="-153" />
             <source>You beat the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะเจ้ามือ: +%2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 beats the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะเจ้ามือ: +%2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The dealer beats you: −%2.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือชนะคุณ: −%2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The dealer beats %1: −%2.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือชนะ %1: −%2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You tie with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอกับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 ties with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>%1 เสมอกับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You take the bank.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes the bank.</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You let the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 lets the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You give up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>คุณจะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gives up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>%1 จะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+116" />
             <source>You buy %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>คุณซื้อชิป %2</translation>
         </message>
         <message>
             <location line="-115" />
             <location line="+116" />
             <source>%1 buys %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>%1 ซื้อชิป %2</translation>
         </message>
         <message>
             <location line="-107" />
             <source>You leave the table.</source>
-            <translation type="unfinished" />
+            <translation>คุณออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leaves the table.</source>
-            <translation type="unfinished" />
+            <translation>%1 ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Nobody bet: no cards this round.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Hand %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %2: คุณเป็นคนแจก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %2: %1 เป็นคนแจก</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You get %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %2 หงาย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gets %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2 หงาย</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Your hole card: %1.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ใบคว่ำของคุณ: %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Betting round %2: you speak first.</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %2: คุณพูดก่อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %2: %1 พูดก่อน</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>คุณลง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>%1 ลง %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You call %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>คุณตาม %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 calls %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>%1 ตาม %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You raise by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>คุณเพิ่ม %2 เป็น %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 raises by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>%1 เพิ่ม %2 เป็น %3</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You fold (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The bets go to the pot: %1.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันเข้ากองกลาง: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You win %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You sit out.</source>
-            <translation type="unfinished" />
+            <translation>คุณพักมือนี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 sits out.</source>
-            <translation type="unfinished" />
+            <translation>%1 พักมือนี้</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Hand %1 is dealt at level %2.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 แจกที่ระดับ %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: เปิดโจ๊กเกอร์ใหญ่ให้ดู ไม่มีการถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You offer %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>คุณถวาย %2 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 offers %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>%1 ถวาย %2 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You take %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณรับ %2 เป็นบรรณาการจาก %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 รับ %2 เป็นบรรณาการจาก %3</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You return %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณส่งคืน %2 ให้ %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืน %2 ให้ %3</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You lead.</source>
-            <translation type="unfinished" />
+            <translation>คุณนำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leads.</source>
-            <translation type="unfinished" />
+            <translation>%1 นำ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You play %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>คุณลง %2: %3</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 plays %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลง %2: %3</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You pass.</source>
-            <translation type="unfinished" />
+            <translation>คุณผ่าน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 passes.</source>
-            <translation type="unfinished" />
+            <translation>%1 ผ่าน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You go out: %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 goes out: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the trick.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะรอบนี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the trick.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะรอบนี้</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You and %1</source>
-            <translation type="unfinished" />
+            <translation>คุณและ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 และ %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 climb %2 to level %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น %2 ระดับ ไปที่ระดับ %3</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %2: คุณเป็นคนแจก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %2: %1 เป็นคนแจก</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The wild card is %1.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทนคือ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The discard pile starts with %1.</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้งเริ่มด้วย %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You pick up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>คุณเก็บ %2 จากกองทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 picks up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>%1 เก็บ %2 จากกองทิ้ง</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You draw %1 from the stock.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่ว %1 จากกองจั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 draws from the stock.</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You throw %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณทิ้ง %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 throws %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 ทิ้ง %2</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You pack: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 packs: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: %2 แต้ม</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The discard pile is shuffled into a new stock.</source>
-            <translation type="unfinished" />
+            <translation>สับกองทิ้งเป็นกองจั่วใหม่</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You declare.</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 declares.</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะตานี้</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะตานี้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You are charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณโดน %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 โดน %2 แต้ม</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>คุณตกรอบที่ %2 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 ตกรอบที่ %2 แต้ม</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Result: you won %1.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Result: you lost %1.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Result: you broke even.</source>
-            <translation type="unfinished" />
+            <translation>ผล: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -723,87 +723,87 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="-654" />
             <source>Round %1</source>
-            <translation type="unfinished" />
+            <translation>รอบที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+240" />
             <source>Finished after %1 hands</source>
-            <translation type="unfinished" />
+            <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
             <location line="+21" />
             <source>The game is not running.</source>
-            <translation type="unfinished" />
+            <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>เกมจบแล้ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่ถึงตาคุณ</translation>
         </message>
         <message>
             <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ไม่มีคำใบ้: AI ตัดสินใจไม่ได้</translation>
         </message>
         <message>
             <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลังเล จึงเล่นตาแรกที่ถูกกติกา</translation>
         </message>
         <message>
             <location line="+82" />
             <source>The result could not be recorded in the statistics.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกผลลงสถิติไม่ได้</translation>
         </message>
         <message>
             <location line="+17" />
             <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกมอัตโนมัติไม่ได้: %1 CardTable จะลองใหม่หลังทุกตาที่เล่น และจะแจ้งเมื่อกลับมาใช้ได้</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Autosaving works again: the game is saved after every move.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกอัตโนมัติกลับมาใช้ได้แล้ว: เกมจะถูกบันทึกหลังทุกตาที่เล่น</translation>
         </message>
         <message>
             <location line="+59" />
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ปิดการย้อนกลับไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>A finished hand cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>มือที่จบแล้วย้อนกลับไม่ได้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>There is nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
         </message>
         <message>
             <location line="+10" />
             <source>This move cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้ย้อนกลับไม่ได้</translation>
         </message>
         <message>
             <location line="+35" />
             <source>There is nothing to redo.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีอะไรให้ทำซ้ำ</translation>
         </message>
     </context>
     <context>
@@ -811,32 +811,32 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
             <source>Fast-forward</source>
-            <translation type="unfinished" />
+            <translation>เร่งไปจบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play the rest of this hand at the fastest speed</source>
-            <translation type="unfinished" />
+            <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
             <location line="+244" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+85" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>ย้อนกลับ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>ย้อนการตัดสินใจล่าสุดของคุณ และตาที่ AI เล่นหลังจากนั้น (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -864,7 +864,7 @@
         <message>
             <location line="+4" />
             <source>Vietnamese poker</source>
-            <translation type="unfinished" />
+            <translation>โป๊กเกอร์เวียดนาม</translation>
         </message>
         <message>
             <location line="+52" />
@@ -888,59 +888,59 @@
             <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
             <location line="+47" />
             <source>Sort by suit</source>
-            <translation type="unfinished" />
+            <translation>เรียงตามดอก</translation>
         </message>
         <message>
             <location line="-46" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
             <location line="+7" />
             <source>Show plays</source>
-            <translation type="unfinished" />
+            <translation>ดูชุดที่ลงได้</translation>
         </message>
         <message>
             <location line="-15" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>ล้าง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished">เล่น</translation>
+            <translation>ลงไพ่</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Pay tribute</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Return this card</source>
-            <translation type="unfinished" />
+            <translation>คืนใบนี้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play these cards as:</source>
-            <translation type="unfinished" />
+            <translation>ลงไพ่เหล่านี้เป็น:</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิก</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Sort by rank</source>
-            <translation type="unfinished" />
+            <translation>เรียงตามแต้ม</translation>
         </message>
     </context>
     <context>
@@ -948,472 +948,472 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
             <source>turned card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
             <location line="+64" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <location line="+8" />
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>ที่ 1</translation>
         </message>
         <message>
             <location line="+0" />
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>ที่ 2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>ที่ 3</translation>
         </message>
         <message>
             <location line="+0" />
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>ที่ 4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>big joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>small joker</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <location line="+15" />
             <location line="+5" />
             <location line="+459" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 และ %2</translation>
         </message>
         <message>
             <location line="-451" />
             <source>more than %1</source>
-            <translation type="unfinished" />
+            <translation>มากกว่า %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>1 card</source>
-            <translation type="unfinished" />
+            <translation>1 ใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 ใบ</translation>
         </message>
         <message>
             <location line="+109" />
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>คู่หูของคุณ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Thinking…</source>
-            <translation type="unfinished" />
+            <translation>กำลังคิด…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Tries at A: %1</source>
-            <translation type="unfinished" />
+            <translation>ครั้งที่เล่นระดับ A: %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1 · level %2</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 · ระดับ %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>yours</source>
-            <translation type="unfinished" />
+            <translation>ของเรา</translation>
         </message>
         <message>
             <location line="+0" />
             <source>theirs</source>
-            <translation type="unfinished" />
+            <translation>ของฝ่ายตรงข้าม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1 · level %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1 · ระดับ %2 (%3)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Level %1 · wild cards: %1%2</source>
-            <translation type="unfinished" />
+            <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Hand %1: the places</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1: ลำดับการออก</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Next hand: level %1</source>
-            <translation type="unfinished" />
+            <translation>มือถัดไป: ระดับ %1</translation>
         </message>
         <message>
             <location line="+35" />
             <location line="+297" />
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>บรรณาการ</translation>
         </message>
         <message>
             <location line="-295" />
             <location line="+413" />
             <location line="+470" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <location line="-730" />
             <source>You turned %2</source>
-            <translation type="unfinished" />
+            <translation>คุณหงาย %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 turned %2</source>
-            <translation type="unfinished" />
+            <translation>%1 หงาย %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>count %1</source>
-            <translation type="unfinished" />
+            <translation>นับ %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>you draw first</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วก่อน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 draws first</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วก่อน</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you draw the turned card last and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws the turned card last and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
             <location line="+110" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No tribute this hand; the Banker leads.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
         </message>
         <message>
             <location line="+45" />
             <source>You give %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>คุณให้ %2 แก่ %3</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 gives %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ให้ %2 แก่ %3</translation>
         </message>
         <message>
             <location line="+19" />
             <source>You return %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>คุณส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 returns a card to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 ส่งคืนไพ่หนึ่งใบให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You drew the turned card and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 drew the turned card and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 จั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You paid the tribute and lead</source>
-            <translation type="unfinished" />
+            <translation>คุณถวายบรรณาการและได้นำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 paid the tribute and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 ถวายบรรณาการและได้นำ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You, the Banker, lead (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the Banker, leads (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lead</source>
-            <translation type="unfinished" />
+            <translation>คุณนำ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 leads</source>
-            <translation type="unfinished" />
+            <translation>%1 นำ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+55" />
             <source>You go out: %2</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 goes out: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You are out: the lead passes to your partner, %2</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คุณหมดแล้ว: การนำย้ายไปที่คู่หูของคุณ %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out: the lead passes to the partner, %2</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ %1 หมดแล้ว: การนำย้ายไปที่คู่หู %2</translation>
         </message>
         <message>
             <location line="+11" />
             <location line="+44" />
             <source>%1 win the hand at A</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
         </message>
         <message>
             <location line="-38" />
             <location line="+60" />
             <source>next hand at level %1</source>
-            <translation type="unfinished" />
+            <translation>มือถัดไปที่ระดับ %1</translation>
         </message>
         <message>
             <location line="-56" />
             <location line="+60" />
             <source>%1 drop back to 2</source>
-            <translation type="unfinished" />
+            <translation>%1 กลับไปที่ระดับ 2</translation>
         </message>
         <message>
             <location line="-45" />
             <source>%1 climb 1 level</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น 1 ระดับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 climb %2 levels</source>
-            <translation type="unfinished" />
+            <translation>%1 ขึ้น %2 ระดับ</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Levels: %1 at %2, %3 at %4</source>
-            <translation type="unfinished" />
+            <translation>ระดับ: %1 อยู่ที่ %2, %3 อยู่ที่ %4</translation>
         </message>
         <message>
             <location line="+15" />
             <source>%1 win the match!</source>
-            <translation type="unfinished" />
+            <translation>%1 ชนะแมตช์!</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>จบเกม</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The match is over: %1 win.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation type="unfinished" />
+            <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation type="unfinished" />
+            <translation>ตาคุณนำ: เลือกไพ่ (คลิก ลากผ่าน หรือ ←/→ และ ↑) แล้วกด ลงไพ่ ชุดใดก็ได้</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation type="unfinished" />
+            <translation>สู้ %2 ของ %1 ด้วยชุดประเภทเดียวกันที่สูงกว่าหรือระเบิด หรือกด ผ่าน</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการ: ให้ไพ่ที่สูงที่สุดของคุณ (%1 ไม่นับไพ่หัวใจของไพ่ระดับ) เลือกแล้วกด ถวายบรรณาการ</translation>
         </message>
         <message>
             <location line="+17" />
             <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 cuts the deck…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังตัดไพ่…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 pays tribute…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังถวายบรรณาการ…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns a card…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังส่งคืนไพ่…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
             <location line="+58" />
             <source>not a combination</source>
-            <translation type="unfinished" />
+            <translation>ไม่เป็นชุด</translation>
         </message>
         <message>
             <location line="+8" />
             <source>(or 1 other reading: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(หรืออ่านได้อีก 1 แบบ: คุณเลือก)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>(or %1 other readings: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(หรืออ่านได้อีก %1 แบบ: คุณเลือก)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>lead it</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยชุดนี้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>beats</source>
-            <translation type="unfinished" />
+            <translation>ชนะ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>does not beat %1</source>
-            <translation type="unfinished" />
+            <translation>ไม่ชนะ %1</translation>
         </message>
         <message>
             <location line="+16" />
             <source>choose one card</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 is not your highest card</source>
-            <translation type="unfinished" />
+            <translation>%1 ไม่ใช่ไพ่ที่สูงที่สุดของคุณ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 may not be returned</source>
-            <translation type="unfinished" />
+            <translation>คืน %1 ไม่ได้</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+157" />
             <source>Pay %1 as tribute</source>
-            <translation type="unfinished" />
+            <translation>ถวาย %1 เป็นบรรณาการ</translation>
         </message>
         <message>
             <location line="-156" />
             <location line="+156" />
             <source>Return %1</source>
-            <translation type="unfinished" />
+            <translation>คืน %1</translation>
         </message>
         <message>
             <location line="-92" />
             <source>Those cards are not a play you can make now.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ไม่ใช่ชุดที่ลงได้ตอนนี้</translation>
         </message>
         <message>
             <location line="+20" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ลงได้ %1 แบบ: จะเลือกแบบไหน? (ปุ่ม 1–%1, Esc เพื่อยกเลิก)</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Nothing in your hand beats it: pass.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีไพ่ในมือที่ชนะได้: ผ่าน</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Play %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>ชุดที่ %1 จาก %2: %3</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <location line="+33" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
     </context>
     <context>
@@ -1421,93 +1421,93 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
             <source>Hand history</source>
-            <translation type="unfinished" />
+            <translation>ประวัติมือ</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>มือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Hand key</source>
-            <translation type="unfinished" />
+            <translation>รหัสมือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>ผู้ชนะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Your result</source>
-            <translation type="unfinished" />
+            <translation>ผลของคุณ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>ทบทวน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>ส่งออก…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>นำเข้า…</translation>
         </message>
         <message>
             <location line="+16" />
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใคร</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The hand's own deal key</source>
-            <translation type="unfinished" />
+            <translation>รหัสการแจกของมือนี้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Every finished hand of this game.</source>
-            <translation type="unfinished" />
+            <translation>ทุกมือที่จบแล้วของเกมนี้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
             <location line="+57" />
             <source>Export the hand</source>
-            <translation type="unfinished" />
+            <translation>ส่งออกมือนี้</translation>
         </message>
         <message>
             <location line="+0" />
             <location line="+13" />
             <source>Hands (*.json)</source>
-            <translation type="unfinished" />
+            <translation>มือ (*.json)</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>ส่งออก</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Import a hand</source>
-            <translation type="unfinished" />
+            <translation>นำเข้ามือ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>นำเข้า</translation>
         </message>
     </context>
     <context>
@@ -1515,132 +1515,132 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+23" />
             <source>%1 · hand %2</source>
-            <translation type="unfinished" />
+            <translation>%1 · มือ %2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>beats the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>ชนะ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>loses to the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>แพ้ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>ties with the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>เสมอกับ %1 ของเจ้ามือ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>×%1</source>
-            <translation type="unfinished" />
+            <translation>×%1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>bet %1</source>
-            <translation type="unfinished" />
+            <translation>เดิมพัน %1</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณได้ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The round is over</source>
-            <translation type="unfinished" />
+            <translation>จบรอบแล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละมือสู้กับเจ้ามือ %1 ชิปเป็นของมือนั้น</translation>
         </message>
         <message>
             <location line="+11" />
             <source>The pot</source>
-            <translation type="unfinished" />
+            <translation>กองกลาง</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot</source>
-            <translation type="unfinished" />
+            <translation>กองกลางหลัก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Side pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลางย่อย %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+17" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>แพ้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1 ได้คืน %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The hand is over</source>
-            <translation type="unfinished" />
+            <translation>จบมือแล้ว</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source> (%1 pots)</source>
-            <translation type="unfinished" />
+            <translation> (%1 กอง)</translation>
         </message>
     </context>
     <context>
@@ -1648,158 +1648,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
             <source>CardTable help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้ CardTable</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>แป้นพิมพ์</translation>
         </message>
         <message>
             <location line="+1" />
             <source>About</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ</translation>
         </message>
         <message>
             <location line="+38" />
             <source>The rules of %1 are not installed.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ได้ติดตั้งกติกาของ %1</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Finish the card animations at once</source>
-            <translation type="unfinished" />
+            <translation>ให้ภาพเคลื่อนไหวของไพ่จบทันที</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Space or a click</source>
-            <translation type="unfinished" />
+            <translation>Space หรือคลิก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Move between your cards</source>
-            <translation type="unfinished" />
+            <translation>เลื่อนไปมาระหว่างไพ่ของคุณ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Arrow keys</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มลูกศร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Every button at the table</source>
-            <translation type="unfinished" />
+            <translation>ทุกปุ่มบนโต๊ะ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>The key shown on the button</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มที่แสดงบนปุ่มนั้น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hint: what the strongest AI would do in your place, and why</source>
-            <translation type="unfinished" />
+            <translation>คำใบ้: AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the hint shown</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำใบ้ที่แสดง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Guandan: show your legal plays one by one (Show plays)</source>
-            <translation type="unfinished" />
+            <translation>กวนตั้น: ดูชุดที่ลงได้ทีละชุด (ดูชุดที่ลงได้)</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>อะไร</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>ปุ่ม</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>แสดง:</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What CardTable ships</source>
-            <translation type="unfinished" />
+            <translation>สิ่งที่มากับ CardTable</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Licence of %1</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาตของ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>About Qt</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ Qt</translation>
         </message>
         <message>
             <location line="+12" />
             <source>The licence file is missing from this installation.</source>
-            <translation type="unfinished" />
+            <translation>ไม่พบไฟล์สัญญาอนุญาตในชุดติดตั้งนี้</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+21" />
             <source>MIT licence</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาต MIT</translation>
         </message>
         <message>
             <location line="-19" />
             <source>The program, its rule texts and its card art (drawn by the project's own script, resources/cards).</source>
-            <translation type="unfinished" />
+            <translation>ตัวโปรแกรม ข้อความกติกา และภาพไพ่ (วาดด้วยสคริปต์ของโครงการเอง resources/cards)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>GNU LGPL v3</source>
-            <translation type="unfinished" />
+            <translation>GNU LGPL v3</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The Qt Company and the Qt for Python project; source at &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;.</source>
-            <translation type="unfinished" />
+            <translation>The Qt Company และโครงการ Qt for Python ซอร์สโค้ดที่ &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;</translation>
         </message>
         <message>
             <location line="+6" />
             <source>PSF licence</source>
-            <translation type="unfinished" />
+            <translation>สัญญาอนุญาต PSF</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The Python Software Foundation.</source>
-            <translation type="unfinished" />
+            <translation>Python Software Foundation</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Finds the folders for settings and saved games.</source>
-            <translation type="unfinished" />
+            <translation>หาโฟลเดอร์สำหรับการตั้งค่าและเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>SIL Open Font License 1.1</source>
-            <translation type="unfinished" />
+            <translation>SIL Open Font License 1.1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Google and Adobe; the Chinese font is a subset. Text: resources/fonts/OFL.txt.</source>
-            <translation type="unfinished" />
+            <translation>Google และ Adobe ฟอนต์จีนเป็นชุดย่อย ข้อความ: resources/fonts/OFL.txt</translation>
         </message>
         <message>
             <location line="+11" />
             <source>A card table for Guandan, Pok Deng, Xì tố and Indian Rummy, played against AI players, offline.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะไพ่สำหรับกวนตั้น ป๊อกเด้ง Xì tố และรัมมี่อินเดีย เล่นกับผู้เล่น AI แบบออฟไลน์</translation>
         </message>
     </context>
     <context>
@@ -1835,42 +1835,42 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
             <source>Tutorial</source>
-            <translation type="unfinished">บทเรียน</translation>
+            <translation>บทเรียน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</source>
-            <translation type="unfinished" />
+            <translation>ทุกบทเรียนเล่นบนโต๊ะจริง: ทำตามที่กรอบข้อความบอก หรือกด ทำให้ดู เลือกบทเรียนแล้วกด เริ่ม</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>เสร็จแล้ว</translation>
         </message>
         <message>
             <location line="+0" />
             <source>What you learn</source>
-            <translation type="unfinished" />
+            <translation>สิ่งที่จะได้เรียน</translation>
         </message>
         <message>
             <location line="+16" />
             <source>(no lessons yet)</source>
-            <translation type="unfinished" />
+            <translation>(ยังไม่มีบทเรียน)</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>เริ่ม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Continue where I stopped</source>
-            <translation type="unfinished" />
+            <translation>เรียนต่อจากที่หยุดไว้</translation>
         </message>
     </context>
     <context>
@@ -1878,47 +1878,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
-            <translation type="unfinished" />
+            <translation>เปิดเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You have no saved games yet. Use Game ▸ Save As at a table.</source>
-            <translation type="unfinished" />
+            <translation>คุณยังไม่มีเกมที่บันทึกไว้ ใช้ เกม ▸ บันทึกเป็น ขณะอยู่ที่โต๊ะ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>ลบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Delete the selected saved game (Del)</source>
-            <translation type="unfinished" />
+            <translation>ลบเกมที่เลือกไว้ (Del)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open a file…</source>
-            <translation type="unfinished" />
+            <translation>เปิดไฟล์…</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Load</source>
-            <translation type="unfinished" />
+            <translation>เปิด</translation>
         </message>
         <message>
             <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
-            <translation type="unfinished" />
+            <translation>กด Delete อีกครั้งเพื่อลบ “%1”</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>เปิดเกมที่บันทึกไว้</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Saved games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1926,17 +1926,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกม</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Fold the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>พับบันทึกเกม (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>เปิดบันทึกเกม (%1)</translation>
         </message>
     </context>
     <context>
@@ -1945,202 +1945,202 @@
             <location filename="../../cardtable_qt/ui/main_window.py" line="+140" />
             <location line="+100" />
             <source>Paused — press P to carry on</source>
-            <translation type="unfinished" />
+            <translation>หยุดชั่วคราว — กด P เพื่อเล่นต่อ</translation>
         </message>
         <message>
             <location line="-26" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>เกม(&amp;G)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>เกมใหม่(&amp;N)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Continue</source>
-            <translation type="unfinished" />
+            <translation>เล่นต่อ(&amp;C)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>บันทึก(&amp;S)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเป็น(&amp;A)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Load…</source>
-            <translation type="unfinished" />
+            <translation>เปิด(&amp;L)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>หยุดชั่วคราว(&amp;P)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ(&amp;L)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>ย้อนกลับ(&amp;U)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>ทำซ้ำ(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand &amp;history</source>
-            <translation type="unfinished" />
+            <translation>ประวัติมือ(&amp;H)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re&amp;view the last hand</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือล่าสุด(&amp;V)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>T&amp;utorial…</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน(&amp;U)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>สถิติ(&amp;T)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>ตั้งค่า(&amp;T)…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>ออก(&amp;Q)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Watch a demo</source>
-            <translation type="unfinished" />
+            <translation>ดูการสาธิต(&amp;W)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้(&amp;H)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา(&amp;R)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>ปุ่มลัด(&amp;K)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;About CardTable</source>
-            <translation type="unfinished" />
+            <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
             <location line="+150" />
             <source>CardTable is already running here.</source>
-            <translation type="unfinished" />
+            <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your last game</source>
-            <translation type="unfinished" />
+            <translation>เกมล่าสุดของคุณ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>%1 is not part of this version of CardTable yet.</source>
-            <translation type="unfinished" />
+            <translation>%1 ยังไม่มีใน CardTable รุ่นนี้</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะของ %1 ยังไม่ได้สร้าง จะมาในรุ่นถัดไป อ่านกติกาได้ที่ วิธีใช้ ▸ กติกา</translation>
         </message>
         <message>
             <location line="+48" />
             <source>The game could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>เริ่มเกมไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table for %1 is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะของ %1 ยังไม่ได้สร้าง</translation>
         </message>
         <message>
             <location line="+43" />
             <source>seed %1</source>
-            <translation type="unfinished" />
+            <translation>ซีด %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Demo</source>
-            <translation type="unfinished" />
+            <translation>สาธิต</translation>
         </message>
         <message>
             <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
-            <translation type="unfinished" />
+            <translation>เกมจบแล้ว เลือก เกม ▸ เกมใหม่ เพื่อเล่นอีก</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no game in progress to continue.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีเกมที่ค้างอยู่ให้เล่นต่อ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The autosaved game</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกอัตโนมัติ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 is damaged and cannot be opened (%2).</source>
-            <translation type="unfinished" />
+            <translation>%1 เสียหายและเปิดไม่ได้ (%2)</translation>
         </message>
         <message>
             <location line="+10" />
             <source>It was kept aside, unchanged, as %1.</source>
-            <translation type="unfinished" />
+            <translation>ได้เก็บแยกไว้โดยไม่แก้ไขในชื่อ %1</translation>
         </message>
         <message>
             <location line="+42" />
             <source>Saved as “%1”.</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเป็น “%1” แล้ว</translation>
         </message>
         <message>
             <location line="+39" />
             <source>The saved game “%1”</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ “%1”</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no table for %1 yet, so there is no demo of it.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีโต๊ะของ %1 จึงยังไม่มีการสาธิต</translation>
         </message>
         <message>
             <location line="+16" />
             <source>The demo could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>เริ่มการสาธิตไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+86" />
             <source>No hand of this game has finished yet.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ยังไม่มีมือที่จบ</translation>
         </message>
     </context>
     <context>
@@ -2148,158 +2148,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+56" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>ง่าย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a casual player: sensible, with the odd slip</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นสบาย ๆ: เล่นมีเหตุผล พลาดบ้างบางครั้ง</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>มาตรฐาน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a steady, sound player: the usual opponent</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นมั่นคงและเล่นถูกหลัก: คู่แข่งทั่วไป</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>ยาก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>plans ahead and counts the cards it has seen</source>
-            <translation type="unfinished" />
+            <translation>วางแผนล่วงหน้าและนับไพ่ที่เห็นไปแล้ว</translation>
         </message>
         <message>
             <location line="+33" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location line="+17" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+1" />
             <source>AI player</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI</translation>
         </message>
         <message>
             <location line="+75" />
             <source>New game: %1</source>
-            <translation type="unfinished" />
+            <translation>เกมใหม่: %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>Stakes</source>
-            <translation type="unfinished" />
+            <translation>เดิมพัน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>กติกา</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
-            <translation type="unfinished" />
+            <translation>การเริ่มเกมใหม่จะแทนที่เกมที่คุณเล่นต่อได้ (%1) ถ้าจะเก็บเกมนั้นไว้ ให้ยกเลิก เล่นต่อ แล้วใช้ เกม ▸ บันทึกเป็น</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Allow undo</source>
-            <translation type="unfinished" />
+            <translation>ให้ย้อนกลับได้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
-            <translation type="unfinished" />
+            <translation>ย้อนการตัดสินใจล่าสุดได้ (Ctrl+Z) ภายในมือเดียวกัน ผลของเกมที่คุณใช้การย้อนกลับจะถูกทำเครื่องหมายไว้ในสถิติ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Remember these rules as my defaults</source>
-            <translation type="unfinished" />
+            <translation>จำกติกาเหล่านี้เป็นค่าเริ่มต้นของฉัน</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Reset rules</source>
-            <translation type="unfinished" />
+            <translation>คืนค่ากติกา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Put every rule option back to the game's default</source>
-            <translation type="unfinished" />
+            <translation>คืนตัวเลือกกติกาทั้งหมดเป็นค่าเริ่มต้นของเกม</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>เริ่ม</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Seats at the table</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่โต๊ะ</translation>
         </message>
         <message>
             <location line="+27" />
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>ใคร</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>ระดับ</translation>
         </message>
         <message>
             <location line="+21" />
             <source>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</source>
-            <translation type="unfinished" />
+            <translation>เล่นวนไปทางขวา (ทวนเข็มนาฬิกา) ที่นั่ง 1 อยู่ด้านล่าง</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>การแจก</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>ซีด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>สุ่ม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The same seed and the same moves give the same deals; leave empty for new ones.</source>
-            <translation type="unfinished" />
+            <translation>ซีดเดียวกันและการเล่นเหมือนกันจะได้การแจกไพ่แบบเดิม ปล่อยว่างไว้เพื่อแจกแบบใหม่</translation>
         </message>
         <message>
             <location line="+52" />
             <source>These options do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>ตัวเลือกเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>
     </context>
     <context>
@@ -2308,22 +2308,22 @@
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
             <location line="+84" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <location line="-82" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>ใช่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>ไม่</translation>
         </message>
         <message>
             <location line="+51" />
             <source>This game has no rule options.</source>
-            <translation type="unfinished" />
+            <translation>เกมนี้ไม่มีตัวเลือกกติกา</translation>
         </message>
     </context>
     <context>
@@ -2331,187 +2331,187 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You are the dealer with %1: draw a card or stand.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้ %1: จั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Draw a third card or stand?</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1 จะจั่วใบที่สามหรือไม่จั่ว?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1 ต่ำกว่า 4 แต้มต้องจั่ว (กติกาโต๊ะ)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ ได้ %1 จับ: เปิดตัดสินกับมือที่มีสองหรือสามใบตอนนี้เลย หรือเล่นต่อ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The bank is yours if you want it (you have %1 chips).</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือได้ถ้าต้องการ (คุณมี %1 ชิป)</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามืออยู่ แจกรอบต่อไป หรือประกาศเลิก: ตำแหน่งเจ้ามือจะส่งต่อหลังจากนั้นสามรอบ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณหมดแล้ว (เหลือ %1) จะซื้อเพิ่มหรือออกจากโต๊ะ?</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>แจกไพ่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Sit out</source>
-            <translation type="unfinished" />
+            <translation>พักรอบนี้</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณวางเดิมพันแล้ว เปิดอีกขา (คลิกที่ว่าง) หรือแจกไพ่</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Your bets are on the table. Deal when you are ready.</source>
-            <translation type="unfinished" />
+            <translation>คุณวางเดิมพันแล้ว แจกไพ่ได้เมื่อพร้อม</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน: เลือกจำนวน แล้วคลิกที่ว่าง (หรือกด B)</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet at the marked place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ที่เลือกไว้</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is placing bets…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังวางเดิมพัน…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 decides: draw or stand…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด: จั่วหรือไม่จั่ว…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to catch…</source>
-            <translation type="unfinished" />
+            <translation>%1 เจ้ามือ กำลังคิดว่าจะจับไหม…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to draw…</source>
-            <translation type="unfinished" />
+            <translation>%1 เจ้ามือ กำลังคิดว่าจะจั่วไหม…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
             <location line="+52" />
             <source>at your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at the marked place</source>
-            <translation type="unfinished" />
+            <translation>ที่ที่เลือกไว้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 %2</source>
-            <translation type="unfinished" />
+            <translation>แทง %1 %2</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce your stop</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+50" />
             <source>Bet at: %1 (Enter to place it)</source>
-            <translation type="unfinished" />
+            <translation>แทงที่: %1 (กด Enter เพื่อวาง)</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ (%1): %2 — %3 เดิมพัน %4</translation>
         </message>
     </context>
     <context>
@@ -2520,119 +2520,119 @@
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
             <location line="+226" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="-174" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>พักรอบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
             <location line="+30" />
             <source>Draws</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+2" />
             <source>Stands</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The dealer catches the three-card hands</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสามใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The dealer catches the two-card hands</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสองใบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+192" />
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>เจ๊า</translation>
         </message>
         <message>
             <location line="-106" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Re-bought</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่มแล้ว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Left the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะแล้ว</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>%1 takes the bank</source>
-            <translation type="unfinished" />
+            <translation>%1 เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You take the bank</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>You will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>คุณจะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>%1 จะเลิกเป็นเจ้ามือหลังจากนี้ %2 รอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>This round is the first of them.</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เป็นรอบแรกในนั้น</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -2640,102 +2640,102 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
             <source>+min</source>
-            <translation type="unfinished" />
+            <translation>+ขั้นต่ำ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+50</source>
-            <translation type="unfinished" />
+            <translation>+50</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+100</source>
-            <translation type="unfinished" />
+            <translation>+100</translation>
         </message>
         <message>
             <location line="+1" />
             <source>×2</source>
-            <translation type="unfinished" />
+            <translation>×2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>ล้าง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Last bet</source>
-            <translation type="unfinished" />
+            <translation>เท่าครั้งก่อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>แจกไพ่</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Catch two-card hands</source>
-            <translation type="unfinished" />
+            <translation>จับสองใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Catch three-card hands</source>
-            <translation type="unfinished" />
+            <translation>จับสามใบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let it pass</source>
-            <translation type="unfinished" />
+            <translation>ไม่รับ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce stop</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิก</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
-            <translation type="unfinished" />
+            <translation>มือละ %1 ถึง %2 ชิป</translation>
         </message>
     </context>
     <context>
@@ -2743,78 +2743,79 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
             <source>cut-in</source>
-            <translation type="unfinished" />
+            <translation>ตัดขา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>last leg</source>
-            <translation type="unfinished" />
+            <translation>ขาบ๊วย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Your place</source>
-            <translation type="unfinished" />
+            <translation>ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>ที่ว่าง</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Last leg
 (after the dealer)</source>
-            <translation type="unfinished" />
+            <translation>ขาบ๊วย
+(ต่อจากเจ้ามือ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cut in</source>
-            <translation type="unfinished" />
+            <translation>ตัดขา</translation>
         </message>
         <message>
             <location line="+14" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือ</translation>
         </message>
         <message>
             <location line="+55" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
-            <translation type="unfinished" />
+            <translation>รอบ %1 · เจ้ามือ: %2 · แทง %3–%4</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your bankroll %1</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณ %1</translation>
         </message>
         <message>
             <location line="+7" />
             <source> (%1 on the table)</source>
-            <translation type="unfinished" />
+            <translation> (%1 อยู่บนโต๊ะ)</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (%1 re-bought)</source>
-            <translation type="unfinished" />
+            <translation> (ซื้อเพิ่ม %1)</translation>
         </message>
         <message>
             <location line="+5" />
             <source> · last round %1</source>
-            <translation type="unfinished" />
+            <translation> · รอบที่แล้ว %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The bank passes after this round</source>
-            <translation type="unfinished" />
+            <translation>เปลี่ยนเจ้ามือหลังรอบนี้</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The bank passes after %1 rounds</source>
-            <translation type="unfinished" />
+            <translation>เปลี่ยนเจ้ามือหลังจากนี้ %1 รอบ</translation>
         </message>
     </context>
     <context>
@@ -2822,38 +2823,38 @@
         <message>
             <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ ถอย</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+62" />
             <source>Play</source>
-            <translation type="unfinished">เล่น</translation>
+            <translation>เล่น</translation>
         </message>
         <message>
             <location line="-60" />
             <source>Forward ▶</source>
-            <translation type="unfinished" />
+            <translation>เดินหน้า ▶</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Jump to a decision…</source>
-            <translation type="unfinished" />
+            <translation>ข้ามไปที่การตัดสินใจ…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>As %1 saw it</source>
-            <translation type="unfinished" />
+            <translation>มุมมองของ %1</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ขั้นที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>หยุด</translation>
         </message>
     </context>
     <context>
@@ -2861,7 +2862,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำมือที่ %1</translation>
         </message>
     </context>
     <context>
@@ -2869,17 +2870,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
             <source>Review this hand</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือนี้</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>ตาถัดไป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
     </context>
     <context>
@@ -2887,17 +2888,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
             <source>No results yet: play a game first.</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีผล: เล่นเกมก่อน</translation>
         </message>
         <message>
             <location line="+38" />
             <source>older</source>
-            <translation type="unfinished" />
+            <translation>เก่ากว่า</translation>
         </message>
         <message>
             <location line="+1" />
             <source>latest</source>
-            <translation type="unfinished" />
+            <translation>ล่าสุด</translation>
         </message>
     </context>
     <context>
@@ -2905,82 +2906,82 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
             <source>Review of hand %1</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนมือที่ %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Looking at your decisions…</source>
-            <translation type="unfinished" />
+            <translation>กำลังดูการตัดสินใจของคุณ…</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิกการทบทวน</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Move</source>
-            <translation type="unfinished" />
+            <translation>ตา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You did</source>
-            <translation type="unfinished" />
+            <translation>คุณเล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI would</source>
-            <translation type="unfinished" />
+            <translation>AI จะเล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Yours</source>
-            <translation type="unfinished" />
+            <translation>ของคุณ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI's</source>
-            <translation type="unfinished" />
+            <translation>ของ AI</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cost</source>
-            <translation type="unfinished" />
+            <translation>ส่วนเสีย</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay from here</source>
-            <translation type="unfinished" />
+            <translation>ดูซ้ำจากตรงนี้</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The review was cancelled.</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิกการทบทวนแล้ว</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The review could not be made: %1</source>
-            <translation type="unfinished" />
+            <translation>ทบทวนไม่ได้: %1</translation>
         </message>
         <message>
             <location line="+20" />
             <source>the same</source>
-            <translation type="unfinished" />
+            <translation>เหมือนกัน</translation>
         </message>
         <message>
             <location line="+16" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
-            <translation type="unfinished" />
+            <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) มี %4 ครั้งที่เสียเปรียบ ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
         </message>
         <message>
             <location line="+7" />
             <source>the hard AI</source>
-            <translation type="unfinished" />
+            <translation>AI ระดับยาก</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the basic AI</source>
-            <translation type="unfinished" />
+            <translation>AI พื้นฐาน</translation>
         </message>
     </context>
     <context>
@@ -2988,47 +2989,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation>จัดกลุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Ungroup</source>
-            <translation type="unfinished" />
+            <translation>แยกกลุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Auto-arrange</source>
-            <translation type="unfinished" />
+            <translation>จัดอัตโนมัติ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>คะแนน</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Draw from stock</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกอง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take discard</source>
-            <translation type="unfinished" />
+            <translation>เก็บใบทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Declare</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ</translation>
         </message>
     </context>
     <context>
@@ -3037,346 +3038,347 @@
             <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ:
+วางใบที่ 14 ที่นี่</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้ง</translation>
         </message>
         <message>
             <location line="+95" />
             <source>%1 pts</source>
-            <translation type="unfinished" />
+            <translation>%1 แต้ม</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 · packed (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 · หมอบ (%2)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 · out</source>
-            <translation type="unfinished" />
+            <translation>%1 · ตกรอบ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>คนแจก</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 deck(s)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ %1 สำรับ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>ตาที่ %1 จาก %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Pool rummy: 101 points is out</source>
-            <translation type="unfinished" />
+            <translation>พูลรัมมี่: ครบ 101 แต้มตกรอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dealer: %1</source>
-            <translation type="unfinished" />
+            <translation>คนแจก: %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Joker turned</source>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ที่หงาย</translation>
         </message>
         <message>
             <location line="+0" />
             <source>aces and jokers are wild</source>
-            <translation type="unfinished" />
+            <translation>A และโจ๊กเกอร์เป็นไพ่แทน</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Wild: %1s</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทน: %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>and the jokers</source>
-            <translation type="unfinished" />
+            <translation>และโจ๊กเกอร์</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Stock · %1</source>
-            <translation type="unfinished" />
+            <translation>กองจั่ว · %1</translation>
         </message>
         <message>
             <location line="+89" />
             <source>Ungrouped</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
             <location line="+541" />
             <source>%1 points</source>
-            <translation type="unfinished" />
+            <translation>%1 แต้ม</translation>
         </message>
         <message>
             <location line="-535" />
             <source>Not a group</source>
-            <translation type="unfinished" />
+            <translation>ไม่เป็นกลุ่ม</translation>
         </message>
         <message>
             <location line="-5" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 ใบ</translation>
         </message>
         <message>
             <location line="+24" />
             <location line="+13" />
             <location line="+282" />
             <source>Your count: %1</source>
-            <translation type="unfinished" />
+            <translation>แต้มของคุณ: %1</translation>
         </message>
         <message>
             <location line="-294" />
             <source>if someone declared now</source>
-            <translation type="unfinished" />
+            <translation>ถ้ามีคนประกาศตอนนี้</translation>
         </message>
         <message>
             <location line="+13" />
             <source>after discarding %1</source>
-            <translation type="unfinished" />
+            <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
             <location line="+173" />
             <source>%1 packs: 20 points</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: 20 แต้ม</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 20 points</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards go under the stock</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ไปอยู่ใต้กองจั่ว</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
-            <translation type="unfinished" />
+            <translation>%1 หมอบ: 40 แต้ม</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 40 points</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบ: 40 แต้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards leave the deal</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ออกจากตานี้</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The stock ran out</source>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมด</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation type="unfinished" />
+            <translation>กองทิ้งยกเว้นใบบนสุด ถูกสับเป็นกองจั่วใหม่</translation>
         </message>
         <message>
             <location line="+47" />
             <source>%1 declared!</source>
-            <translation type="unfinished" />
+            <translation>%1 ประกาศแล้ว!</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You declared!</source>
-            <translation type="unfinished" />
+            <translation>คุณประกาศแล้ว!</translation>
         </message>
         <message>
             <location line="+39" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>ลดเหลือ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>as the deal was scored</source>
-            <translation type="unfinished" />
+            <translation>ตามที่คิดแต้มตานี้</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>ตาถัดไป</translation>
         </message>
         <message>
             <location line="+71" />
             <source>Scores after %1 deal(s)</source>
-            <translation type="unfinished" />
+            <translation>คะแนนหลัง %1 ตา</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Scores: no deal has ended yet</source>
-            <translation type="unfinished" />
+            <translation>คะแนน: ยังไม่มีตาที่จบ</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Not a valid declaration — your turn goes on</source>
-            <translation type="unfinished" />
+            <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
             <location line="+37" />
             <source>The match is over: the sheet shows how it ended.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over: the next one starts in a moment.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation type="unfinished" />
+            <translation>ตานี้จบแล้ว อ่านใบคะแนน แล้วกด ตาถัดไป (N)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว คะแนน (C) แสดงทั้งแมตช์</translation>
         </message>
         <message>
             <location line="+17" />
             <location line="+216" />
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>เก็บ %1</translation>
         </message>
         <message>
             <location line="-216" />
             <source>Take</source>
-            <translation type="unfinished" />
+            <translation>เก็บ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Confirm pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>ยืนยันหมอบ (%1)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>หมอบ (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation type="unfinished" />
+            <translation>หมอบเสีย %1 แต้ม? กด หมอบ อีกครั้งเพื่อยืนยัน</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation type="unfinished" />
+            <translation>ตาคุณ: จั่วจากกองจั่ว หรือเก็บ %2 หรือหมอบ (%1 แต้ม)</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+205" />
             <source>Discard %1</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง %1</translation>
         </message>
         <message>
             <location line="-203" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
-            <translation type="unfinished" />
+            <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบแล้ว: %1 กำลังเล่น ตาหน้าคุณจะได้ไพ่อีก</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is playing…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังเล่น…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You are playing…</source>
-            <translation type="unfinished" />
+            <translation>คุณกำลังเล่น…</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่ที่จะทิ้ง: คลิกที่ใบนั้น (หรือใช้ปุ่มลูกศรไปที่ใบนั้น)</translation>
         </message>
         <message>
             <location line="+38" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation type="unfinished" />
+            <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>That declaration is not valid: see why above your hand.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation type="unfinished" />
+            <translation>ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่ม ที่ยังไม่จัดกลุ่ม: %1</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Draw from the stock</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Declare, laying %1 face down</source>
-            <translation type="unfinished" />
+            <translation>ประกาศ โดยคว่ำ %1</translation>
         </message>
         <message>
             <location line="+36" />
             <source>%1: not in a group</source>
-            <translation type="unfinished" />
+            <translation>%1: ไม่อยู่ในกลุ่ม</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1: group %2 — %3</source>
-            <translation type="unfinished" />
+            <translation>%1: กลุ่ม %2 — %3</translation>
         </message>
     </context>
     <context>
@@ -3384,22 +3386,22 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+14" />
             <source>Save the game as</source>
-            <translation type="unfinished" />
+            <translation>บันทึกเกมเป็น</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อ</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Saved games (pick one to replace it)</source>
-            <translation type="unfinished" />
+            <translation>เกมที่บันทึกไว้ (เลือกเพื่อบันทึกทับ)</translation>
         </message>
         <message>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
-            <translation type="unfinished" />
+            <translation>มีเกมที่บันทึกไว้ชื่อ “%1” อยู่แล้ว การบันทึกจะเขียนทับ</translation>
         </message>
     </context>
     <context>
@@ -3407,183 +3409,183 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
-            <translation type="unfinished" />
+            <translation>สักหลาดเขียว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deep blue</source>
-            <translation type="unfinished" />
+            <translation>น้ำเงินเข้ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Burgundy</source>
-            <translation type="unfinished" />
+            <translation>แดงเลือดหมู</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Teal</source>
-            <translation type="unfinished" />
+            <translation>เขียวอมฟ้า</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slate</source>
-            <translation type="unfinished" />
+            <translation>เทาหินชนวน</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished">ตั้งค่า</translation>
+            <translation>ตั้งค่า</translation>
         </message>
         <message>
             <location line="+8" />
             <source>General</source>
-            <translation type="unfinished" />
+            <translation>ทั่วไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Default rules</source>
-            <translation type="unfinished" />
+            <translation>กติกาเริ่มต้น</translation>
         </message>
         <message>
             <location line="+19" />
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>ชื่อของคุณ</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>ภาษา</translation>
         </message>
         <message>
             <location line="+1" />
             <source>A new language is used at once, and from then on.</source>
-            <translation type="unfinished" />
+            <translation>ภาษาใหม่จะใช้ทันทีและตลอดไปจากนี้</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Off (no movement)</source>
-            <translation type="unfinished" />
+            <translation>ปิด (ไม่เคลื่อนไหว)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>เร็ว</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>ปกติ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>ช้า</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Animation speed</source>
-            <translation type="unfinished" />
+            <translation>ความเร็วภาพเคลื่อนไหว</translation>
         </message>
         <message>
             <location line="+13" />
             <source>AI players wait</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI รอ</translation>
         </message>
         <message>
             <location line="+7" />
             <source> s</source>
-            <translation type="unfinished" />
+            <translation> วิ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Until I go on</source>
-            <translation type="unfinished" />
+            <translation>จนกว่าฉันจะไปต่อ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
-            <translation type="unfinished" />
+            <translation>ผลของแต่ละมือจะค้างบนโต๊ะนานเท่าใดก่อนมือถัดไปจะเริ่มเอง กด ถัดไป, Space หรือคลิกเพื่อไปต่อได้ทุกเมื่อ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Results stay</source>
-            <translation type="unfinished" />
+            <translation>แสดงผลนาน</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Standard (red and black)</source>
-            <translation type="unfinished" />
+            <translation>มาตรฐาน (แดงและดำ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Four colours</source>
-            <translation type="unfinished" />
+            <translation>สี่สี</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Card faces</source>
-            <translation type="unfinished" />
+            <translation>หน้าไพ่</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>น้ำเงิน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Red</source>
-            <translation type="unfinished" />
+            <translation>แดง</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Card back</source>
-            <translation type="unfinished" />
+            <translation>หลังไพ่</translation>
         </message>
         <message>
             <location line="+23" />
             <source>Other colour…</source>
-            <translation type="unfinished" />
+            <translation>สีอื่น…</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+79" />
             <source>Table colour</source>
-            <translation type="unfinished" />
+            <translation>สีโต๊ะ</translation>
         </message>
         <message>
             <location line="-70" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
-            <translation type="unfinished" />
+            <translation>กติกาที่เกมใหม่จะใช้ตอนเริ่ม ยังเปลี่ยนได้ในหน้าต่างเกมใหม่</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Reset to the game's defaults</source>
-            <translation type="unfinished" />
+            <translation>คืนค่าเริ่มต้นของเกม</translation>
         </message>
         <message>
             <location line="+31" />
             <source>No game is installed.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ได้ติดตั้งเกมใด ๆ</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 s</source>
-            <translation type="unfinished" />
+            <translation>%1 วิ</translation>
         </message>
         <message>
             <location line="+28" />
             <source>(card preview unavailable)</source>
-            <translation type="unfinished" />
+            <translation>(แสดงตัวอย่างไพ่ไม่ได้)</translation>
         </message>
         <message>
             <location line="+49" />
             <source>These rules do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>กติกาเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>
     </context>
     <context>
@@ -3591,27 +3593,27 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>ย้อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>เริ่มใหม่</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>ทำให้ดู</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>ถัดไป</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave</source>
-            <translation type="unfinished" />
+            <translation>ออก</translation>
         </message>
     </context>
     <context>
@@ -3639,7 +3641,7 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>Learn a game by playing it: short lessons on the real table</source>
-            <translation type="unfinished" />
+            <translation>เรียนเกมด้วยการเล่น: บทเรียนสั้น ๆ บนโต๊ะจริง</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3673,92 +3675,92 @@ drop the 14th card here</source>
             <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
             <location line="+1" />
             <source>chips won or lost</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ได้หรือเสีย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>levels your team climbed</source>
-            <translation type="unfinished" />
+            <translation>ระดับที่ทีมของคุณไต่ขึ้น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>penalty points (fewer is better)</source>
-            <translation type="unfinished" />
+            <translation>แต้มโทษ (ยิ่งน้อยยิ่งดี)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>your result</source>
-            <translation type="unfinished" />
+            <translation>ผลของคุณ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Easy AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับง่าย</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Standard AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับมาตรฐาน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hard AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI ระดับยาก</translation>
         </message>
         <message>
             <location line="+1" />
             <source>AI players of mixed levels</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI หลายระดับ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Random test players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นทดสอบแบบสุ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Other AI players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น AI อื่น ๆ</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished">สถิติ</translation>
+            <translation>สถิติ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Every finished round, hand or deal you play is counted here.</source>
-            <translation type="unfinished" />
+            <translation>ทุกรอบ มือ หรือตาที่คุณเล่นจบจะถูกนับไว้ที่นี่</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>เล่นกับ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>All levels</source>
-            <translation type="unfinished" />
+            <translation>ทุกระดับ</translation>
         </message>
         <message>
             <location line="+84" />
             <source>%1: your last %2 results</source>
-            <translation type="unfinished" />
+            <translation>%1: ผล %2 ครั้งล่าสุดของคุณ</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Net means %1.</source>
-            <translation type="unfinished" />
+            <translation>สุทธิ หมายถึง %1</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
-            <translation type="unfinished" />
+            <translation>มือที่ทบทวนแล้ว: %1 การตัดสินใจของคุณที่ตรงกับ AI: %2 จาก %3 ส่วนเสียโดยประมาณของอีก %4 ครั้ง: %5 (%6)</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 of these results come from games where you used undo.</source>
-            <translation type="unfinished" />
+            <translation>ผล %1 รายการนี้มาจากเกมที่คุณใช้การย้อนกลับ</translation>
         </message>
     </context>
     <context>
@@ -3766,37 +3768,37 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/session/models.py" line="+175" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>เกม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>เล่น</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>ชนะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>อัตราชนะ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>สุทธิ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Best streak</source>
-            <translation type="unfinished" />
+            <translation>ชนะติดกันสูงสุด</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Current streak</source>
-            <translation type="unfinished" />
+            <translation>ชนะติดกันตอนนี้</translation>
         </message>
     </context>
     <context>
@@ -3804,53 +3806,53 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>คำใบ้</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What the strongest AI player would do in your place, and why (H)</source>
-            <translation type="unfinished" />
+            <translation>AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร (H)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Take the hint</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำใบ้</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Thinking about your move…</source>
-            <translation type="unfinished" />
+            <translation>กำลังคิดตาของคุณ…</translation>
         </message>
         <message>
             <location line="+13" />
             <location line="+4" />
             <source>There is no hint to take.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีคำใบ้ให้ทำตาม</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The hint could not be taken.</source>
-            <translation type="unfinished" />
+            <translation>ทำตามคำใบ้ไม่ได้</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>คำใบ้: %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The AI's choice in your place (Shift+H takes it).</source>
-            <translation type="unfinished" />
+            <translation>ทางเลือกของ AI ถ้าเป็นคุณ (Shift+H เพื่อทำตาม)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hint: %1. Shift+H takes it.</source>
-            <translation type="unfinished" />
+            <translation>คำใบ้: %1 กด Shift+H เพื่อทำตาม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hint: %1.</source>
-            <translation type="unfinished" />
+            <translation>คำใบ้: %1</translation>
         </message>
     </context>
     <context>
@@ -3858,777 +3860,777 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>คุณ</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Tutorial: %1</source>
-            <translation type="unfinished" />
+            <translation>บทเรียน: %1</translation>
         </message>
         <message>
             <location line="+105" />
             <source>%1 — step %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
         <message>
             <location line="+79" />
             <source>Wait for the next step first: press Next in the bubble.</source>
-            <translation type="unfinished" />
+            <translation>รอขั้นถัดไปก่อน: กด ถัดไป ในกรอบข้อความ</translation>
         </message>
         <message>
             <location line="+18" />
             <source>That is allowed in a game, but this step asks for: %1.</source>
-            <translation type="unfinished" />
+            <translation>ในเกมทำแบบนั้นได้ แต่ขั้นนี้ให้ทำ: %1</translation>
         </message>
         <message>
             <location line="+125" />
             <source>Leave the lesson</source>
-            <translation type="unfinished" />
+            <translation>ออกจากบทเรียน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave this lesson? What you completed so far is kept.</source>
-            <translation type="unfinished" />
+            <translation>ออกจากบทเรียนนี้? สิ่งที่ทำเสร็จแล้วจะถูกเก็บไว้</translation>
         </message>
         <message>
             <source>Teams, cards and the first cut</source>
-            <translation type="unfinished" />
+            <translation>ทีม ไพ่ และการตัดไพ่ครั้งแรก</translation>
         </message>
         <message>
             <source>Meet your partner, the card order with the level card, and cut the deck for the first hand.</source>
-            <translation type="unfinished" />
+            <translation>รู้จักคู่หู ลำดับไพ่กับไพ่ระดับ และตัดไพ่สำหรับมือแรก</translation>
         </message>
         <message>
             <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
-            <translation type="unfinished" />
+            <translation>กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม: Lin คู่หูของคุณนั่งตรงข้าม เล่นวนทวนเข็มนาฬิกา: Weiที่นั่งทางขวาของคุณเล่นต่อจากคุณ</translation>
         </message>
         <message>
             <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
-            <translation type="unfinished" />
+            <translation>ใช้ไพ่สองสำรับพร้อมโจ๊กเกอร์สี่ใบ: คนละ 27 ใบ ไพ่เรียงจาก 2 ขึ้นไปถึง A แล้วจึงเป็นไพ่ระดับซึ่งสูงกว่า A จากนั้นโจ๊กเกอร์เล็กและโจ๊กเกอร์ใหญ่ ดอกไม่มีผล แต่ละทีมมีระดับของตัวเอง เริ่มที่ 2: มือนี้เล่นที่ระดับ 2</translation>
         </message>
         <message>
             <source>In the first hand you cut the deck: a card is turned face up, its rank counts round the table to say who draws first, and whoever draws that turned card leads. Press Cut the deck.</source>
-            <translation type="unfinished" />
+            <translation>มือแรกคุณเป็นคนตัดไพ่: หงายไพ่หนึ่งใบ นับตามแต้มของใบนั้นรอบโต๊ะเพื่อดูว่าใครจั่วก่อน และใครจั่วได้ใบที่หงายจะได้นำ กด ตัดไพ่</translation>
         </message>
         <message>
             <source>The turned card decided who leads this first hand. From the second hand on there is no cut: the lead follows the tribute.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ที่หงายตัดสินว่าใครนำมือแรก ตั้งแต่มือที่สองไม่มีการตัดไพ่: การนำเป็นไปตามการถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Singles, pairs and triples</source>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว ไพ่คู่ และทริปเปิล</translation>
         </message>
         <message>
             <source>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยไพ่คู่ สู้ด้วยชุดประเภทเดียวกันที่สูงกว่า ผ่าน และนำใหม่หลังชนะรอบ</translation>
         </message>
         <message>
             <source>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</source>
-            <translation type="unfinished" />
+            <translation>ช่วงท้ายมือทุกคนเหลือไพ่น้อย จำนวนไพ่ของแต่ละคนจะแสดงข้าง ๆ เมื่อเหลือ 10 ใบหรือน้อยกว่า ถ้ามากกว่า 10 จะไม่แสดง เหมือนที่โต๊ะจริง</translation>
         </message>
         <message>
             <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: บัตรเดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้นำด้วยคู่ 5 (5 5)</translation>
         </message>
         <message>
             <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
-            <translation type="unfinished" />
+            <translation>Weiสู้ด้วยคู่ 6 จะสู้ได้ต้องใช้ชุดประเภทเดียวกันที่สูงกว่า: ไพ่คู่สู้ได้แค่ไพ่คู่ ลงคู่ K ของคุณ</translation>
         </message>
         <message>
             <source>You could pass (不要), but here your kings win the trick: play them.</source>
-            <translation type="unfinished" />
+            <translation>คุณผ่านได้ แต่ตรงนี้คู่ K ของคุณชนะรอบ: ลงเลย</translation>
         </message>
         <message>
             <source>Only a higher pair beats a pair: play K K.</source>
-            <translation type="unfinished" />
+            <translation>มีแค่คู่ที่สูงกว่าที่สู้ไพ่คู่ได้: ลง K K</translation>
         </message>
         <message>
             <source>Everyone passed (不要): the trick is yours, and the winner of a trick leads the next. Passing is always allowed, and a player who passed may play again later in the same trick. Lead your triple of nines.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนผ่าน: รอบนี้เป็นของคุณ และผู้ชนะรอบจะนำรอบถัดไป การผ่านทำได้เสมอ และคนที่ผ่านแล้วยังลงได้อีกในรอบเดียวกัน นำด้วยทริปเปิล 9</translation>
         </message>
         <message>
             <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครสู้ได้ ลงไพ่ใบสุดท้าย: คนแรกที่ไพ่หมดมือคือเจ้ามือ</translation>
         </message>
         <message>
             <source>Full house, straight, tube and plate</source>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์ สเตรท หลอด และเพลท</translation>
         </message>
         <message>
             <source>Lead the longer combinations: a full house (三带二), a straight (顺子), a tube (三连对) and a plate (钢板).</source>
-            <translation type="unfinished" />
+            <translation>นำด้วยชุดที่ยาวขึ้น: ฟูลเฮาส์ สเตรท หลอด และเพลท</translation>
         </message>
         <message>
             <source>A full house is a triple with a pair (三带二); two full houses are compared by their triple only. Lead 6 6 6 with J J.</source>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์คือทริปเปิลกับไพ่คู่ เทียบฟูลเฮาส์สองชุดดูแค่ทริปเปิล นำด้วย 6 6 6 กับ J J</translation>
         </message>
         <message>
             <source>A straight (顺子) is exactly five ranks in a row, any suits. The ace may be low (A-2-3-4-5, the lowest) or high (10-J-Q-K-A), but never both. Lead A 2 3 4 5.</source>
-            <translation type="unfinished" />
+            <translation>สเตรทคือไพ่ห้าแต้มเรียงกันพอดี ดอกอะไรก็ได้ A เป็นไพ่ต่ำ (A-2-3-4-5 ต่ำที่สุด) หรือสูง (10-J-Q-K-A) ได้ แต่ไม่ใช่ทั้งสองอย่าง นำด้วย A 2 3 4 5</translation>
         </message>
         <message>
             <source>A tube (三连对) is exactly three pairs in a row. Lead 7 7 8 8 9 9.</source>
-            <translation type="unfinished" />
+            <translation>หลอดคือไพ่คู่สามคู่เรียงกันพอดี นำด้วย 7 7 8 8 9 9</translation>
         </message>
         <message>
             <source>A plate (钢板) is exactly two triples in a row. Lead K K K A A A: your last cards.</source>
-            <translation type="unfinished" />
+            <translation>เพลทคือทริปเปิลสองชุดเรียงกันพอดี นำด้วย K K K A A A: ไพ่ชุดสุดท้ายของคุณ</translation>
         </message>
         <message>
             <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดมือเป็นคนแรก เมื่อคนที่ลงล่าสุดไม่มีไพ่เหลือ คนอื่นยังสู้ได้ ถ้าทุกคนผ่าน การนำจะย้ายไปที่คู่หูของคนนั้น: Linจึงนำต่อ มือนี้จบเมื่อรู้ลำดับการออกแล้ว</translation>
         </message>
         <message>
             <source>Bombs and the wild hearts</source>
-            <translation type="unfinished" />
+            <translation>ระเบิดและไพ่หัวใจของไพ่ระดับ</translation>
         </message>
         <message>
             <source>Beat anything with a bomb (炸弹), a straight flush (同花顺) made with a wild heart, and the joker bomb (天王炸).</source>
-            <translation type="unfinished" />
+            <translation>ชนะทุกอย่างด้วยระเบิด สเตรทฟลัชที่ใช้ไพ่หัวใจของไพ่ระดับ และระเบิดโจ๊กเกอร์</translation>
         </message>
         <message>
             <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
-            <translation type="unfinished" />
+            <translation>Junนำด้วยคู่ A คุณไม่มีคู่ที่สูงกว่า แต่ระเบิดชนะทุกชุดที่ไม่ใช่ระเบิด: ไพ่แต้มเดียวกันสี่ใบขึ้นไป ลง 8 สี่ใบของคุณ</translation>
         </message>
         <message>
             <source>Don't pass: your bomb beats the aces.</source>
-            <translation type="unfinished" />
+            <translation>อย่าผ่าน: ระเบิดของคุณชนะคู่ A</translation>
         </message>
         <message>
             <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
-            <translation type="unfinished" />
+            <translation>Weiตอบด้วย 4 ห้าใบ: ระเบิดที่ใหญ่กว่า (ห้าใบชนะสี่ใบทุกชุด) ลำดับระเบิด: สี่และห้าใบ แล้วสเตรทฟลัช แล้วหกถึงสิบใบ และระเบิดโจ๊กเกอร์สูงสุด</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้เล่นที่ระดับ 5 ดังนั้น 5♥ ทั้งสองใบเป็นไพ่แทน: แทนไพ่ใดก็ได้ยกเว้นโจ๊กเกอร์ 9♠ 10♠ J♠ Q♠ กับ 5♥ แทน 8♠ เป็นสเตรทฟลัช ซึ่งชนะไพ่ห้าใบเหมือนกัน (ถ้าไพ่อ่านได้สองแบบ คุณเป็นคนเลือก) ลงเลย</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะรอบ นำด้วยระเบิดโจ๊กเกอร์ โจ๊กเกอร์ทั้งสี่ใบ: ชุดที่สูงที่สุดในเกม เป็นการลงครั้งสุดท้าย: คุณไพ่หมดมือเป็นคนแรก</translation>
         </message>
         <message>
             <source>Tribute and the return</source>
-            <translation type="unfinished" />
+            <translation>การถวายบรรณาการและการส่งคืน</translation>
         </message>
         <message>
             <source>Pay tribute (进贡) after losing a hand, and return a card (还贡) after winning one.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการเมื่อแพ้มือ และส่งคืนไพ่เมื่อชนะมือ</translation>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้วWeiไพ่หมดก่อน (เจ้ามือ) และJun คู่หูของเขาเป็นที่สอง (ผู้ตาม): ทีมของพวกเขาขึ้นสามระดับ จาก 2 เป็น 4 ถ้าคู่หูเป็นคนที่สามจะขึ้นสองระดับ ถ้าคู่หูเป็นคนสุดท้าย (ผู้พักอาศัย) ขึ้นหนึ่งระดับ</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับLinเป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) ถวายใบนั้น</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation type="unfinished" />
+            <translation>WeiและJunต่างส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ (ถ้าไม่มี ให้ใบต่ำสุด) บรรณาการของคุณกับLinเท่ากัน ของคุณจึงไปที่เจ้ามือ และคุณนำมือใหม่ ถ้าคุณกับLinมีโจ๊กเกอร์ใหญ่ครบสองใบ ก็ไม่ต้องถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Winning a hand</source>
-            <translation type="unfinished" />
+            <translation>การชนะมือ</translation>
         </message>
         <message>
             <source>Win a hand with your partner and give back a card for the tribute you receive.</source>
-            <translation type="unfinished" />
+            <translation>ชนะมือกับคู่หู และส่งคืนไพ่หนึ่งใบแทนบรรณาการที่ได้รับ</translation>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้วคุณไพ่หมดก่อนและLinเป็นที่สอง: ทีมคุณขึ้นไปที่ระดับ 4 และคู่แข่งทั้งสองถวายบรรณาการให้คุณ</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ คืน 3♣ ของคุณ</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้คืนใบต่ำสุด 3♣</translation>
         </message>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการเสร็จแล้ว มือใหม่เริ่มที่ระดับของคุณคือ 4 ระดับไต่ขึ้นไปถึง A: ทีมที่ชนะมือที่เล่นในระดับ A ของตัวเองจะชนะเกม เว้นแต่คู่หูเป็นคนสุดท้ายในมือนั้น</translation>
         </message>
         <message>
             <source>Bets and points</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันและแต้ม</translation>
         </message>
         <message>
             <source>Place a bet, count your two cards' points (แต้ม) and draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน นับแต้มไพ่สองใบ และจั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
-            <translation type="unfinished" />
+            <translation>ยินดีต้อนรับสู่ป๊อกเด้ง ผู้เล่นทุกคนเล่นกับเจ้ามือคนเดียว ตานี้ Somchai เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนแจกไพ่ ลูกมือแต่ละคนวางเดิมพัน อย่างน้อยเท่าขั้นต่ำของโต๊ะ 10 ชิป และไม่เกินอั้นเดิมพันของเจ้ามือ 100 ชิป</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
-            <translation type="unfinished" />
+            <translation>แทง 20 ชิปที่ที่ของคุณ: ตั้งจำนวนไว้แล้ว กด "แทงที่ของคุณ"</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้แทง 20 ชิปพอดีที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Place your bet first: the cards come only after the bets.</source>
-            <translation type="unfinished" />
+            <translation>วางเดิมพันก่อน: ไพ่จะแจกหลังวางเดิมพันเท่านั้น</translation>
         </message>
         <message>
             <source>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันของคุณอยู่บนโต๊ะแล้ว กด แจกไพ่: เจ้ามือแจกทีละใบ ทวนเข็มนาฬิกาเริ่มจากคนข้าง ๆ เจ้ามือได้เป็นคนสุดท้าย จนทุกมือได้คนละสองใบ</translation>
         </message>
         <message>
             <source>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: 7 กับ 5 ไพ่ 2 ถึง 9 นับตามเลข 10 J Q K นับเป็น 10 A นับเป็น 1 ดูแค่หลักหน่วยของผลรวม: 7 + 5 = 12 คุณจึงได้ 2 แต้ม</translation>
         </message>
         <message>
             <source>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>2 แต้มถือว่าน้อย คุณเรียกไพ่เพิ่มได้อีกหนึ่งใบหรือไม่จั่วก็ได้ จั่วเลย</translation>
         </message>
         <message>
             <source>Standing on 2 points almost always loses: draw a third card this time.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ที่ 2 แต้มแทบจะแพ้แน่นอน: ครั้งนี้จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนจั่ว เจ้ามือ "จับ" ได้: เปิดตัดสินทันทีด้วยไพ่สองใบของตัวเอง กับทุกมือที่มีสามใบ ดูว่ามือคุณเป็นอย่างไร: 7 + 5 + 4 = 16 ได้ 6 แต้ม สู้กับ 5 แต้มของเจ้ามือ คุณได้ 20 ชิป</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
-            <translation type="unfinished" />
+            <translation>ป๊อกแปดและป๊อกเก้า</translation>
         </message>
         <message>
             <source>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</source>
-            <translation type="unfinished" />
+            <translation>ดูไพ่สองใบที่ได้ 8 หรือ 9 คือป๊อก ที่หงายและตัดสินทันที</translation>
         </message>
         <message>
             <source>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่สองใบได้ 8 หรือ 9 คือป๊อก: ป๊อกแปดหรือป๊อกเก้า มือที่ดีที่สุด ป๊อกต้องหงายทันทีและไม่จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Bet 50 chips at your place.</source>
-            <translation type="unfinished" />
+            <translation>แทง 50 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Bet first: sitting out would deal you no cards.</source>
-            <translation type="unfinished" />
+            <translation>แทงก่อน: ถ้าพักรอบจะไม่ได้ไพ่</translation>
         </message>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้แทง 50 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Press Deal.</source>
-            <translation type="unfinished" />
+            <translation>กด แจกไพ่</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
-            <translation type="unfinished" />
+            <translation>4 + 5 = 9 ด้วยไพ่สองใบ: ป๊อกเก้า หงายและตัดสินทันทีกับไพ่สองใบของเจ้ามือ (7 แต้ม): คุณได้ 50 ชิป ป๊อกเก้าชนะป๊อกแปด ป๊อกเท่ากันถือว่าเสมอ</translation>
         </message>
         <message>
             <source>Another round. Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>อีกรอบหนึ่ง แทง 50 อีกครั้ง</translation>
         </message>
         <message>
             <source>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เจ้ามือได้ป๊อกแปด (5 + 3) เมื่อเจ้ามือได้ป๊อก ทุกมือตัดสินทันทีด้วยไพ่สองใบ: ไม่มีใครจั่ว 6 แต้มของคุณเสีย 50 ชิป มีแค่ป๊อกเก้าที่ชนะได้ ป๊อกแปดจะเสมอ</translation>
         </message>
         <message>
             <source>Deng: the multipliers</source>
-            <translation type="unfinished" />
+            <translation>เด้ง: ตัวคูณ</translation>
         </message>
         <message>
             <source>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</source>
-            <translation type="unfinished" />
+            <translation>ชนะสองเท่าด้วยสองเด้ง และสามเท่าด้วยสามเด้ง</translation>
         </message>
         <message>
             <source>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</source>
-            <translation type="unfinished" />
+            <translation>เด้งคือการคูณเงินที่มือนั้นชนะ สองเด้ง (×2): ไพ่สองใบพอดีที่ดอกเดียวกันหรือเลขเดียวกัน สามเด้ง (×3): ไพ่สามใบพอดีที่ดอกเดียวกัน จ่ายตามเด้งของฝ่ายที่ชนะ</translation>
         </message>
         <message>
             <source>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</source>
-            <translation type="unfinished" />
+            <translation>3♥ 4♥: 7 แต้ม และสองใบดอกเดียวกัน: สองเด้ง ไม่จั่ว (ถือสองใบไว้): ใบที่สามจะทำให้เสียทั้ง 7 แต้มและเด้ง</translation>
         </message>
         <message>
             <source>Not this time: with 7 points and two deng, stand.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ไม่ใช่: 7 แต้มกับสองเด้ง ไม่จั่ว</translation>
         </message>
         <message>
             <source>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 แต้มของคุณชนะเจ้ามือและได้สองเด้ง: 2 × 50 = 100 ชิป</translation>
         </message>
         <message>
             <source>Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>แทง 50 อีกครั้ง</translation>
         </message>
         <message>
             <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣: แค่ 2 แต้ม จั่วเลย: ถ้าได้ดอกจิกใบที่สามจะเป็นสามเด้ง</translation>
         </message>
         <message>
             <source>2 points rarely wins: draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>2 แต้มไม่ค่อยชนะ: จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣ 5♣: 17 คือ 7 แต้ม และสามใบดอกเดียวกัน: สามเด้ง ถ้าชนะได้ 3 × 50 = 150 ชิป</translation>
         </message>
         <message>
             <source>Tong and Sam Lueang</source>
-            <translation type="unfinished" />
+            <translation>ตองและสามเหลือง</translation>
         </message>
         <message>
             <source>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</source>
-            <translation type="unfinished" />
+            <translation>ทำตอง (×5) และสามเหลือง (×3) ด้วยใบที่สาม</translation>
         </message>
         <message>
             <source>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</source>
-            <translation type="unfinished" />
+            <translation>มือสามใบพิเศษชนะแต้มธรรมดาทุกแต้ม เรียงจากสูงสุด: ป๊อกเก้า ป๊อกแปด ตอง (เลขเดียวกันสามใบ ×5) สเตรทฟลัช (×5) เรียง (×3) สามเหลือง (J Q K สามใบ ×3) แล้วจึงเป็น 9 ลงไปถึง 0 แต้ม</translation>
         </message>
         <message>
             <source>Two sevens. Draw a card: a third seven makes Tong.</source>
-            <translation type="unfinished" />
+            <translation>7 สองใบ จั่วเลย: ถ้าได้ 7 ใบที่สามจะเป็นตอง</translation>
         </message>
         <message>
             <source>Draw: this lesson shows what a third seven does.</source>
-            <translation type="unfinished" />
+            <translation>จั่วเลย: บทเรียนนี้จะแสดงว่า 7 ใบที่สามทำอะไรได้</translation>
         </message>
         <message>
             <source>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 7 7: ตอง เลขเดียวกันสามใบ ชนะทุกมือยกเว้นป๊อก และจ่ายห้าเท่า: 250 ชิป</translation>
         </message>
         <message>
             <source>J and J: 0 points (court cards count 10). Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>J กับ J: 0 แต้ม (ไพ่หน้าคนนับ 10) จั่วเลย</translation>
         </message>
         <message>
             <source>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</source>
-            <translation type="unfinished" />
+            <translation>J J Q: ไพ่หน้าคนสามใบ ไม่ได้เรียงกัน: สามเหลือง ×3 (ถ้า J-Q-K เรียงกันจะเป็นเรียงแทน)</translation>
         </message>
         <message>
             <source>Straights</source>
-            <translation type="unfinished" />
+            <translation>เรียง</translation>
         </message>
         <message>
             <source>Make a straight (เรียง) and a straight flush, and see which hand beats which.</source>
-            <translation type="unfinished" />
+            <translation>ทำเรียงและสเตรทฟลัช แล้วดูว่ามือไหนชนะมือไหน</translation>
         </message>
         <message>
             <source>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>เรียงคือไพ่สามใบเลขเรียงกัน ดอกอะไรก็ได้ ตั้งแต่ 2-3-4 ถึง Q-K-A (A-2-3 และ K-A-2 ไม่นับเป็นเรียง) ถ้าดอกเดียวกันเป็นสเตรทฟลัช</translation>
         </message>
         <message>
             <source>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>5 กับ 6: 1 แต้ม แต่ถ้าได้ 4 หรือ 7 จะเป็นเรียง จั่วเลย</translation>
         </message>
         <message>
             <source>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</source>
-            <translation type="unfinished" />
+            <translation>5 6 7: เรียง ×3 ถ้าเรียงสองมือเจอกันให้เทียบใบสูงสุด ดอกไม่ใช้ตัดสินเมื่อเสมอ</translation>
         </message>
         <message>
             <source>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠: 7 แต้มและสองเด้ง ครั้งนี้จั่ว: ถ้าได้ 10♠ จะเป็นสเตรทฟลัช</translation>
         </message>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠ 10♠: สเตรทฟลัช ×5 รองจากตอง ทบทวนลำดับอีกครั้ง: ป๊อกเก้า ป๊อกแปด ตอง สเตรทฟลัช เรียง สามเหลือง 9 … 0 แต้ม</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
-            <translation type="unfinished" />
+            <translation>หลายขาและขาบ๊วย</translation>
         </message>
         <message>
             <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
-            <translation type="unfinished" />
+            <translation>เล่นสามขาพร้อมกัน: ที่ของคุณ ตัดขา และขาบ๊วย</translation>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>คุณเล่นได้ถึงสามขาพร้อมกัน (หลายขา) แต่ละขามีเดิมพันของตัวเอง: ที่ที่ของคุณ ตัดขาในที่ว่างระหว่างผู้เล่น หรือเป็นขาบ๊วยที่ได้ไพ่หลังเจ้ามือ</translation>
         </message>
         <message>
             <source>Bet 20 at your place first.</source>
-            <translation type="unfinished" />
+            <translation>แทง 20 ที่ที่ของคุณก่อน</translation>
         </message>
         <message>
             <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ตัดขา: แทง 20 ที่ที่ว่างที่ทำเครื่องหมายไว้ระหว่างคุณกับ Somchai</translation>
         </message>
         <message>
             <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>แล้วขาบ๊วย: แทง 20 ที่ที่ต่อจากเจ้ามือ ครบสามขา ซึ่งเป็นจำนวนสูงสุดต่อคน ไพ่จึงแจกทันที: ขาบ๊วยได้ไพ่หลังเจ้ามือ</translation>
         </message>
         <message>
             <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
-            <translation type="unfinished" />
+            <translation>แต่ละขาเป็นมือแยกกัน: จั่วหรือไม่จั่วเอง และตัดสินกับเจ้ามือแยกกัน ขาบ๊วยของคุณ 4 + 5 เป็นป๊อกเก้า: ตัดสินทันที</translation>
         </message>
         <message>
             <source>Your first hand, 3 + 4 = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>มือแรกของคุณ 3 + 4 = 7 แต้ม: ไม่จั่ว</translation>
         </message>
         <message>
             <source>Stand on 7 points with this hand.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ 7 แต้ม ไม่จั่ว</translation>
         </message>
         <message>
             <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
-            <translation type="unfinished" />
+            <translation>มือที่ตัดขา K + 2 = 2 แต้ม: จั่ว</translation>
         </message>
         <message>
             <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
-            <translation type="unfinished" />
+            <translation>ทุกขาของคุณตัดสินกับเจ้ามือแยกกัน ชิปที่ได้และเสียรวมเข้ากองชิปของคุณ</translation>
         </message>
         <message>
             <source>Taking the bank</source>
-            <translation type="unfinished" />
+            <translation>การเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>ดูการประกาศเลิกของเจ้ามือ ขึ้นเป็นเจ้ามือเอง และจับในฐานะเจ้ามือ</translation>
         </message>
         <message>
             <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
-            <translation type="unfinished" />
+            <translation>Somchai เป็นเจ้ามือ แต่เจ้ามือที่จะเลิกต้องประกาศล่วงหน้าสามรอบ เพื่อให้ลูกมือได้ถอนทุน Somchai เพิ่งประกาศเลิก: ตำแหน่งเจ้ามือจะเปลี่ยนหลังรอบนี้และอีกสองรอบ</translation>
         </message>
         <message>
             <source>Sit this round out: press Sit out (you may always skip a round).</source>
-            <translation type="unfinished" />
+            <translation>พักรอบนี้: กด พักรอบนี้ (คุณข้ามรอบได้เสมอ)</translation>
         </message>
         <message>
             <source>Sit out again.</source>
-            <translation type="unfinished" />
+            <translation>พักอีกรอบ</translation>
         </message>
         <message>
             <source>The last round of Somchai's bank. Sit out once more.</source>
-            <translation type="unfinished" />
+            <translation>รอบสุดท้ายที่ Somchai เป็นเจ้ามือ พักอีกครั้ง</translation>
         </message>
         <message>
             <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
-            <translation type="unfinished" />
+            <translation>ตำแหน่งเจ้ามือเปลี่ยนมือ และคุณได้รับข้อเสนอก่อน รับเป็นเจ้ามือ: คุณเล่นกับทุกมือที่เหลือ ที่คุณได้คือที่พวกเขาเสีย (ชิปไม่มีเกิดใหม่หรือหายไป)</translation>
         </message>
         <message>
             <source>Take it this time: the lesson is about playing as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้รับไว้: บทเรียนนี้เกี่ยวกับการเล่นเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คุณเป็นเจ้ามือ: Somchai และ Malee แทงกับคุณ ก่อนจั่ว คุณจับได้: ตัดสินทันทีด้วยไพ่สองใบของคุณ กับทุกมือที่มีสองใบ (หรือสามใบ) ไปต่อโดยไม่จับ</translation>
         </message>
         <message>
             <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจั่วคนสุดท้าย หลังการจับ คุณมี 7 + K = 7 แต้ม: ไม่จั่ว</translation>
         </message>
         <message>
             <source>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</source>
-            <translation type="unfinished" />
+            <translation>ทุกมือที่เหลือเทียบกับของคุณและตัดสิน: ที่ลูกมือได้ เจ้ามือจ่าย ที่ลูกมือเสีย เจ้ามือได้</translation>
         </message>
         <message>
             <source>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</source>
-            <translation type="unfinished" />
+            <translation>รอบใหม่ ในฐานะเจ้ามือคุณเลือกได้: แจกรอบต่อไป หรือประกาศเลิก ประกาศเลย: ตำแหน่งเจ้ามือจะเปลี่ยนหลังจากนั้นสามรอบ ให้ลูกมือได้ถอนทุน</translation>
         </message>
         <message>
             <source>Announce your stop this time, to see the notice.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ประกาศเลิก เพื่อดูการแจ้ง</translation>
         </message>
         <message>
             <source>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</source>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกแล้ว: คุณแจกรอบนี้และอีกสองรอบ แล้วตำแหน่งเจ้ามือจะไปที่ผู้เล่นคนถัดไป ป๊อกเด้งมีเท่านี้: คุณพร้อมเล่นแล้ว</translation>
         </message>
         <message>
             <source>Your cards and a turn</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณและการเล่นหนึ่งตา</translation>
         </message>
         <message>
             <source>Meet the wild card, draw from the stock or the discard pile, and discard.</source>
-            <translation type="unfinished" />
+            <translation>รู้จักไพ่แทน จั่วจากกองจั่วหรือกองทิ้ง แล้วทิ้งไพ่</translation>
         </message>
         <message>
             <source>In 13-card Indian Rummy each player holds 13 cards. The aim: arrange all of them into groups and declare (घोषणा करना) before anyone else. Fewer points are better.</source>
-            <translation type="unfinished" />
+            <translation>ในรัมมี่อินเดีย 13 ใบ ผู้เล่นแต่ละคนถือไพ่ 13 ใบ เป้าหมาย: จัดไพ่ทุกใบเข้ากลุ่มแล้วประกาศก่อนคนอื่น แต้มยิ่งน้อยยิ่งดี</translation>
         </message>
         <message>
             <source>After the deal a card was turned beside the stock: the Q♠. For this deal every queen is wild (वाइल्ड कार्ड), in all four suits, and the printed jokers are always wild. A wild card can stand in for a missing card.</source>
-            <translation type="unfinished" />
+            <translation>หลังแจกไพ่ มีไพ่หนึ่งใบหงายไว้ข้างกองจั่ว: Q♠ ตานี้ Q ทุกใบเป็นไพ่แทน ทั้งสี่ดอก และโจ๊กเกอร์ที่พิมพ์ไว้เป็นไพ่แทนเสมอ ไพ่แทนใช้แทนใบที่ขาดได้</translation>
         </message>
         <message>
             <source>Each turn starts with a draw: the top card of the stock (स्टॉक), face down, or the top card of the discard pile (डिस्कार्ड ढेर), face up. The 6♠ on the pile fits your 7♠ 8♠: take it.</source>
-            <translation type="unfinished" />
+            <translation>ทุกตาเริ่มด้วยการจั่ว: ใบบนสุดของกองจั่วที่คว่ำอยู่ หรือใบบนสุดของกองทิ้งที่หงายอยู่ 6♠ บนกองทิ้งเข้ากับ 7♠ 8♠ ของคุณ: เก็บเลย</translation>
         </message>
         <message>
             <source>Take the 6♠ from the discard pile this time: it joins your 7♠ 8♠.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เก็บ 6♠ จากกองทิ้ง: เข้ากับ 7♠ 8♠ ของคุณ</translation>
         </message>
         <message>
             <source>Don't pack (पैक करना): your hand is good.</source>
-            <translation type="unfinished" />
+            <translation>อย่าหมอบ: ไพ่ในมือคุณดีอยู่</translation>
         </message>
         <message>
             <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation type="unfinished" />
+            <translation>จบตาด้วยการทิ้ง: วางไพ่หนึ่งใบหงายบนกองทิ้ง A ดอกจิกไม่เข้ากับอะไรเลย: ทิ้งใบนี้ (ใบที่เพิ่งเก็บมาทิ้งกลับทันทีไม่ได้)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ทิ้ง A♣</translation>
         </message>
         <message>
             <source>Arjun played his turn. Draw from the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>Arjun เล่นตาของเขาแล้ว ครั้งนี้จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Discard the 5♠, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง 5♠ ซึ่งไม่เข้ากับอะไรเลย</translation>
         </message>
         <message>
             <source>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</source>
-            <translation type="unfinished" />
+            <translation>เล่นวนทวนเข็มนาฬิกา 2 หรือ 3 คนใช้ไพ่สำรับเดียว 4 ถึง 6 คนใช้สองสำรับ ทุกตาคนแจกขยับไปหนึ่งที่ และคนถัดจากคนแจกเริ่มก่อน จะจัดไพ่ในมือ ให้เลือกไพ่แล้วกด จัดกลุ่ม หรือให้ จัดอัตโนมัติ ทำให้</translation>
         </message>
         <message>
             <source>A joker turned up</source>
-            <translation type="unfinished" />
+            <translation>หงายได้โจ๊กเกอร์</translation>
         </message>
         <message>
             <source>See the aces become wild when the card turned beside the stock is a printed joker.</source>
-            <translation type="unfinished" />
+            <translation>ดู A กลายเป็นไพ่แทน เมื่อไพ่ที่หงายข้างกองจั่วเป็นโจ๊กเกอร์ที่พิมพ์ไว้</translation>
         </message>
         <message>
             <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้ไพ่ที่หงายข้างกองจั่วเป็นโจ๊กเกอร์ที่พิมพ์ไว้ โจ๊กเกอร์บอกแต้มไม่ได้ A จึงเป็นไพ่แทนแทน: A♠ และ A♦ ของคุณใช้แทนไพ่ใดก็ได้ และโจ๊กเกอร์ที่พิมพ์ไว้ก็ยังเป็นไพ่แทน</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง 6♠ ซึ่งไม่เข้ากับอะไรเลย เก็บ A ไว้: ไพ่แทนที่เหลือไม่เข้าชุดคิด 0 แต้ม และยังเติมช่องว่างในเรียงได้</translation>
         </message>
         <message>
             <source>Discard the 6♠ for this lesson: keep your wild aces.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ทิ้ง 6♠: เก็บ A ที่เป็นไพ่แทนไว้</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
-            <translation type="unfinished" />
+            <translation>เรียง ตอง และการประกาศ</translation>
         </message>
         <message>
             <source>Build a pure sequence (शुद्ध सीक्वेंस), a second sequence and trios (ट्रायो), and declare.</source>
-            <translation type="unfinished" />
+            <translation>สร้างเรียงแท้ เรียงชุดที่สอง และตอง แล้วประกาศ</translation>
         </message>
         <message>
             <source>A pure sequence (शुद्ध सीक्वेंस) is three or more cards in a row in one suit, with no wild card standing in: your 3♥ 4♥ 5♥ 6♥. A card of the wild rank in its own place counts as itself and keeps a sequence pure.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้คือไพ่ดอกเดียวกันเรียงกันสามใบขึ้นไป โดยไม่มีไพ่แทน: 3♥ 4♥ 5♥ 6♥ ของคุณ ไพ่แต้มที่เป็นไพ่แทนซึ่งอยู่ในตำแหน่งของตัวเองนับเป็นตัวมันเอง และยังเป็นเรียงแท้</translation>
         </message>
         <message>
             <source>A mixed sequence (मिश्रित सीक्वेंस) is the same with one or two wild cards standing in for missing cards, never more than two, and at least one natural card. A trio (ट्रायो) is exactly three cards of one rank, like your 9♣ 9♦ 9♥; a wild may make up the third. Aces are low (A-2-3) or high (Q-K-A), but K-A-2 is no sequence.</source>
-            <translation type="unfinished" />
+            <translation>เรียงผสมก็เหมือนกัน แต่มีไพ่แทนหนึ่งหรือสองใบแทนใบที่ขาด ไม่เกินสองใบ และต้องมีไพ่จริงอย่างน้อยหนึ่งใบ ตองคือไพ่แต้มเดียวกันสามใบพอดี เช่น 9♣ 9♦ 9♥ ของคุณ ใช้ไพ่แทนเป็นใบที่สามได้ A เป็นไพ่ต่ำ (A-2-3) หรือสูง (Q-K-A) ได้ แต่ K-A-2 ไม่ใช่เรียง</translation>
         </message>
         <message>
             <source>A declaration needs all 13 cards in groups: at least one pure sequence and a second sequence, and here the two sequences must hold 6 or 7 cards; the rest may be trios, two at most. Kings are wild this deal: draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องจัดไพ่ทั้ง 13 ใบเข้ากลุ่ม: มีเรียงแท้อย่างน้อยหนึ่งชุดกับเรียงชุดที่สอง และที่นี่เรียงสองชุดนั้นต้องรวมกันได้ 6 หรือ 7 ใบ ที่เหลือเป็นตองได้ ไม่เกินสองชุด ตานี้ K เป็นไพ่แทน: จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ K♣ ซึ่งเป็นไพ่แทน: รวมกับ J♣ J♦ เป็นตอง ตอนนี้คุณมี 14 ใบ ประกาศ: แสดง 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ และ J♣ J♦ K♣ แล้วคว่ำใบที่ 14 คือ 2♣ การจัดที่ผิดกติกาจะถูกปฏิเสธพร้อมเหตุผล และยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
             <source>That is not a valid declaration.</source>
-            <translation type="unfinished" />
+            <translation>การประกาศนั้นไม่ถูกต้อง</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
-            <translation type="unfinished" />
+            <translation>อย่าทิ้ง: คุณประกาศได้แล้ว</translation>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะตานี้และได้ 0 แต้ม: ใบคะแนนแสดงว่าแต่ละมือนับอย่างไร Arjun นับไพ่ที่ไม่เข้าชุด: A K Q J และ 10 นับ 10 ใบอื่นนับตามเลข ไพ่แทนนับ 0 คุณประกาศตั้งแต่ตาแรก แต้มของเขาจึงลดเหลือครึ่ง (ปัดขึ้น)</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
-            <translation type="unfinished" />
+            <translation>การหมอบ คะแนน และแมตช์</translation>
         </message>
         <message>
             <source>Pack (पैक करना) a hopeless hand for 20 points, and learn how a match of deals or pool 101 is won.</source>
-            <translation type="unfinished" />
+            <translation>หมอบมือที่ไม่มีหวังเสีย 20 แต้ม และเรียนรู้ว่าแมตช์แบบนับตาหรือพูล 101 ชนะกันอย่างไร</translation>
         </message>
         <message>
             <source>This hand has nothing together. Instead of drawing, you may pack (पैक करना): drop out of the deal. On your first turn it costs 20 points, and your cards go back under the stock; on a later turn it costs 40.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้ไม่เข้ากันเลย แทนที่จะจั่ว คุณหมอบได้: ออกจากตานี้ หมอบตาแรกเสีย 20 แต้ม และไพ่ของคุณกลับไปอยู่ใต้กองจั่ว ถ้าหมอบตาหลังจากนั้นเสีย 40</translation>
         </message>
         <message>
             <source>Pack this time, to see what it costs.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้หมอบ เพื่อดูว่าเสียเท่าไร</translation>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบเสีย 20 แต้ม ถ้าเล่นสองคน การหมอบจะจบตานี้ทันทีและอีกคนชนะ ถ้ามากกว่านั้น ตายังเล่นต่อ และเมื่อทุกคนหมอบเหลือคนเดียว คนนั้นชนะ ใบคะแนนแสดงทุกมือตามที่นับ: โปรแกรมนับมือที่แพ้ในแบบที่จัดได้ดีที่สุด</translation>
         </message>
         <message>
             <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>แมตช์หนึ่งมีหลายตา (ครั้งนี้ 3 ตา เลือกได้ 1, 3, 6 หรือ 10 ตอนเริ่มเกมใหม่) แต้มน้อยที่สุดชนะ ในพูลรัมมี่ (101) ใครครบ 101 แต้มตกรอบ และคนสุดท้ายที่เหลือชนะ รัมมี่มีเท่านี้: คุณพร้อมเล่นแล้ว</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้ ไพ่คว่ำ และใครลงก่อน</translation>
         </message>
         <message>
             <source>See the 32-card deal: a hole card, a face-up card, and the strongest face-up card opening the betting.</source>
-            <translation type="unfinished" />
+            <translation>ดูการแจกไพ่ 32 ใบ: ไพ่คว่ำหนึ่งใบ ไพ่หงายหนึ่งใบ และไพ่หงายที่แรงที่สุดเปิดการเดิมพัน</translation>
         </message>
         <message>
             <source>Xì tố is played with 32 cards: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) and A (xì) in each suit. Everyone has paid one ante (cược) into the pot.</source>
-            <translation type="unfinished" />
+            <translation>Xì tố เล่นด้วยไพ่ 32 ใบ: 7, 8, 9, 10, J, Q, K และ A ของทุกดอก ทุกคนจ่ายแอนตี้หนึ่งครั้งเข้ากองกลางแล้ว</translation>
         </message>
         <message>
             <source>You were dealt two cards: the hole card, face down, that only you see, and one card face up for everyone to see.</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ไพ่สองใบ: ไพ่คว่ำที่คุณเห็นคนเดียว และไพ่หงายหนึ่งใบที่ทุกคนเห็น</translation>
         </message>
         <message>
             <source>Whoever shows the strongest face-up cards bets first (Tố đầu). A card's strength is its rank, then its suit: bích ♠ above cơ ♥, rô ♦ and tép ♣. Your A♠ is the highest card of all, so you open.</source>
-            <translation type="unfinished" />
+            <translation>ใครมีไพ่หงายแรงที่สุดได้ลงก่อน ความแรงของไพ่ดูที่แต้มก่อน แล้วจึงดูดอก: โพดำ ♠ สูงกว่าโพแดง ♥ ข้าวหลามตัด ♦ และดอกจิก ♣ A♠ ของคุณสูงที่สุด คุณจึงเปิด</translation>
         </message>
         <message>
             <source>Open with a bet (Tố) of 20 chips: more than one ante, at most the raise limit (Giới hạn tố) of 10 antes. Press Bet.</source>
-            <translation type="unfinished" />
+            <translation>เปิดด้วยการลง 20 ชิป: มากกว่าหนึ่งแอนตี้ และไม่เกินขีดจำกัดการเพิ่ม 10 แอนตี้ กด ลง</translation>
         </message>
         <message>
             <source>Folding now would give up your ante with the best card on the table: bet 20.</source>
-            <translation type="unfinished" />
+            <translation>ถ้าหมอบตอนนี้จะเสียแอนตี้ทั้งที่มีไพ่ดีที่สุดบนโต๊ะ: ลง 20</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ลง 20 ชิปพอดี</translation>
         </message>
         <message>
             <source>Minh folded (Úp bài) and Lan called (Theo). Each player still in got one more face-up card, and a new betting round begins, again opened by the strongest face-up cards: yours.</source>
-            <translation type="unfinished" />
+            <translation>Minh หมอบ และ Lan ตาม ทุกคนที่ยังอยู่ได้ไพ่หงายอีกหนึ่งใบ และเริ่มรอบเดิมพันใหม่ ซึ่งไพ่หงายที่แรงที่สุดเป็นคนเปิดอีก: ของคุณ</translation>
         </message>
         <message>
             <source>Bet 20 again.</source>
-            <translation type="unfinished" />
+            <translation>ลง 20 อีกครั้ง</translation>
         </message>
         <message>
             <source>There are four betting rounds in all: after the 2nd, 3rd, 4th and 5th card. Turn order goes counter-clockwise, to your right. In a game a clock runs on your turn: whoever does not act within 30 seconds folds (the clock is off in these lessons).</source>
-            <translation type="unfinished" />
+            <translation>มีรอบเดิมพันทั้งหมดสี่รอบ: หลังไพ่ใบที่ 2, 3, 4 และ 5 เล่นวนทวนเข็มนาฬิกาไปทางขวาของคุณ ในเกมจริงมีนาฬิกาจับเวลาตาของคุณ: ใครไม่ตัดสินใจใน 30 วินาทีจะหมอบ (บทเรียนนี้ปิดนาฬิกาไว้)</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
-            <translation type="unfinished" />
+            <translation>ตาม เพิ่ม และหมอบ</translation>
         </message>
         <message>
             <source>Answer a bet: call (Theo), raise (Tố thêm) or fold (Úp bài), within the table's limits.</source>
-            <translation type="unfinished" />
+            <translation>ตอบการลง: ตาม เพิ่ม หรือหมอบ ภายในขีดจำกัดของโต๊ะ</translation>
         </message>
         <message>
             <source>This time Minh shows the highest face-up card, A♠, so Minh opened with a bet. Lan folded. Now it is your turn to answer.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ Minh มีไพ่หงายสูงสุดคือ A♠ Minh จึงเปิดด้วยการลง Lan หมอบ ตอนนี้ถึงตาคุณตอบ</translation>
         </message>
         <message>
             <source>Call (Theo): put in just enough to match Minh's bet and stay in the hand.</source>
-            <translation type="unfinished" />
+            <translation>ตาม: ใส่ชิปให้เท่ากับที่ Minh ลง เพื่ออยู่ในมือนี้ต่อ</translation>
         </message>
         <message>
             <source>Stay in: call this bet.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ต่อ: ตามการลงนี้</translation>
         </message>
         <message>
             <source>Just call this time: raising comes next.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ตามก่อน: การเพิ่มอยู่ขั้นต่อไป</translation>
         </message>
         <message>
             <source>Minh now shows a pair of aces (Đôi) face up and bets again. Raise (Tố thêm): call his bet and add 30 more. A raise is more than one ante and at most the raise limit, 10 antes.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ Minh หงายคู่ A และลงอีก เพิ่ม: ตามที่เขาลงแล้วเพิ่มอีก 30 การเพิ่มต้องมากกว่าหนึ่งแอนตี้ และไม่เกินขีดจำกัดการเพิ่ม 10 แอนตี้</translation>
         </message>
         <message>
             <source>Raise by exactly 30 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้เพิ่ม 30 ชิปพอดี</translation>
         </message>
         <message>
             <source>Raise this time: call and add 30.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้เพิ่ม: ตามแล้วเพิ่มอีก 30</translation>
         </message>
         <message>
             <source>Minh raised back. With only a pair of kings against his face-up pair of aces, give up: fold (Úp bài). You lose what you put in, nothing more.</source>
-            <translation type="unfinished" />
+            <translation>Minh เพิ่มกลับ คุณมีแค่คู่ K สู้คู่ A ที่เขาหงายอยู่ ยอมเถอะ: หมอบ คุณเสียเฉพาะที่ลงไปแล้ว ไม่มากกว่านั้น</translation>
         </message>
         <message>
             <source>Fold here: your kings are beaten by the aces on show.</source>
-            <translation type="unfinished" />
+            <translation>หมอบตรงนี้: คู่ K ของคุณแพ้คู่ A ที่หงายอยู่</translation>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนหมอบยกเว้น Minh Minh จึงได้กองกลางทันทีโดยไม่ต้องเปิดไพ่คว่ำ แจกไพ่มือใหม่แล้ว</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
-            <translation type="unfinished" />
+            <translation>สี่รอบและการเปิดไพ่</translation>
         </message>
         <message>
             <source>Play all four betting rounds and win the showdown with a full house (Cù lũ) over a flush (Thùng).</source>
-            <translation type="unfinished" />
+            <translation>เล่นครบสี่รอบเดิมพันและชนะตอนเปิดไพ่ด้วยฟูลเฮาส์เหนือฟลัช</translation>
         </message>
         <message>
             <source>Hands from weakest to strongest: high card (Mậu thầu), pair (Đôi), two pairs (Thú), three of a kind (Sám), straight (Sảnh), flush (Thùng), full house (Cù lũ), four of a kind (Tứ quý), straight flush (Thùng phá sảnh) and the royal one with an ace (Thùng phá sảnh lớn). Here a flush is below a full house.</source>
-            <translation type="unfinished" />
+            <translation>มือจากอ่อนไปแรง: ไพ่สูง วันแพร์ ทูแพร์ ตอง สเตรท ฟลัช ฟูลเฮาส์ โฟร์การ์ด สเตรทฟลัช และรอยัลสเตรทฟลัชที่มี A ตรงนี้ฟลัชแพ้ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>Minh's K♥ opened. Call.</source>
-            <translation type="unfinished" />
+            <translation>K♥ ของ Minh เปิด ตาม</translation>
         </message>
         <message>
             <source>Your face-up pair of nines now bets first. Bet 11 chips, the smallest bet (one ante and a chip).</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คู่ 9 ที่คุณหงายอยู่ได้ลงก่อน ลง 11 ชิป ซึ่งเป็นการลงต่ำสุด (หนึ่งแอนตี้กับหนึ่งชิป)</translation>
         </message>
         <message>
             <source>Bet 11 again: a third betting round.</source>
-            <translation type="unfinished" />
+            <translation>ลง 11 อีกครั้ง: รอบเดิมพันที่สาม</translation>
         </message>
         <message>
             <source>The fourth and last round: bet 11.</source>
-            <translation type="unfinished" />
+            <translation>รอบที่สี่และรอบสุดท้าย: ลง 11</translation>
         </message>
         <message>
             <source>Minh raised: he shows four hearts. Call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Minh เพิ่ม: เขาหงายโพแดงสี่ใบ ตามแล้วไปเปิดไพ่</translation>
         </message>
         <message>
             <source>Call: your hole card makes a full house.</source>
-            <translation type="unfinished" />
+            <translation>ตาม: ไพ่คว่ำของคุณทำให้เป็นฟูลเฮาส์</translation>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>ตอนเปิดไพ่ ไพ่คว่ำถูกหงาย: 9 9 9 10 10 ของคุณเป็นฟูลเฮาส์ ชนะฟลัชของ Minh และกองกลางเป็นของคุณ (ดูโน้ตที่มุมโต๊ะ) สเตรทมีแค่ตั้งแต่ 7-8-9-10-J ถึง 10-J-Q-K-A: A ไม่เป็นไพ่ต่ำเลย เมื่อแต้มเท่ากันทุกใบ ให้ดอกของใบสูงสุดตัดสิน</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
-            <translation type="unfinished" />
+            <translation>ออลอินและกองกลางย่อย</translation>
         </message>
         <message>
             <source>Go all-in (Tố tất) when you cannot cover a bet, and see the main pot and a side pot.</source>
-            <translation type="unfinished" />
+            <translation>ออลอินเมื่อชิปไม่พอตามการลง และดูกองกลางหลักกับกองกลางย่อย</translation>
         </message>
         <message>
             <source>You have only 30 chips left after the ante, and the bet to you is more than that.</source>
-            <translation type="unfinished" />
+            <translation>หลังจ่ายแอนตี้ คุณเหลือแค่ 30 ชิป และยอดที่ต้องตามมากกว่านั้น</translation>
         </message>
         <message>
             <source>Call with everything you have: all-in (Tố tất). You can still win, but only what everyone could match.</source>
-            <translation type="unfinished" />
+            <translation>ตามด้วยทุกอย่างที่มี: ออลอิน คุณยังชนะได้ แต่ได้เฉพาะส่วนที่ทุกคนลงเท่ากันได้</translation>
         </message>
         <message>
             <source>Go all-in this time: call with what you have.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ออลอิน: ตามด้วยชิปที่มี</translation>
         </message>
         <message>
             <source>Your chips and the same from each other player made the main pot, which you could win; what Minh and Lan bet beyond it made a side pot only they could win. Your four aces (Tứ quý) took the main pot and the side pot went to the better of their two hands. Chips are never made or lost: every pot goes to someone.</source>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณกับจำนวนเท่ากันจากผู้เล่นคนอื่นรวมเป็นกองกลางหลักที่คุณชนะได้ ส่วนที่ Minh กับ Lan ลงเกินไปเป็นกองกลางย่อยที่มีแค่สองคนนั้นชนะได้ โฟร์การ์ด A ของคุณได้กองกลางหลัก และกองกลางย่อยไปที่มือที่ดีกว่าในสองคนนั้น ชิปไม่มีเกิดใหม่หรือหายไป: ทุกกองมีคนได้เสมอ</translation>
         </message>
     </context>
     <context>
@@ -4637,73 +4639,73 @@ drop the 14th card here</source>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
             <location line="+26" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>ลง</translation>
         </message>
         <message>
             <location line="-9" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call</source>
-            <translation type="unfinished" />
+            <translation>ตาม</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation type="unfinished" />
+            <translation>ต่ำสุด</translation>
         </message>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation type="unfinished" />
+            <translation>½ กอง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation type="unfinished" />
+            <translation>เต็มกอง</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+74" />
             <source>Max</source>
-            <translation type="unfinished" />
+            <translation>สูงสุด</translation>
         </message>
         <message>
             <location line="-72" />
             <source>Raise</source>
-            <translation type="unfinished" />
+            <translation>เพิ่ม</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="+23" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
         </message>
         <message>
             <location line="+28" />
             <source>All-in</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Raise to %1</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มเป็น %1</translation>
         </message>
     </context>
     <context>
@@ -4711,365 +4713,365 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 · tố</source>
-            <translation type="unfinished" />
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call %1 · theo</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise to %1 · tố thêm</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มเป็น %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fold · úp bài</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+19" />
             <location line="+250" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>คนแจก</translation>
         </message>
         <message>
             <location line="-212" />
             <location line="+213" />
             <location line="+17" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="-217" />
             <source>All-in · tố tất</source>
-            <translation type="unfinished" />
+            <translation>ออลอิน</translation>
         </message>
         <message>
             <location line="+6" />
             <source>First to bet · tố đầu</source>
-            <translation type="unfinished" />
+            <translation>ลงก่อน</translation>
         </message>
         <message>
             <location line="+1" />
             <source>shows %1</source>
-            <translation type="unfinished" />
+            <translation>เปิด %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>betting round %1 of 4</source>
-            <translation type="unfinished" />
+            <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
             <location line="-167" />
             <source>Hole card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
             <location line="+0" />
             <source>hidden from the others</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
             <location line="+169" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
         <message>
             <location line="+7" />
             <source>a raise: the call + %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>การเพิ่ม: ยอดตาม + %1 ถึง %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>at most one raise a round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้ไม่เกินหนึ่งครั้งต่อรอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at most %1 raises a round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
         </message>
         <message>
             <location line="+47" />
             <source>Pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลาง %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot %1</source>
-            <translation type="unfinished" />
+            <translation>กองกลางหลัก %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Side pot %2: %1 · </source>
-            <translation type="unfinished" />
+            <translation>กองกลางย่อย %2: %1 · </translation>
         </message>
         <message>
             <location line="+41" />
             <source>your hand: %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ของคุณ: %1</translation>
         </message>
         <message>
             <location line="+80" />
             <source>Re-bought %1</source>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+163" />
             <source>Wins %1</source>
-            <translation type="unfinished" />
+            <translation>ได้ %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2 with %3</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2 ด้วย %3</translation>
         </message>
         <message>
             <location line="+6" />
             <source>%1 won %2: everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2: คนอื่นหมอบหมด</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 ได้ %2</translation>
         </message>
         <message>
             <location line="+15" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>แพ้</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Last hand: %1</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้ว: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>คุณได้ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>คุณเสีย %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1 ได้คืน %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงไป %1</translation>
         </message>
         <message>
             <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
         </message>
         <message>
             <location line="+60" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
-            <translation type="unfinished" />
+            <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
         <message>
             <location line="+13" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
-            <translation type="unfinished" />
+            <translation>คุณมี %1 ชิป น้อยกว่าแอนตี้ (%2) ซื้อเพิ่มได้ถึง %3 หรือจะพักมือนี้?</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>ลง</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Raise by</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มอีก</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Call %1 · all-in</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1 · ออลอิน</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Call %1</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงก่อน: ออลอินด้วยชิป %1 ที่เหลือ หรือหมอบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>คุณลงก่อน: %1–%2 ชิป หรือหมอบ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>call your last %1 (all-in)</source>
-            <translation type="unfinished" />
+            <translation>ตามด้วย %1 ที่เหลือ (ออลอิน)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>call %1</source>
-            <translation type="unfinished" />
+            <translation>ตาม %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 has %2 in: %3 or fold. %4</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงไว้ %2: %3 หรือหมอบ %4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงไว้ %2: %3 เพิ่มอีก %4–%5 หรือหมอบ</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table</source>
-            <translation type="unfinished" />
+            <translation>โต๊ะ</translation>
         </message>
         <message>
             <location line="+5" />
             <source>No more raises this round: the limit is %1.</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้เพิ่มไม่ได้อีก: จำกัดที่ %1 ครั้ง</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Too few chips left to raise.</source>
-            <translation type="unfinished" />
+            <translation>ชิปเหลือน้อยเกินกว่าจะเพิ่ม</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Nobody left could answer a raise.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครที่เหลือตามการเพิ่มได้</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิดว่าจะซื้อเพิ่มไหม…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 bets first (tố đầu)…</source>
-            <translation type="unfinished" />
+            <translation>%1 ลงก่อน…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides: call, raise or fold…</source>
-            <translation type="unfinished" />
+            <translation>%1 กำลังคิด: ตาม เพิ่ม หรือหมอบ…</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>ลง %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise by %1</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มอีก %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>หมอบ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>พักมือนี้</translation>
         </message>
         <message>
             <location line="+29" />
             <source>hole card %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (only you see it)</source>
-            <translation type="unfinished" />
+            <translation> (คุณเห็นคนเดียว)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>a hole card, face down</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำหนึ่งใบ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>face-up card %1</source>
-            <translation type="unfinished" />
+            <translation>ไพ่หงาย %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 showing</source>
-            <translation type="unfinished" />
+            <translation>%1 หงายอยู่</translation>
         </message>
         <message>
             <location line="+4" />
             <source>showing</source>
-            <translation type="unfinished" />
+            <translation>หงายอยู่</translation>
         </message>
         <message>
             <location line="+0" />
             <source>in all</source>
-            <translation type="unfinished" />
+            <translation>รวม</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (folded)</source>
-            <translation type="unfinished" />
+            <translation> (หมอบ)</translation>
         </message>
     </context>
     <context>
@@ -5077,293 +5079,293 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>ถัดไป</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation type="unfinished" />
+            <translation>จบมือแล้ว กด ถัดไป (N), Space หรือคลิกเพื่อไปต่อ</translation>
         </message>
     </context>
     <context>
         <name>Options</name>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่น</translation>
         </message>
         <message>
             <source>Guandan is played by four players in two teams, partners sitting opposite.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม คู่หูนั่งตรงข้ามกัน</translation>
         </message>
         <message>
             <source>Show all card counts</source>
-            <translation type="unfinished" />
+            <translation>แสดงจำนวนไพ่ทุกคน</translation>
         </message>
         <message>
             <source>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</source>
-            <translation type="unfinished" />
+            <translation>แสดงจำนวนไพ่ในมือของทุกคน ปิด: แสดงเฉพาะเมื่อเหลือ 10 ใบหรือน้อยกว่า เหมือนที่โต๊ะจริง</translation>
         </message>
         <message>
             <source>Drop back after three failures at A</source>
-            <translation type="unfinished" />
+            <translation>กลับระดับ 2 เมื่อพลาดที่ A สามครั้ง</translation>
         </message>
         <message>
             <source>A team that plays at its own level A three times without winning goes back to level 2.</source>
-            <translation type="unfinished" />
+            <translation>ทีมที่เล่นระดับ A ของตัวเองสามครั้งแล้วยังไม่ชนะ จะกลับไปที่ระดับ 2</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง</translation>
         </message>
         <message>
             <source>People at the table, the dealer included (each plays at least one hand).</source>
-            <translation type="unfinished" />
+            <translation>จำนวนคนที่โต๊ะ รวมเจ้ามือ (แต่ละคนเล่นอย่างน้อยหนึ่งขา)</translation>
         </message>
         <message>
             <source>Starting chips</source>
-            <translation type="unfinished" />
+            <translation>ชิปเริ่มต้น</translation>
         </message>
         <message>
             <source>Chips each seat starts with; a broke seat buys this many again.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่แต่ละที่นั่งมีตอนเริ่ม ที่นั่งที่ชิปหมดจะซื้อเพิ่มเท่านี้</translation>
         </message>
         <message>
             <source>Minimum bet</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันขั้นต่ำ</translation>
         </message>
         <message>
             <source>The smallest bet on one hand.</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันต่ำสุดต่อหนึ่งขา</translation>
         </message>
         <message>
             <source>Dealer's maximum bet</source>
-            <translation type="unfinished" />
+            <translation>อั้นเดิมพันของเจ้ามือ</translation>
         </message>
         <message>
             <source>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันสูงสุดต่อหนึ่งขาที่เจ้ามือรับ</translation>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>ต่ำกว่า 4 ต้องจั่ว</translation>
         </message>
         <message>
             <source>A player whose two cards are worth less than 4 points must draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นที่ไพ่สองใบได้ต่ำกว่า 4 แต้ม ต้องจั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Dealer may catch two</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือจับสองได้</translation>
         </message>
         <message>
             <source>Before drawing, the dealer may settle against all two-card hands, not only three-card.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนจั่ว เจ้ามือเปิดตัดสินกับทุกขาที่มีสองใบได้ ไม่ใช่แค่สามใบ</translation>
         </message>
         <message>
             <source>Ties pay the deng difference</source>
-            <translation type="unfinished" />
+            <translation>เสมอจ่ายส่วนต่างเด้ง</translation>
         </message>
         <message>
             <source>Equal hands with different deng: the one with more deng collects the difference.</source>
-            <translation type="unfinished" />
+            <translation>แต้มเท่ากันแต่เด้งต่างกัน: ฝ่ายที่เด้งมากกว่าได้ส่วนต่าง</translation>
         </message>
         <message>
             <source>Hands per player</source>
-            <translation type="unfinished" />
+            <translation>ขาต่อผู้เล่น</translation>
         </message>
         <message>
             <source>How many hands (legs) one player may bet on in a round.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นหนึ่งคนแทงได้กี่ขาในหนึ่งรอบ</translation>
         </message>
         <message>
             <source>Dealer rounds</source>
-            <translation type="unfinished" />
+            <translation>รอบของเจ้ามือ</translation>
         </message>
         <message>
             <source>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</source>
-            <translation type="unfinished" />
+            <translation>จำนวนรอบที่เจ้ามือ AI ถือตำแหน่ง คุณจะได้รับข้อเสนอทุกครั้งที่ตำแหน่งเปลี่ยนมือ</translation>
         </message>
         <message>
             <source>First dealer</source>
-            <translation type="unfinished" />
+            <translation>เจ้ามือคนแรก</translation>
         </message>
         <message>
             <source>The seat holding the bank in the first round (0 is you).</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่เป็นเจ้ามือในรอบแรก (0 คือคุณ)</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>จำนวนรอบ</translation>
         </message>
         <message>
             <source>End the session after this many rounds (empty: play on until you leave).</source>
-            <translation type="unfinished" />
+            <translation>จบเซสชันหลังเล่นครบเท่านี้รอบ (ว่าง: เล่นไปจนกว่าคุณจะออก)</translation>
         </message>
         <message>
             <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
-            <translation type="unfinished" />
+            <translation>ที่นั่งที่โต๊ะ: คุณและผู้เล่น AI (คนละ 5 ใบจากสำรับ 32 ใบ)</translation>
         </message>
         <message>
             <source>Ante (1 cược)</source>
-            <translation type="unfinished" />
+            <translation>แอนตี้</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ผู้เล่นทุกคนลงกองกลางก่อนแจกไพ่</translation>
         </message>
         <message>
             <source>Raise limit (antes)</source>
-            <translation type="unfinished" />
+            <translation>จำกัดการเพิ่ม (แอนตี้)</translation>
         </message>
         <message>
             <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
-            <translation type="unfinished" />
+            <translation>การลงหรือเพิ่มครั้งเดียวสูงสุด นับเป็นแอนตี้ ต่ำสุดคือหนึ่งแอนตี้กับหนึ่งชิป</translation>
         </message>
         <message>
             <source>Max raises per round</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้สูงสุดต่อรอบ</translation>
         </message>
         <message>
             <source>Off: raise as often as you like; a number: after that many raises, only call or fold.</source>
-            <translation type="unfinished" />
+            <translation>ปิด: เพิ่มได้ไม่จำกัด ตัวเลข: หลังเพิ่มครบเท่านั้น ตามหรือหมอบได้อย่างเดียว</translation>
         </message>
         <message>
             <source>Starting stack</source>
-            <translation type="unfinished" />
+            <translation>ชิปเริ่มต้น</translation>
         </message>
         <message>
             <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่ผู้เล่นแต่ละคนมีตอนเริ่ม ผู้เล่น AI ที่จ่ายแอนตี้ไม่ได้จะซื้อเพิ่มเท่านี้</translation>
         </message>
         <message>
             <source>Turn timer (seconds)</source>
-            <translation type="unfinished" />
+            <translation>จับเวลาต่อตา (วินาที)</translation>
         </message>
         <message>
             <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นที่ไม่ตัดสินใจภายในเวลาจะหมอบ (ตามต้นฉบับ 30 วินาที) ปิด: ไม่จับเวลา</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
-            <translation type="unfinished" />
+            <translation>จำนวนที่นั่งที่โต๊ะ 2 ถึง 6</translation>
         </message>
         <message>
             <source>Decks for 4–6 players</source>
-            <translation type="unfinished" />
+            <translation>สำรับสำหรับ 4–6 คน</translation>
         </message>
         <message>
             <source>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</source>
-            <translation type="unfinished" />
+            <translation>2–3 คนใช้ไพ่สำรับเดียว 4–6 คนใช้ 2 สำรับ หรือ 3 สำรับเมื่อเลือกข้อนี้</translation>
         </message>
         <message>
             <source>Match</source>
-            <translation type="unfinished" />
+            <translation>แมตช์</translation>
         </message>
         <message>
             <source>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</source>
-            <translation type="unfinished" />
+            <translation>เล่นจำนวนตาคงที่ หรือพูลรัมมี่: ใครครบ 101 แต้มตกรอบ</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>จำนวนตา</translation>
         </message>
         <message>
             <source>How many deals a match lasts (not used in pool rummy).</source>
-            <translation type="unfinished" />
+            <translation>แมตช์หนึ่งเล่นกี่ตา (ไม่ใช้ในพูลรัมมี่)</translation>
         </message>
         <message>
             <source>Sequences hold 6–7 cards</source>
-            <translation type="unfinished" />
+            <translation>เรียงมี 6–7 ใบ</translation>
         </message>
         <message>
             <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation type="unfinished" />
+            <translation>เรียงแท้และเรียงที่สองของการประกาศรวมกันมี 6 หรือ 7 ใบ ตามต้นฉบับ ปิด: เรียงยาวกว่านั้นก็ได้</translation>
         </message>
     </context>
     <context>
         <name>OptionValues</name>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>ตา</translation>
         </message>
         <message>
             <source>Pool 101</source>
-            <translation type="unfinished" />
+            <translation>พูล 101</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>ตกลง</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>บันทึก</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished" />
+            <translation>บันทึกทั้งหมด</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>เปิด</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>ใช่(&amp;Y)</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished" />
+            <translation>ใช่ทั้งหมด(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>ไม่(&amp;N)</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished" />
+            <translation>ไม่ทั้งหมด(&amp;O)</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished" />
+            <translation>ยุติ</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>ลองใหม่</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished" />
+            <translation>ข้าม</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>ปิด</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>ยกเลิก</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>ไม่บันทึก</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>วิธีใช้</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>นำไปใช้</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>รีเซ็ต</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>คืนค่าเริ่มต้น</translation>
         </message>
     </context>
     <context>
@@ -5371,807 +5373,807 @@ drop the 14th card here</source>
         <message>
             <source>That is not a {game} move (got {got}).</source>
             <comment>engine.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>นั่นไม่ใช่การเล่นของ {game} (ได้รับ {got})</translation>
         </message>
         <message>
             <source>{field} must be {words}, got {problem}.</source>
             <comment>engine.bad_field</comment>
-            <translation type="unfinished" />
+            <translation>{field} ต้องเป็น {words} แต่ได้ {problem}</translation>
         </message>
         <message>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
-            <translation type="unfinished" />
+            <translation>แมตช์จบแล้ว</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
             <comment>guandan.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} ไม่ใช่การเล่นของกวนตั้น</translation>
         </message>
         <message>
             <source>The deck has already been cut.</source>
             <comment>guandan.already_cut</comment>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่ไปแล้ว</translation>
         </message>
         <message>
             <source>It is not time to play cards.</source>
             <comment>guandan.not_play_time</comment>
-            <translation type="unfinished" />
+            <translation>ยังไม่ถึงเวลาลงไพ่</translation>
         </message>
         <message>
             <source>Plays are read at level {level} in this hand.</source>
             <comment>guandan.wrong_level</comment>
-            <translation type="unfinished" />
+            <translation>มือนี้อ่านชุดไพ่ที่ระดับ {level}</translation>
         </message>
         <message>
             <source>You can only play cards from your own hand.</source>
             <comment>guandan.not_your_cards</comment>
-            <translation type="unfinished" />
+            <translation>ลงได้เฉพาะไพ่ในมือของคุณเอง</translation>
         </message>
         <message>
             <source>Those cards are not that combination.</source>
             <comment>guandan.not_that_combination</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่เหล่านี้ไม่ใช่ชุดนั้น</translation>
         </message>
         <message>
             <source>{combo} does not beat {top}.</source>
             <comment>guandan.does_not_beat</comment>
-            <translation type="unfinished" />
+            <translation>{combo} ไม่ชนะ {top}</translation>
         </message>
         <message>
             <source>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</source>
             <comment>guandan.play_higher</comment>
-            <translation type="unfinished" />
+            <translation>ลง{kind}ที่สูงกว่าหรือระเบิด หรือผ่าน ({top} นำรอบนี้อยู่)</translation>
         </message>
         <message>
             <source>You lead this trick: play any combination.</source>
             <comment>guandan.lead_any</comment>
-            <translation type="unfinished" />
+            <translation>คุณนำรอบนี้: ลงชุดใดก็ได้</translation>
         </message>
         <message>
             <source>No tribute is being paid now.</source>
             <comment>guandan.no_tribute_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ไม่มีการถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Pay tribute with a card from your own hand.</source>
             <comment>guandan.tribute_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>ถวายบรรณาการด้วยไพ่ในมือของคุณเอง</translation>
         </message>
         <message>
             <source>Tribute is your highest card (the heart level cards do not count).</source>
             <comment>guandan.tribute_highest</comment>
-            <translation type="unfinished" />
+            <translation>บรรณาการคือไพ่ที่สูงที่สุดของคุณ (ไม่นับไพ่หัวใจของไพ่ระดับ)</translation>
         </message>
         <message>
             <source>No tribute is being returned now.</source>
             <comment>guandan.no_return_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ไม่มีการส่งคืนบรรณาการ</translation>
         </message>
         <message>
             <source>Return a card from your own hand.</source>
             <comment>guandan.return_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่จากมือของคุณเอง</translation>
         </message>
         <message>
             <source>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</source>
             <comment>guandan.return_low</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ (ถ้าไม่มีเลย จึงคืนใบต่ำสุด)</translation>
         </message>
         <message>
             <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
             <comment>guandan.summary</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {banker} เป็นเจ้ามือ คู่หูเป็น{place}: ที่นั่ง {team} และ {partner} ชนะมือนี้ (+{climb})</translation>
         </message>
         <message>
             <source>{hand} and the game at A.</source>
             <comment>guandan.summary_game_won</comment>
-            <translation type="unfinished" />
+            <translation>{hand} และชนะเกมที่ระดับ A</translation>
         </message>
         <message>
             <source>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</source>
             <comment>guandan.summary_levels</comment>
-            <translation type="unfinished" />
+            <translation>{hand} ตอนนี้ระดับ {even} (ที่นั่ง 0 และ 2) และ {odd} (ที่นั่ง 1 และ 3)</translation>
         </message>
         <message>
             <source>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</source>
             <comment>guandan.summary_drop_back</comment>
-            <translation type="unfinished" />
+            <translation>{text} ที่นั่ง {seat} และ {partner} กลับไปที่ระดับ 2 หลังพลาดที่ A สามครั้ง</translation>
         </message>
         <message>
             <source>Follower</source>
             <comment>guandan.place_follower</comment>
-            <translation type="unfinished" />
+            <translation>ผู้ตาม</translation>
         </message>
         <message>
             <source>Third</source>
             <comment>guandan.place_third</comment>
-            <translation type="unfinished" />
+            <translation>คนที่สาม</translation>
         </message>
         <message>
             <source>Dweller</source>
             <comment>guandan.place_dweller</comment>
-            <translation type="unfinished" />
+            <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
             <source>small joker</source>
             <comment>guandan.small_joker</comment>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
             <source>big joker</source>
             <comment>guandan.big_joker</comment>
-            <translation type="unfinished" />
+            <translation>โจ๊กเกอร์ใหญ่</translation>
         </message>
         <message>
             <source>Single {rank}</source>
             <comment>guandan.single</comment>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว {rank}</translation>
         </message>
         <message>
             <source>Pair of {rank}s</source>
             <comment>guandan.pair</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่คู่ {rank}</translation>
         </message>
         <message>
             <source>Triple {rank}s</source>
             <comment>guandan.triple</comment>
-            <translation type="unfinished" />
+            <translation>ทริปเปิล {rank}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>
             <comment>guandan.full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์ {ranks}</translation>
         </message>
         <message>
             <source>Tube {ranks}</source>
             <comment>guandan.tube</comment>
-            <translation type="unfinished" />
+            <translation>หลอด {ranks}</translation>
         </message>
         <message>
             <source>Plate {ranks}</source>
             <comment>guandan.plate</comment>
-            <translation type="unfinished" />
+            <translation>เพลท {ranks}</translation>
         </message>
         <message>
             <source>Straight {low}–{high}</source>
             <comment>guandan.straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท {low}–{high}</translation>
         </message>
         <message>
             <source>Straight flush {low}–{high}</source>
             <comment>guandan.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช {low}–{high}</translation>
         </message>
         <message>
             <source>Bomb of {n} × {rank}</source>
             <comment>guandan.bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิด {rank} {n} ใบ</translation>
         </message>
         <message>
             <source>Joker bomb</source>
             <comment>guandan.joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดโจ๊กเกอร์</translation>
         </message>
         <message numerus="yes">
             <source>{combo} (wilds as {ranks})</source>
             <comment>guandan.with_wilds</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{combo} (ไพ่แทนเป็น {ranks})</numerusform>
             </translation>
         </message>
         <message>
             <source>single</source>
             <comment>guandan.kind_single</comment>
-            <translation type="unfinished" />
+            <translation>บัตรเดี่ยว</translation>
         </message>
         <message>
             <source>pair</source>
             <comment>guandan.kind_pair</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่คู่</translation>
         </message>
         <message>
             <source>triple</source>
             <comment>guandan.kind_triple</comment>
-            <translation type="unfinished" />
+            <translation>ทริปเปิล</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>guandan.kind_full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>guandan.kind_straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท</translation>
         </message>
         <message>
             <source>tube</source>
             <comment>guandan.kind_tube</comment>
-            <translation type="unfinished" />
+            <translation>หลอด</translation>
         </message>
         <message>
             <source>plate</source>
             <comment>guandan.kind_plate</comment>
-            <translation type="unfinished" />
+            <translation>เพลท</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>guandan.kind_straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช</translation>
         </message>
         <message>
             <source>bomb</source>
             <comment>guandan.kind_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิด</translation>
         </message>
         <message>
             <source>joker bomb</source>
             <comment>guandan.kind_joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดโจ๊กเกอร์</translation>
         </message>
         <message>
             <source>The session is over.</source>
             <comment>pokdeng.session_over</comment>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <source>You cannot {what} now: {waiting}.</source>
             <comment>pokdeng.cannot_now</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้คุณ{what}ไม่ได้: {waiting}</translation>
         </message>
         <message>
             <source>place a bet</source>
             <comment>pokdeng.what_place_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>วางเดิมพัน</translation>
         </message>
         <message>
             <source>finish betting</source>
             <comment>pokdeng.what_finish_betting</comment>
-            <translation type="unfinished" />
+            <translation>วางเดิมพันให้เสร็จ</translation>
         </message>
         <message>
             <source>draw a card</source>
             <comment>pokdeng.what_draw</comment>
-            <translation type="unfinished" />
+            <translation>จั่ว</translation>
         </message>
         <message>
             <source>stand</source>
             <comment>pokdeng.what_stand</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว</translation>
         </message>
         <message>
             <source>catch</source>
             <comment>pokdeng.what_catch</comment>
-            <translation type="unfinished" />
+            <translation>จับ</translation>
         </message>
         <message>
             <source>decline to catch</source>
             <comment>pokdeng.what_decline_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จับ</translation>
         </message>
         <message>
             <source>rebuy</source>
             <comment>pokdeng.what_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม</translation>
         </message>
         <message>
             <source>leave the table</source>
             <comment>pokdeng.what_leave_the_table</comment>
-            <translation type="unfinished" />
+            <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
             <source>take the bank</source>
             <comment>pokdeng.what_take_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>decline the bank</source>
             <comment>pokdeng.what_decline_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ</translation>
         </message>
         <message>
             <source>deal another round</source>
             <comment>pokdeng.what_deal_another_round</comment>
-            <translation type="unfinished" />
+            <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
             <source>announce a stop</source>
             <comment>pokdeng.what_announce_a_stop</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิกเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>seat {seat} is placing bets</source>
             <comment>pokdeng.waiting_bets</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} กำลังวางเดิมพัน</translation>
         </message>
         <message>
             <source>hand {hand} (seat {seat}) draws or stands</source>
             <comment>pokdeng.waiting_draw</comment>
-            <translation type="unfinished" />
+            <translation>ขา {hand} (ที่นั่ง {seat}) กำลังเลือกจั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <source>the dealer decides whether to catch</source>
             <comment>pokdeng.waiting_catch</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังคิดว่าจะจับไหม</translation>
         </message>
         <message>
             <source>the dealer draws or stands</source>
             <comment>pokdeng.waiting_dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังเลือกจั่วหรือไม่จั่ว</translation>
         </message>
         <message>
             <source>seat 0 is out of chips and must rebuy or leave</source>
             <comment>pokdeng.waiting_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง 0 ชิปหมด ต้องซื้อเพิ่มหรือออกจากโต๊ะ</translation>
         </message>
         <message>
             <source>seat 0 is offered the bank</source>
             <comment>pokdeng.waiting_bank_offer</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง 0 ได้รับข้อเสนอให้เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>the dealer chooses to deal on or announce a stop</source>
             <comment>pokdeng.waiting_bank_keep</comment>
-            <translation type="unfinished" />
+            <translation>เจ้ามือกำลังเลือกว่าจะแจกต่อหรือประกาศเลิก</translation>
         </message>
         <message>
             <source>the session is over</source>
             <comment>pokdeng.waiting_over</comment>
-            <translation type="unfinished" />
+            <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
             <source>A bet's spot and amount must be whole numbers.</source>
             <comment>pokdeng.bet_whole_numbers</comment>
-            <translation type="unfinished" />
+            <translation>ที่และจำนวนเดิมพันต้องเป็นจำนวนเต็ม</translation>
         </message>
         <message>
             <source>You cannot open another hand this round.</source>
             <comment>pokdeng.no_more_hands</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้คุณเปิดขาเพิ่มไม่ได้แล้ว</translation>
         </message>
         <message>
             <source>There is no position {spot} at this table.</source>
             <comment>pokdeng.no_position</comment>
-            <translation type="unfinished" />
+            <translation>โต๊ะนี้ไม่มีตำแหน่ง {spot}</translation>
         </message>
         <message>
             <source>That position already has a hand.</source>
             <comment>pokdeng.position_taken</comment>
-            <translation type="unfinished" />
+            <translation>ตำแหน่งนั้นมีขาอยู่แล้ว</translation>
         </message>
         <message>
             <source>That is another player's place: bet at yours or in a gap.</source>
             <comment>pokdeng.others_place</comment>
-            <translation type="unfinished" />
+            <translation>นั่นคือที่ของผู้เล่นอื่น: แทงที่ของคุณหรือที่ว่าง</translation>
         </message>
         <message numerus="yes">
             <source>A bet here must be from {low} to %n chips.</source>
             <comment>pokdeng.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>เดิมพันที่นี่ต้องอยู่ระหว่าง {low} ถึง %n ชิป</numerusform>
             </translation>
         </message>
         <message>
             <source>It is hand {expected}'s turn to draw or stand, not hand {hand}.</source>
             <comment>pokdeng.wrong_hand</comment>
-            <translation type="unfinished" />
+            <translation>ตอนนี้เป็นตาของขา {expected} ที่จะจั่วหรือไม่จั่ว ไม่ใช่ขา {hand}</translation>
         </message>
         <message>
             <source>Under 4 points a player must draw a third card (table rule).</source>
             <comment>pokdeng.must_draw</comment>
-            <translation type="unfinished" />
+            <translation>ต่ำกว่า 4 แต้มต้องจั่วใบที่สาม (กติกาโต๊ะ)</translation>
         </message>
         <message>
             <source>At this table the dealer may catch only three-card hands.</source>
             <comment>pokdeng.catch_three_only</comment>
-            <translation type="unfinished" />
+            <translation>โต๊ะนี้เจ้ามือจับได้เฉพาะขาที่มีสามใบ</translation>
         </message>
         <message>
             <source>There is no hand with {size} cards to catch.</source>
             <comment>pokdeng.nothing_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>ไม่มีขาที่มี {size} ใบให้จับ</translation>
         </message>
         <message>
             <source>You have bets on the table: play this round out first.</source>
             <comment>pokdeng.bets_on_table</comment>
-            <translation type="unfinished" />
+            <translation>คุณมีเดิมพันอยู่บนโต๊ะ: เล่นรอบนี้ให้จบก่อน</translation>
         </message>
         <message>
             <source>Round {round}: dealer (seat {seat}) {delta}</source>
             <comment>pokdeng.summary</comment>
-            <translation type="unfinished" />
+            <translation>รอบ {round}: เจ้ามือ (ที่นั่ง {seat}) {delta}</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>pokdeng.points</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n แต้ม</numerusform>
             </translation>
         </message>
         <message>
             <source>Pok {n}</source>
             <comment>pokdeng.pok</comment>
-            <translation type="unfinished" />
+            <translation>ป๊อก {n}</translation>
         </message>
         <message>
             <source>Tong ×{x}</source>
             <comment>pokdeng.tong</comment>
-            <translation type="unfinished" />
+            <translation>ตอง ×{x}</translation>
         </message>
         <message>
             <source>Straight flush ×{x}</source>
             <comment>pokdeng.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช ×{x}</translation>
         </message>
         <message>
             <source>Straight ×{x}</source>
             <comment>pokdeng.straight</comment>
-            <translation type="unfinished" />
+            <translation>เรียง ×{x}</translation>
         </message>
         <message>
             <source>Sam Lueang ×{x}</source>
             <comment>pokdeng.sam_lueang</comment>
-            <translation type="unfinished" />
+            <translation>สามเหลือง ×{x}</translation>
         </message>
         <message>
             <source>{base}, two deng ×2</source>
             <comment>pokdeng.two_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base} สองเด้ง ×2</translation>
         </message>
         <message>
             <source>{base}, three deng ×3</source>
             <comment>pokdeng.three_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base} สามเด้ง ×3</translation>
         </message>
         <message>
             <source>There is no bet to call yet: bet (tố) or fold.</source>
             <comment>xito.no_bet_to_call</comment>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีเดิมพันให้ตาม: ลง หรือหมอบ</translation>
         </message>
         <message>
             <source>A bet is a whole number of chips.</source>
             <comment>xito.bet_whole_number</comment>
-            <translation type="unfinished" />
+            <translation>เดิมพันต้องเป็นจำนวนชิปเต็ม</translation>
         </message>
         <message>
             <source>There is already a bet this round: call (theo), raise or fold.</source>
             <comment>xito.already_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้มีคนลงแล้ว: ตาม เพิ่ม หรือหมอบ</translation>
         </message>
         <message>
             <source>Nobody has bet yet this round: open with a bet (tố) or fold.</source>
             <comment>xito.nobody_bet</comment>
-            <translation type="unfinished" />
+            <translation>รอบนี้ยังไม่มีใครลง: เปิดด้วยการลง หรือหมอบ</translation>
         </message>
         <message numerus="yes">
             <source>This round already had %n raises: call or fold.</source>
             <comment>xito.raise_limit</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>รอบนี้เพิ่มไปแล้ว %n ครั้ง: ตามหรือหมอบ</numerusform>
             </translation>
         </message>
         <message>
             <source>Nobody left can answer a raise: call or fold.</source>
             <comment>xito.nobody_can_answer</comment>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครที่เหลือตามการเพิ่มได้: ตามหรือหมอบ</translation>
         </message>
         <message>
             <source>You do not have enough chips to raise: call or fold.</source>
             <comment>xito.not_enough_to_raise</comment>
-            <translation type="unfinished" />
+            <translation>ชิปของคุณไม่พอจะเพิ่ม: ตามหรือหมอบ</translation>
         </message>
         <message numerus="yes">
             <source>The only bet you can make is %n chips (all-in).</source>
             <comment>xito.only_bet</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>คุณลงได้แค่ %n ชิป (ออลอิน)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The only raise you can make is %n chips (all-in).</source>
             <comment>xito.only_raise</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>คุณเพิ่มได้แค่ %n ชิป (ออลอิน)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A bet is from {low} to %n chips, not {amount}.</source>
             <comment>xito.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>การลงต้องอยู่ระหว่าง {low} ถึง %n ชิป ไม่ใช่ {amount}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A raise is from {low} to %n chips, not {amount}.</source>
             <comment>xito.raise_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>การเพิ่มต้องอยู่ระหว่าง {low} ถึง %n ชิป ไม่ใช่ {amount}</numerusform>
             </translation>
         </message>
         <message>
             <source>{action} is not a Xì tố action.</source>
             <comment>xito.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} ไม่ใช่การเล่นของ Xì tố</translation>
         </message>
         <message>
             <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
             <comment>xito.cannot_pay_ante</comment>
-            <translation type="unfinished" />
+            <translation>คุณจ่ายแอนตี้ไม่ได้: ซื้อชิปเพิ่มหรือพักมือนี้</translation>
         </message>
         <message>
             <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
             <comment>xito.rebuy_when</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อเพิ่มหรือพักได้เฉพาะก่อนเริ่มมือ เมื่อคุณจ่ายแอนตี้ไม่ได้</translation>
         </message>
         <message numerus="yes">
             <source>Seat {seat} wins %n chips: everyone else folded.</source>
             <comment>xito.all_folded</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ที่นั่ง {seat} ได้ %n ชิป: คนอื่นหมอบหมด</numerusform>
             </translation>
         </message>
         <message>
             <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
             <comment>xito.wins_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลาง ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
             <comment>xito.wins_main_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลางหลัก ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
             <comment>xito.wins_side_pot</comment>
-            <translation type="unfinished" />
+            <translation>ที่นั่ง {seat} ได้กองกลางย่อย {pot} ({amount}) ด้วย{hand}</translation>
         </message>
         <message>
             <source>{pots}</source>
             <comment>xito.pots</comment>
-            <translation type="unfinished" />
+            <translation>{pots}</translation>
         </message>
         <message>
             <source>high card</source>
             <comment>xito.high_card</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่สูง</translation>
         </message>
         <message>
             <source>one pair</source>
             <comment>xito.pair</comment>
-            <translation type="unfinished" />
+            <translation>วันแพร์</translation>
         </message>
         <message>
             <source>two pairs</source>
             <comment>xito.two_pair</comment>
-            <translation type="unfinished" />
+            <translation>ทูแพร์</translation>
         </message>
         <message>
             <source>three of a kind</source>
             <comment>xito.three_kind</comment>
-            <translation type="unfinished" />
+            <translation>ตอง</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>xito.straight</comment>
-            <translation type="unfinished" />
+            <translation>สเตรท</translation>
         </message>
         <message>
             <source>flush</source>
             <comment>xito.flush</comment>
-            <translation type="unfinished" />
+            <translation>ฟลัช</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>xito.full_house</comment>
-            <translation type="unfinished" />
+            <translation>ฟูลเฮาส์</translation>
         </message>
         <message>
             <source>four of a kind</source>
             <comment>xito.four_kind</comment>
-            <translation type="unfinished" />
+            <translation>โฟร์การ์ด</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>xito.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>สเตรทฟลัช</translation>
         </message>
         <message>
             <source>royal straight flush</source>
             <comment>xito.royal_flush</comment>
-            <translation type="unfinished" />
+            <translation>รอยัลสเตรทฟลัช</translation>
         </message>
         <message>
             <source>That is not a rummy move.</source>
             <comment>rummy.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>นั่นไม่ใช่การเล่นของรัมมี่</translation>
         </message>
         <message>
             <source>You have drawn already: discard a card or declare.</source>
             <comment>rummy.drawn_already</comment>
-            <translation type="unfinished" />
+            <translation>คุณจั่วไปแล้ว: ทิ้งไพ่หนึ่งใบหรือประกาศ</translation>
         </message>
         <message>
             <source>Draw a card first (or pack).</source>
             <comment>rummy.draw_first</comment>
-            <translation type="unfinished" />
+            <translation>จั่วไพ่ก่อน (หรือหมอบ)</translation>
         </message>
         <message>
             <source>The stock is empty: take the discard or pack.</source>
             <comment>rummy.stock_empty</comment>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมดแล้ว: เก็บใบทิ้งหรือหมอบ</translation>
         </message>
         <message>
             <source>The discard pile is empty: draw from the stock.</source>
             <comment>rummy.pile_empty</comment>
-            <translation type="unfinished" />
+            <translation>กองทิ้งว่าง: จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Draw from the stock or the discard pile.</source>
             <comment>rummy.draw_where</comment>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่วหรือกองทิ้ง</translation>
         </message>
         <message>
             <source>{card} is not in your hand.</source>
             <comment>rummy.not_in_hand</comment>
-            <translation type="unfinished" />
+            <translation>{card} ไม่ได้อยู่ในมือคุณ</translation>
         </message>
         <message>
             <source>You took {card} from the discard pile: it cannot go back there this turn.</source>
             <comment>rummy.taken_card_stays</comment>
-            <translation type="unfinished" />
+            <translation>คุณเก็บ {card} มาจากกองทิ้ง: ตานี้ทิ้งกลับไปไม่ได้</translation>
         </message>
         <message>
             <source>A declaration is made of the cards in your hand.</source>
             <comment>rummy.declare_own_cards</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องใช้ไพ่ในมือของคุณ</translation>
         </message>
         <message>
             <source>This declaration is not valid. {problems}</source>
             <comment>rummy.declaration_invalid</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศนี้ไม่ถูกต้อง {problems}</translation>
         </message>
         <message>
             <source>You declare after drawing, with 14 cards in hand.</source>
             <comment>rummy.declare_with_14</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศได้หลังจั่ว เมื่อมีไพ่ในมือ 14 ใบ</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand.</source>
             <comment>rummy.not_the_hand</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</source>
             <comment>rummy.not_the_hand_extra</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ไม่ได้อยู่ในมือ: {extra})</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</source>
             <comment>rummy.not_the_hand_missing</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ขาดไป: {missing})</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</source>
             <comment>rummy.not_the_hand_both</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มของคุณกับใบที่คว่ำต้องเป็นไพ่ 14 ใบในมือของคุณ (ไม่ได้อยู่ในมือ: {extra} ขาดไป: {missing})</translation>
         </message>
         <message>
             <source>{card} appears {times}, but {decks} decks hold only {decks}.</source>
             <comment>rummy.too_many_copies</comment>
-            <translation type="unfinished" />
+            <translation>{card} ปรากฏ {times} แต่ไพ่ {decks} สำรับมีใบนี้แค่ {decks} ใบ</translation>
         </message>
         <message>
             <source>{card} appears {times}, but one deck holds only one.</source>
             <comment>rummy.too_many_copies_one_deck</comment>
-            <translation type="unfinished" />
+            <translation>{card} ปรากฏ {times} แต่ไพ่หนึ่งสำรับมีใบนี้แค่ใบเดียว</translation>
         </message>
         <message>
             <source>once</source>
             <comment>rummy.once</comment>
-            <translation type="unfinished" />
+            <translation>ครั้งเดียว</translation>
         </message>
         <message>
             <source>twice</source>
             <comment>rummy.twice</comment>
-            <translation type="unfinished" />
+            <translation>สองครั้ง</translation>
         </message>
         <message numerus="yes">
             <source>%n times</source>
             <comment>rummy.times</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n ครั้ง</numerusform>
             </translation>
         </message>
         <message>
             <source>A declaration puts all {size} cards in groups; these groups hold {total}.</source>
             <comment>rummy.not_all_cards</comment>
-            <translation type="unfinished" />
+            <translation>การประกาศต้องจัดไพ่ทั้ง {size} ใบเข้ากลุ่ม แต่กลุ่มเหล่านี้มี {total} ใบ</translation>
         </message>
         <message>
             <source>The same card is used twice: {cards}.</source>
             <comment>rummy.card_twice</comment>
-            <translation type="unfinished" />
+            <translation>ใช้ไพ่ใบเดียวกันซ้ำ: {cards}</translation>
         </message>
         <message>
             <source>Group {number} ({cards}) is not a valid group: {why}</source>
             <comment>rummy.group_invalid</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มที่ {number} ({cards}) ไม่ใช่กลุ่มที่ถูกต้อง: {why}</translation>
         </message>
         <message>
             <source>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</source>
             <comment>rummy.no_pure_sequence</comment>
-            <translation type="unfinished" />
+            <translation>ต้องมีเรียงแท้: ไพ่ดอกเดียวกันเรียงกัน 3 ใบขึ้นไปโดยไม่มีโจ๊กเกอร์แทน</translation>
         </message>
         <message>
             <source>You need a second sequence (pure or mixed) besides your pure sequence.</source>
             <comment>rummy.no_second_sequence</comment>
-            <translation type="unfinished" />
+            <translation>ต้องมีเรียงชุดที่สอง (แท้หรือผสม) นอกจากเรียงแท้</translation>
         </message>
         <message>
             <source>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</source>
             <comment>rummy.sequences_6_or_7</comment>
-            <translation type="unfinished" />
+            <translation>เรียงแท้กับเรียงชุดที่สองต้องรวมกันได้ 6 หรือ 7 ใบ (3 + 3 หรือ 3 + 4): แยกเรียงที่ยาวกว่านั้น</translation>
         </message>
         <message>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
-            <translation type="unfinished" />
+            <translation>มีตองได้ไม่เกินสองชุด คุณมี {n} ชุด</translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>
             <comment>rummy.group_too_small</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มต้องมีอย่างน้อย 3 ใบ</translation>
         </message>
         <message>
             <source>A group needs at least one real card: jokers alone make no group.</source>
             <comment>rummy.jokers_alone</comment>
-            <translation type="unfinished" />
+            <translation>กลุ่มต้องมีไพ่จริงอย่างน้อยหนึ่งใบ: โจ๊กเกอร์ล้วนเป็นกลุ่มไม่ได้</translation>
         </message>
         <message>
             <source>A trio has exactly 3 cards: three of one rank, or two and a wild card.</source>
             <comment>rummy.trio_size</comment>
-            <translation type="unfinished" />
+            <translation>ตองมี 3 ใบพอดี: แต้มเดียวกันสามใบ หรือสองใบกับไพ่แทนหนึ่งใบ</translation>
         </message>
         <message>
             <source>Cards of different suits make no sequence, and cards of different ranks no trio.</source>
             <comment>rummy.mixed_suits</comment>
-            <translation type="unfinished" />
+            <translation>ไพ่ต่างดอกเป็นเรียงไม่ได้ และไพ่ต่างแต้มเป็นตองไม่ได้</translation>
         </message>
         <message>
             <source>A sequence cannot hold two cards of the same rank.</source>
             <comment>rummy.rank_twice</comment>
-            <translation type="unfinished" />
+            <translation>เรียงมีไพ่แต้มเดียวกันสองใบไม่ได้</translation>
         </message>
         <message>
             <source>A sequence is at most 13 cards long.</source>
             <comment>rummy.sequence_too_long</comment>
-            <translation type="unfinished" />
+            <translation>เรียงยาวได้ไม่เกิน 13 ใบ</translation>
         </message>
         <message>
             <source>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</source>
             <comment>rummy.ace_both_ends</comment>
-            <translation type="unfinished" />
+            <translation>A เป็นไพ่ต่ำ (A-2-3) หรือสูง (Q-K-A) ได้ แต่ไม่ใช่ทั้งสองอย่าง: K-A-2 ไม่นับ</translation>
         </message>
         <message>
             <source>A mixed sequence may use at most 2 wild cards standing in for missing cards.</source>
             <comment>rummy.too_many_wilds</comment>
-            <translation type="unfinished" />
+            <translation>เรียงผสมใช้ไพ่แทนแทนใบที่ขาดได้ไม่เกิน 2 ใบ</translation>
         </message>
         <message>
             <source>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</source>
             <comment>rummy.gaps</comment>
-            <translation type="unfinished" />
+            <translation>เรียงนี้มีช่องว่างที่ไพ่แทนเติมไม่ได้ (ไม่เกิน 2 ใบต่อหนึ่งเรียง)</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} declared; points {points}</source>
             <comment>rummy.summary_declared</comment>
-            <translation type="unfinished" />
+            <translation>ตาที่ {deal}: ที่นั่ง {seat} ประกาศ แต้ม {points}</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
             <comment>rummy.summary_last_left</comment>
-            <translation type="unfinished" />
+            <translation>ตาที่ {deal}: ที่นั่ง {seat} เป็นผู้เล่นคนสุดท้ายที่เหลือ แต้ม {points}</translation>
         </message>
     </context>
 </TS>
