@@ -3631,7 +3631,7 @@ drop the 14th card here</source>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation>सहेजा खेल खोलें…</translation>
+            <translation>सेव खेल खोलें…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4478,7 +4478,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
-            <translation>एंटे, छिपा पत्ता और पहला दाँव किसका</translation>
+            <translation>एंटे, छिपा पत्ता और पहला दाँव</translation>
         </message>
         <message>
             <source>See the 32-card deal: a hole card, a face-up card, and the strongest face-up card opening the betting.</source>
