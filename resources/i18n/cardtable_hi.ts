@@ -595,7 +595,7 @@
         <message>
             <location line="+2" />
             <source>%1 climb %2 to level %3.</source>
-            <translation>%1 %2 चढ़कर स्तर %3 पर।</translation>
+            <translation>%1 %2 स्तर चढ़कर %3 पर पहुँचे।</translation>
         </message>
         <message>
             <location line="+16" />
