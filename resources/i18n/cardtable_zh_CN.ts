@@ -1883,7 +1883,7 @@
         <message>
             <location line="+10" />
             <source>You have no saved games yet. Use Game ▸ Save As at a table.</source>
-            <translation>你还没有存档。在牌桌上使用“游戏 ▸ 另存为”。</translation>
+            <translation>你还没有存档。在牌桌上使用“游戏 → 另存为”。</translation>
         </message>
         <message>
             <location line="+13" />
@@ -2070,7 +2070,7 @@
         <message>
             <location line="+6" />
             <source>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</source>
-            <translation>%1的牌桌尚未完成，将在以后的版本中提供。你可以在“帮助 ▸ 规则”中阅读它的规则。</translation>
+            <translation>%1的牌桌尚未完成，将在以后的版本中提供。你可以在“帮助 → 规则”中阅读它的规则。</translation>
         </message>
         <message>
             <location line="+48" />
@@ -2095,7 +2095,7 @@
         <message>
             <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
-            <translation>游戏已结束。选择“游戏 ▸ 新游戏”再玩一局。</translation>
+            <translation>游戏已结束。选择“游戏 → 新游戏”再玩一局。</translation>
         </message>
         <message>
             <location line="+14" />
@@ -2209,7 +2209,7 @@
         <message>
             <location line="+13" />
             <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
-            <translation>开始新游戏会取代你可以继续的游戏（%1）。若要保留它，请取消，继续那局游戏并使用“游戏 ▸ 另存为”。</translation>
+            <translation>开始新游戏会取代你可以继续的游戏（%1）。若要保留它，请取消，继续那局游戏并使用“游戏 → 另存为”。</translation>
         </message>
         <message>
             <location line="+15" />
