@@ -580,22 +580,22 @@
         <message>
             <location line="+8" />
             <source>You and %1</source>
-            <translation>你和%1</translation>
+            <translation>你和 %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 and %2</source>
-            <translation>%1和%2</translation>
+            <translation>%1 和 %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A.</source>
-            <translation>%1过 A，赢得比赛。</translation>
+            <translation>%1 过 A，赢得比赛。</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 climb %2 to level %3.</source>
-            <translation>%1升 %2 级，打 %3。</translation>
+            <translation>%1 升 %2 级，打 %3。</translation>
         </message>
         <message>
             <location line="+16" />
@@ -1005,7 +1005,7 @@
             <location line="+5" />
             <location line="+459" />
             <source>%1 and %2</source>
-            <translation>%1和%2</translation>
+            <translation>%1 和 %2</translation>
         </message>
         <message>
             <location line="-451" />
@@ -1070,7 +1070,7 @@
         <message>
             <location line="+2" />
             <source>%1 win the match at A</source>
-            <translation>%1过 A，赢得比赛</translation>
+            <translation>%1 过 A，赢得比赛</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1234,7 +1234,7 @@
             <location line="+11" />
             <location line="+44" />
             <source>%1 win the hand at A</source>
-            <translation>%1过 A，赢得这一手</translation>
+            <translation>%1 过 A，赢得这一手</translation>
         </message>
         <message>
             <location line="-38" />
@@ -1246,27 +1246,27 @@
             <location line="-56" />
             <location line="+60" />
             <source>%1 drop back to 2</source>
-            <translation>%1退回打 2</translation>
+            <translation>%1 退回打 2</translation>
         </message>
         <message>
             <location line="-45" />
             <source>%1 climb 1 level</source>
-            <translation>%1升 1 级</translation>
+            <translation>%1 升 1 级</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 climb %2 levels</source>
-            <translation>%1升 %2 级</translation>
+            <translation>%1 升 %2 级</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Levels: %1 at %2, %3 at %4</source>
-            <translation>级数：%1打 %2，%3打 %4</translation>
+            <translation>级数：%1 打 %2，%3 打 %4</translation>
         </message>
         <message>
             <location line="+15" />
             <source>%1 win the match!</source>
-            <translation>%1赢得比赛！</translation>
+            <translation>%1 赢得比赛！</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1276,7 +1276,7 @@
         <message>
             <location line="+18" />
             <source>The match is over: %1 win.</source>
-            <translation>比赛结束：%1获胜。</translation>
+            <translation>比赛结束：%1 获胜。</translation>
         </message>
         <message>
             <location line="+14" />
