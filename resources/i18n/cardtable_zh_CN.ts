@@ -864,7 +864,7 @@
         <message>
             <location line="+4" />
             <source>Vietnamese poker</source>
-            <translation>越南扑克</translation>
+            <translation>越南梭哈</translation>
         </message>
         <message>
             <location line="+52" />
