@@ -1010,7 +1010,7 @@
         <message>
             <location line="-451" />
             <source>more than %1</source>
-            <translation>超过 %1</translation>
+            <translation>%1 张以上</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1103,7 +1103,7 @@
         <message>
             <location line="+2" />
             <source>count %1</source>
-            <translation>数 %1</translation>
+            <translation>数到 %1</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3631,7 +3631,7 @@ drop the 14th card here</source>
         <message>
             <location line="+1" />
             <source>Load…</source>
-            <translation>读取存档…</translation>
+            <translation>载入存档…</translation>
         </message>
         <message>
             <location line="+1" />
