@@ -11,9 +11,11 @@ fontTools, which is not a runtime dependency):
 The source is Debian's `fonts-noto-cjk` package (`NotoSansCJK-Regular.ttc`, font 2 is SC) or
 upstream's `NotoSansCJKsc-Regular.otf`. Text files given with `--text` (default: the Chinese
 translation `resources/i18n/cardtable_zh_CN.ts` and every other `.ts`, the rules files shipped in
-`resources/rules/`, the shared rule files and the repo's seeds) add every CJK character they
+`resources/rules/` (Chinese ones as `<game>.zh_CN.md`), the lessons in `resources/tutorials/`,
+the shared rule files and the repo's seeds) add every CJK character they
 contain, so a new translation never meets a missing glyph: run this after translating
-(tests/ui/test_languages.py fails while a translated string has a glyph no shipped font has).
+(tests/i18n/test_glyphs.py and tests/ui/test_languages.py fail while a translated string has a
+glyph no shipped font has).
 """
 
 from __future__ import annotations
@@ -61,10 +63,28 @@ def is_cjk(char: str) -> bool:
     )
 
 
+def is_chinese_text(path: Path) -> bool:
+    """The Chinese translation and rule files: every character of theirs is wanted (arrows, suit
+    signs and the like too), so the font Qt falls back to for a Chinese string has them all."""
+    return "zh" in path.name.split(".")[0].split("_") or ".zh" in path.name
+
+
+def other_script(char: str) -> bool:
+    """Devanagari or Thai (a language's own name in a Chinese list): the fonts of those scripts have
+    them."""
+    return 0x0900 <= ord(char) <= 0x097F or 0x0E00 <= ord(char) <= 0x0E7F
+
+
 def text_characters(paths: Iterable[Path]) -> str:
     found: set[str] = set()
     for path in paths:
-        found.update(c for c in path.read_text(encoding="utf-8") if is_cjk(c))
+        text = path.read_text(encoding="utf-8")
+        if is_chinese_text(path):
+            found.update(
+                c for c in text if ord(c) > 0x7F and not c.isspace() and not other_script(c)
+            )
+        else:
+            found.update(c for c in text if is_cjk(c))
     return "".join(sorted(found))
 
 
@@ -92,11 +112,20 @@ def load_sc(source: Path) -> TTFont:
     return TTFont(str(source))
 
 
+def shared_rules() -> Path:
+    """``shared/rules`` beside the checkout, or beside the folder of a git worktree."""
+    for folder in (ROOT.parent, ROOT.parent.parent):
+        if (folder / "shared" / "rules").is_dir():
+            return folder / "shared" / "rules"
+    return ROOT.parent / "shared" / "rules"
+
+
 def default_text_files() -> list[Path]:
-    rules = ROOT.parent / "shared" / "rules"
+    rules = shared_rules()
     files = [
         *sorted((ROOT / "resources" / "i18n").glob("cardtable_*.ts")),
         *sorted(p for p in (ROOT / "resources" / "rules").rglob("*") if p.is_file()),
+        *sorted((ROOT / "resources" / "tutorials").glob("*.json")),
         rules / "glossary.md",
         rules / "guandan.md",
         *sorted((ROOT / "seeds").glob("*")),
@@ -122,6 +151,7 @@ def main(argv: list[str] | None = None) -> int:
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=wanted)
     subsetter.subset(font)
+    font.recalcTimestamp = False  # the same text gives the same file (and SHA-256)
     font.save(str(args.output))
     covered = set(font.getBestCmap())
     missing = sorted(wanted - covered)
