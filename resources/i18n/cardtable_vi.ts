@@ -151,7 +151,7 @@
     <context>
         <name>App</name>
         <message>
-            <location filename="../../cardtable_qt/app.py" line="+94" />
+            <location filename="../../cardtable_qt/app.py" line="+93" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
             <translation type="unfinished" />
         </message>
@@ -169,7 +169,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+539" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
             <source>You</source>
             <translation type="unfinished" />
         </message>
@@ -721,7 +721,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-654" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
             <source>Round %1</source>
             <translation type="unfinished" />
         </message>
@@ -736,7 +736,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+240" />
+            <location line="+242" />
             <source>Finished after %1 hands</source>
             <translation type="unfinished" />
         </message>
@@ -880,6 +880,29 @@
             <location line="+15" />
             <source>The table for this game is not built yet.</source>
             <translation>Bàn chơi của trò này chưa làm xong.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Games</name>
+        <message>
+            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <source>Guandan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pok Deng</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Xì tố</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Indian Rummy</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1419,12 +1442,27 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
             <source>Hand history</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+15" />
+            <location line="+12" />
+            <source>The game at the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · %2 · %3 (saved)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Hands of:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+10" />
             <source>Hand</source>
             <translation type="unfinished" />
         </message>
@@ -1464,7 +1502,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+16" />
+            <location line="+36" />
             <source>nobody</source>
             <translation type="unfinished" />
         </message>
@@ -1474,7 +1512,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+5" />
+            <location line="+7" />
             <source>Every finished hand of this game.</source>
             <translation type="unfinished" />
         </message>
@@ -1833,7 +1871,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+33" />
             <source>Tutorial</source>
             <translation type="unfinished">Hướng dẫn</translation>
         </message>
@@ -1924,17 +1962,23 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location line="+29" />
             <source>Game log</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+35" />
+            <location line="+12" />
             <source>Fold the game log (%1)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+6" />
+            <location line="+5" />
+            <source>Log</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+1" />
             <source>Open the game log (%1)</source>
             <translation type="unfinished" />
         </message>
@@ -1942,13 +1986,13 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+140" />
-            <location line="+100" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="-26" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation type="unfinished" />
         </message>
@@ -2003,7 +2047,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>Re&amp;view the last hand</source>
             <translation type="unfinished" />
         </message>
@@ -2138,7 +2182,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+86" />
+            <location line="+91" />
             <source>No hand of this game has finished yet.</source>
             <translation type="unfinished" />
         </message>
@@ -2146,7 +2190,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+57" />
             <source>Easy</source>
             <translation type="unfinished" />
         </message>
@@ -2176,12 +2220,13 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+33" />
+            <location line="+56" />
             <source>%1: %2</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+17" />
+            <location line="-27" />
+            <location line="+44" />
             <source>You</source>
             <translation type="unfinished" />
         </message>
@@ -2192,7 +2237,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+75" />
+            <location line="+76" />
             <source>New game: %1</source>
             <translation type="unfinished" />
         </message>
@@ -2820,18 +2865,18 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
             <source>◀ Back</source>
             <translation type="unfinished" />
         </message>
         <message>
             <location line="+2" />
-            <location line="+62" />
+            <location line="+70" />
             <source>Play</source>
             <translation type="unfinished">Chơi</translation>
         </message>
         <message>
-            <location line="-60" />
+            <location line="-68" />
             <source>Forward ▶</source>
             <translation type="unfinished" />
         </message>
@@ -2841,12 +2886,22 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>As %1 saw it</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+34" />
+            <location line="+7" />
+            <source>All cards face up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Show every player's cards (Ctrl+U), or only what the chosen seat saw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+30" />
             <source>Step %1 of %2</source>
             <translation type="unfinished" />
         </message>
@@ -2859,7 +2914,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
             <source>Replay of hand %1</source>
             <translation type="unfinished" />
         </message>
@@ -3405,7 +3460,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
             <source>Green felt</source>
             <translation type="unfinished" />
         </message>
@@ -3581,7 +3636,7 @@ drop the 14th card here</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <location line="+49" />
+            <location line="+52" />
             <source>These rules do not go together: %1</source>
             <translation type="unfinished" />
         </message>
@@ -3764,7 +3819,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+175" />
+            <location filename="../../cardtable_qt/session/models.py" line="+147" />
             <source>Game</source>
             <translation type="unfinished" />
         </message>
@@ -3802,7 +3857,7 @@ drop the 14th card here</source>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+124" />
             <source>Hint</source>
             <translation type="unfinished" />
         </message>
@@ -5075,8 +5130,18 @@ drop the 14th card here</source>
     <context>
         <name>table</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+97" />
             <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation type="unfinished" />
         </message>
         <message>

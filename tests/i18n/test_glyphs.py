@@ -66,16 +66,7 @@ def test_every_shipped_font_loads(fonts: dict[str, QRawFont]) -> None:
     assert len(fonts) >= 7
 
 
-# The English texts say "Game ▸ Save As", and no shipped font has ▸ (U+25B8, not in the CJK
-# source either): a tofu box in English today. Strict: once the source strings use an arrow the
-# fonts have (→ or ›), this passes, fails as XPASS, and the mark is to be removed.
-ENGLISH_ARROW = pytest.mark.xfail(
-    strict=True, reason="▸ in the English source strings has no glyph in the shipped fonts"
-)
-TS_PARAMS = [
-    pytest.param(p, id=p.stem, marks=[ENGLISH_ARROW] if p.stem == "cardtable_en" else [])
-    for p in TRANSLATIONS
-]
+TS_PARAMS = [pytest.param(p, id=p.stem) for p in TRANSLATIONS]
 
 
 @pytest.mark.parametrize("ts", TS_PARAMS)

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from fontTools.ttLib import TTFont
 from PySide6.QtCore import QCoreApplication
 
 from cardtable_qt import __main__ as entry
@@ -261,26 +260,6 @@ def test_translations_keep_the_sources_placeholders(language: str) -> None:
             assert sorted(set(PLACEHOLDER.findall(form))) == wanted, (context, source, form)
         count += 1
     assert count >= 20  # the start screen and the language names at least
-
-
-def _font_characters() -> set[int]:
-    covered: set[int] = set()
-    for path in FONTS.iterdir():
-        if path.suffix in (".ttf", ".otf"):
-            covered |= set(TTFont(str(path), lazy=True).getBestCmap())
-    return covered
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_every_translated_character_is_in_a_shipped_font(language: str) -> None:
-    covered = _font_characters()
-    missing: dict[str, str] = {}
-    for _, source, forms in _finished(language):
-        for form in forms:
-            for char in form:
-                if not char.isspace() and ord(char) not in covered:
-                    missing.setdefault(char, source)
-    assert not missing, f"no shipped font has {''.join(missing)} (from {set(missing.values())})"
 
 
 def test_ai_players_are_named_as_their_people_write_them_in_the_games_language() -> None:
