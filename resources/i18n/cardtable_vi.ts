@@ -6,138 +6,138 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>Lá joker</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pure sequence</source>
-            <translation type="unfinished" />
+            <translation>Sảnh thuần</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Mixed sequence</source>
-            <translation type="unfinished" />
+            <translation>Sảnh ghép</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+6" />
             <source>Trio</source>
-            <translation type="unfinished" />
+            <translation>Bộ ba</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pure seq.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh thuần</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Mixed seq.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh ghép</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation type="unfinished" />
+            <translation>Lá đa năng ván này: các lá %1 và joker (đánh dấu W).</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Ván %1 / %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you declared</source>
-            <translation type="unfinished" />
+            <translation>bạn đã ù</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 declared</source>
-            <translation type="unfinished" />
+            <translation>%1 đã ù</translation>
         </message>
         <message>
             <location line="+2" />
             <source>you win: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>bạn thắng: mọi người khác bỏ ván</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 wins: everyone else packed</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng: mọi người khác bỏ ván</translation>
         </message>
         <message>
             <location line="+4" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation type="unfinished" />
+            <translation>Ù ngay lượt đầu tiên: điểm của mọi người khác giảm một nửa, làm tròn lên.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You reached %2 points and are out of the match.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã lên %2 điểm và bị loại khỏi trận.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 reached %2 points and is out of the match.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã lên %2 điểm và bị loại khỏi trận.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The match is over: %1 won with %2 points.</source>
-            <translation type="unfinished" />
+            <translation>Trận đấu kết thúc: %1 thắng với %2 điểm.</translation>
         </message>
         <message>
             <location line="+25" />
             <source>Winner</source>
-            <translation type="unfinished" />
+            <translation>Thắng</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the last player left</source>
-            <translation type="unfinished" />
+            <translation>người cuối cùng còn lại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 laid face down</source>
-            <translation type="unfinished" />
+            <translation>%1 úp xuống</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Winner · declared</source>
-            <translation type="unfinished" />
+            <translation>Thắng · đã ù</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Scattered · %1</source>
-            <translation type="unfinished" />
+            <translation>Bài rác · %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Counted %1</source>
-            <translation type="unfinished" />
+            <translation>Tính %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>giảm còn %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Packed (first turn)</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván (lượt đầu)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Packed</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Out of the match</source>
-            <translation type="unfinished" />
+            <translation>Bị loại khỏi trận</translation>
         </message>
     </context>
     <context>
@@ -145,7 +145,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
             <source>%1 (shortcut: %2)</source>
-            <translation type="unfinished" />
+            <translation>%1 (phím tắt: %2)</translation>
         </message>
     </context>
     <context>
@@ -153,17 +153,17 @@
         <message>
             <location filename="../../cardtable_qt/app.py" line="+94" />
             <source>Some of CardTable's fonts are missing (%1); some names may not display.</source>
-            <translation type="unfinished" />
+            <translation>Thiếu một số phông chữ của CardTable (%1); một số tên có thể không hiển thị được.</translation>
         </message>
         <message>
             <location line="+59" />
             <source>CardTable is already running; its window was brought to the front.</source>
-            <translation type="unfinished" />
+            <translation>CardTable đang chạy; cửa sổ của nó đã được đưa lên trước.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>CardTable is already running, but its window could not be brought to the front. Switch to it, or close it before starting CardTable again.</source>
-            <translation type="unfinished" />
+            <translation>CardTable đang chạy nhưng không đưa được cửa sổ của nó lên trước. Hãy chuyển sang cửa sổ đó, hoặc đóng nó trước khi mở lại CardTable.</translation>
         </message>
     </context>
     <context>
@@ -723,87 +723,87 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="-654" />
             <source>Round %1</source>
-            <translation type="unfinished" />
+            <translation>Vòng %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+240" />
             <source>Finished after %1 hands</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc sau %1 ván</translation>
         </message>
         <message>
             <location line="+21" />
             <source>The game is not running.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi không chạy.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi đã kết thúc.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Chưa đến lượt bạn.</translation>
         </message>
         <message>
             <location line="+62" />
             <source>No hint this time: the AI could not decide.</source>
-            <translation type="unfinished" />
+            <translation>Lần này không có gợi ý: máy không quyết định được.</translation>
         </message>
         <message>
             <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
-            <translation type="unfinished" />
+            <translation>%1 do dự; nó đi nước hợp lệ đầu tiên.</translation>
         </message>
         <message>
             <location line="+82" />
             <source>The result could not be recorded in the statistics.</source>
-            <translation type="unfinished" />
+            <translation>Không ghi được kết quả vào thống kê.</translation>
         </message>
         <message>
             <location line="+17" />
             <source>The game could not be autosaved: %1 CardTable keeps trying after every move and says when it works again.</source>
-            <translation type="unfinished" />
+            <translation>Không tự lưu được ván chơi: %1 CardTable sẽ thử lại sau mỗi nước đi và báo khi lưu lại được.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Autosaving works again: the game is saved after every move.</source>
-            <translation type="unfinished" />
+            <translation>Tự lưu đã hoạt động lại: ván chơi được lưu sau mỗi nước đi.</translation>
         </message>
         <message>
             <location line="+59" />
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Ván này không cho phép đi lại.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>A finished hand cannot be taken back.</source>
-            <translation type="unfinished" />
+            <translation>Không thể lấy lại một ván đã kết thúc.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>There is nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>Không có gì để đi lại.</translation>
         </message>
         <message>
             <location line="+10" />
             <source>This move cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Nước này không thể đi lại.</translation>
         </message>
         <message>
             <location line="+35" />
             <source>There is nothing to redo.</source>
-            <translation type="unfinished" />
+            <translation>Không có gì để làm lại.</translation>
         </message>
     </context>
     <context>
@@ -811,32 +811,32 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
             <source>Fast-forward</source>
-            <translation type="unfinished" />
+            <translation>Tua nhanh</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play the rest of this hand at the fastest speed</source>
-            <translation type="unfinished" />
+            <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
             <location line="+244" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <location line="+13" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>bạn</translation>
         </message>
         <message>
             <location line="+85" />
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Đi lại</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
-            <translation type="unfinished" />
+            <translation>Lấy lại quyết định cuối của bạn và các nước của máy sau đó (Ctrl+Z)</translation>
         </message>
     </context>
     <context>
@@ -864,7 +864,7 @@
         <message>
             <location line="+4" />
             <source>Vietnamese poker</source>
-            <translation type="unfinished" />
+            <translation>Poker Việt Nam</translation>
         </message>
         <message>
             <location line="+52" />
@@ -888,59 +888,59 @@
             <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
             <location line="+47" />
             <source>Sort by suit</source>
-            <translation type="unfinished" />
+            <translation>Xếp theo chất</translation>
         </message>
         <message>
             <location line="-46" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>Cắt bài</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
             <location line="+7" />
             <source>Show plays</source>
-            <translation type="unfinished" />
+            <translation>Xem nước đi</translation>
         </message>
         <message>
             <location line="-15" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Xóa chọn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Bỏ lượt</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Play</source>
-            <translation type="unfinished">Chơi</translation>
+            <translation>Đánh</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Pay tribute</source>
-            <translation type="unfinished" />
+            <translation>Nộp cống</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Return this card</source>
-            <translation type="unfinished" />
+            <translation>Trả lá này</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Play these cards as:</source>
-            <translation type="unfinished" />
+            <translation>Đánh các lá này thành:</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Hủy</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Sort by rank</source>
-            <translation type="unfinished" />
+            <translation>Xếp theo số</translation>
         </message>
     </context>
     <context>
@@ -948,472 +948,472 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
             <source>turned card</source>
-            <translation type="unfinished" />
+            <translation>lá lật</translation>
         </message>
         <message>
             <location line="+64" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>Về nhất</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>Về nhì</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>Về ba</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>Về bét</translation>
         </message>
         <message>
             <location line="+8" />
             <source>1st</source>
-            <translation type="unfinished" />
+            <translation>Nhất</translation>
         </message>
         <message>
             <location line="+0" />
             <source>2nd</source>
-            <translation type="unfinished" />
+            <translation>Nhì</translation>
         </message>
         <message>
             <location line="+0" />
             <source>3rd</source>
-            <translation type="unfinished" />
+            <translation>Ba</translation>
         </message>
         <message>
             <location line="+0" />
             <source>4th</source>
-            <translation type="unfinished" />
+            <translation>Bét</translation>
         </message>
         <message>
             <location line="+5" />
             <source>big joker</source>
-            <translation type="unfinished" />
+            <translation>joker lớn</translation>
         </message>
         <message>
             <location line="+0" />
             <source>small joker</source>
-            <translation type="unfinished" />
+            <translation>joker nhỏ</translation>
         </message>
         <message>
             <location line="+15" />
             <location line="+5" />
             <location line="+459" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 và %2</translation>
         </message>
         <message>
             <location line="-451" />
             <source>more than %1</source>
-            <translation type="unfinished" />
+            <translation>hơn %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>1 card</source>
-            <translation type="unfinished" />
+            <translation>1 lá</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 lá</translation>
         </message>
         <message>
             <location line="+109" />
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>đồng đội của bạn</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Thinking…</source>
-            <translation type="unfinished" />
+            <translation>Đang nghĩ…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Tries at A: %1</source>
-            <translation type="unfinished" />
+            <translation>Số lần thử ở cấp A: %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1 · level %2</source>
-            <translation type="unfinished" />
+            <translation>Ván %1 · cấp %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>yours</source>
-            <translation type="unfinished" />
+            <translation>của ta</translation>
         </message>
         <message>
             <location line="+0" />
             <source>theirs</source>
-            <translation type="unfinished" />
+            <translation>của đối thủ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1 · level %2 (%3)</source>
-            <translation type="unfinished" />
+            <translation>Ván %1 · cấp %2 (%3)</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Level %1 · wild cards: %1%2</source>
-            <translation type="unfinished" />
+            <translation>Cấp %1 · lá đa năng: %1%2</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Hand %1: the places</source>
-            <translation type="unfinished" />
+            <translation>Ván %1: thứ tự về</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng trận ở cấp A</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Next hand: level %1</source>
-            <translation type="unfinished" />
+            <translation>Ván sau: cấp %1</translation>
         </message>
         <message>
             <location line="+35" />
             <location line="+297" />
             <source>Tribute</source>
-            <translation type="unfinished" />
+            <translation>Cống</translation>
         </message>
         <message>
             <location line="-295" />
             <location line="+413" />
             <location line="+470" />
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Bỏ lượt</translation>
         </message>
         <message>
             <location line="-730" />
             <source>You turned %2</source>
-            <translation type="unfinished" />
+            <translation>Bạn lật được %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 turned %2</source>
-            <translation type="unfinished" />
+            <translation>%1 lật được %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>count %1</source>
-            <translation type="unfinished" />
+            <translation>đếm %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>you draw first</source>
-            <translation type="unfinished" />
+            <translation>bạn bốc trước</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 draws first</source>
-            <translation type="unfinished" />
+            <translation>%1 bốc trước</translation>
         </message>
         <message>
             <location line="+3" />
             <source>you draw the turned card last and lead</source>
-            <translation type="unfinished" />
+            <translation>bạn bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws the turned card last and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
             <location line="+110" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
-            <translation type="unfinished" />
+            <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
-            <translation type="unfinished" />
+            <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No tribute this hand; the Banker leads.</source>
-            <translation type="unfinished" />
+            <translation>Ván này không có cống; người về nhất đánh trước.</translation>
         </message>
         <message>
             <location line="+45" />
             <source>You give %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>Bạn đưa %2 cho %3</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 gives %2 to %3</source>
-            <translation type="unfinished" />
+            <translation>%1 đưa %2 cho %3</translation>
         </message>
         <message>
             <location line="+19" />
             <source>You return %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>Bạn trả %2 cho %3, úp mặt</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 trả %2 cho %3, úp mặt</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 returns a card to %3, face down</source>
-            <translation type="unfinished" />
+            <translation>%1 trả một lá cho %3, úp mặt</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You drew the turned card and lead</source>
-            <translation type="unfinished" />
+            <translation>Bạn bốc được lá lật và đánh trước</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 drew the turned card and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 bốc được lá lật và đánh trước</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You paid the tribute and lead</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã nộp cống và đánh trước</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 paid the tribute and leads</source>
-            <translation type="unfinished" />
+            <translation>%1 đã nộp cống và đánh trước</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You, the Banker, lead (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>Bạn về nhất ván trước, đánh trước (không có cống)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the Banker, leads (no tribute)</source>
-            <translation type="unfinished" />
+            <translation>%1 về nhất ván trước, đánh trước (không có cống)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lead</source>
-            <translation type="unfinished" />
+            <translation>Bạn đánh trước</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 leads</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh trước</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+55" />
             <source>You go out: %2</source>
-            <translation type="unfinished" />
+            <translation>Bạn hết bài: %2</translation>
         </message>
         <message>
             <location line="+0" />
             <source>%1 goes out: %2</source>
-            <translation type="unfinished" />
+            <translation>%1 hết bài: %2</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You are out: the lead passes to your partner, %2</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã hết bài: quyền đánh trước chuyển cho đồng đội của bạn, %2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out: the lead passes to the partner, %2</source>
-            <translation type="unfinished" />
+            <translation>%1 đã hết bài: quyền đánh trước chuyển cho đồng đội, %2</translation>
         </message>
         <message>
             <location line="+11" />
             <location line="+44" />
             <source>%1 win the hand at A</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng ván ở cấp A</translation>
         </message>
         <message>
             <location line="-38" />
             <location line="+60" />
             <source>next hand at level %1</source>
-            <translation type="unfinished" />
+            <translation>ván sau ở cấp %1</translation>
         </message>
         <message>
             <location line="-56" />
             <location line="+60" />
             <source>%1 drop back to 2</source>
-            <translation type="unfinished" />
+            <translation>%1 tụt về cấp 2</translation>
         </message>
         <message>
             <location line="-45" />
             <source>%1 climb 1 level</source>
-            <translation type="unfinished" />
+            <translation>%1 lên 1 cấp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 climb %2 levels</source>
-            <translation type="unfinished" />
+            <translation>%1 lên %2 cấp</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Levels: %1 at %2, %3 at %4</source>
-            <translation type="unfinished" />
+            <translation>Cấp: %1 ở %2, %3 ở %4</translation>
         </message>
         <message>
             <location line="+15" />
             <source>%1 win the match!</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng trận!</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Game over</source>
-            <translation type="unfinished" />
+            <translation>Hết trận</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The match is over: %1 win.</source>
-            <translation type="unfinished" />
+            <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation type="unfinished" />
+            <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation type="unfinished" />
+            <translation>Lượt bạn đánh trước: chọn lá (bấm, kéo qua, hoặc ←/→ và ↑) rồi Đánh bất kỳ bộ nào.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation type="unfinished" />
+            <translation>Chặn %2 của %1 bằng bộ cùng loại lớn hơn hoặc bằng bom, hoặc Bỏ lượt.</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation type="unfinished" />
+            <translation>Nộp cống (进贡): đưa lá lớn nhất của bạn (%1; lá cơ đa năng không tính). Chọn lá đó và bấm Nộp cống.</translation>
         </message>
         <message>
             <location line="+17" />
             <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation type="unfinished" />
+            <translation>Trả một lá cho %1 (还贡): lá bất kỳ từ 10 trở xuống không phải lá cấp; nếu không có, lá nhỏ nhất của bạn.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>Sắp đến lượt bạn…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 cuts the deck…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang cắt bài…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 pays tribute…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang nộp cống…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns a card…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang trả lá…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
             <location line="+58" />
             <source>not a combination</source>
-            <translation type="unfinished" />
+            <translation>không thành bộ</translation>
         </message>
         <message>
             <location line="+8" />
             <source>(or 1 other reading: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(hoặc 1 cách đọc khác: bạn chọn)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>(or %1 other readings: you choose)</source>
-            <translation type="unfinished" />
+            <translation>(hoặc %1 cách đọc khác: bạn chọn)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>lead it</source>
-            <translation type="unfinished" />
+            <translation>đánh trước</translation>
         </message>
         <message>
             <location line="+0" />
             <source>beats</source>
-            <translation type="unfinished" />
+            <translation>chặn được</translation>
         </message>
         <message>
             <location line="+6" />
             <source>does not beat %1</source>
-            <translation type="unfinished" />
+            <translation>không chặn được %1</translation>
         </message>
         <message>
             <location line="+16" />
             <source>choose one card</source>
-            <translation type="unfinished" />
+            <translation>chọn một lá</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 is not your highest card</source>
-            <translation type="unfinished" />
+            <translation>%1 không phải lá lớn nhất của bạn</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 may not be returned</source>
-            <translation type="unfinished" />
+            <translation>%1 không được trả</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+157" />
             <source>Pay %1 as tribute</source>
-            <translation type="unfinished" />
+            <translation>Nộp %1 làm cống</translation>
         </message>
         <message>
             <location line="-156" />
             <location line="+156" />
             <source>Return %1</source>
-            <translation type="unfinished" />
+            <translation>Trả %1</translation>
         </message>
         <message>
             <location line="-92" />
             <source>Those cards are not a play you can make now.</source>
-            <translation type="unfinished" />
+            <translation>Các lá này không phải nước bạn đánh được lúc này.</translation>
         </message>
         <message>
             <location line="+20" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation type="unfinished" />
+            <translation>Các lá này đánh được theo %1 cách: chọn cách nào? (phím 1–%1, Esc để hủy)</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Nothing in your hand beats it: pass.</source>
-            <translation type="unfinished" />
+            <translation>Trong tay bạn không có gì chặn được: bỏ lượt.</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Play %1 of %2: %3</source>
-            <translation type="unfinished" />
+            <translation>Đánh %1 / %2: %3</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Cut the deck</source>
-            <translation type="unfinished" />
+            <translation>Cắt bài</translation>
         </message>
         <message>
             <location line="+33" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation type="unfinished" />
+            <translation>←/→ đi qua các lá, ↑ chọn một lá, ↓ bỏ chọn; Enter để đánh.</translation>
         </message>
     </context>
     <context>
