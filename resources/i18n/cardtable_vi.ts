@@ -171,551 +171,551 @@
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+539" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <location line="+182" />
             <source>You took back your last move.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
             <source>a card</source>
-            <translation type="unfinished" />
+            <translation>một lá</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Joker</source>
-            <translation type="unfinished" />
+            <translation>Lá joker</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Big joker</source>
-            <translation type="unfinished" />
+            <translation>Joker lớn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Small joker</source>
-            <translation type="unfinished" />
+            <translation>Joker nhỏ</translation>
         </message>
         <message>
             <location line="+15" />
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>bạn</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Round %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>Vòng %2: bạn chia bài.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Round %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>Vòng %2: %1 chia bài.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn cược %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 cược %2.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You are dealt %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn được chia %1.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You draw %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn rút %1.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 draws a card.</source>
-            <translation type="unfinished" />
+            <translation>%1 rút một lá.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You stand.</source>
-            <translation type="unfinished" />
+            <translation>Bạn dừng.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 stands.</source>
-            <translation type="unfinished" />
+            <translation>%1 dừng.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You catch the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bắt các tay %2 lá.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches the hands of %2 cards.</source>
-            <translation type="unfinished" />
+            <translation>%1 bắt các tay %2 lá.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You catch no one.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không bắt ai.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 catches no one.</source>
-            <translation type="unfinished" />
+            <translation>%1 không bắt ai.</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+162" />
             <source>You show %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Bạn lật %2: %3.</translation>
         </message>
         <message>
             <location line="-161" />
             <location line="+162" />
             <source>%1 shows %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 lật %2: %3.</translation>
         </message>
         <message>
             <location line="-153" />
             <source>You beat the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng nhà cái: +%2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 beats the dealer: +%2.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng nhà cái: +%2.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The dealer beats you: −%2.</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái thắng bạn: −%2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The dealer beats %1: −%2.</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái thắng %1: −%2.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>You tie with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Bạn hòa với nhà cái.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 ties with the dealer.</source>
-            <translation type="unfinished" />
+            <translation>%1 hòa với nhà cái.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You take the bank.</source>
-            <translation type="unfinished" />
+            <translation>Bạn làm cái.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes the bank.</source>
-            <translation type="unfinished" />
+            <translation>%1 làm cái.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You let the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không nhận làm cái.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 lets the bank pass.</source>
-            <translation type="unfinished" />
+            <translation>%1 không nhận làm cái.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You give up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>Bạn sẽ thôi làm cái sau %2 vòng.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gives up the bank after %2 rounds.</source>
-            <translation type="unfinished" />
+            <translation>%1 sẽ thôi làm cái sau %2 vòng.</translation>
         </message>
         <message>
             <location line="+8" />
             <location line="+116" />
             <source>You buy %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>Bạn mua %2 xu.</translation>
         </message>
         <message>
             <location line="-115" />
             <location line="+116" />
             <source>%1 buys %2 chips.</source>
-            <translation type="unfinished" />
+            <translation>%1 mua %2 xu.</translation>
         </message>
         <message>
             <location line="-107" />
             <source>You leave the table.</source>
-            <translation type="unfinished" />
+            <translation>Bạn rời bàn.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leaves the table.</source>
-            <translation type="unfinished" />
+            <translation>%1 rời bàn.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Nobody bet: no cards this round.</source>
-            <translation type="unfinished" />
+            <translation>Không ai cược: vòng này không chia bài.</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Hand %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>Ván %2: bạn chia bài.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>Ván %2: %1 chia bài.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You get %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>Bạn được lá ngửa %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 gets %2 face up.</source>
-            <translation type="unfinished" />
+            <translation>%1 được lá ngửa %2.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Your hole card: %1.</source>
-            <translation type="unfinished" />
+            <translation>Lá tẩy của bạn: %1.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Betting round %2: you speak first.</source>
-            <translation type="unfinished" />
+            <translation>Vòng cược %2: bạn nói trước.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation type="unfinished" />
+            <translation>Vòng cược %2: %1 nói trước.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You bet %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>Bạn tố %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 bets %2 (tố).</source>
-            <translation type="unfinished" />
+            <translation>%1 tố %2.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You call %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>Bạn theo %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 calls %2 (theo).</source>
-            <translation type="unfinished" />
+            <translation>%1 theo %2.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You raise by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>Bạn tố thêm %2, lên %3.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 raises by %2 to %3 (tố thêm).</source>
-            <translation type="unfinished" />
+            <translation>%1 tố thêm %2, lên %3.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You fold (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>Bạn úp bài.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>%1 úp bài.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The bets go to the pot: %1.</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược vào hũ: %1.</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You win %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng %2.</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You sit out.</source>
-            <translation type="unfinished" />
+            <translation>Bạn nghỉ ván này.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 sits out.</source>
-            <translation type="unfinished" />
+            <translation>%1 nghỉ ván này.</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Hand %1 is dealt at level %2.</source>
-            <translation type="unfinished" />
+            <translation>Ván %1 được chia ở cấp %2.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
-            <translation type="unfinished" />
+            <translation>Kháng cống: joker lớn được lật ra, không ai nộp cống.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You offer %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>Bạn nộp %2 làm cống.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 offers %2 as tribute.</source>
-            <translation type="unfinished" />
+            <translation>%1 nộp %2 làm cống.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You take %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>Bạn nhận %2 tiền cống từ %3.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes %2 in tribute from %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 nhận %2 tiền cống từ %3.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You return %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>Bạn trả %2 cho %3.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 returns %2 to %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 trả %2 cho %3.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You lead.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đánh trước.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 leads.</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh trước.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You play %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đánh %2: %3.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 plays %2: %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh %2: %3.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You pass.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ lượt.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 passes.</source>
-            <translation type="unfinished" />
+            <translation>%1 bỏ lượt.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Banker</source>
-            <translation type="unfinished" />
+            <translation>Về nhất</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation type="unfinished" />
+            <translation>Về nhì</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Third</source>
-            <translation type="unfinished" />
+            <translation>Về ba</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation type="unfinished" />
+            <translation>Về bét</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You go out: %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn hết bài: %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 goes out: %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 hết bài: %2.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng vòng.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the trick.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng vòng.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You and %1</source>
-            <translation type="unfinished" />
+            <translation>Bạn và %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 and %2</source>
-            <translation type="unfinished" />
+            <translation>%1 và %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 win the match at A.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng trận ở cấp A.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 climb %2 to level %3.</source>
-            <translation type="unfinished" />
+            <translation>%1 lên %2 cấp, tới cấp %3.</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Deal %2: you deal.</source>
-            <translation type="unfinished" />
+            <translation>Ván %2: bạn chia bài.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal %2: %1 deals.</source>
-            <translation type="unfinished" />
+            <translation>Ván %2: %1 chia bài.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The wild card is %1.</source>
-            <translation type="unfinished" />
+            <translation>Lá đa năng là %1.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The discard pile starts with %1.</source>
-            <translation type="unfinished" />
+            <translation>Chồng bài bỏ bắt đầu bằng %1.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You pick up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>Bạn ăn %2 từ chồng bài bỏ.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 picks up %2 from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>%1 ăn %2 từ chồng bài bỏ.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You draw %1 from the stock.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bốc %1 từ nọc.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 draws from the stock.</source>
-            <translation type="unfinished" />
+            <translation>%1 bốc từ nọc.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You throw %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đánh %2.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 throws %2.</source>
-            <translation type="unfinished" />
+            <translation>%1 đánh %2.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You pack: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ ván: %2 điểm.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 packs: %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 bỏ ván: %2 điểm.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The discard pile is shuffled into a new stock.</source>
-            <translation type="unfinished" />
+            <translation>Chồng bài bỏ được xáo thành nọc mới.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You declare.</source>
-            <translation type="unfinished" />
+            <translation>Bạn ù.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 declares.</source>
-            <translation type="unfinished" />
+            <translation>%1 ù.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You win the deal.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng ván.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 wins the deal.</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng ván.</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You are charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bị tính %2 điểm.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is charged %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị tính %2 điểm.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bị loại ở %2 điểm.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 is out at %2 points.</source>
-            <translation type="unfinished" />
+            <translation>%1 bị loại ở %2 điểm.</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Result: you won %1.</source>
-            <translation type="unfinished" />
+            <translation>Kết quả: bạn thắng %1.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Result: you lost %1.</source>
-            <translation type="unfinished" />
+            <translation>Kết quả: bạn thua %1.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Result: you broke even.</source>
-            <translation type="unfinished" />
+            <translation>Kết quả: bạn hòa vốn.</translation>
         </message>
     </context>
     <context>
@@ -1421,93 +1421,93 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+61" />
             <source>Hand history</source>
-            <translation type="unfinished" />
+            <translation>Lịch sử ván</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Hand</source>
-            <translation type="unfinished" />
+            <translation>Ván</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Hand key</source>
-            <translation type="unfinished" />
+            <translation>Mã ván</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Người thắng</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Your result</source>
-            <translation type="unfinished" />
+            <translation>Kết quả của bạn</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay</source>
-            <translation type="unfinished" />
+            <translation>Xem lại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Phân tích</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Xuất…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Import…</source>
-            <translation type="unfinished" />
+            <translation>Nhập…</translation>
         </message>
         <message>
             <location line="+16" />
             <source>nobody</source>
-            <translation type="unfinished" />
+            <translation>không ai</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The hand's own deal key</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài riêng của ván</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Every finished hand of this game.</source>
-            <translation type="unfinished" />
+            <translation>Mọi ván đã kết thúc của trò chơi này.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi này chưa có ván nào kết thúc. Nhập… để mở một ván đã xuất.</translation>
         </message>
         <message>
             <location line="+57" />
             <source>Export the hand</source>
-            <translation type="unfinished" />
+            <translation>Xuất ván</translation>
         </message>
         <message>
             <location line="+0" />
             <location line="+13" />
             <source>Hands (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Ván bài (*.json)</translation>
         </message>
         <message>
             <location line="-5" />
             <source>Export</source>
-            <translation type="unfinished" />
+            <translation>Xuất</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Import a hand</source>
-            <translation type="unfinished" />
+            <translation>Nhập một ván</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Nhập</translation>
         </message>
     </context>
     <context>
@@ -1515,132 +1515,132 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>Bạn thua %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>Bạn hòa vốn</translation>
         </message>
         <message>
             <location line="+23" />
             <source>%1 · hand %2</source>
-            <translation type="unfinished" />
+            <translation>%1 · tay %2</translation>
         </message>
         <message>
             <location line="+7" />
             <source>beats the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>thắng %1 của nhà cái</translation>
         </message>
         <message>
             <location line="+2" />
             <source>loses to the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>thua %1 của nhà cái</translation>
         </message>
         <message>
             <location line="+2" />
             <source>ties with the dealer's %1</source>
-            <translation type="unfinished" />
+            <translation>hòa %1 của nhà cái</translation>
         </message>
         <message>
             <location line="+3" />
             <source>×%1</source>
-            <translation type="unfinished" />
+            <translation>x%1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>bet %1</source>
-            <translation type="unfinished" />
+            <translation>cược %1</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái</translation>
         </message>
         <message>
             <location line="+11" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn thắng %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn thua %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này hòa vốn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The round is over</source>
-            <translation type="unfinished" />
+            <translation>Vòng chơi đã kết thúc</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi tay đấu với nhà cái, %1; tiền là của từng tay.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>The pot</source>
-            <translation type="unfinished" />
+            <translation>Hũ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot</source>
-            <translation type="unfinished" />
+            <translation>Hũ chính</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Side pot %1</source>
-            <translation type="unfinished" />
+            <translation>Hũ phụ %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>mọi người khác úp bài</translation>
         </message>
         <message>
             <location line="+17" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>thua</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ vào %1 và nhận về %2.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ vào %1.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The hand is over</source>
-            <translation type="unfinished" />
+            <translation>Ván đã kết thúc</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng %2</translation>
         </message>
         <message>
             <location line="+5" />
             <source> (%1 pots)</source>
-            <translation type="unfinished" />
+            <translation>(%1 hũ)</translation>
         </message>
     </context>
     <context>
@@ -1648,158 +1648,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
             <source>CardTable help</source>
-            <translation type="unfinished" />
+            <translation>Trợ giúp CardTable</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Bàn phím</translation>
         </message>
         <message>
             <location line="+1" />
             <source>About</source>
-            <translation type="unfinished" />
+            <translation>Giới thiệu</translation>
         </message>
         <message>
             <location line="+38" />
             <source>The rules of %1 are not installed.</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi của %1 chưa được cài đặt.</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Finish the card animations at once</source>
-            <translation type="unfinished" />
+            <translation>Chạy xong hiệu ứng chia bài ngay</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Space or a click</source>
-            <translation type="unfinished" />
+            <translation>Space hoặc bấm chuột</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Move between your cards</source>
-            <translation type="unfinished" />
+            <translation>Di chuyển giữa các lá của bạn</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Arrow keys</source>
-            <translation type="unfinished" />
+            <translation>Phím mũi tên</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Every button at the table</source>
-            <translation type="unfinished" />
+            <translation>Mọi nút trên bàn chơi</translation>
         </message>
         <message>
             <location line="+0" />
             <source>The key shown on the button</source>
-            <translation type="unfinished" />
+            <translation>Phím ghi trên nút</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hint: what the strongest AI would do in your place, and why</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý: máy mạnh nhất sẽ làm gì ở vị trí của bạn, và vì sao</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the hint shown</source>
-            <translation type="unfinished" />
+            <translation>Làm theo gợi ý</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Guandan: show your legal plays one by one (Show plays)</source>
-            <translation type="unfinished" />
+            <translation>Guandan: xem lần lượt các nước bạn được đánh (Xem nước đi)</translation>
         </message>
         <message>
             <location line="+4" />
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Việc</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Phím</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>Xem:</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What CardTable ships</source>
-            <translation type="unfinished" />
+            <translation>Những gì CardTable mang theo</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Licence of %1</source>
-            <translation type="unfinished" />
+            <translation>Giấy phép của %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>About Qt</source>
-            <translation type="unfinished" />
+            <translation>Về Qt</translation>
         </message>
         <message>
             <location line="+12" />
             <source>The licence file is missing from this installation.</source>
-            <translation type="unfinished" />
+            <translation>Bản cài đặt này thiếu tệp giấy phép.</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+21" />
             <source>MIT licence</source>
-            <translation type="unfinished" />
+            <translation>Giấy phép MIT</translation>
         </message>
         <message>
             <location line="-19" />
             <source>The program, its rule texts and its card art (drawn by the project's own script, resources/cards).</source>
-            <translation type="unfinished" />
+            <translation>Chương trình, các bài luật chơi và hình lá bài (vẽ bằng script riêng của dự án, resources/cards).</translation>
         </message>
         <message>
             <location line="+6" />
             <source>GNU LGPL v3</source>
-            <translation type="unfinished" />
+            <translation>GNU LGPL phiên bản 3</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The Qt Company and the Qt for Python project; source at &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;.</source>
-            <translation type="unfinished" />
+            <translation>The Qt Company và dự án Qt for Python; mã nguồn tại &lt;a href='https://code.qt.io'&gt;code.qt.io&lt;/a&gt;.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>PSF licence</source>
-            <translation type="unfinished" />
+            <translation>Giấy phép PSF</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The Python Software Foundation.</source>
-            <translation type="unfinished" />
+            <translation>Quỹ Phần mềm Python (Python Software Foundation).</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Finds the folders for settings and saved games.</source>
-            <translation type="unfinished" />
+            <translation>Tìm các thư mục cho cài đặt và ván đã lưu.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>SIL Open Font License 1.1</source>
-            <translation type="unfinished" />
+            <translation>Giấy phép SIL Open Font 1.1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Google and Adobe; the Chinese font is a subset. Text: resources/fonts/OFL.txt.</source>
-            <translation type="unfinished" />
+            <translation>Google và Adobe; phông chữ tiếng Trung là một tập con. Văn bản: resources/fonts/OFL.txt.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>A card table for Guandan, Pok Deng, Xì tố and Indian Rummy, played against AI players, offline.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi bài Guandan, Pok Deng, Xì tố và Rummy Ấn Độ, đấu với người chơi máy, không cần mạng.</translation>
         </message>
     </context>
     <context>
@@ -1835,42 +1835,42 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+32" />
             <source>Tutorial</source>
-            <translation type="unfinished">Hướng dẫn</translation>
+            <translation>Hướng dẫn</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Each lesson is played on the real table: do what the bubble asks, or press Show me. Choose a lesson and press Start.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi bài học diễn ra trên bàn chơi thật: làm theo lời nhắc trong bong bóng, hoặc bấm Chỉ cho tôi. Chọn một bài và bấm Bắt đầu.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>Bài học</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Done</source>
-            <translation type="unfinished" />
+            <translation>Đã xong</translation>
         </message>
         <message>
             <location line="+0" />
             <source>What you learn</source>
-            <translation type="unfinished" />
+            <translation>Bạn sẽ học</translation>
         </message>
         <message>
             <location line="+16" />
             <source>(no lessons yet)</source>
-            <translation type="unfinished" />
+            <translation>(chưa có bài học)</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Continue where I stopped</source>
-            <translation type="unfinished" />
+            <translation>Học tiếp chỗ đã dừng</translation>
         </message>
     </context>
     <context>
@@ -1878,47 +1878,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+121" />
             <source>Load a saved game</source>
-            <translation type="unfinished" />
+            <translation>Mở ván đã lưu</translation>
         </message>
         <message>
             <location line="+10" />
             <source>You have no saved games yet. Use Game ▸ Save As at a table.</source>
-            <translation type="unfinished" />
+            <translation>Bạn chưa có ván nào được lưu. Tại bàn chơi, dùng Trò chơi ▸ Lưu thành.</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Xóa</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Delete the selected saved game (Del)</source>
-            <translation type="unfinished" />
+            <translation>Xóa ván đã lưu đang chọn (Del)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open a file…</source>
-            <translation type="unfinished" />
+            <translation>Mở tệp…</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Load</source>
-            <translation type="unfinished" />
+            <translation>Mở</translation>
         </message>
         <message>
             <location line="+53" />
             <source>Press Delete again to delete “%1”.</source>
-            <translation type="unfinished" />
+            <translation>Bấm Xóa lần nữa để xóa “%1”.</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Open a saved game</source>
-            <translation type="unfinished" />
+            <translation>Mở một ván đã lưu</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Saved games (*.json)</source>
-            <translation type="unfinished" />
+            <translation>Ván đã lưu (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1926,17 +1926,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+48" />
             <source>Game log</source>
-            <translation type="unfinished" />
+            <translation>Nhật ký ván</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Fold the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>Thu gọn nhật ký (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Open the game log (%1)</source>
-            <translation type="unfinished" />
+            <translation>Mở nhật ký (%1)</translation>
         </message>
     </context>
     <context>
@@ -1945,202 +1945,202 @@
             <location filename="../../cardtable_qt/ui/main_window.py" line="+140" />
             <location line="+100" />
             <source>Paused — press P to carry on</source>
-            <translation type="unfinished" />
+            <translation>Tạm dừng — bấm P để chơi tiếp</translation>
         </message>
         <message>
             <location line="-26" />
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trò chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>Ván &amp;mới…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Continue</source>
-            <translation type="unfinished" />
+            <translation>&amp;Chơi tiếp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Save</source>
-            <translation type="unfinished" />
+            <translation>Lư&amp;u</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Save &amp;As…</source>
-            <translation type="unfinished" />
+            <translation>Lưu thà&amp;nh…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Load…</source>
-            <translation type="unfinished" />
+            <translation>Mở &amp;ván…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Pause</source>
-            <translation type="unfinished" />
+            <translation>Tạm &amp;dừng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Leave the table</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rời bàn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>Đ&amp;i lại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Làm lại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hand &amp;history</source>
-            <translation type="unfinished" />
+            <translation>Lịch &amp;sử ván</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re&amp;view the last hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Phân tích ván vừa rồi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>T&amp;utorial…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hướng dẫn…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>S&amp;tatistics</source>
-            <translation type="unfinished" />
+            <translation>Thống &amp;kê</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Se&amp;ttings…</source>
-            <translation type="unfinished" />
+            <translation>Cài đặ&amp;t…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>Th&amp;oát</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Watch a demo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Xem chơi mẫu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Trợ &amp;giúp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Rules</source>
-            <translation type="unfinished" />
+            <translation>&amp;Luật chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Phím tắt</translation>
         </message>
         <message>
             <location line="+1" />
             <source>&amp;About CardTable</source>
-            <translation type="unfinished" />
+            <translation>&amp;Giới thiệu CardTable</translation>
         </message>
         <message>
             <location line="+150" />
             <source>CardTable is already running here.</source>
-            <translation type="unfinished" />
+            <translation>CardTable đang chạy ở đây rồi.</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your last game</source>
-            <translation type="unfinished" />
+            <translation>ván chơi gần nhất của bạn</translation>
         </message>
         <message>
             <location line="+7" />
             <source>%1 is not part of this version of CardTable yet.</source>
-            <translation type="unfinished" />
+            <translation>%1 chưa có trong phiên bản CardTable này.</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The table for %1 is not built yet; it comes in a later version. You can read its rules in Help ▸ Rules.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi %1 chưa làm xong; sẽ có ở phiên bản sau. Bạn có thể đọc luật chơi trong Trợ giúp ▸ Luật chơi.</translation>
         </message>
         <message>
             <location line="+48" />
             <source>The game could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>Không bắt đầu được ván chơi: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table for %1 is not built yet.</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi %1 chưa làm xong.</translation>
         </message>
         <message>
             <location line="+43" />
             <source>seed %1</source>
-            <translation type="unfinished" />
+            <translation>mã %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Demo</source>
-            <translation type="unfinished" />
+            <translation>Chơi mẫu</translation>
         </message>
         <message>
             <location line="+45" />
             <source>The game is over. Game ▸ New game to play again.</source>
-            <translation type="unfinished" />
+            <translation>Ván chơi đã kết thúc. Trò chơi ▸ Ván mới để chơi lại.</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no game in progress to continue.</source>
-            <translation type="unfinished" />
+            <translation>Không có ván nào đang chơi để tiếp tục.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The autosaved game</source>
-            <translation type="unfinished" />
+            <translation>Ván tự lưu</translation>
         </message>
         <message>
             <location line="+14" />
             <source>%1 is damaged and cannot be opened (%2).</source>
-            <translation type="unfinished" />
+            <translation>%1 bị hỏng, không mở được (%2).</translation>
         </message>
         <message>
             <location line="+10" />
             <source>It was kept aside, unchanged, as %1.</source>
-            <translation type="unfinished" />
+            <translation>Tệp đã được cất riêng, không đổi, với tên %1.</translation>
         </message>
         <message>
             <location line="+42" />
             <source>Saved as “%1”.</source>
-            <translation type="unfinished" />
+            <translation>Đã lưu thành “%1”.</translation>
         </message>
         <message>
             <location line="+39" />
             <source>The saved game “%1”</source>
-            <translation type="unfinished" />
+            <translation>Ván đã lưu “%1”</translation>
         </message>
         <message>
             <location line="+14" />
             <source>There is no table for %1 yet, so there is no demo of it.</source>
-            <translation type="unfinished" />
+            <translation>%1 chưa có bàn chơi nên chưa có chơi mẫu.</translation>
         </message>
         <message>
             <location line="+16" />
             <source>The demo could not start: %1</source>
-            <translation type="unfinished" />
+            <translation>Không bắt đầu được chơi mẫu: %1</translation>
         </message>
         <message>
             <location line="+86" />
             <source>No hand of this game has finished yet.</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi này chưa có ván nào kết thúc.</translation>
         </message>
     </context>
     <context>
@@ -2148,158 +2148,158 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+56" />
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Dễ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a casual player: sensible, with the odd slip</source>
-            <translation type="unfinished" />
+            <translation>người chơi thường: biết chơi, thỉnh thoảng sơ suất</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Standard</source>
-            <translation type="unfinished" />
+            <translation>Vừa</translation>
         </message>
         <message>
             <location line="+1" />
             <source>a steady, sound player: the usual opponent</source>
-            <translation type="unfinished" />
+            <translation>người chơi vững vàng: đối thủ thông thường</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Khó</translation>
         </message>
         <message>
             <location line="+1" />
             <source>plans ahead and counts the cards it has seen</source>
-            <translation type="unfinished" />
+            <translation>tính trước và đếm những lá đã thấy</translation>
         </message>
         <message>
             <location line="+33" />
             <source>%1: %2</source>
-            <translation type="unfinished" />
+            <translation>%1: %2</translation>
         </message>
         <message>
             <location line="+17" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+1" />
             <source>AI player</source>
-            <translation type="unfinished" />
+            <translation>Người chơi máy</translation>
         </message>
         <message>
             <location line="+75" />
             <source>New game: %1</source>
-            <translation type="unfinished" />
+            <translation>Ván mới: %1</translation>
         </message>
         <message>
             <location line="+26" />
             <source>Stakes</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi</translation>
         </message>
         <message>
             <location line="+13" />
             <source>Starting a new game replaces the game you could continue (%1). To keep that one, cancel, continue it and use Game ▸ Save As.</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu ván mới sẽ thay thế ván bạn đang có thể chơi tiếp (%1). Muốn giữ ván đó, hãy hủy, chơi tiếp rồi dùng Trò chơi ▸ Lưu thành.</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Allow undo</source>
-            <translation type="unfinished" />
+            <translation>Cho phép đi lại</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Lets you take back your last decision (Ctrl+Z) within a hand; the results of a game where you did are marked in the statistics</source>
-            <translation type="unfinished" />
+            <translation>Cho bạn lấy lại quyết định cuối (Ctrl+Z) trong một ván; kết quả của trò chơi có đi lại được đánh dấu trong thống kê</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Remember these rules as my defaults</source>
-            <translation type="unfinished" />
+            <translation>Ghi nhớ các luật này làm mặc định</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Reset rules</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại luật</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Put every rule option back to the game's default</source>
-            <translation type="unfinished" />
+            <translation>Đưa mọi tùy chọn luật về mặc định của trò chơi</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Seat %1</source>
-            <translation type="unfinished" />
+            <translation>Ghế %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Người chơi</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Seats at the table</source>
-            <translation type="unfinished" />
+            <translation>Các ghế tại bàn</translation>
         </message>
         <message>
             <location line="+27" />
             <source>Who</source>
-            <translation type="unfinished" />
+            <translation>Ai</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Tên</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Level</source>
-            <translation type="unfinished" />
+            <translation>Trình độ</translation>
         </message>
         <message>
             <location line="+21" />
             <source>Play passes to the right (counter-clockwise); seat 1 sits at the bottom.</source>
-            <translation type="unfinished" />
+            <translation>Lượt đi sang phải (ngược chiều kim đồng hồ); ghế 1 ngồi ở dưới cùng.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Chia bài</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài</translation>
         </message>
         <message>
             <location line="+4" />
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>ngẫu nhiên</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The same seed and the same moves give the same deals; leave empty for new ones.</source>
-            <translation type="unfinished" />
+            <translation>Cùng mã và cùng các nước đi sẽ cho cùng những ván bài; để trống để có ván mới.</translation>
         </message>
         <message>
             <location line="+52" />
             <source>These options do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>Các tùy chọn này không đi cùng nhau được: %1</translation>
         </message>
     </context>
     <context>
@@ -2308,22 +2308,22 @@
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
             <location line="+84" />
             <source>Off</source>
-            <translation type="unfinished" />
+            <translation>Tắt</translation>
         </message>
         <message>
             <location line="-82" />
             <source>Yes</source>
-            <translation type="unfinished" />
+            <translation>Có</translation>
         </message>
         <message>
             <location line="+2" />
             <source>No</source>
-            <translation type="unfinished" />
+            <translation>Không</translation>
         </message>
         <message>
             <location line="+51" />
             <source>This game has no rule options.</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi này không có tùy chọn luật.</translation>
         </message>
     </context>
     <context>
