@@ -2331,187 +2331,187 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
             <location line="+18" />
             <source>You are the dealer with %1: draw a card or stand.</source>
-            <translation type="unfinished" />
+            <translation>Bạn là nhà cái với %1: rút thêm lá hoặc dừng.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Draw a third card or stand?</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn: %1. Rút lá thứ ba hay dừng?</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your hand: %1. Under 4 points you must draw (table rule).</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn: %1. Dưới 4 điểm bạn phải rút (luật bàn).</translation>
         </message>
         <message>
             <location line="+9" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn là nhà cái với %1. Bắt: tính tiền ngay với các tay hai hoặc ba lá, hoặc chơi tiếp.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>The bank is yours if you want it (you have %1 chips).</source>
-            <translation type="unfinished" />
+            <translation>Bạn có thể làm cái nếu muốn (bạn có %1 xu).</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You hold the bank. Deal another round, or announce your stop: the bank passes three rounds later.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đang làm cái. Chia vòng nữa, hoặc báo nghỉ cái: cái sẽ chuyển sau ba vòng nữa.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>Mua %1 xu</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation type="unfinished" />
+            <translation>Bạn hết xu (còn %1). Mua thêm hay rời bàn?</translation>
         </message>
         <message>
             <location line="+29" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Chia bài</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Sit out</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ vòng</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Your bets are on the table. Open another hand (click a free place) or deal.</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược của bạn đã đặt. Mở thêm tay (bấm vào chỗ trống) hoặc chia bài.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Your bets are on the table. Deal when you are ready.</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược của bạn đã đặt. Chia bài khi bạn sẵn sàng.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation type="unfinished" />
+            <translation>Đặt cược: chọn số xu rồi bấm vào một chỗ trống (hoặc bấm B).</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>Cược ở chỗ của bạn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet at the marked place</source>
-            <translation type="unfinished" />
+            <translation>Cược ở chỗ đánh dấu</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>Sắp đến lượt bạn…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is placing bets…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang đặt cược…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 decides: draw or stand…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang quyết định: rút hay dừng…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to catch…</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái %1 đang quyết định có bắt không…</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the dealer, decides whether to draw…</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái %1 đang quyết định có rút không…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 is thinking…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
             <location line="+52" />
             <source>at your place</source>
-            <translation type="unfinished" />
+            <translation>ở chỗ của bạn</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at the marked place</source>
-            <translation type="unfinished" />
+            <translation>ở chỗ đánh dấu</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 %2</source>
-            <translation type="unfinished" />
+            <translation>Cược %1 %2</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>Rút bài</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>Dừng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>Không bắt</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>Làm cái</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>Không làm cái</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>Chia vòng nữa</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce your stop</source>
-            <translation type="unfinished" />
+            <translation>Báo nghỉ cái</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>Mua thêm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>Rời bàn</translation>
         </message>
         <message>
             <location line="+50" />
             <source>Bet at: %1 (Enter to place it)</source>
-            <translation type="unfinished" />
+            <translation>Cược ở: %1 (Enter để đặt)</translation>
         </message>
         <message>
             <location line="+29" />
             <source>your place</source>
-            <translation type="unfinished" />
+            <translation>chỗ của bạn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
-            <translation type="unfinished" />
+            <translation>Tay của bạn (%1): %2 — %3, cược %4</translation>
         </message>
     </context>
     <context>
@@ -2520,119 +2520,119 @@
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
             <location line="+226" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái</translation>
         </message>
         <message>
             <location line="-174" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ vòng</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Nobody bet: no cards this round</source>
-            <translation type="unfinished" />
+            <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
         <message>
             <location line="+30" />
             <source>Draws</source>
-            <translation type="unfinished" />
+            <translation>Rút</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+2" />
             <source>Stands</source>
-            <translation type="unfinished" />
+            <translation>Dừng</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The dealer catches the three-card hands</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái bắt các tay ba lá</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The dealer catches the two-card hands</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái bắt các tay hai lá</translation>
         </message>
         <message>
             <location line="+4" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>Không bắt</translation>
         </message>
         <message>
             <location line="+5" />
             <location line="+192" />
             <source>tie</source>
-            <translation type="unfinished" />
+            <translation>hòa</translation>
         </message>
         <message>
             <location line="-106" />
             <source>You won %1 this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn thắng %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1 this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn thua %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Even this round</source>
-            <translation type="unfinished" />
+            <translation>Vòng này hòa vốn</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Re-bought</source>
-            <translation type="unfinished" />
+            <translation>Đã mua thêm</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Left the table</source>
-            <translation type="unfinished" />
+            <translation>Đã rời bàn</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Let the bank pass</source>
-            <translation type="unfinished" />
+            <translation>Không làm cái</translation>
         </message>
         <message>
             <location line="+11" />
             <source>%1 takes the bank</source>
-            <translation type="unfinished" />
+            <translation>%1 làm cái</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You take the bank</source>
-            <translation type="unfinished" />
+            <translation>Bạn làm cái</translation>
         </message>
         <message>
             <location line="+13" />
             <source>You will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>Bạn sẽ thôi làm cái sau %2 vòng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 will give up the bank after %2 rounds</source>
-            <translation type="unfinished" />
+            <translation>%1 sẽ thôi làm cái sau %2 vòng</translation>
         </message>
         <message>
             <location line="+2" />
             <source>This round is the first of them.</source>
-            <translation type="unfinished" />
+            <translation>Vòng này là vòng đầu tiên trong số đó.</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn lời %1 xu</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn lỗ %1 xu</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn hòa vốn</translation>
         </message>
     </context>
     <context>
@@ -2640,102 +2640,102 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_panel.py" line="+34" />
             <source>+min</source>
-            <translation type="unfinished" />
+            <translation>+tối thiểu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+50</source>
-            <translation type="unfinished" />
+            <translation>+50 xu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+100</source>
-            <translation type="unfinished" />
+            <translation>+100 xu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>×2</source>
-            <translation type="unfinished" />
+            <translation>x2</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Xóa</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Last bet</source>
-            <translation type="unfinished" />
+            <translation>Cược lần trước</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Bet at your place</source>
-            <translation type="unfinished" />
+            <translation>Cược ở chỗ bạn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Chia bài</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Draw a card</source>
-            <translation type="unfinished" />
+            <translation>Rút bài</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Stand</source>
-            <translation type="unfinished" />
+            <translation>Dừng</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Catch two-card hands</source>
-            <translation type="unfinished" />
+            <translation>Bắt tay 2 lá</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Catch three-card hands</source>
-            <translation type="unfinished" />
+            <translation>Bắt tay 3 lá</translation>
         </message>
         <message>
             <location line="+1" />
             <source>No catch</source>
-            <translation type="unfinished" />
+            <translation>Không bắt</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Take the bank</source>
-            <translation type="unfinished" />
+            <translation>Làm cái</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let it pass</source>
-            <translation type="unfinished" />
+            <translation>Cho qua</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Deal another round</source>
-            <translation type="unfinished" />
+            <translation>Chia vòng nữa</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Announce stop</source>
-            <translation type="unfinished" />
+            <translation>Báo nghỉ cái</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>Mua thêm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave the table</source>
-            <translation type="unfinished" />
+            <translation>Rời bàn</translation>
         </message>
         <message>
             <location line="+12" />
             <source>From %1 to %2 chips on one hand</source>
-            <translation type="unfinished" />
+            <translation>Từ %1 đến %2 xu cho một tay</translation>
         </message>
     </context>
     <context>
@@ -2743,78 +2743,79 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
             <source>cut-in</source>
-            <translation type="unfinished" />
+            <translation>tay chen</translation>
         </message>
         <message>
             <location line="+1" />
             <source>last leg</source>
-            <translation type="unfinished" />
+            <translation>tay cuối</translation>
         </message>
         <message>
             <location line="+1" />
             <source>dealer</source>
-            <translation type="unfinished" />
+            <translation>nhà cái</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Your place</source>
-            <translation type="unfinished" />
+            <translation>Chỗ của bạn</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Place</source>
-            <translation type="unfinished" />
+            <translation>Chỗ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Last leg
 (after the dealer)</source>
-            <translation type="unfinished" />
+            <translation>Tay cuối
+(sau nhà cái)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cut in</source>
-            <translation type="unfinished" />
+            <translation>Chen tay</translation>
         </message>
         <message>
             <location line="+14" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái</translation>
         </message>
         <message>
             <location line="+55" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
-            <translation type="unfinished" />
+            <translation>Vòng %1 · Nhà cái: %2 · cược %3–%4</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your bankroll %1</source>
-            <translation type="unfinished" />
+            <translation>Vốn của bạn %1</translation>
         </message>
         <message>
             <location line="+7" />
             <source> (%1 on the table)</source>
-            <translation type="unfinished" />
+            <translation>(%1 trên bàn)</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (%1 re-bought)</source>
-            <translation type="unfinished" />
+            <translation>(đã mua thêm %1)</translation>
         </message>
         <message>
             <location line="+5" />
             <source> · last round %1</source>
-            <translation type="unfinished" />
+            <translation>· vòng trước %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>The bank passes after this round</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái đổi sau vòng này</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The bank passes after %1 rounds</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái đổi sau %1 vòng</translation>
         </message>
     </context>
     <context>
@@ -2822,38 +2823,38 @@
         <message>
             <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
             <source>◀ Back</source>
-            <translation type="unfinished" />
+            <translation>◀ Lùi</translation>
         </message>
         <message>
             <location line="+2" />
             <location line="+62" />
             <source>Play</source>
-            <translation type="unfinished">Chơi</translation>
+            <translation>Phát</translation>
         </message>
         <message>
             <location line="-60" />
             <source>Forward ▶</source>
-            <translation type="unfinished" />
+            <translation>Tới ▶</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Jump to a decision…</source>
-            <translation type="unfinished" />
+            <translation>Nhảy tới một quyết định…</translation>
         </message>
         <message>
             <location line="+9" />
             <source>As %1 saw it</source>
-            <translation type="unfinished" />
+            <translation>Như %1 đã thấy</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Step %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Bước %1 / %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pause</source>
-            <translation type="unfinished" />
+            <translation>Tạm dừng</translation>
         </message>
     </context>
     <context>
@@ -2861,7 +2862,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
-            <translation type="unfinished" />
+            <translation>Xem lại ván %1</translation>
         </message>
     </context>
     <context>
@@ -2869,17 +2870,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
             <source>Review this hand</source>
-            <translation type="unfinished" />
+            <translation>Phân tích ván này</translation>
         </message>
         <message>
             <location line="+8" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Ván tiếp</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Đóng</translation>
         </message>
     </context>
     <context>
@@ -2887,17 +2888,17 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
             <source>No results yet: play a game first.</source>
-            <translation type="unfinished" />
+            <translation>Chưa có kết quả: hãy chơi một ván trước đã.</translation>
         </message>
         <message>
             <location line="+38" />
             <source>older</source>
-            <translation type="unfinished" />
+            <translation>cũ hơn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>latest</source>
-            <translation type="unfinished" />
+            <translation>mới nhất</translation>
         </message>
     </context>
     <context>
@@ -2905,82 +2906,82 @@
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
             <source>Review of hand %1</source>
-            <translation type="unfinished" />
+            <translation>Phân tích ván %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Looking at your decisions…</source>
-            <translation type="unfinished" />
+            <translation>Đang xem các quyết định của bạn…</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Cancel the review</source>
-            <translation type="unfinished" />
+            <translation>Hủy phân tích</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Move</source>
-            <translation type="unfinished" />
+            <translation>Nước đi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>You did</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã đi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI would</source>
-            <translation type="unfinished" />
+            <translation>Máy sẽ đi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Yours</source>
-            <translation type="unfinished" />
+            <translation>Của bạn</translation>
         </message>
         <message>
             <location line="+1" />
             <source>The AI's</source>
-            <translation type="unfinished" />
+            <translation>Của máy</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cost</source>
-            <translation type="unfinished" />
+            <translation>Thiệt hại</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Replay from here</source>
-            <translation type="unfinished" />
+            <translation>Xem lại từ đây</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The review was cancelled.</source>
-            <translation type="unfinished" />
+            <translation>Đã hủy phân tích.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The review could not be made: %1</source>
-            <translation type="unfinished" />
+            <translation>Không phân tích được: %1</translation>
         </message>
         <message>
             <location line="+20" />
             <source>the same</source>
-            <translation type="unfinished" />
+            <translation>giống nhau</translation>
         </message>
         <message>
             <location line="+16" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
-            <translation type="unfinished" />
+            <translation>%1 trong %2 quyết định của bạn giống máy (%3); %4 quyết định gây thiệt; thiệt hại ước tính %5 (%6). Bấm đúp vào một quyết định để xem lại.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>the hard AI</source>
-            <translation type="unfinished" />
+            <translation>máy khó</translation>
         </message>
         <message>
             <location line="+0" />
             <source>the basic AI</source>
-            <translation type="unfinished" />
+            <translation>máy cơ bản</translation>
         </message>
     </context>
     <context>
@@ -2988,47 +2989,47 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
             <source>Group</source>
-            <translation type="unfinished" />
+            <translation>Ghép nhóm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Ungroup</source>
-            <translation type="unfinished" />
+            <translation>Tách nhóm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Auto-arrange</source>
-            <translation type="unfinished" />
+            <translation>Tự xếp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Scores</source>
-            <translation type="unfinished" />
+            <translation>Bảng điểm</translation>
         </message>
         <message>
             <location line="+15" />
             <source>Draw from stock</source>
-            <translation type="unfinished" />
+            <translation>Bốc nọc</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Take discard</source>
-            <translation type="unfinished" />
+            <translation>Ăn bài</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Đánh</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Declare</source>
-            <translation type="unfinished" />
+            <translation>Ù</translation>
         </message>
     </context>
     <context>
@@ -3037,346 +3038,347 @@
             <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
             <source>Declare:
 drop the 14th card here</source>
-            <translation type="unfinished" />
+            <translation>Ù:
+thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Discard pile</source>
-            <translation type="unfinished" />
+            <translation>Chồng bài bỏ</translation>
         </message>
         <message>
             <location line="+95" />
             <source>%1 pts</source>
-            <translation type="unfinished" />
+            <translation>%1 điểm</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 · packed (%2)</source>
-            <translation type="unfinished" />
+            <translation>%1 · bỏ ván (%2)</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 · out</source>
-            <translation type="unfinished" />
+            <translation>%1 · bị loại</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Người chia</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 deck(s)</source>
-            <translation type="unfinished" />
+            <translation>%1 bộ bài</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
+            <translation>Ván %1 / %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Pool rummy: 101 points is out</source>
-            <translation type="unfinished" />
+            <translation>Rummy pool: 101 điểm là bị loại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Dealer: %1</source>
-            <translation type="unfinished" />
+            <translation>Người chia: %1</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Joker turned</source>
-            <translation type="unfinished" />
+            <translation>Lật ra joker</translation>
         </message>
         <message>
             <location line="+0" />
             <source>aces and jokers are wild</source>
-            <translation type="unfinished" />
+            <translation>xì và joker là lá đa năng</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Wild: %1s</source>
-            <translation type="unfinished" />
+            <translation>Đa năng: các lá %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>and the jokers</source>
-            <translation type="unfinished" />
+            <translation>và joker</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Stock · %1</source>
-            <translation type="unfinished" />
+            <translation>Nọc · %1</translation>
         </message>
         <message>
             <location line="+89" />
             <source>Ungrouped</source>
-            <translation type="unfinished" />
+            <translation>Chưa ghép</translation>
         </message>
         <message>
             <location line="+541" />
             <source>%1 points</source>
-            <translation type="unfinished" />
+            <translation>%1 điểm</translation>
         </message>
         <message>
             <location line="-535" />
             <source>Not a group</source>
-            <translation type="unfinished" />
+            <translation>Không thành nhóm</translation>
         </message>
         <message>
             <location line="-5" />
             <source>%1 cards</source>
-            <translation type="unfinished" />
+            <translation>%1 lá</translation>
         </message>
         <message>
             <location line="+24" />
             <location line="+13" />
             <location line="+282" />
             <source>Your count: %1</source>
-            <translation type="unfinished" />
+            <translation>Điểm của bạn: %1</translation>
         </message>
         <message>
             <location line="-294" />
             <source>if someone declared now</source>
-            <translation type="unfinished" />
+            <translation>nếu có người ù lúc này</translation>
         </message>
         <message>
             <location line="+13" />
             <source>after discarding %1</source>
-            <translation type="unfinished" />
+            <translation>sau khi đánh %1</translation>
         </message>
         <message>
             <location line="+173" />
             <source>%1 packs: 20 points</source>
-            <translation type="unfinished" />
+            <translation>%1 bỏ ván: 20 điểm</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 20 points</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ ván: 20 điểm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards go under the stock</source>
-            <translation type="unfinished" />
+            <translation>bài được đặt dưới nọc</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 packs: 40 points</source>
-            <translation type="unfinished" />
+            <translation>%1 bỏ ván: 40 điểm</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You pack: 40 points</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ ván: 40 điểm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the cards leave the deal</source>
-            <translation type="unfinished" />
+            <translation>bài bị loại khỏi ván</translation>
         </message>
         <message>
             <location line="+18" />
             <source>The stock ran out</source>
-            <translation type="unfinished" />
+            <translation>Hết nọc</translation>
         </message>
         <message>
             <location line="+1" />
             <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation type="unfinished" />
+            <translation>chồng bài bỏ, trừ lá trên cùng, được xáo thành nọc mới</translation>
         </message>
         <message>
             <location line="+47" />
             <source>%1 declared!</source>
-            <translation type="unfinished" />
+            <translation>%1 ù!</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You declared!</source>
-            <translation type="unfinished" />
+            <translation>Bạn ù!</translation>
         </message>
         <message>
             <location line="+39" />
             <source>halved to %1</source>
-            <translation type="unfinished" />
+            <translation>giảm còn %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>as the deal was scored</source>
-            <translation type="unfinished" />
+            <translation>theo cách tính điểm của ván</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Đóng</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Ván tiếp</translation>
         </message>
         <message>
             <location line="+71" />
             <source>Scores after %1 deal(s)</source>
-            <translation type="unfinished" />
+            <translation>Điểm sau %1 ván</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Scores: no deal has ended yet</source>
-            <translation type="unfinished" />
+            <translation>Bảng điểm: chưa có ván nào kết thúc</translation>
         </message>
         <message>
             <location line="+41" />
             <source>Not a valid declaration — your turn goes on</source>
-            <translation type="unfinished" />
+            <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
         <message>
             <location line="+37" />
             <source>The match is over: the sheet shows how it ended.</source>
-            <translation type="unfinished" />
+            <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over: the next one starts in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Ván đã kết thúc: ván sau bắt đầu ngay.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation type="unfinished" />
+            <translation>Ván đã kết thúc. Xem bảng điểm, rồi Ván tiếp (N).</translation>
         </message>
         <message>
             <location line="+5" />
             <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation type="unfinished" />
+            <translation>Trận đấu đã kết thúc. Bảng điểm (C) cho xem cả trận.</translation>
         </message>
         <message>
             <location line="+17" />
             <location line="+216" />
             <source>Take %1</source>
-            <translation type="unfinished" />
+            <translation>Ăn %1</translation>
         </message>
         <message>
             <location line="-216" />
             <source>Take</source>
-            <translation type="unfinished" />
+            <translation>Ăn bài</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Confirm pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>Xác nhận bỏ (%1)</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Pack (%1)</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván (%1)</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván mất %1 điểm? Bấm Bỏ ván lần nữa để xác nhận.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation type="unfinished" />
+            <translation>Lượt bạn: bốc nọc hoặc ăn %2, hoặc bỏ ván (%1 điểm).</translation>
         </message>
         <message>
             <location line="+7" />
             <location line="+205" />
             <source>Discard %1</source>
-            <translation type="unfinished" />
+            <translation>Đánh %1</translation>
         </message>
         <message>
             <location line="-203" />
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Đánh</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation type="unfinished" />
+            <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>Sắp đến lượt bạn…</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You are out of the match: %1 is playing.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bị loại khỏi trận: %1 đang chơi.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bỏ ván: %1 đang chơi. Ván sau bạn được chia bài lại.</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 is playing…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang chơi…</translation>
         </message>
         <message>
             <location line="+0" />
             <source>You are playing…</source>
-            <translation type="unfinished" />
+            <translation>Bạn đang chơi…</translation>
         </message>
         <message>
             <location line="+24" />
             <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation type="unfinished" />
+            <translation>Chọn lá để đánh: bấm vào lá đó (hoặc dùng phím mũi tên).</translation>
         </message>
         <message>
             <location line="+38" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation type="unfinished" />
+            <translation>Chọn lá để úp xuống: chọn nó (hoặc để nó là lá duy nhất chưa ghép), rồi bấm Ù.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>That declaration is not valid: see why above your hand.</source>
-            <translation type="unfinished" />
+            <translation>Ù như vậy không hợp lệ: xem lý do phía trên bài của bạn.</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation type="unfinished" />
+            <translation>Mọi lá trừ lá úp đều phải nằm trong một nhóm; chưa ghép: %1.</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
         </message>
         <message>
             <location line="+37" />
             <source>Draw from the stock</source>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Pack</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Declare, laying %1 face down</source>
-            <translation type="unfinished" />
+            <translation>Ù, úp %1 xuống</translation>
         </message>
         <message>
             <location line="+36" />
             <source>%1: not in a group</source>
-            <translation type="unfinished" />
+            <translation>%1: không trong nhóm nào</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1: group %2 — %3</source>
-            <translation type="unfinished" />
+            <translation>%1: nhóm %2 — %3</translation>
         </message>
     </context>
     <context>
@@ -3384,22 +3386,22 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/saves.py" line="+14" />
             <source>Save the game as</source>
-            <translation type="unfinished" />
+            <translation>Lưu ván thành</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Name</source>
-            <translation type="unfinished" />
+            <translation>Tên</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Saved games (pick one to replace it)</source>
-            <translation type="unfinished" />
+            <translation>Ván đã lưu (chọn một ván để ghi đè)</translation>
         </message>
         <message>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
-            <translation type="unfinished" />
+            <translation>Đã có ván lưu tên “%1”; lưu sẽ ghi đè lên nó.</translation>
         </message>
     </context>
     <context>
@@ -3407,183 +3409,183 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+54" />
             <source>Green felt</source>
-            <translation type="unfinished" />
+            <translation>Nỉ xanh lá</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Deep blue</source>
-            <translation type="unfinished" />
+            <translation>Xanh đậm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Burgundy</source>
-            <translation type="unfinished" />
+            <translation>Đỏ rượu vang</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Teal</source>
-            <translation type="unfinished" />
+            <translation>Xanh mòng két</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slate</source>
-            <translation type="unfinished" />
+            <translation>Xám đá</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Settings</source>
-            <translation type="unfinished">Cài đặt</translation>
+            <translation>Cài đặt</translation>
         </message>
         <message>
             <location line="+8" />
             <source>General</source>
-            <translation type="unfinished" />
+            <translation>Chung</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Default rules</source>
-            <translation type="unfinished" />
+            <translation>Luật mặc định</translation>
         </message>
         <message>
             <location line="+19" />
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Tên của bạn</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Ngôn ngữ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>A new language is used at once, and from then on.</source>
-            <translation type="unfinished" />
+            <translation>Ngôn ngữ mới được dùng ngay, và từ đó về sau.</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Off (no movement)</source>
-            <translation type="unfinished" />
+            <translation>Tắt (không chuyển động)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Nhanh</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Bình thường</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Chậm</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Animation speed</source>
-            <translation type="unfinished" />
+            <translation>Tốc độ hiệu ứng</translation>
         </message>
         <message>
             <location line="+13" />
             <source>AI players wait</source>
-            <translation type="unfinished" />
+            <translation>Máy chờ</translation>
         </message>
         <message>
             <location line="+7" />
             <source> s</source>
-            <translation type="unfinished" />
+            <translation>giây</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Until I go on</source>
-            <translation type="unfinished" />
+            <translation>Đến khi tôi bấm tiếp</translation>
         </message>
         <message>
             <location line="+4" />
             <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
-            <translation type="unfinished" />
+            <translation>Kết quả một ván ở lại trên bàn bao lâu trước khi ván sau tự bắt đầu. Lúc nào cũng có thể bấm Tiếp, Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Results stay</source>
-            <translation type="unfinished" />
+            <translation>Giữ kết quả</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Standard (red and black)</source>
-            <translation type="unfinished" />
+            <translation>Chuẩn (đỏ và đen)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Four colours</source>
-            <translation type="unfinished" />
+            <translation>Bốn màu</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Card faces</source>
-            <translation type="unfinished" />
+            <translation>Mặt bài</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Xanh dương</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Red</source>
-            <translation type="unfinished" />
+            <translation>Đỏ</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Card back</source>
-            <translation type="unfinished" />
+            <translation>Lưng bài</translation>
         </message>
         <message>
             <location line="+23" />
             <source>Other colour…</source>
-            <translation type="unfinished" />
+            <translation>Màu khác…</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+79" />
             <source>Table colour</source>
-            <translation type="unfinished" />
+            <translation>Màu bàn</translation>
         </message>
         <message>
             <location line="-70" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
-            <translation type="unfinished" />
+            <translation>Luật mà ván mới bắt đầu với. Bạn vẫn đổi được trong hộp thoại ván mới.</translation>
         </message>
         <message>
             <location line="+11" />
             <source>Reset to the game's defaults</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại mặc định của trò chơi</translation>
         </message>
         <message>
             <location line="+31" />
             <source>No game is installed.</source>
-            <translation type="unfinished" />
+            <translation>Chưa cài trò chơi nào.</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 s</source>
-            <translation type="unfinished" />
+            <translation>%1 giây</translation>
         </message>
         <message>
             <location line="+28" />
             <source>(card preview unavailable)</source>
-            <translation type="unfinished" />
+            <translation>(không xem trước được lá bài)</translation>
         </message>
         <message>
             <location line="+49" />
             <source>These rules do not go together: %1</source>
-            <translation type="unfinished" />
+            <translation>Các luật này không đi cùng nhau được: %1</translation>
         </message>
     </context>
     <context>
@@ -3591,27 +3593,27 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Lùi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Restart</source>
-            <translation type="unfinished" />
+            <translation>Làm lại</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Show me</source>
-            <translation type="unfinished" />
+            <translation>Chỉ cho tôi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Tiếp</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave</source>
-            <translation type="unfinished" />
+            <translation>Thoát</translation>
         </message>
     </context>
     <context>
@@ -3639,7 +3641,7 @@ drop the 14th card here</source>
         <message>
             <location line="+2" />
             <source>Learn a game by playing it: short lessons on the real table</source>
-            <translation type="unfinished" />
+            <translation>Học chơi bằng cách chơi: bài học ngắn trên bàn chơi thật</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3673,92 +3675,92 @@ drop the 14th card here</source>
             <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
             <location line="+1" />
             <source>chips won or lost</source>
-            <translation type="unfinished" />
+            <translation>số xu thắng hoặc thua</translation>
         </message>
         <message>
             <location line="+1" />
             <source>levels your team climbed</source>
-            <translation type="unfinished" />
+            <translation>số cấp đội bạn lên được</translation>
         </message>
         <message>
             <location line="+1" />
             <source>penalty points (fewer is better)</source>
-            <translation type="unfinished" />
+            <translation>điểm phạt (càng ít càng tốt)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>your result</source>
-            <translation type="unfinished" />
+            <translation>kết quả của bạn</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Easy AI players</source>
-            <translation type="unfinished" />
+            <translation>Máy dễ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Standard AI players</source>
-            <translation type="unfinished" />
+            <translation>Máy vừa</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Hard AI players</source>
-            <translation type="unfinished" />
+            <translation>Máy khó</translation>
         </message>
         <message>
             <location line="+1" />
             <source>AI players of mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Máy nhiều trình độ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Random test players</source>
-            <translation type="unfinished" />
+            <translation>Người chơi thử ngẫu nhiên</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Other AI players</source>
-            <translation type="unfinished" />
+            <translation>Máy khác</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Statistics</source>
-            <translation type="unfinished">Thống kê</translation>
+            <translation>Thống kê</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Every finished round, hand or deal you play is counted here.</source>
-            <translation type="unfinished" />
+            <translation>Mọi vòng, ván đã kết thúc bạn chơi đều được tính ở đây.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Against</source>
-            <translation type="unfinished" />
+            <translation>Đối thủ</translation>
         </message>
         <message>
             <location line="+3" />
             <source>All levels</source>
-            <translation type="unfinished" />
+            <translation>Mọi trình độ</translation>
         </message>
         <message>
             <location line="+84" />
             <source>%1: your last %2 results</source>
-            <translation type="unfinished" />
+            <translation>%1: %2 kết quả gần nhất của bạn</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Net means %1.</source>
-            <translation type="unfinished" />
+            <translation>Lãi/lỗ nghĩa là %1.</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; estimated cost of the other %4: %5 (%6).</source>
-            <translation type="unfinished" />
+            <translation>Ván đã phân tích: %1. Quyết định của bạn giống máy: %2 trên %3; thiệt hại ước tính của %4 quyết định còn lại: %5 (%6).</translation>
         </message>
         <message>
             <location line="+13" />
             <source>%1 of these results come from games where you used undo.</source>
-            <translation type="unfinished" />
+            <translation>%1 kết quả trong số này đến từ các ván bạn có đi lại.</translation>
         </message>
     </context>
     <context>
@@ -3766,37 +3768,37 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/session/models.py" line="+175" />
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Played</source>
-            <translation type="unfinished" />
+            <translation>Đã chơi</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Thắng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Tỉ lệ thắng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Net</source>
-            <translation type="unfinished" />
+            <translation>Lãi/lỗ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Best streak</source>
-            <translation type="unfinished" />
+            <translation>Chuỗi thắng dài nhất</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Current streak</source>
-            <translation type="unfinished" />
+            <translation>Chuỗi hiện tại</translation>
         </message>
     </context>
     <context>
@@ -3804,53 +3806,53 @@ drop the 14th card here</source>
         <message>
             <location filename="../../cardtable_qt/ui/table/hinting.py" line="+123" />
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý</translation>
         </message>
         <message>
             <location line="+3" />
             <source>What the strongest AI player would do in your place, and why (H)</source>
-            <translation type="unfinished" />
+            <translation>Máy mạnh nhất sẽ làm gì ở vị trí của bạn, và vì sao (H)</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Take the hint</source>
-            <translation type="unfinished" />
+            <translation>Làm theo gợi ý</translation>
         </message>
         <message>
             <location line="+34" />
             <source>Thinking about your move…</source>
-            <translation type="unfinished" />
+            <translation>Đang nghĩ nước đi cho bạn…</translation>
         </message>
         <message>
             <location line="+13" />
             <location line="+4" />
             <source>There is no hint to take.</source>
-            <translation type="unfinished" />
+            <translation>Không có gợi ý để làm theo.</translation>
         </message>
         <message>
             <location line="+8" />
             <source>The hint could not be taken.</source>
-            <translation type="unfinished" />
+            <translation>Không làm theo được gợi ý.</translation>
         </message>
         <message>
             <location line="+33" />
             <source>Hint: %1</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý: %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The AI's choice in your place (Shift+H takes it).</source>
-            <translation type="unfinished" />
+            <translation>Lựa chọn của máy ở vị trí của bạn (Shift+H để làm theo).</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hint: %1. Shift+H takes it.</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý: %1. Shift+H để làm theo.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Hint: %1.</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý: %1.</translation>
         </message>
     </context>
     <context>
