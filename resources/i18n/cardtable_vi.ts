@@ -4639,73 +4639,73 @@ thả lá thứ 14 vào đây</translation>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
             <location line="+26" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>Tố</translation>
         </message>
         <message>
             <location line="-9" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>Úp bài</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call</source>
-            <translation type="unfinished" />
+            <translation>Theo</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation type="unfinished" />
+            <translation>Tối thiểu</translation>
         </message>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation type="unfinished" />
+            <translation>½ hũ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation type="unfinished" />
+            <translation>Cả hũ</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+74" />
             <source>Max</source>
-            <translation type="unfinished" />
+            <translation>Tối đa</translation>
         </message>
         <message>
             <location line="-72" />
             <source>Raise</source>
-            <translation type="unfinished" />
+            <translation>Tố thêm</translation>
         </message>
         <message>
             <location line="+20" />
             <source>Re-buy</source>
-            <translation type="unfinished" />
+            <translation>Mua thêm</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ ván này</translation>
         </message>
         <message>
             <location line="+23" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation type="unfinished" />
+            <translation>Từ %1 đến %2 xu (PgDown / PgUp: bớt hoặc thêm một cược; Home / End: %1 hoặc %2)</translation>
         </message>
         <message>
             <location line="+28" />
             <source>All-in</source>
-            <translation type="unfinished" />
+            <translation>Tố tất</translation>
         </message>
         <message>
             <location line="+43" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>Tố %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Raise to %1</source>
-            <translation type="unfinished" />
+            <translation>Tố thêm lên %1</translation>
         </message>
     </context>
     <context>
@@ -4713,365 +4713,365 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
             <source>All-in %1 · tố tất</source>
-            <translation type="unfinished" />
+            <translation>Tố tất %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Bet %1 · tố</source>
-            <translation type="unfinished" />
+            <translation>Tố %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Call %1 · theo</source>
-            <translation type="unfinished" />
+            <translation>Theo %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise to %1 · tố thêm</source>
-            <translation type="unfinished" />
+            <translation>Tố thêm lên %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Fold · úp bài</source>
-            <translation type="unfinished" />
+            <translation>Úp bài</translation>
         </message>
         <message>
             <location line="+19" />
             <location line="+250" />
             <source>Dealer</source>
-            <translation type="unfinished" />
+            <translation>Người chia</translation>
         </message>
         <message>
             <location line="-212" />
             <location line="+213" />
             <location line="+17" />
             <source>Sits out</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ ván</translation>
         </message>
         <message>
             <location line="-217" />
             <source>All-in · tố tất</source>
-            <translation type="unfinished" />
+            <translation>Tố tất</translation>
         </message>
         <message>
             <location line="+6" />
             <source>First to bet · tố đầu</source>
-            <translation type="unfinished" />
+            <translation>Tố đầu</translation>
         </message>
         <message>
             <location line="+1" />
             <source>shows %1</source>
-            <translation type="unfinished" />
+            <translation>bài ngửa: %1</translation>
         </message>
         <message>
             <location line="+9" />
             <source>Hand %1</source>
-            <translation type="unfinished" />
+            <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>betting round %1 of 4</source>
-            <translation type="unfinished" />
+            <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
             <location line="-167" />
             <source>Hole card</source>
-            <translation type="unfinished" />
+            <translation>Lá tẩy</translation>
         </message>
         <message>
             <location line="+0" />
             <source>hidden from the others</source>
-            <translation type="unfinished" />
+            <translation>người khác không thấy</translation>
         </message>
         <message>
             <location line="+169" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation type="unfinished" />
+            <translation>Cược %1 · tố: %2 đến %3 xu</translation>
         </message>
         <message>
             <location line="+7" />
             <source>a raise: the call + %1 to %2</source>
-            <translation type="unfinished" />
+            <translation>tố thêm: theo + %1 đến %2</translation>
         </message>
         <message>
             <location line="+6" />
             <source>at most one raise a round</source>
-            <translation type="unfinished" />
+            <translation>tối đa một lần tố thêm mỗi vòng</translation>
         </message>
         <message>
             <location line="+2" />
             <source>at most %1 raises a round</source>
-            <translation type="unfinished" />
+            <translation>tối đa %1 lần tố thêm mỗi vòng</translation>
         </message>
         <message>
             <location line="+47" />
             <source>Pot %1</source>
-            <translation type="unfinished" />
+            <translation>Hũ %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot %1</source>
-            <translation type="unfinished" />
+            <translation>Hũ chính %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Side pot %2: %1 · </source>
-            <translation type="unfinished" />
+            <translation>Hũ phụ %2: %1 ·</translation>
         </message>
         <message>
             <location line="+41" />
             <source>your hand: %1</source>
-            <translation type="unfinished" />
+            <translation>bài của bạn: %1</translation>
         </message>
         <message>
             <location line="+80" />
             <source>Re-bought %1</source>
-            <translation type="unfinished" />
+            <translation>Đã mua thêm %1</translation>
         </message>
         <message>
             <location line="+163" />
             <source>Wins %1</source>
-            <translation type="unfinished" />
+            <translation>Thắng %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>mọi người khác úp bài</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2 with %3</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng %2 với %3</translation>
         </message>
         <message>
             <location line="+6" />
             <source>%1 won %2: everyone else folded</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng %2: mọi người khác úp bài</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 won %2</source>
-            <translation type="unfinished" />
+            <translation>%1 thắng %2</translation>
         </message>
         <message>
             <location line="+15" />
             <source>loses</source>
-            <translation type="unfinished" />
+            <translation>thua</translation>
         </message>
         <message>
             <location line="+5" />
             <source>Last hand: %1</source>
-            <translation type="unfinished" />
+            <translation>Ván trước: %1</translation>
         </message>
         <message>
             <location line="+14" />
             <source>You won %1</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You lost %1</source>
-            <translation type="unfinished" />
+            <translation>Bạn thua %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You broke even</source>
-            <translation type="unfinished" />
+            <translation>Bạn hòa vốn</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You put in %1 and took %2.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ vào %1 và nhận về %2.</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You put in %1.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bỏ vào %1.</translation>
         </message>
         <message>
             <location line="+24" />
             <source>The session is over: you are %1 chips up</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn lời %1 xu</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you are %1 chips down</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn lỗ %1 xu</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you broke even</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi kết thúc: bạn hòa vốn</translation>
         </message>
         <message>
             <location line="+60" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
-            <translation type="unfinished" />
+            <translation>Hết giờ: bạn bị úp bài sau %1 giây.</translation>
         </message>
         <message>
             <location line="+13" />
             <source>The session is over.</source>
-            <translation type="unfinished" />
+            <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
             <location line="+18" />
             <source>Re-buy %1 chips</source>
-            <translation type="unfinished" />
+            <translation>Mua %1 xu</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
-            <translation type="unfinished" />
+            <translation>Bạn còn %1 xu, ít hơn một cược (%2). Mua thêm tối đa %3, hay nghỉ ván này?</translation>
         </message>
         <message>
             <location line="+16" />
             <source>Bet</source>
-            <translation type="unfinished" />
+            <translation>Tố</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Raise by</source>
-            <translation type="unfinished" />
+            <translation>Tố thêm</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Call %1 · all-in</source>
-            <translation type="unfinished" />
+            <translation>Theo %1 · tố tất</translation>
         </message>
         <message>
             <location line="+0" />
             <source>Call %1</source>
-            <translation type="unfinished" />
+            <translation>Theo %1</translation>
         </message>
         <message>
             <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>Bạn tố đầu: tố tất với %1 xu cuối cùng, hoặc úp bài.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
-            <translation type="unfinished" />
+            <translation>Bạn tố đầu: %1–%2 xu, hoặc úp bài.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>call your last %1 (all-in)</source>
-            <translation type="unfinished" />
+            <translation>theo bằng %1 xu cuối cùng (tố tất)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>call %1</source>
-            <translation type="unfinished" />
+            <translation>theo %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>%1 has %2 in: %3 or fold. %4</source>
-            <translation type="unfinished" />
+            <translation>%1 đã bỏ %2: %3 hoặc úp bài. %4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
-            <translation type="unfinished" />
+            <translation>%1 đã bỏ %2: %3, tố thêm %4–%5, hoặc úp bài.</translation>
         </message>
         <message>
             <location line="+14" />
             <source>The table</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi</translation>
         </message>
         <message>
             <location line="+5" />
             <source>No more raises this round: the limit is %1.</source>
-            <translation type="unfinished" />
+            <translation>Vòng này hết được tố thêm: giới hạn là %1 lần.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>Too few chips left to raise.</source>
-            <translation type="unfinished" />
+            <translation>Còn quá ít xu để tố thêm.</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Nobody left could answer a raise.</source>
-            <translation type="unfinished" />
+            <translation>Không còn ai có thể đáp lại lần tố thêm.</translation>
         </message>
         <message>
             <location line="+7" />
             <source>Your turn in a moment…</source>
-            <translation type="unfinished" />
+            <translation>Sắp đến lượt bạn…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides whether to re-buy…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang quyết định có mua thêm không…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 bets first (tố đầu)…</source>
-            <translation type="unfinished" />
+            <translation>%1 tố đầu…</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 decides: call, raise or fold…</source>
-            <translation type="unfinished" />
+            <translation>%1 đang quyết định: theo, tố thêm hay úp bài…</translation>
         </message>
         <message>
             <location line="+35" />
             <source>Bet %1</source>
-            <translation type="unfinished" />
+            <translation>Tố %1</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Raise by %1</source>
-            <translation type="unfinished" />
+            <translation>Tố thêm %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Fold</source>
-            <translation type="unfinished" />
+            <translation>Úp bài</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Sit this hand out</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ ván này</translation>
         </message>
         <message>
             <location line="+29" />
             <source>hole card %1</source>
-            <translation type="unfinished" />
+            <translation>lá tẩy %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (only you see it)</source>
-            <translation type="unfinished" />
+            <translation>(chỉ bạn thấy)</translation>
         </message>
         <message>
             <location line="+2" />
             <source>a hole card, face down</source>
-            <translation type="unfinished" />
+            <translation>một lá tẩy, úp mặt</translation>
         </message>
         <message>
             <location line="+2" />
             <source>face-up card %1</source>
-            <translation type="unfinished" />
+            <translation>lá ngửa %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>%1 showing</source>
-            <translation type="unfinished" />
+            <translation>ngửa %1</translation>
         </message>
         <message>
             <location line="+4" />
             <source>showing</source>
-            <translation type="unfinished" />
+            <translation>đang ngửa</translation>
         </message>
         <message>
             <location line="+0" />
             <source>in all</source>
-            <translation type="unfinished" />
+            <translation>tổng cộng</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (folded)</source>
-            <translation type="unfinished" />
+            <translation>(đã úp bài)</translation>
         </message>
     </context>
     <context>
@@ -5079,293 +5079,293 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+94" />
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Tiếp</translation>
         </message>
         <message>
             <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation type="unfinished" />
+            <translation>Ván đã kết thúc. Tiếp (N), Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
     </context>
     <context>
         <name>Options</name>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Người chơi</translation>
         </message>
         <message>
             <source>Guandan is played by four players in two teams, partners sitting opposite.</source>
-            <translation type="unfinished" />
+            <translation>Guandan có bốn người chơi chia hai đội, đồng đội ngồi đối diện.</translation>
         </message>
         <message>
             <source>Show all card counts</source>
-            <translation type="unfinished" />
+            <translation>Hiện số lá của mọi người</translation>
         </message>
         <message>
             <source>Show how many cards every player holds; off: only counts of 10 or fewer, as at a table.</source>
-            <translation type="unfinished" />
+            <translation>Hiện số lá trên tay mỗi người chơi; tắt: chỉ hiện khi còn 10 lá trở xuống, như ở bàn thật.</translation>
         </message>
         <message>
             <source>Drop back after three failures at A</source>
-            <translation type="unfinished" />
+            <translation>Tụt cấp sau ba lần hụt ở A</translation>
         </message>
         <message>
             <source>A team that plays at its own level A three times without winning goes back to level 2.</source>
-            <translation type="unfinished" />
+            <translation>Đội nào đánh ở cấp A của mình ba lần mà không thắng sẽ về lại cấp 2.</translation>
         </message>
         <message>
             <source>Seats</source>
-            <translation type="unfinished" />
+            <translation>Số ghế</translation>
         </message>
         <message>
             <source>People at the table, the dealer included (each plays at least one hand).</source>
-            <translation type="unfinished" />
+            <translation>Số người tại bàn, kể cả nhà cái (mỗi người chơi ít nhất một tay).</translation>
         </message>
         <message>
             <source>Starting chips</source>
-            <translation type="unfinished" />
+            <translation>Xu ban đầu</translation>
         </message>
         <message>
             <source>Chips each seat starts with; a broke seat buys this many again.</source>
-            <translation type="unfinished" />
+            <translation>Số xu mỗi ghế có lúc đầu; ghế nào hết xu sẽ mua lại từng ấy.</translation>
         </message>
         <message>
             <source>Minimum bet</source>
-            <translation type="unfinished" />
+            <translation>Cược tối thiểu</translation>
         </message>
         <message>
             <source>The smallest bet on one hand.</source>
-            <translation type="unfinished" />
+            <translation>Số cược nhỏ nhất cho một tay.</translation>
         </message>
         <message>
             <source>Dealer's maximum bet</source>
-            <translation type="unfinished" />
+            <translation>Cược tối đa của nhà cái</translation>
         </message>
         <message>
             <source>The largest bet the dealer accepts on one hand (อั้นเดิมพัน).</source>
-            <translation type="unfinished" />
+            <translation>Số cược lớn nhất nhà cái nhận cho một tay.</translation>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>Dưới 4 điểm phải rút</translation>
         </message>
         <message>
             <source>A player whose two cards are worth less than 4 points must draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>Người chơi có hai lá dưới 4 điểm phải rút lá thứ ba.</translation>
         </message>
         <message>
             <source>Dealer may catch two</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái được bắt tay 2 lá</translation>
         </message>
         <message>
             <source>Before drawing, the dealer may settle against all two-card hands, not only three-card.</source>
-            <translation type="unfinished" />
+            <translation>Trước khi rút, nhà cái có thể tính tiền với mọi tay hai lá, không chỉ tay ba lá.</translation>
         </message>
         <message>
             <source>Ties pay the deng difference</source>
-            <translation type="unfinished" />
+            <translation>Hòa thì trả phần deng chênh lệch</translation>
         </message>
         <message>
             <source>Equal hands with different deng: the one with more deng collects the difference.</source>
-            <translation type="unfinished" />
+            <translation>Hai tay bằng điểm mà khác deng: tay nhiều deng hơn được nhận phần chênh lệch.</translation>
         </message>
         <message>
             <source>Hands per player</source>
-            <translation type="unfinished" />
+            <translation>Số tay mỗi người</translation>
         </message>
         <message>
             <source>How many hands (legs) one player may bet on in a round.</source>
-            <translation type="unfinished" />
+            <translation>Một người chơi được cược tối đa bao nhiêu tay trong một vòng.</translation>
         </message>
         <message>
             <source>Dealer rounds</source>
-            <translation type="unfinished" />
+            <translation>Số vòng làm cái</translation>
         </message>
         <message>
             <source>Rounds an AI dealer keeps the bank; you are offered it each time it passes.</source>
-            <translation type="unfinished" />
+            <translation>Số vòng một nhà cái máy giữ cái; mỗi lần cái chuyển, bạn đều được mời làm cái.</translation>
         </message>
         <message>
             <source>First dealer</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái đầu tiên</translation>
         </message>
         <message>
             <source>The seat holding the bank in the first round (0 is you).</source>
-            <translation type="unfinished" />
+            <translation>Ghế làm cái ở vòng đầu tiên (0 là bạn).</translation>
         </message>
         <message>
             <source>Rounds</source>
-            <translation type="unfinished" />
+            <translation>Số vòng</translation>
         </message>
         <message>
             <source>End the session after this many rounds (empty: play on until you leave).</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc buổi chơi sau từng ấy vòng (để trống: chơi đến khi bạn rời bàn).</translation>
         </message>
         <message>
             <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
-            <translation type="unfinished" />
+            <translation>Số ghế tại bàn: bạn và các người chơi máy (mỗi người 5 lá từ bộ 32 lá).</translation>
         </message>
         <message>
             <source>Ante (1 cược)</source>
-            <translation type="unfinished" />
+            <translation>Một cược</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
-            <translation type="unfinished" />
+            <translation>Số xu mỗi người bỏ vào hũ trước khi chia bài.</translation>
         </message>
         <message>
             <source>Raise limit (antes)</source>
-            <translation type="unfinished" />
+            <translation>Giới hạn tố (số cược)</translation>
         </message>
         <message>
             <source>Largest single bet or raise (giới hạn tố), in antes; the smallest is one ante and a chip.</source>
-            <translation type="unfinished" />
+            <translation>Lần tố hoặc tố thêm lớn nhất, tính bằng số cược; nhỏ nhất là một cược và một xu.</translation>
         </message>
         <message>
             <source>Max raises per round</source>
-            <translation type="unfinished" />
+            <translation>Số lần tố thêm mỗi vòng</translation>
         </message>
         <message>
             <source>Off: raise as often as you like; a number: after that many raises, only call or fold.</source>
-            <translation type="unfinished" />
+            <translation>Tắt: tố thêm bao nhiêu lần tùy ý; một con số: sau từng ấy lần tố thêm, chỉ được theo hoặc úp bài.</translation>
         </message>
         <message>
             <source>Starting stack</source>
-            <translation type="unfinished" />
+            <translation>Xu ban đầu</translation>
         </message>
         <message>
             <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
-            <translation type="unfinished" />
+            <translation>Số xu mỗi người có lúc đầu; người chơi máy không đủ một cược sẽ mua lại từng ấy.</translation>
         </message>
         <message>
             <source>Turn timer (seconds)</source>
-            <translation type="unfinished" />
+            <translation>Thời gian mỗi lượt (giây)</translation>
         </message>
         <message>
             <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation type="unfinished" />
+            <translation>Ai không hành động kịp sẽ bị úp bài (luật gốc là 30 giây); tắt để không tính giờ.</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
-            <translation type="unfinished" />
+            <translation>Số ghế tại bàn, từ 2 đến 6.</translation>
         </message>
         <message>
             <source>Decks for 4–6 players</source>
-            <translation type="unfinished" />
+            <translation>Số bộ bài cho 4–6 người</translation>
         </message>
         <message>
             <source>2–3 players use one deck; 4–6 players use 2 decks, or 3 with this setting.</source>
-            <translation type="unfinished" />
+            <translation>2–3 người dùng một bộ bài; 4–6 người dùng 2 bộ, hoặc 3 bộ với cài đặt này.</translation>
         </message>
         <message>
             <source>Match</source>
-            <translation type="unfinished" />
+            <translation>Trận đấu</translation>
         </message>
         <message>
             <source>A fixed number of deals, or pool rummy: reaching 101 points puts a player out.</source>
-            <translation type="unfinished" />
+            <translation>Một số ván cố định, hoặc Rummy pool: ai lên 101 điểm bị loại.</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Số ván</translation>
         </message>
         <message>
             <source>How many deals a match lasts (not used in pool rummy).</source>
-            <translation type="unfinished" />
+            <translation>Một trận có bao nhiêu ván (không dùng cho Rummy pool).</translation>
         </message>
         <message>
             <source>Sequences hold 6–7 cards</source>
-            <translation type="unfinished" />
+            <translation>Sảnh có 6–7 lá</translation>
         </message>
         <message>
             <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh thuần và sảnh thứ hai khi ù cộng lại có 6 hoặc 7 lá, như luật gốc; tắt: sảnh dài hơn cũng được.</translation>
         </message>
     </context>
     <context>
         <name>OptionValues</name>
         <message>
             <source>Deals</source>
-            <translation type="unfinished" />
+            <translation>Số ván</translation>
         </message>
         <message>
             <source>Pool 101</source>
-            <translation type="unfinished" />
+            <translation>Pool 101 điểm</translation>
         </message>
     </context>
     <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>Đồng ý</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Lưu</translation>
         </message>
         <message>
             <source>Save All</source>
-            <translation type="unfinished" />
+            <translation>Lưu tất cả</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Mở</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Có</translation>
         </message>
         <message>
             <source>Yes to &amp;All</source>
-            <translation type="unfinished" />
+            <translation>Có tất &amp;cả</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;Không</translation>
         </message>
         <message>
             <source>N&amp;o to All</source>
-            <translation type="unfinished" />
+            <translation>Khô&amp;ng tất cả</translation>
         </message>
         <message>
             <source>Abort</source>
-            <translation type="unfinished" />
+            <translation>Hủy bỏ</translation>
         </message>
         <message>
             <source>Retry</source>
-            <translation type="unfinished" />
+            <translation>Thử lại</translation>
         </message>
         <message>
             <source>Ignore</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Đóng</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Hủy</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Không lưu</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Trợ giúp</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Áp dụng</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Khôi phục mặc định</translation>
         </message>
     </context>
     <context>
