@@ -5373,807 +5373,807 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>That is not a {game} move (got {got}).</source>
             <comment>engine.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>Đó không phải nước đi của {game} (nhận được {got}).</translation>
         </message>
         <message>
             <source>{field} must be {words}, got {problem}.</source>
             <comment>engine.bad_field</comment>
-            <translation type="unfinished" />
+            <translation>{field} phải là {words}, nhưng nhận được {problem}.</translation>
         </message>
         <message>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
-            <translation type="unfinished" />
+            <translation>Trận đấu đã kết thúc.</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
             <comment>guandan.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} không phải hành động của Guandan.</translation>
         </message>
         <message>
             <source>The deck has already been cut.</source>
             <comment>guandan.already_cut</comment>
-            <translation type="unfinished" />
+            <translation>Bài đã được cắt rồi.</translation>
         </message>
         <message>
             <source>It is not time to play cards.</source>
             <comment>guandan.not_play_time</comment>
-            <translation type="unfinished" />
+            <translation>Chưa đến lúc đánh bài.</translation>
         </message>
         <message>
             <source>Plays are read at level {level} in this hand.</source>
             <comment>guandan.wrong_level</comment>
-            <translation type="unfinished" />
+            <translation>Ván này các nước đánh được đọc theo cấp {level}.</translation>
         </message>
         <message>
             <source>You can only play cards from your own hand.</source>
             <comment>guandan.not_your_cards</comment>
-            <translation type="unfinished" />
+            <translation>Bạn chỉ được đánh các lá trong tay mình.</translation>
         </message>
         <message>
             <source>Those cards are not that combination.</source>
             <comment>guandan.not_that_combination</comment>
-            <translation type="unfinished" />
+            <translation>Các lá này không tạo thành bộ đó.</translation>
         </message>
         <message>
             <source>{combo} does not beat {top}.</source>
             <comment>guandan.does_not_beat</comment>
-            <translation type="unfinished" />
+            <translation>{combo} không chặn được {top}.</translation>
         </message>
         <message>
             <source>Play a higher {kind} or a bomb, or pass ({top} leads this trick).</source>
             <comment>guandan.play_higher</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {kind} lớn hơn hoặc bom, hoặc bỏ lượt ({top} đang dẫn vòng này).</translation>
         </message>
         <message>
             <source>You lead this trick: play any combination.</source>
             <comment>guandan.lead_any</comment>
-            <translation type="unfinished" />
+            <translation>Bạn đánh trước vòng này: đánh bộ nào cũng được.</translation>
         </message>
         <message>
             <source>No tribute is being paid now.</source>
             <comment>guandan.no_tribute_now</comment>
-            <translation type="unfinished" />
+            <translation>Lúc này không có ai nộp cống.</translation>
         </message>
         <message>
             <source>Pay tribute with a card from your own hand.</source>
             <comment>guandan.tribute_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>Nộp cống bằng một lá trong tay bạn.</translation>
         </message>
         <message>
             <source>Tribute is your highest card (the heart level cards do not count).</source>
             <comment>guandan.tribute_highest</comment>
-            <translation type="unfinished" />
+            <translation>Cống là lá lớn nhất của bạn (lá cơ cấp không tính).</translation>
         </message>
         <message>
             <source>No tribute is being returned now.</source>
             <comment>guandan.no_return_now</comment>
-            <translation type="unfinished" />
+            <translation>Lúc này không có ai trả cống.</translation>
         </message>
         <message>
             <source>Return a card from your own hand.</source>
             <comment>guandan.return_from_hand</comment>
-            <translation type="unfinished" />
+            <translation>Trả một lá trong tay bạn.</translation>
         </message>
         <message>
             <source>Return a card of rank 10 or lower that is not a level card (only if you have none, your lowest card).</source>
             <comment>guandan.return_low</comment>
-            <translation type="unfinished" />
+            <translation>Trả một lá từ 10 trở xuống không phải lá cấp (chỉ khi không có lá nào như vậy mới trả lá nhỏ nhất).</translation>
         </message>
         <message>
             <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
             <comment>guandan.summary</comment>
-            <translation type="unfinished" />
+            <translation>Ghế {banker} về nhất, đồng đội về {place}: ghế {team} và {partner} thắng ván (+{climb})</translation>
         </message>
         <message>
             <source>{hand} and the game at A.</source>
             <comment>guandan.summary_game_won</comment>
-            <translation type="unfinished" />
+            <translation>{hand} và thắng trận ở cấp A.</translation>
         </message>
         <message>
             <source>{hand}; levels now {even} (seats 0 and 2) and {odd} (seats 1 and 3).</source>
             <comment>guandan.summary_levels</comment>
-            <translation type="unfinished" />
+            <translation>{hand}; cấp hiện tại {even} (ghế 0 và 2) và {odd} (ghế 1 và 3).</translation>
         </message>
         <message>
             <source>{text} Seats {seat} and {partner} drop back to 2 after three tries at A.</source>
             <comment>guandan.summary_drop_back</comment>
-            <translation type="unfinished" />
+            <translation>{text} Ghế {seat} và {partner} tụt về cấp 2 sau ba lần thử ở A.</translation>
         </message>
         <message>
             <source>Follower</source>
             <comment>guandan.place_follower</comment>
-            <translation type="unfinished" />
+            <translation>nhì</translation>
         </message>
         <message>
             <source>Third</source>
             <comment>guandan.place_third</comment>
-            <translation type="unfinished" />
+            <translation>ba</translation>
         </message>
         <message>
             <source>Dweller</source>
             <comment>guandan.place_dweller</comment>
-            <translation type="unfinished" />
+            <translation>bét</translation>
         </message>
         <message>
             <source>small joker</source>
             <comment>guandan.small_joker</comment>
-            <translation type="unfinished" />
+            <translation>joker nhỏ</translation>
         </message>
         <message>
             <source>big joker</source>
             <comment>guandan.big_joker</comment>
-            <translation type="unfinished" />
+            <translation>joker lớn</translation>
         </message>
         <message>
             <source>Single {rank}</source>
             <comment>guandan.single</comment>
-            <translation type="unfinished" />
+            <translation>Lẻ {rank}</translation>
         </message>
         <message>
             <source>Pair of {rank}s</source>
             <comment>guandan.pair</comment>
-            <translation type="unfinished" />
+            <translation>Đôi {rank}</translation>
         </message>
         <message>
             <source>Triple {rank}s</source>
             <comment>guandan.triple</comment>
-            <translation type="unfinished" />
+            <translation>Sám {rank}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>
             <comment>guandan.full_house</comment>
-            <translation type="unfinished" />
+            <translation>Cù lũ {ranks}</translation>
         </message>
         <message>
             <source>Tube {ranks}</source>
             <comment>guandan.tube</comment>
-            <translation type="unfinished" />
+            <translation>Ba đôi thông {ranks}</translation>
         </message>
         <message>
             <source>Plate {ranks}</source>
             <comment>guandan.plate</comment>
-            <translation type="unfinished" />
+            <translation>Hai sám liền {ranks}</translation>
         </message>
         <message>
             <source>Straight {low}–{high}</source>
             <comment>guandan.straight</comment>
-            <translation type="unfinished" />
+            <translation>Sảnh {low}–{high}</translation>
         </message>
         <message>
             <source>Straight flush {low}–{high}</source>
             <comment>guandan.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>Thùng phá sảnh {low}–{high}</translation>
         </message>
         <message>
             <source>Bomb of {n} × {rank}</source>
             <comment>guandan.bomb</comment>
-            <translation type="unfinished" />
+            <translation>Bom {n} lá × {rank}</translation>
         </message>
         <message>
             <source>Joker bomb</source>
             <comment>guandan.joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>Bom tứ joker</translation>
         </message>
         <message numerus="yes">
             <source>{combo} (wilds as {ranks})</source>
             <comment>guandan.with_wilds</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{combo} (lá đa năng thay {ranks})</numerusform>
             </translation>
         </message>
         <message>
             <source>single</source>
             <comment>guandan.kind_single</comment>
-            <translation type="unfinished" />
+            <translation>lá lẻ</translation>
         </message>
         <message>
             <source>pair</source>
             <comment>guandan.kind_pair</comment>
-            <translation type="unfinished" />
+            <translation>đôi</translation>
         </message>
         <message>
             <source>triple</source>
             <comment>guandan.kind_triple</comment>
-            <translation type="unfinished" />
+            <translation>sám</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>guandan.kind_full_house</comment>
-            <translation type="unfinished" />
+            <translation>cù lũ</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>guandan.kind_straight</comment>
-            <translation type="unfinished" />
+            <translation>sảnh</translation>
         </message>
         <message>
             <source>tube</source>
             <comment>guandan.kind_tube</comment>
-            <translation type="unfinished" />
+            <translation>ba đôi thông</translation>
         </message>
         <message>
             <source>plate</source>
             <comment>guandan.kind_plate</comment>
-            <translation type="unfinished" />
+            <translation>hai sám liền</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>guandan.kind_straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>thùng phá sảnh</translation>
         </message>
         <message>
             <source>bomb</source>
             <comment>guandan.kind_bomb</comment>
-            <translation type="unfinished" />
+            <translation>bom</translation>
         </message>
         <message>
             <source>joker bomb</source>
             <comment>guandan.kind_joker_bomb</comment>
-            <translation type="unfinished" />
+            <translation>bom tứ joker</translation>
         </message>
         <message>
             <source>The session is over.</source>
             <comment>pokdeng.session_over</comment>
-            <translation type="unfinished" />
+            <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
             <source>You cannot {what} now: {waiting}.</source>
             <comment>pokdeng.cannot_now</comment>
-            <translation type="unfinished" />
+            <translation>Lúc này bạn không thể {what}: {waiting}.</translation>
         </message>
         <message>
             <source>place a bet</source>
             <comment>pokdeng.what_place_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>đặt cược</translation>
         </message>
         <message>
             <source>finish betting</source>
             <comment>pokdeng.what_finish_betting</comment>
-            <translation type="unfinished" />
+            <translation>xong phần đặt cược</translation>
         </message>
         <message>
             <source>draw a card</source>
             <comment>pokdeng.what_draw</comment>
-            <translation type="unfinished" />
+            <translation>rút bài</translation>
         </message>
         <message>
             <source>stand</source>
             <comment>pokdeng.what_stand</comment>
-            <translation type="unfinished" />
+            <translation>dừng</translation>
         </message>
         <message>
             <source>catch</source>
             <comment>pokdeng.what_catch</comment>
-            <translation type="unfinished" />
+            <translation>bắt</translation>
         </message>
         <message>
             <source>decline to catch</source>
             <comment>pokdeng.what_decline_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>bỏ qua việc bắt</translation>
         </message>
         <message>
             <source>rebuy</source>
             <comment>pokdeng.what_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>mua thêm xu</translation>
         </message>
         <message>
             <source>leave the table</source>
             <comment>pokdeng.what_leave_the_table</comment>
-            <translation type="unfinished" />
+            <translation>rời bàn</translation>
         </message>
         <message>
             <source>take the bank</source>
             <comment>pokdeng.what_take_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>làm cái</translation>
         </message>
         <message>
             <source>decline the bank</source>
             <comment>pokdeng.what_decline_the_bank</comment>
-            <translation type="unfinished" />
+            <translation>từ chối làm cái</translation>
         </message>
         <message>
             <source>deal another round</source>
             <comment>pokdeng.what_deal_another_round</comment>
-            <translation type="unfinished" />
+            <translation>chia thêm một vòng</translation>
         </message>
         <message>
             <source>announce a stop</source>
             <comment>pokdeng.what_announce_a_stop</comment>
-            <translation type="unfinished" />
+            <translation>báo nghỉ cái</translation>
         </message>
         <message>
             <source>seat {seat} is placing bets</source>
             <comment>pokdeng.waiting_bets</comment>
-            <translation type="unfinished" />
+            <translation>ghế {seat} đang đặt cược</translation>
         </message>
         <message>
             <source>hand {hand} (seat {seat}) draws or stands</source>
             <comment>pokdeng.waiting_draw</comment>
-            <translation type="unfinished" />
+            <translation>tay {hand} (ghế {seat}) đang rút hoặc dừng</translation>
         </message>
         <message>
             <source>the dealer decides whether to catch</source>
             <comment>pokdeng.waiting_catch</comment>
-            <translation type="unfinished" />
+            <translation>nhà cái đang quyết định có bắt không</translation>
         </message>
         <message>
             <source>the dealer draws or stands</source>
             <comment>pokdeng.waiting_dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>nhà cái đang rút hoặc dừng</translation>
         </message>
         <message>
             <source>seat 0 is out of chips and must rebuy or leave</source>
             <comment>pokdeng.waiting_rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ghế 0 hết xu và phải mua thêm hoặc rời bàn</translation>
         </message>
         <message>
             <source>seat 0 is offered the bank</source>
             <comment>pokdeng.waiting_bank_offer</comment>
-            <translation type="unfinished" />
+            <translation>ghế 0 đang được mời làm cái</translation>
         </message>
         <message>
             <source>the dealer chooses to deal on or announce a stop</source>
             <comment>pokdeng.waiting_bank_keep</comment>
-            <translation type="unfinished" />
+            <translation>nhà cái đang chọn chia tiếp hay báo nghỉ cái</translation>
         </message>
         <message>
             <source>the session is over</source>
             <comment>pokdeng.waiting_over</comment>
-            <translation type="unfinished" />
+            <translation>buổi chơi đã kết thúc</translation>
         </message>
         <message>
             <source>A bet's spot and amount must be whole numbers.</source>
             <comment>pokdeng.bet_whole_numbers</comment>
-            <translation type="unfinished" />
+            <translation>Chỗ cược và số xu cược phải là số nguyên.</translation>
         </message>
         <message>
             <source>You cannot open another hand this round.</source>
             <comment>pokdeng.no_more_hands</comment>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn không mở thêm tay được nữa.</translation>
         </message>
         <message>
             <source>There is no position {spot} at this table.</source>
             <comment>pokdeng.no_position</comment>
-            <translation type="unfinished" />
+            <translation>Bàn này không có chỗ {spot}.</translation>
         </message>
         <message>
             <source>That position already has a hand.</source>
             <comment>pokdeng.position_taken</comment>
-            <translation type="unfinished" />
+            <translation>Chỗ đó đã có một tay.</translation>
         </message>
         <message>
             <source>That is another player's place: bet at yours or in a gap.</source>
             <comment>pokdeng.others_place</comment>
-            <translation type="unfinished" />
+            <translation>Đó là chỗ của người chơi khác: hãy cược ở chỗ của bạn hoặc ở chỗ trống.</translation>
         </message>
         <message numerus="yes">
             <source>A bet here must be from {low} to %n chips.</source>
             <comment>pokdeng.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Cược ở đây phải từ {low} đến %n xu.</numerusform>
             </translation>
         </message>
         <message>
             <source>It is hand {expected}'s turn to draw or stand, not hand {hand}.</source>
             <comment>pokdeng.wrong_hand</comment>
-            <translation type="unfinished" />
+            <translation>Đang đến lượt tay {expected} rút hoặc dừng, không phải tay {hand}.</translation>
         </message>
         <message>
             <source>Under 4 points a player must draw a third card (table rule).</source>
             <comment>pokdeng.must_draw</comment>
-            <translation type="unfinished" />
+            <translation>Dưới 4 điểm người chơi phải rút lá thứ ba (luật bàn).</translation>
         </message>
         <message>
             <source>At this table the dealer may catch only three-card hands.</source>
             <comment>pokdeng.catch_three_only</comment>
-            <translation type="unfinished" />
+            <translation>Ở bàn này nhà cái chỉ được bắt các tay ba lá.</translation>
         </message>
         <message>
             <source>There is no hand with {size} cards to catch.</source>
             <comment>pokdeng.nothing_to_catch</comment>
-            <translation type="unfinished" />
+            <translation>Không có tay {size} lá nào để bắt.</translation>
         </message>
         <message>
             <source>You have bets on the table: play this round out first.</source>
             <comment>pokdeng.bets_on_table</comment>
-            <translation type="unfinished" />
+            <translation>Bạn đang có tiền cược trên bàn: hãy chơi hết vòng này trước.</translation>
         </message>
         <message>
             <source>Round {round}: dealer (seat {seat}) {delta}</source>
             <comment>pokdeng.summary</comment>
-            <translation type="unfinished" />
+            <translation>Vòng {round}: nhà cái (ghế {seat}) {delta}</translation>
         </message>
         <message numerus="yes">
             <source>%n points</source>
             <comment>pokdeng.points</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n điểm</numerusform>
             </translation>
         </message>
         <message>
             <source>Pok {n}</source>
             <comment>pokdeng.pok</comment>
-            <translation type="unfinished" />
+            <translation>Pok {n}</translation>
         </message>
         <message>
             <source>Tong ×{x}</source>
             <comment>pokdeng.tong</comment>
-            <translation type="unfinished" />
+            <translation>Tong (sám) ×{x}</translation>
         </message>
         <message>
             <source>Straight flush ×{x}</source>
             <comment>pokdeng.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>Thùng phá sảnh ×{x}</translation>
         </message>
         <message>
             <source>Straight ×{x}</source>
             <comment>pokdeng.straight</comment>
-            <translation type="unfinished" />
+            <translation>Sảnh ×{x}</translation>
         </message>
         <message>
             <source>Sam Lueang ×{x}</source>
             <comment>pokdeng.sam_lueang</comment>
-            <translation type="unfinished" />
+            <translation>Ba tây ×{x}</translation>
         </message>
         <message>
             <source>{base}, two deng ×2</source>
             <comment>pokdeng.two_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base}, hai deng ×2</translation>
         </message>
         <message>
             <source>{base}, three deng ×3</source>
             <comment>pokdeng.three_deng</comment>
-            <translation type="unfinished" />
+            <translation>{base}, ba deng ×3</translation>
         </message>
         <message>
             <source>There is no bet to call yet: bet (tố) or fold.</source>
             <comment>xito.no_bet_to_call</comment>
-            <translation type="unfinished" />
+            <translation>Chưa có ai tố để theo: hãy tố hoặc úp bài.</translation>
         </message>
         <message>
             <source>A bet is a whole number of chips.</source>
             <comment>xito.bet_whole_number</comment>
-            <translation type="unfinished" />
+            <translation>Tiền tố phải là số xu nguyên.</translation>
         </message>
         <message>
             <source>There is already a bet this round: call (theo), raise or fold.</source>
             <comment>xito.already_a_bet</comment>
-            <translation type="unfinished" />
+            <translation>Vòng này đã có người tố: theo, tố thêm hoặc úp bài.</translation>
         </message>
         <message>
             <source>Nobody has bet yet this round: open with a bet (tố) or fold.</source>
             <comment>xito.nobody_bet</comment>
-            <translation type="unfinished" />
+            <translation>Vòng này chưa ai tố: hãy mở bằng một lần tố hoặc úp bài.</translation>
         </message>
         <message numerus="yes">
             <source>This round already had %n raises: call or fold.</source>
             <comment>xito.raise_limit</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Vòng này đã tố thêm %n lần: theo hoặc úp bài.</numerusform>
             </translation>
         </message>
         <message>
             <source>Nobody left can answer a raise: call or fold.</source>
             <comment>xito.nobody_can_answer</comment>
-            <translation type="unfinished" />
+            <translation>Không còn ai có thể đáp lại lần tố thêm: theo hoặc úp bài.</translation>
         </message>
         <message>
             <source>You do not have enough chips to raise: call or fold.</source>
             <comment>xito.not_enough_to_raise</comment>
-            <translation type="unfinished" />
+            <translation>Bạn không đủ xu để tố thêm: theo hoặc úp bài.</translation>
         </message>
         <message numerus="yes">
             <source>The only bet you can make is %n chips (all-in).</source>
             <comment>xito.only_bet</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Bạn chỉ có thể tố %n xu (tố tất).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The only raise you can make is %n chips (all-in).</source>
             <comment>xito.only_raise</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Bạn chỉ có thể tố thêm %n xu (tố tất).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A bet is from {low} to %n chips, not {amount}.</source>
             <comment>xito.bet_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Tiền tố phải từ {low} đến %n xu, không phải {amount}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A raise is from {low} to %n chips, not {amount}.</source>
             <comment>xito.raise_range</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Tiền tố thêm phải từ {low} đến %n xu, không phải {amount}.</numerusform>
             </translation>
         </message>
         <message>
             <source>{action} is not a Xì tố action.</source>
             <comment>xito.not_an_action</comment>
-            <translation type="unfinished" />
+            <translation>{action} không phải hành động của Xì tố.</translation>
         </message>
         <message>
             <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
             <comment>xito.cannot_pay_ante</comment>
-            <translation type="unfinished" />
+            <translation>Bạn không đủ xu để bỏ cược: hãy mua thêm xu hoặc nghỉ ván này.</translation>
         </message>
         <message>
             <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
             <comment>xito.rebuy_when</comment>
-            <translation type="unfinished" />
+            <translation>Bạn chỉ được mua thêm hoặc nghỉ trước một ván, khi không đủ xu bỏ cược.</translation>
         </message>
         <message numerus="yes">
             <source>Seat {seat} wins %n chips: everyone else folded.</source>
             <comment>xito.all_folded</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Ghế {seat} thắng %n xu: mọi người khác úp bài.</numerusform>
             </translation>
         </message>
         <message>
             <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
             <comment>xito.wins_pot</comment>
-            <translation type="unfinished" />
+            <translation>Ghế {seat} thắng hũ ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
             <comment>xito.wins_main_pot</comment>
-            <translation type="unfinished" />
+            <translation>Ghế {seat} thắng hũ chính ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
             <comment>xito.wins_side_pot</comment>
-            <translation type="unfinished" />
+            <translation>Ghế {seat} thắng hũ phụ {pot} ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>{pots}</source>
             <comment>xito.pots</comment>
-            <translation type="unfinished" />
+            <translation>{pots}</translation>
         </message>
         <message>
             <source>high card</source>
             <comment>xito.high_card</comment>
-            <translation type="unfinished" />
+            <translation>mậu thầu</translation>
         </message>
         <message>
             <source>one pair</source>
             <comment>xito.pair</comment>
-            <translation type="unfinished" />
+            <translation>đôi</translation>
         </message>
         <message>
             <source>two pairs</source>
             <comment>xito.two_pair</comment>
-            <translation type="unfinished" />
+            <translation>thú</translation>
         </message>
         <message>
             <source>three of a kind</source>
             <comment>xito.three_kind</comment>
-            <translation type="unfinished" />
+            <translation>sám</translation>
         </message>
         <message>
             <source>straight</source>
             <comment>xito.straight</comment>
-            <translation type="unfinished" />
+            <translation>sảnh</translation>
         </message>
         <message>
             <source>flush</source>
             <comment>xito.flush</comment>
-            <translation type="unfinished" />
+            <translation>thùng</translation>
         </message>
         <message>
             <source>full house</source>
             <comment>xito.full_house</comment>
-            <translation type="unfinished" />
+            <translation>cù lũ</translation>
         </message>
         <message>
             <source>four of a kind</source>
             <comment>xito.four_kind</comment>
-            <translation type="unfinished" />
+            <translation>tứ quý</translation>
         </message>
         <message>
             <source>straight flush</source>
             <comment>xito.straight_flush</comment>
-            <translation type="unfinished" />
+            <translation>thùng phá sảnh</translation>
         </message>
         <message>
             <source>royal straight flush</source>
             <comment>xito.royal_flush</comment>
-            <translation type="unfinished" />
+            <translation>thùng phá sảnh lớn</translation>
         </message>
         <message>
             <source>That is not a rummy move.</source>
             <comment>rummy.not_a_move</comment>
-            <translation type="unfinished" />
+            <translation>Đó không phải nước đi Rummy.</translation>
         </message>
         <message>
             <source>You have drawn already: discard a card or declare.</source>
             <comment>rummy.drawn_already</comment>
-            <translation type="unfinished" />
+            <translation>Bạn đã bốc rồi: hãy đánh một lá hoặc ù.</translation>
         </message>
         <message>
             <source>Draw a card first (or pack).</source>
             <comment>rummy.draw_first</comment>
-            <translation type="unfinished" />
+            <translation>Hãy bốc một lá trước (hoặc bỏ ván).</translation>
         </message>
         <message>
             <source>The stock is empty: take the discard or pack.</source>
             <comment>rummy.stock_empty</comment>
-            <translation type="unfinished" />
+            <translation>Nọc đã hết: hãy ăn lá bỏ hoặc bỏ ván.</translation>
         </message>
         <message>
             <source>The discard pile is empty: draw from the stock.</source>
             <comment>rummy.pile_empty</comment>
-            <translation type="unfinished" />
+            <translation>Chồng bài bỏ đang trống: hãy bốc từ nọc.</translation>
         </message>
         <message>
             <source>Draw from the stock or the discard pile.</source>
             <comment>rummy.draw_where</comment>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc hoặc từ chồng bài bỏ.</translation>
         </message>
         <message>
             <source>{card} is not in your hand.</source>
             <comment>rummy.not_in_hand</comment>
-            <translation type="unfinished" />
+            <translation>{card} không có trong tay bạn.</translation>
         </message>
         <message>
             <source>You took {card} from the discard pile: it cannot go back there this turn.</source>
             <comment>rummy.taken_card_stays</comment>
-            <translation type="unfinished" />
+            <translation>Bạn đã ăn {card} từ chồng bài bỏ: lượt này không được đánh lại lá đó.</translation>
         </message>
         <message>
             <source>A declaration is made of the cards in your hand.</source>
             <comment>rummy.declare_own_cards</comment>
-            <translation type="unfinished" />
+            <translation>Khi ù chỉ dùng các lá trong tay bạn.</translation>
         </message>
         <message>
             <source>This declaration is not valid. {problems}</source>
             <comment>rummy.declaration_invalid</comment>
-            <translation type="unfinished" />
+            <translation>Ù như vậy không hợp lệ. {problems}</translation>
         </message>
         <message>
             <source>You declare after drawing, with 14 cards in hand.</source>
             <comment>rummy.declare_with_14</comment>
-            <translation type="unfinished" />
+            <translation>Bạn ù sau khi bốc, khi trong tay có 14 lá.</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand.</source>
             <comment>rummy.not_the_hand</comment>
-            <translation type="unfinished" />
+            <translation>Các nhóm của bạn và lá úp phải đúng là 14 lá trong tay bạn.</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}).</source>
             <comment>rummy.not_the_hand_extra</comment>
-            <translation type="unfinished" />
+            <translation>Các nhóm của bạn và lá úp phải đúng là 14 lá trong tay bạn (không có trong tay: {extra}).</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (left out: {missing}).</source>
             <comment>rummy.not_the_hand_missing</comment>
-            <translation type="unfinished" />
+            <translation>Các nhóm của bạn và lá úp phải đúng là 14 lá trong tay bạn (còn thiếu: {missing}).</translation>
         </message>
         <message>
             <source>Your groups and the face-down card must be the 14 cards in your hand (not in your hand: {extra}; left out: {missing}).</source>
             <comment>rummy.not_the_hand_both</comment>
-            <translation type="unfinished" />
+            <translation>Các nhóm của bạn và lá úp phải đúng là 14 lá trong tay bạn (không có trong tay: {extra}; còn thiếu: {missing}).</translation>
         </message>
         <message>
             <source>{card} appears {times}, but {decks} decks hold only {decks}.</source>
             <comment>rummy.too_many_copies</comment>
-            <translation type="unfinished" />
+            <translation>{card} xuất hiện {times}, nhưng {decks} bộ bài chỉ có {decks} lá như vậy.</translation>
         </message>
         <message>
             <source>{card} appears {times}, but one deck holds only one.</source>
             <comment>rummy.too_many_copies_one_deck</comment>
-            <translation type="unfinished" />
+            <translation>{card} xuất hiện {times}, nhưng một bộ bài chỉ có một lá như vậy.</translation>
         </message>
         <message>
             <source>once</source>
             <comment>rummy.once</comment>
-            <translation type="unfinished" />
+            <translation>một lần</translation>
         </message>
         <message>
             <source>twice</source>
             <comment>rummy.twice</comment>
-            <translation type="unfinished" />
+            <translation>hai lần</translation>
         </message>
         <message numerus="yes">
             <source>%n times</source>
             <comment>rummy.times</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n lần</numerusform>
             </translation>
         </message>
         <message>
             <source>A declaration puts all {size} cards in groups; these groups hold {total}.</source>
             <comment>rummy.not_all_cards</comment>
-            <translation type="unfinished" />
+            <translation>Khi ù phải xếp hết {size} lá vào các nhóm; các nhóm này có {total} lá.</translation>
         </message>
         <message>
             <source>The same card is used twice: {cards}.</source>
             <comment>rummy.card_twice</comment>
-            <translation type="unfinished" />
+            <translation>Một lá được dùng hai lần: {cards}.</translation>
         </message>
         <message>
             <source>Group {number} ({cards}) is not a valid group: {why}</source>
             <comment>rummy.group_invalid</comment>
-            <translation type="unfinished" />
+            <translation>Nhóm {number} ({cards}) không hợp lệ: {why}</translation>
         </message>
         <message>
             <source>You need a pure sequence: a run of 3 or more in one suit with no joker standing in.</source>
             <comment>rummy.no_pure_sequence</comment>
-            <translation type="unfinished" />
+            <translation>Bạn cần một sảnh thuần: 3 lá liên tiếp trở lên cùng chất, không có joker thay thế.</translation>
         </message>
         <message>
             <source>You need a second sequence (pure or mixed) besides your pure sequence.</source>
             <comment>rummy.no_second_sequence</comment>
-            <translation type="unfinished" />
+            <translation>Bạn cần thêm một sảnh thứ hai (thuần hoặc ghép) ngoài sảnh thuần.</translation>
         </message>
         <message>
             <source>Your pure sequence and your second sequence must hold 6 or 7 cards together (3 + 3 or 3 + 4): split a longer sequence.</source>
             <comment>rummy.sequences_6_or_7</comment>
-            <translation type="unfinished" />
+            <translation>Sảnh thuần và sảnh thứ hai cộng lại phải có 6 hoặc 7 lá (3 + 3 hoặc 3 + 4): hãy tách sảnh dài hơn.</translation>
         </message>
         <message>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
-            <translation type="unfinished" />
+            <translation>Tối đa được hai bộ ba; bạn có {n}.</translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>
             <comment>rummy.group_too_small</comment>
-            <translation type="unfinished" />
+            <translation>Một nhóm cần ít nhất 3 lá.</translation>
         </message>
         <message>
             <source>A group needs at least one real card: jokers alone make no group.</source>
             <comment>rummy.jokers_alone</comment>
-            <translation type="unfinished" />
+            <translation>Một nhóm cần ít nhất một lá thật: chỉ joker thì không thành nhóm.</translation>
         </message>
         <message>
             <source>A trio has exactly 3 cards: three of one rank, or two and a wild card.</source>
             <comment>rummy.trio_size</comment>
-            <translation type="unfinished" />
+            <translation>Bộ ba có đúng 3 lá: ba lá cùng số, hoặc hai lá và một lá đa năng.</translation>
         </message>
         <message>
             <source>Cards of different suits make no sequence, and cards of different ranks no trio.</source>
             <comment>rummy.mixed_suits</comment>
-            <translation type="unfinished" />
+            <translation>Các lá khác chất không thành sảnh, các lá khác số không thành bộ ba.</translation>
         </message>
         <message>
             <source>A sequence cannot hold two cards of the same rank.</source>
             <comment>rummy.rank_twice</comment>
-            <translation type="unfinished" />
+            <translation>Một sảnh không được có hai lá cùng số.</translation>
         </message>
         <message>
             <source>A sequence is at most 13 cards long.</source>
             <comment>rummy.sequence_too_long</comment>
-            <translation type="unfinished" />
+            <translation>Một sảnh dài tối đa 13 lá.</translation>
         </message>
         <message>
             <source>An ace is low (A-2-3) or high (Q-K-A), never both: K-A-2 does not count.</source>
             <comment>rummy.ace_both_ends</comment>
-            <translation type="unfinished" />
+            <translation>Xì là lá nhỏ (A-2-3) hoặc lá lớn (Q-K-A), không bao giờ cả hai: K-A-2 không tính.</translation>
         </message>
         <message>
             <source>A mixed sequence may use at most 2 wild cards standing in for missing cards.</source>
             <comment>rummy.too_many_wilds</comment>
-            <translation type="unfinished" />
+            <translation>Sảnh ghép chỉ được dùng tối đa 2 lá đa năng thay cho các lá còn thiếu.</translation>
         </message>
         <message>
             <source>This sequence has gaps that its wild cards cannot fill (at most 2 in one sequence).</source>
             <comment>rummy.gaps</comment>
-            <translation type="unfinished" />
+            <translation>Sảnh này có chỗ trống mà các lá đa năng không lấp được (tối đa 2 lá trong một sảnh).</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} declared; points {points}</source>
             <comment>rummy.summary_declared</comment>
-            <translation type="unfinished" />
+            <translation>Ván {deal}: ghế {seat} ù; điểm {points}</translation>
         </message>
         <message>
             <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
             <comment>rummy.summary_last_left</comment>
-            <translation type="unfinished" />
+            <translation>Ván {deal}: ghế {seat} là người cuối cùng còn lại; điểm {points}</translation>
         </message>
     </context>
 </TS>
