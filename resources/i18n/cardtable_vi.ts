@@ -3860,201 +3860,201 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <location line="+12" />
             <source>Tutorial: %1</source>
-            <translation type="unfinished" />
+            <translation>Hướng dẫn: %1</translation>
         </message>
         <message>
             <location line="+105" />
             <source>%1 — step %2 of %3</source>
-            <translation type="unfinished" />
+            <translation>%1 — bước %2 / %3</translation>
         </message>
         <message>
             <location line="+79" />
             <source>Wait for the next step first: press Next in the bubble.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chờ bước tiếp theo: bấm Tiếp trong bong bóng.</translation>
         </message>
         <message>
             <location line="+18" />
             <source>That is allowed in a game, but this step asks for: %1.</source>
-            <translation type="unfinished" />
+            <translation>Trong ván thật thì được, nhưng bước này yêu cầu: %1.</translation>
         </message>
         <message>
             <location line="+125" />
             <source>Leave the lesson</source>
-            <translation type="unfinished" />
+            <translation>Rời bài học</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Leave this lesson? What you completed so far is kept.</source>
-            <translation type="unfinished" />
+            <translation>Rời bài học này? Phần bạn đã học xong vẫn được giữ lại.</translation>
         </message>
         <message>
             <source>Teams, cards and the first cut</source>
-            <translation type="unfinished" />
+            <translation>Đội, lá bài và lần cắt bài đầu tiên</translation>
         </message>
         <message>
             <source>Meet your partner, the card order with the level card, and cut the deck for the first hand.</source>
-            <translation type="unfinished" />
+            <translation>Làm quen với đồng đội, thứ tự lá bài với lá cấp, và cắt bài cho ván đầu tiên.</translation>
         </message>
         <message>
             <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
-            <translation type="unfinished" />
+            <translation>Guandan (掼蛋) có bốn người chơi chia hai đội: đồng đội của bạn là Lin, ngồi đối diện. Lượt đi ngược chiều kim đồng hồ: Wei, ngồi bên phải bạn, đánh sau bạn.</translation>
         </message>
         <message>
             <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
-            <translation type="unfinished" />
+            <translation>Hai bộ bài có bốn lá joker: mỗi người 27 lá. Các lá xếp từ 2 lên đến A, trên A là lá cấp (级牌), rồi đến joker nhỏ và joker lớn. Chất không tính. Mỗi đội có một cấp, bắt đầu từ 2: ván này đánh ở cấp 2.</translation>
         </message>
         <message>
             <source>In the first hand you cut the deck: a card is turned face up, its rank counts round the table to say who draws first, and whoever draws that turned card leads. Press Cut the deck.</source>
-            <translation type="unfinished" />
+            <translation>Ở ván đầu tiên bạn cắt bài: một lá được lật ngửa, số của nó đếm vòng quanh bàn để biết ai bốc trước, và ai bốc được lá lật đó sẽ đánh trước. Bấm Cắt bài.</translation>
         </message>
         <message>
             <source>The turned card decided who leads this first hand. From the second hand on there is no cut: the lead follows the tribute.</source>
-            <translation type="unfinished" />
+            <translation>Lá lật đã quyết định ai đánh trước ở ván đầu này. Từ ván thứ hai không cắt bài nữa: quyền đánh trước đi theo việc nộp cống.</translation>
         </message>
         <message>
             <source>Singles, pairs and triples</source>
-            <translation type="unfinished" />
+            <translation>Lá lẻ, đôi và sám</translation>
         </message>
         <message>
             <source>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</source>
-            <translation type="unfinished" />
+            <translation>Đánh trước một đôi, chặn bằng bộ cùng loại lớn hơn, bỏ lượt, và đánh trước lần nữa sau khi thắng vòng.</translation>
         </message>
         <message>
             <source>Late in a hand everyone holds few cards. Each player's number of cards shows beside them once it is 10 or fewer; above 10 it stays hidden, as at a real table.</source>
-            <translation type="unfinished" />
+            <translation>Cuối ván ai cũng còn ít bài. Số lá của mỗi người hiện bên cạnh họ khi còn 10 lá trở xuống; trên 10 thì được giấu, như ở bàn thật.</translation>
         </message>
         <message>
             <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation type="unfinished" />
+            <translation>Một ván được đánh theo từng vòng. Người đánh trước ra bộ nào cũng được: lá lẻ (单张), đôi (对子), sám (三张) hoặc bộ dài hơn. Bạn đánh trước: hãy đánh đôi 5.</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy đánh trước đôi 5 (5 5).</translation>
         </message>
         <message>
             <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
-            <translation type="unfinished" />
+            <translation>Wei chặn bằng đôi 6. Muốn chặn phải dùng bộ cùng loại, lớn hơn: đôi chỉ chặn được đôi. Hãy đánh đôi K của bạn.</translation>
         </message>
         <message>
             <source>You could pass (不要), but here your kings win the trick: play them.</source>
-            <translation type="unfinished" />
+            <translation>Bạn có thể bỏ lượt (不要), nhưng ở đây đôi K của bạn thắng vòng: hãy đánh nó.</translation>
         </message>
         <message>
             <source>Only a higher pair beats a pair: play K K.</source>
-            <translation type="unfinished" />
+            <translation>Chỉ đôi lớn hơn mới chặn được đôi: đánh K K.</translation>
         </message>
         <message>
             <source>Everyone passed (不要): the trick is yours, and the winner of a trick leads the next. Passing is always allowed, and a player who passed may play again later in the same trick. Lead your triple of nines.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ lượt (不要): vòng này là của bạn, và người thắng vòng đánh trước vòng sau. Lúc nào cũng được bỏ lượt, và người đã bỏ lượt vẫn có thể đánh lại sau đó trong cùng vòng. Hãy đánh trước sám 9.</translation>
         </message>
         <message>
             <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>Không ai chặn được. Đánh lá cuối cùng của bạn: người hết bài đầu tiên là người về nhất (上游).</translation>
         </message>
         <message>
             <source>Full house, straight, tube and plate</source>
-            <translation type="unfinished" />
+            <translation>Cù lũ, sảnh, ba đôi thông và hai sám liền</translation>
         </message>
         <message>
             <source>Lead the longer combinations: a full house (三带二), a straight (顺子), a tube (三连对) and a plate (钢板).</source>
-            <translation type="unfinished" />
+            <translation>Đánh trước các bộ dài: cù lũ (三带二), sảnh (顺子), ba đôi thông (三连对) và hai sám liền (钢板).</translation>
         </message>
         <message>
             <source>A full house is a triple with a pair (三带二); two full houses are compared by their triple only. Lead 6 6 6 with J J.</source>
-            <translation type="unfinished" />
+            <translation>Cù lũ là một sám kèm một đôi (三带二); hai cù lũ chỉ so phần sám. Đánh trước 6 6 6 với J J.</translation>
         </message>
         <message>
             <source>A straight (顺子) is exactly five ranks in a row, any suits. The ace may be low (A-2-3-4-5, the lowest) or high (10-J-Q-K-A), but never both. Lead A 2 3 4 5.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh (顺子) là đúng năm lá có số liên tiếp, chất nào cũng được. A có thể là lá nhỏ (A-2-3-4-5, sảnh nhỏ nhất) hoặc lá lớn (10-J-Q-K-A), nhưng không bao giờ cả hai. Đánh trước A 2 3 4 5.</translation>
         </message>
         <message>
             <source>A tube (三连对) is exactly three pairs in a row. Lead 7 7 8 8 9 9.</source>
-            <translation type="unfinished" />
+            <translation>Ba đôi thông (三连对) là đúng ba đôi liên tiếp. Đánh trước 7 7 8 8 9 9.</translation>
         </message>
         <message>
             <source>A plate (钢板) is exactly two triples in a row. Lead K K K A A A: your last cards.</source>
-            <translation type="unfinished" />
+            <translation>Hai sám liền (钢板) là đúng hai sám liên tiếp. Đánh trước K K K A A A: những lá cuối cùng của bạn.</translation>
         </message>
         <message>
             <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã hết bài đầu tiên. Khi người vừa đánh đã hết bài, những người khác vẫn có thể chặn nước đó; nếu tất cả bỏ lượt, quyền đánh trước chuyển cho đồng đội của người đó (接风): Lin đánh trước tiếp. Ván kết thúc khi thứ tự về đã rõ.</translation>
         </message>
         <message>
             <source>Bombs and the wild hearts</source>
-            <translation type="unfinished" />
+            <translation>Bom và lá cơ đa năng</translation>
         </message>
         <message>
             <source>Beat anything with a bomb (炸弹), a straight flush (同花顺) made with a wild heart, and the joker bomb (天王炸).</source>
-            <translation type="unfinished" />
+            <translation>Chặn mọi thứ bằng bom (炸弹), thùng phá sảnh (同花顺) ghép với một lá cơ đa năng, và bom tứ joker (天王炸).</translation>
         </message>
         <message>
             <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
-            <translation type="unfinished" />
+            <translation>Jun đánh trước đôi A. Bạn không có đôi lớn hơn, nhưng bom (炸弹) chặn được mọi nước không phải bom: bốn lá cùng số trở lên. Hãy đánh bốn lá 8.</translation>
         </message>
         <message>
             <source>Don't pass: your bomb beats the aces.</source>
-            <translation type="unfinished" />
+            <translation>Đừng bỏ lượt: bom của bạn chặn được đôi A.</translation>
         </message>
         <message>
             <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
-            <translation type="unfinished" />
+            <translation>Wei đáp lại bằng năm lá 4: một quả bom lớn hơn (năm lá cùng số thắng mọi bom bốn lá). Thứ tự bom: 4 rồi 5 lá cùng số, rồi thùng phá sảnh, rồi 6 đến 10 lá cùng số, và bom tứ joker trên tất cả.</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation type="unfinished" />
+            <translation>Ván này đánh ở cấp 5, nên cả hai lá 5♥ là lá đa năng (逢人配): mỗi lá có thể thay cho bất kỳ lá nào trừ joker. 9♠ 10♠ J♠ Q♠ cùng lá đa năng 5♥ thay cho 8♠ là thùng phá sảnh (同花顺), thắng bom năm lá. (Khi các lá đọc được theo hai cách, bạn chọn cách đọc.) Hãy đánh nó.</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng vòng. Đánh trước bom tứ joker (天王炸), cả bốn lá joker: nước lớn nhất trong trò chơi. Đây là nước cuối của bạn: bạn hết bài đầu tiên.</translation>
         </message>
         <message>
             <source>Tribute and the return</source>
-            <translation type="unfinished" />
+            <translation>Nộp cống và trả cống</translation>
         </message>
         <message>
             <source>Pay tribute (进贡) after losing a hand, and return a card (还贡) after winning one.</source>
-            <translation type="unfinished" />
+            <translation>Nộp cống (进贡) sau khi thua một ván, và trả lại một lá (还贡) sau khi thắng.</translation>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation type="unfinished" />
+            <translation>Ván trước Wei hết bài đầu tiên (về nhất, 上游) và đồng đội Jun về nhì (二游): đội của họ lên ba cấp, từ 2 lên 4. Nếu đồng đội về ba thì lên hai cấp, nếu đồng đội về bét (下游) thì lên một cấp.</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation type="unfinished" />
+            <translation>Giờ bên thua phải nộp cống (进贡): mỗi người đưa lá lớn nhất của mình, không bao giờ là lá cơ đa năng. Vì cả bạn và Lin đều về sau, cả hai cùng nộp: cống đôi. Lá cấp 4♣ là lá lớn nhất của bạn (nó lớn hơn A). Hãy nộp nó.</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation type="unfinished" />
+            <translation>Wei và Jun mỗi người trả lại một lá, gọi là trả cống (还贡): một lá từ 10 trở xuống không phải lá cấp (nếu không có, lá nhỏ nhất). Cống của bạn và của Lin bằng nhau, nên lá của bạn đến tay người về nhất, và bạn đánh trước ván mới. Nếu bạn và Lin có cả hai joker lớn thì đã không phải nộp cống (kháng cống, 抗贡).</translation>
         </message>
         <message>
             <source>Winning a hand</source>
-            <translation type="unfinished" />
+            <translation>Thắng một ván</translation>
         </message>
         <message>
             <source>Win a hand with your partner and give back a card for the tribute you receive.</source>
-            <translation type="unfinished" />
+            <translation>Thắng một ván cùng đồng đội và trả lại một lá cho cống bạn nhận được.</translation>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation type="unfinished" />
+            <translation>Ván trước bạn hết bài đầu tiên và Lin về nhì: đội bạn lên cấp 4, và cả hai đối thủ đã nộp cống cho bạn.</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation type="unfinished" />
+            <translation>Trả lại một lá (还贡): một lá từ 10 trở xuống không phải lá cấp. Hãy trả lá 3♣.</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy trả lá nhỏ nhất của bạn, 3♣.</translation>
         </message>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
-            <translation type="unfinished" />
+            <translation>Việc nộp cống đã xong và ván mới bắt đầu ở cấp của bạn, cấp 4. Cấp lên dần tới A: đội nào thắng một ván đánh ở cấp A của chính mình thì thắng trận, trừ khi đồng đội về bét trong ván đó.</translation>
         </message>
         <message>
             <source>Bets and points</source>
