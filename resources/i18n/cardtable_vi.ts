@@ -4058,291 +4058,291 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Bets and points</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược và điểm</translation>
         </message>
         <message>
             <source>Place a bet, count your two cards' points (แต้ม) and draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>Đặt cược, tính điểm hai lá của bạn và rút lá thứ ba.</translation>
         </message>
         <message>
             <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
-            <translation type="unfinished" />
+            <translation>Chào mừng bạn đến với Pok Deng (ป๊อกเด้ง). Mỗi người chơi đấu với một nhà cái. Ở đây Somchai làm cái.</translation>
         </message>
         <message>
             <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>Trước khi chia bài, mỗi người chơi đặt cược. Mỗi tay cược ít nhất mức tối thiểu của bàn là 10 xu, và nhiều nhất mức tối đa nhà cái nhận là 100 xu.</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
-            <translation type="unfinished" />
+            <translation>Cược 20 xu ở chỗ của bạn: số xu đã được chọn sẵn, bấm "Cược ở chỗ bạn".</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy cược đúng 20 xu ở chỗ của bạn.</translation>
         </message>
         <message>
             <source>Place your bet first: the cards come only after the bets.</source>
-            <translation type="unfinished" />
+            <translation>Hãy đặt cược trước: chỉ sau khi cược mới chia bài.</translation>
         </message>
         <message>
             <source>Your bet is on the table. Press Deal: the dealer deals one card at a time, counter-clockwise from its neighbour, dealer last, until every hand has two.</source>
-            <translation type="unfinished" />
+            <translation>Tiền cược của bạn đã ở trên bàn. Bấm Chia bài: nhà cái chia từng lá một, ngược chiều kim đồng hồ bắt đầu từ người bên cạnh, nhà cái nhận sau cùng, đến khi mỗi tay có hai lá.</translation>
         </message>
         <message>
             <source>Your cards: 7 and 5. Count 2 to 9 at face value, 10, J, Q and K as 10, an ace as 1. Only the last digit of the sum counts: 7 + 5 = 12, so you have 2 points (แต้ม).</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn: 7 và 5. Lá 2 đến 9 tính theo số, 10, J, Q và K tính 10, A tính 1. Chỉ lấy số cuối của tổng: 7 + 5 = 12, vậy bạn có 2 điểm.</translation>
         </message>
         <message>
             <source>2 points is weak. You may draw one more card (เรียกไพ่) or stand. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>2 điểm là yếu. Bạn có thể rút thêm một lá hoặc dừng. Hãy rút bài.</translation>
         </message>
         <message>
             <source>Standing on 2 points almost always loses: draw a third card this time.</source>
-            <translation type="unfinished" />
+            <translation>Dừng ở 2 điểm gần như chắc thua: lần này hãy rút lá thứ ba.</translation>
         </message>
         <message>
             <source>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái có thể "bắt" trước khi rút: tính tiền ngay bằng hai lá của mình với mọi tay ba lá. Xem tay của bạn ra sao: 7 + 5 + 4 = 16, 6 điểm so với 5 điểm của nhà cái. Bạn thắng 20 xu.</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
-            <translation type="unfinished" />
+            <translation>Pok 8 và Pok 9</translation>
         </message>
         <message>
             <source>See a two-card 8 or 9, Pok (ป๊อก), shown and settled at once.</source>
-            <translation type="unfinished" />
+            <translation>Xem hai lá được 8 hoặc 9 điểm, gọi là Pok, được lật và tính tiền ngay.</translation>
         </message>
         <message>
             <source>Two cards worth 8 or 9 make Pok (ป๊อก): Pok 8 (ป๊อกแปด) or Pok 9 (ป๊อกเก้า), the best hands there are. A Pok is shown at once and takes no third card.</source>
-            <translation type="unfinished" />
+            <translation>Hai lá được 8 hoặc 9 điểm là Pok: Pok 8 hoặc Pok 9, những tay mạnh nhất. Pok được lật ngay và không rút lá thứ ba.</translation>
         </message>
         <message>
             <source>Bet 50 chips at your place.</source>
-            <translation type="unfinished" />
+            <translation>Cược 50 xu ở chỗ của bạn.</translation>
         </message>
         <message>
             <source>Bet first: sitting out would deal you no cards.</source>
-            <translation type="unfinished" />
+            <translation>Hãy cược trước: nghỉ vòng thì bạn không được chia bài.</translation>
         </message>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy cược 50 xu ở chỗ của bạn.</translation>
         </message>
         <message>
             <source>Press Deal.</source>
-            <translation type="unfinished" />
+            <translation>Bấm Chia bài.</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
-            <translation type="unfinished" />
+            <translation>4 + 5 = 9 với hai lá: Pok 9. Tay này được lật và tính tiền ngay với hai lá của nhà cái (7 điểm): bạn thắng 50 xu. Pok 9 thắng Pok 8; hai Pok bằng nhau là hòa.</translation>
         </message>
         <message>
             <source>Another round. Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>Vòng nữa. Cược 50 lần nữa.</translation>
         </message>
         <message>
             <source>This time the dealer has Pok 8 (5 + 3). When the dealer has Pok, every hand is settled at once with two cards each: nobody draws. Your 6 points lost 50 chips; only a Pok 9 would have beaten it, and a Pok 8 would have tied.</source>
-            <translation type="unfinished" />
+            <translation>Lần này nhà cái có Pok 8 (5 + 3). Khi nhà cái có Pok, mọi tay được tính tiền ngay với hai lá: không ai rút. 6 điểm của bạn thua 50 xu; chỉ Pok 9 mới thắng được, còn Pok 8 thì hòa.</translation>
         </message>
         <message>
             <source>Deng: the multipliers</source>
-            <translation type="unfinished" />
+            <translation>Deng: hệ số nhân</translation>
         </message>
         <message>
             <source>Win double with two deng (สองเด้ง) and triple with three deng (สามเด้ง).</source>
-            <translation type="unfinished" />
+            <translation>Thắng gấp đôi với hai deng và gấp ba với ba deng.</translation>
         </message>
         <message>
             <source>Deng (เด้ง) multiplies what a hand wins. Two deng (สองเด้ง, ×2): exactly two cards of one suit or one rank. Three deng (สามเด้ง, ×3): exactly three cards of one suit. The winner's deng is what is paid.</source>
-            <translation type="unfinished" />
+            <translation>Deng nhân số tiền một tay thắng được. Hai deng (×2): đúng hai lá cùng chất hoặc cùng số. Ba deng (×3): đúng ba lá cùng chất. Người thắng được trả theo deng của mình.</translation>
         </message>
         <message>
             <source>3♥ 4♥: 7 points, and two cards of one suit: two deng. Stand (keep two cards): a third card would spoil both the 7 and the deng.</source>
-            <translation type="unfinished" />
+            <translation>3♥ 4♥: 7 điểm, và hai lá cùng chất: hai deng. Hãy dừng (giữ hai lá): lá thứ ba sẽ làm hỏng cả 7 điểm lẫn deng.</translation>
         </message>
         <message>
             <source>Not this time: with 7 points and two deng, stand.</source>
-            <translation type="unfinished" />
+            <translation>Lần này thì không: có 7 điểm và hai deng, hãy dừng.</translation>
         </message>
         <message>
             <source>Your 7 beat the dealer and paid two deng: 2 × 50 = 100 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 điểm của bạn thắng nhà cái và được trả hai deng: 2 × 50 = 100 xu.</translation>
         </message>
         <message>
             <source>Bet 50 again.</source>
-            <translation type="unfinished" />
+            <translation>Cược 50 lần nữa.</translation>
         </message>
         <message>
             <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣: chỉ 2 điểm. Hãy rút bài: thêm một lá chuồn nữa sẽ thành ba deng.</translation>
         </message>
         <message>
             <source>2 points rarely wins: draw a third card.</source>
-            <translation type="unfinished" />
+            <translation>2 điểm hiếm khi thắng: hãy rút lá thứ ba.</translation>
         </message>
         <message>
             <source>2♣ 10♣ 5♣: 17, so 7 points, and three cards of one suit: three deng. A win pays 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>2♣ 10♣ 5♣: 17, tức 7 điểm, và ba lá cùng chất: ba deng. Thắng thì được trả 3 × 50 = 150 xu.</translation>
         </message>
         <message>
             <source>Tong and Sam Lueang</source>
-            <translation type="unfinished" />
+            <translation>Tong và ba tây</translation>
         </message>
         <message>
             <source>Make a Tong (ตอง, ×5) and a Sam Lueang (สามเหลือง, ×3) with a third card.</source>
-            <translation type="unfinished" />
+            <translation>Có Tong (sám, ×5) và ba tây (Sam Lueang, ×3) nhờ lá thứ ba.</translation>
         </message>
         <message>
             <source>Three-card hands beat any ordinary points. From the top: Pok 9, Pok 8, Tong (ตอง: three of a rank, ×5), straight flush (×5), straight (เรียง, rieng, ×3), Sam Lueang (สามเหลือง: three of J, Q, K, ×3), then 9 down to 0 points.</source>
-            <translation type="unfinished" />
+            <translation>Tay ba lá đặc biệt thắng mọi điểm thường. Từ cao xuống: Pok 9, Pok 8, Tong (ba lá cùng số, ×5), thùng phá sảnh (×5), sảnh (×3), ba tây (Sam Lueang: ba lá J, Q, K, ×3), rồi từ 9 xuống 0 điểm.</translation>
         </message>
         <message>
             <source>Two sevens. Draw a card: a third seven makes Tong.</source>
-            <translation type="unfinished" />
+            <translation>Đôi 7. Hãy rút bài: thêm một lá 7 nữa là Tong.</translation>
         </message>
         <message>
             <source>Draw: this lesson shows what a third seven does.</source>
-            <translation type="unfinished" />
+            <translation>Rút đi: bài học này cho thấy lá 7 thứ ba làm được gì.</translation>
         </message>
         <message>
             <source>7 7 7: Tong (ตอง), three of a rank. It beats every hand but Pok and pays five times: 250 chips.</source>
-            <translation type="unfinished" />
+            <translation>7 7 7: Tong, ba lá cùng số. Nó thắng mọi tay trừ Pok và được trả gấp năm: 250 xu.</translation>
         </message>
         <message>
             <source>J and J: 0 points (court cards count 10). Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>J và J: 0 điểm (lá hình tính 10). Hãy rút bài.</translation>
         </message>
         <message>
             <source>J J Q: three court cards, not a run: Sam Lueang (สามเหลือง), ×3. (J-Q-K in a row would be a straight instead.)</source>
-            <translation type="unfinished" />
+            <translation>J J Q: ba lá hình, không liên tiếp: ba tây (Sam Lueang), ×3. (J-Q-K liên tiếp thì lại là sảnh.)</translation>
         </message>
         <message>
             <source>Straights</source>
-            <translation type="unfinished" />
+            <translation>Sảnh</translation>
         </message>
         <message>
             <source>Make a straight (เรียง) and a straight flush, and see which hand beats which.</source>
-            <translation type="unfinished" />
+            <translation>Có sảnh và thùng phá sảnh, và xem tay nào thắng tay nào.</translation>
         </message>
         <message>
             <source>A straight (เรียง, rieng) is three ranks in a row, any suits, from 2-3-4 up to Q-K-A (A-2-3 and K-A-2 are not runs). In one suit it is a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh là ba lá có số liên tiếp, chất nào cũng được, từ 2-3-4 lên đến Q-K-A (A-2-3 và K-A-2 không phải sảnh). Nếu cùng chất thì là thùng phá sảnh.</translation>
         </message>
         <message>
             <source>5 and 6: 1 point, but a 4 or a 7 makes a run. Draw a card.</source>
-            <translation type="unfinished" />
+            <translation>5 và 6: 1 điểm, nhưng một lá 4 hoặc 7 sẽ thành sảnh. Hãy rút bài.</translation>
         </message>
         <message>
             <source>5 6 7: a straight, ×3. Two straights would compare by their top card; suits never break a tie.</source>
-            <translation type="unfinished" />
+            <translation>5 6 7: sảnh, ×3. Hai sảnh so bằng lá cao nhất; chất không bao giờ phân định hòa.</translation>
         </message>
         <message>
             <source>8♠ 9♠: 7 points and two deng. Draw this time: a 10♠ would make a straight flush.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠: 7 điểm và hai deng. Lần này hãy rút: một lá 10♠ sẽ thành thùng phá sảnh.</translation>
         </message>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
-            <translation type="unfinished" />
+            <translation>8♠ 9♠ 10♠: thùng phá sảnh, ×5, chỉ sau Tong. Nhắc lại thứ tự: Pok 9, Pok 8, Tong, thùng phá sảnh, sảnh, ba tây, 9 … 0 điểm.</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
-            <translation type="unfinished" />
+            <translation>Nhiều tay và tay cuối</translation>
         </message>
         <message>
             <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
-            <translation type="unfinished" />
+            <translation>Chơi ba tay cùng lúc: ở chỗ của bạn, một tay chen và tay cuối.</translation>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Bạn có thể chơi tối đa ba tay cùng lúc, mỗi tay một khoản cược: ở chỗ của bạn, chen tay vào một chỗ trống giữa hai người chơi, hoặc làm tay cuối, được chia sau nhà cái.</translation>
         </message>
         <message>
             <source>Bet 20 at your place first.</source>
-            <translation type="unfinished" />
+            <translation>Cược 20 ở chỗ của bạn trước.</translation>
         </message>
         <message>
             <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
-            <translation type="unfinished" />
+            <translation>Giờ hãy chen tay: cược 20 ở chỗ trống đã đánh dấu giữa bạn và Somchai.</translation>
         </message>
         <message>
             <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Và tay cuối: cược 20 ở chỗ sau nhà cái. Vậy là ba tay, nhiều nhất một người được có, nên bài được chia ngay: tay cuối được chia sau nhà cái.</translation>
         </message>
         <message>
             <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi tay là một tay riêng: tự rút hoặc dừng và được tính tiền riêng với nhà cái. Tay cuối của bạn, 4 + 5, là Pok 9: nó đã được tính tiền ngay.</translation>
         </message>
         <message>
             <source>Your first hand, 3 + 4 = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>Tay đầu tiên của bạn, 3 + 4 = 7 điểm: hãy dừng.</translation>
         </message>
         <message>
             <source>Stand on 7 points with this hand.</source>
-            <translation type="unfinished" />
+            <translation>Tay này có 7 điểm, hãy dừng.</translation>
         </message>
         <message>
             <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
-            <translation type="unfinished" />
+            <translation>Tay chen của bạn, K + 2 = 2 điểm: hãy rút.</translation>
         </message>
         <message>
             <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi tay của bạn được tính tiền riêng với nhà cái; số xu thắng thua được cộng vào vốn của bạn.</translation>
         </message>
         <message>
             <source>Taking the bank</source>
-            <translation type="unfinished" />
+            <translation>Làm cái</translation>
         </message>
         <message>
             <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Xem lời báo nghỉ của nhà cái, tự mình làm cái và bắt bài khi làm cái.</translation>
         </message>
         <message>
             <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
-            <translation type="unfinished" />
+            <translation>Somchai đang làm cái, nhưng nhà cái muốn nghỉ phải báo trước ba vòng, để người chơi có cơ hội gỡ lại tiền. Somchai vừa báo nghỉ: cái sẽ chuyển sau vòng này và hai vòng nữa.</translation>
         </message>
         <message>
             <source>Sit this round out: press Sit out (you may always skip a round).</source>
-            <translation type="unfinished" />
+            <translation>Vòng này hãy nghỉ: bấm Nghỉ vòng (lúc nào bạn cũng có thể bỏ qua một vòng).</translation>
         </message>
         <message>
             <source>Sit out again.</source>
-            <translation type="unfinished" />
+            <translation>Nghỉ lần nữa.</translation>
         </message>
         <message>
             <source>The last round of Somchai's bank. Sit out once more.</source>
-            <translation type="unfinished" />
+            <translation>Vòng cuối Somchai làm cái. Nghỉ thêm một lần.</translation>
         </message>
         <message>
             <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
-            <translation type="unfinished" />
+            <translation>Cái được chuyển, và bạn được mời trước. Hãy làm cái: bạn đấu với mọi tay khác, và họ thua bao nhiêu thì bạn thắng bấy nhiêu (xu không tự sinh ra hay mất đi).</translation>
         </message>
         <message>
             <source>Take it this time: the lesson is about playing as the dealer.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy nhận: bài học là về việc làm cái.</translation>
         </message>
         <message>
             <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
-            <translation type="unfinished" />
+            <translation>Giờ bạn làm cái: Somchai và Malee cược với bạn. Trước khi rút, bạn có thể bắt: tính tiền ngay, bằng hai lá của bạn, với mọi tay hai lá (hoặc ba lá). Hãy đi tiếp mà không bắt.</translation>
         </message>
         <message>
             <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
-            <translation type="unfinished" />
+            <translation>Nhà cái rút sau cùng, sau lúc bắt. Bạn có 7 + K = 7 điểm: hãy dừng.</translation>
         </message>
         <message>
             <source>Every hand left is compared with yours and settled: what the players win, the bank pays, and what they lose, the bank takes.</source>
-            <translation type="unfinished" />
+            <translation>Mọi tay còn lại được so với bài của bạn và tính tiền: người chơi thắng bao nhiêu thì nhà cái trả, thua bao nhiêu thì nhà cái thu.</translation>
         </message>
         <message>
             <source>A new round. As the dealer you choose: deal another round, or announce your stop. Announce it: the bank then passes three rounds later, so the players can win their chips back.</source>
-            <translation type="unfinished" />
+            <translation>Vòng mới. Là nhà cái bạn được chọn: chia vòng nữa, hoặc báo nghỉ cái. Hãy báo nghỉ: cái sẽ chuyển sau ba vòng, để người chơi có cơ hội gỡ lại xu.</translation>
         </message>
         <message>
             <source>Announce your stop this time, to see the notice.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy báo nghỉ cái, để xem lời báo.</translation>
         </message>
         <message>
             <source>Your stop is announced: you deal this round and two more, then the bank passes to the next player. That is all of Pok Deng: you are ready to play a game.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã báo nghỉ: bạn chia vòng này và hai vòng nữa, rồi cái chuyển cho người tiếp theo. Đó là toàn bộ Pok Deng: bạn đã sẵn sàng chơi.</translation>
         </message>
         <message>
             <source>Your cards and a turn</source>
