@@ -4174,7 +4174,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>2♣ 10♣: only 2 points. Draw a card: a third club would make three deng.</source>
-            <translation>2♣ 10♣: chỉ 2 điểm. Hãy rút bài: thêm một lá chuồn nữa sẽ thành ba deng.</translation>
+            <translation>2♣ 10♣: chỉ 2 điểm. Hãy rút bài: thêm một lá tép (♣) nữa sẽ thành ba deng.</translation>
         </message>
         <message>
             <source>2 points rarely wins: draw a third card.</source>
@@ -4346,291 +4346,291 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Your cards and a turn</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn và một lượt chơi</translation>
         </message>
         <message>
             <source>Meet the wild card, draw from the stock or the discard pile, and discard.</source>
-            <translation type="unfinished" />
+            <translation>Làm quen với lá đa năng, bốc từ nọc hoặc ăn từ chồng bài bỏ, và đánh bài.</translation>
         </message>
         <message>
             <source>In 13-card Indian Rummy each player holds 13 cards. The aim: arrange all of them into groups and declare (घोषणा करना) before anyone else. Fewer points are better.</source>
-            <translation type="unfinished" />
+            <translation>Trong Rummy Ấn Độ 13 lá mỗi người cầm 13 lá. Mục tiêu: xếp hết các lá vào nhóm và ù trước mọi người. Điểm càng ít càng tốt.</translation>
         </message>
         <message>
             <source>After the deal a card was turned beside the stock: the Q♠. For this deal every queen is wild (वाइल्ड कार्ड), in all four suits, and the printed jokers are always wild. A wild card can stand in for a missing card.</source>
-            <translation type="unfinished" />
+            <translation>Sau khi chia, một lá được lật cạnh nọc: lá Q♠. Ván này mọi lá Q đều là lá đa năng, ở cả bốn chất, còn joker in sẵn thì luôn là lá đa năng. Lá đa năng có thể thay cho một lá còn thiếu.</translation>
         </message>
         <message>
             <source>Each turn starts with a draw: the top card of the stock (स्टॉक), face down, or the top card of the discard pile (डिस्कार्ड ढेर), face up. The 6♠ on the pile fits your 7♠ 8♠: take it.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi lượt bắt đầu bằng việc bốc: lá trên cùng của nọc, úp mặt, hoặc lá trên cùng của chồng bài bỏ, ngửa mặt. Lá 6♠ trên chồng bài bỏ hợp với 7♠ 8♠ của bạn: hãy ăn nó.</translation>
         </message>
         <message>
             <source>Take the 6♠ from the discard pile this time: it joins your 7♠ 8♠.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy ăn lá 6♠ từ chồng bài bỏ: nó ghép với 7♠ 8♠ của bạn.</translation>
         </message>
         <message>
             <source>Don't pack (पैक करना): your hand is good.</source>
-            <translation type="unfinished" />
+            <translation>Đừng bỏ ván: bài của bạn tốt.</translation>
         </message>
         <message>
             <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation type="unfinished" />
+            <translation>Giờ kết thúc lượt bằng việc đánh một lá: đặt ngửa một lá lên chồng bài bỏ. Lá A♣ không hợp với lá nào: hãy đánh nó. (Lá vừa ăn không được đánh ra lại ngay.)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy đánh lá A♣.</translation>
         </message>
         <message>
             <source>Arjun played his turn. Draw from the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>Arjun đã đi xong lượt. Lần này hãy bốc từ nọc.</translation>
         </message>
         <message>
             <source>Discard the 5♠, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>Đánh lá 5♠, lá không hợp với lá nào.</translation>
         </message>
         <message>
             <source>Turns go round counter-clockwise. 2 or 3 players use one deck, 4 to 6 use two. Each deal the dealer moves one seat, and the player after the dealer starts. To arrange your hand, select cards and press Group, or let Auto-arrange do it.</source>
-            <translation type="unfinished" />
+            <translation>Lượt đi ngược chiều kim đồng hồ. 2 hoặc 3 người dùng một bộ bài, 4 đến 6 người dùng hai bộ. Mỗi ván người chia dịch đi một ghế, và người ngồi sau người chia đi trước. Để xếp bài, hãy chọn các lá rồi bấm Ghép nhóm, hoặc để Tự xếp làm giúp.</translation>
         </message>
         <message>
             <source>A joker turned up</source>
-            <translation type="unfinished" />
+            <translation>Lật ra lá joker</translation>
         </message>
         <message>
             <source>See the aces become wild when the card turned beside the stock is a printed joker.</source>
-            <translation type="unfinished" />
+            <translation>Xem các lá A trở thành lá đa năng khi lá lật cạnh nọc là một lá joker in sẵn.</translation>
         </message>
         <message>
             <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
-            <translation type="unfinished" />
+            <translation>Ván này lá lật cạnh nọc là một lá joker in sẵn. Joker không có số, nên các lá A thành lá đa năng thay vào đó: A♠ và A♦ của bạn có thể thay cho bất kỳ lá nào, và các lá joker in sẵn vẫn là lá đa năng.</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc.</translation>
         </message>
         <message>
             <source>Discard the 6♠, which fits nothing. Keep the aces: wild cards are worth 0 points if they are left scattered, and they fill the gaps in your sequences.</source>
-            <translation type="unfinished" />
+            <translation>Đánh lá 6♠, lá không hợp với lá nào. Giữ lại các lá A: lá đa năng bị tính 0 điểm nếu nằm lẻ, và chúng lấp chỗ trống trong các sảnh của bạn.</translation>
         </message>
         <message>
             <source>Discard the 6♠ for this lesson: keep your wild aces.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy đánh lá 6♠: giữ các lá A đa năng.</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
-            <translation type="unfinished" />
+            <translation>Sảnh, bộ ba và ù</translation>
         </message>
         <message>
             <source>Build a pure sequence (शुद्ध सीक्वेंस), a second sequence and trios (ट्रायो), and declare.</source>
-            <translation type="unfinished" />
+            <translation>Xếp một sảnh thuần, một sảnh thứ hai và các bộ ba, rồi ù.</translation>
         </message>
         <message>
             <source>A pure sequence (शुद्ध सीक्वेंस) is three or more cards in a row in one suit, with no wild card standing in: your 3♥ 4♥ 5♥ 6♥. A card of the wild rank in its own place counts as itself and keeps a sequence pure.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh thuần là ba lá trở lên liên tiếp cùng chất, không có lá đa năng thay thế: 3♥ 4♥ 5♥ 6♥ của bạn. Một lá thuộc số đa năng nằm đúng chỗ của nó thì được tính là chính nó và sảnh vẫn thuần.</translation>
         </message>
         <message>
             <source>A mixed sequence (मिश्रित सीक्वेंस) is the same with one or two wild cards standing in for missing cards, never more than two, and at least one natural card. A trio (ट्रायो) is exactly three cards of one rank, like your 9♣ 9♦ 9♥; a wild may make up the third. Aces are low (A-2-3) or high (Q-K-A), but K-A-2 is no sequence.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh ghép cũng vậy nhưng có một hoặc hai lá đa năng thay cho các lá còn thiếu, không bao giờ quá hai, và ít nhất một lá thật. Bộ ba là đúng ba lá cùng số, như 9♣ 9♦ 9♥ của bạn; lá thứ ba có thể là lá đa năng. A là lá nhỏ (A-2-3) hoặc lá lớn (Q-K-A), nhưng K-A-2 không phải sảnh.</translation>
         </message>
         <message>
             <source>A declaration needs all 13 cards in groups: at least one pure sequence and a second sequence, and here the two sequences must hold 6 or 7 cards; the rest may be trios, two at most. Kings are wild this deal: draw from the stock.</source>
-            <translation type="unfinished" />
+            <translation>Muốn ù phải xếp đủ 13 lá vào các nhóm: ít nhất một sảnh thuần và một sảnh thứ hai, và ở đây hai sảnh phải có tổng 6 hoặc 7 lá; phần còn lại có thể là bộ ba, nhiều nhất hai bộ. Ván này lá K là đa năng: hãy bốc từ nọc.</translation>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bốc được K♣, một lá đa năng: với J♣ J♦ nó thành bộ ba. Giờ bạn có 14 lá. Hãy ù: hạ 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ và J♣ J♦ K♣, rồi úp lá thứ 14, lá 2♣. Cách xếp nào sai luật sẽ bị từ chối kèm lý do, và bạn đi tiếp lượt.</translation>
         </message>
         <message>
             <source>That is not a valid declaration.</source>
-            <translation type="unfinished" />
+            <translation>Ù như vậy không hợp lệ.</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
-            <translation type="unfinished" />
+            <translation>Đừng đánh bài: bạn ù được rồi.</translation>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng ván và được 0 điểm: bảng điểm cho thấy mỗi tay được tính thế nào. Arjun bị tính các lá rác: A, K, Q, J và 10 tính 10, các lá khác theo số, lá đa năng tính 0. Bạn ù ngay lượt đầu tiên nên điểm của anh ấy giảm một nửa (làm tròn lên).</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
-            <translation type="unfinished" />
+            <translation>Bỏ ván, điểm và trận đấu</translation>
         </message>
         <message>
             <source>Pack (पैक करना) a hopeless hand for 20 points, and learn how a match of deals or pool 101 is won.</source>
-            <translation type="unfinished" />
+            <translation>Bỏ một ván bài hết hy vọng với 20 điểm, và học cách thắng một trận theo số ván hoặc Rummy pool 101.</translation>
         </message>
         <message>
             <source>This hand has nothing together. Instead of drawing, you may pack (पैक करना): drop out of the deal. On your first turn it costs 20 points, and your cards go back under the stock; on a later turn it costs 40.</source>
-            <translation type="unfinished" />
+            <translation>Bài này chẳng có gì ghép được. Thay vì bốc, bạn có thể bỏ ván: rút khỏi ván này. Bỏ ở lượt đầu tiên mất 20 điểm, và bài của bạn được đặt lại dưới nọc; bỏ ở lượt sau mất 40 điểm.</translation>
         </message>
         <message>
             <source>Pack this time, to see what it costs.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy bỏ ván, để xem mất bao nhiêu.</translation>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bỏ ván với 20 điểm. Khi có hai người, một người bỏ ván thì ván kết thúc ngay và người kia thắng; nếu nhiều người hơn, ván vẫn tiếp tục, và khi mọi người trừ một đã bỏ thì người còn lại thắng. Bảng điểm cho thấy mỗi tay được tính thế nào: chương trình tính tay thua theo cách xếp tốt nhất của nó.</translation>
         </message>
         <message>
             <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>Một trận gồm một số ván (trận này 3 ván; khi tạo ván mới chọn 1, 3, 6 hoặc 10), và ai ít điểm nhất thì thắng. Trong Rummy pool (101), ai lên tới 101 điểm bị loại, và người cuối cùng còn lại thắng. Đó là toàn bộ Rummy: bạn đã sẵn sàng chơi.</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
-            <translation type="unfinished" />
+            <translation>Cược, lá tẩy và ai tố đầu</translation>
         </message>
         <message>
             <source>See the 32-card deal: a hole card, a face-up card, and the strongest face-up card opening the betting.</source>
-            <translation type="unfinished" />
+            <translation>Xem cách chia bộ 32 lá: một lá tẩy, một lá ngửa, và lá ngửa mạnh nhất được tố đầu.</translation>
         </message>
         <message>
             <source>Xì tố is played with 32 cards: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) and A (xì) in each suit. Everyone has paid one ante (cược) into the pot.</source>
-            <translation type="unfinished" />
+            <translation>Xì tố chơi với 32 lá: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) và A (xì) của mỗi chất. Mọi người đã bỏ một cược vào hũ.</translation>
         </message>
         <message>
             <source>You were dealt two cards: the hole card, face down, that only you see, and one card face up for everyone to see.</source>
-            <translation type="unfinished" />
+            <translation>Bạn được chia hai lá: lá tẩy, úp mặt, chỉ mình bạn thấy, và một lá ngửa cho mọi người cùng thấy.</translation>
         </message>
         <message>
             <source>Whoever shows the strongest face-up cards bets first (Tố đầu). A card's strength is its rank, then its suit: bích ♠ above cơ ♥, rô ♦ and tép ♣. Your A♠ is the highest card of all, so you open.</source>
-            <translation type="unfinished" />
+            <translation>Ai có các lá ngửa mạnh nhất sẽ tố đầu. Độ mạnh của một lá xét theo số, rồi theo chất: bích ♠ trên cơ ♥, rô ♦ và tép ♣. Lá A♠ của bạn là lá lớn nhất, nên bạn tố đầu.</translation>
         </message>
         <message>
             <source>Open with a bet (Tố) of 20 chips: more than one ante, at most the raise limit (Giới hạn tố) of 10 antes. Press Bet.</source>
-            <translation type="unfinished" />
+            <translation>Mở bằng một lần tố 20 xu: hơn một cược, nhiều nhất bằng giới hạn tố là 10 cược. Bấm Tố.</translation>
         </message>
         <message>
             <source>Folding now would give up your ante with the best card on the table: bet 20.</source>
-            <translation type="unfinished" />
+            <translation>Úp bài lúc này là bỏ phí tiền cược khi đang có lá lớn nhất bàn: hãy tố 20.</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy tố đúng 20 xu.</translation>
         </message>
         <message>
             <source>Minh folded (Úp bài) and Lan called (Theo). Each player still in got one more face-up card, and a new betting round begins, again opened by the strongest face-up cards: yours.</source>
-            <translation type="unfinished" />
+            <translation>Minh úp bài còn Lan theo. Mỗi người còn chơi được thêm một lá ngửa, và một vòng cược mới bắt đầu, lại do người có lá ngửa mạnh nhất tố đầu: là bạn.</translation>
         </message>
         <message>
             <source>Bet 20 again.</source>
-            <translation type="unfinished" />
+            <translation>Tố 20 lần nữa.</translation>
         </message>
         <message>
             <source>There are four betting rounds in all: after the 2nd, 3rd, 4th and 5th card. Turn order goes counter-clockwise, to your right. In a game a clock runs on your turn: whoever does not act within 30 seconds folds (the clock is off in these lessons).</source>
-            <translation type="unfinished" />
+            <translation>Có tất cả bốn vòng cược: sau lá thứ 2, 3, 4 và 5. Lượt đi ngược chiều kim đồng hồ, sang phải bạn. Khi chơi thật, đồng hồ chạy trong lượt của bạn: ai không hành động trong 30 giây sẽ bị úp bài (trong các bài học không tính giờ).</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
-            <translation type="unfinished" />
+            <translation>Theo, tố thêm và úp bài</translation>
         </message>
         <message>
             <source>Answer a bet: call (Theo), raise (Tố thêm) or fold (Úp bài), within the table's limits.</source>
-            <translation type="unfinished" />
+            <translation>Đáp lại một lần tố: theo, tố thêm hoặc úp bài, trong giới hạn của bàn.</translation>
         </message>
         <message>
             <source>This time Minh shows the highest face-up card, A♠, so Minh opened with a bet. Lan folded. Now it is your turn to answer.</source>
-            <translation type="unfinished" />
+            <translation>Lần này Minh có lá ngửa lớn nhất, A♠, nên Minh tố đầu. Lan úp bài. Giờ đến lượt bạn đáp lại.</translation>
         </message>
         <message>
             <source>Call (Theo): put in just enough to match Minh's bet and stay in the hand.</source>
-            <translation type="unfinished" />
+            <translation>Theo: bỏ vào vừa đủ bằng số Minh đã tố để ở lại ván.</translation>
         </message>
         <message>
             <source>Stay in: call this bet.</source>
-            <translation type="unfinished" />
+            <translation>Ở lại: hãy theo lần tố này.</translation>
         </message>
         <message>
             <source>Just call this time: raising comes next.</source>
-            <translation type="unfinished" />
+            <translation>Lần này chỉ theo thôi: tố thêm là bước sau.</translation>
         </message>
         <message>
             <source>Minh now shows a pair of aces (Đôi) face up and bets again. Raise (Tố thêm): call his bet and add 30 more. A raise is more than one ante and at most the raise limit, 10 antes.</source>
-            <translation type="unfinished" />
+            <translation>Giờ Minh có đôi A ngửa và lại tố. Hãy tố thêm: theo số Minh tố rồi thêm 30 nữa. Lần tố thêm phải hơn một cược và nhiều nhất bằng giới hạn tố, 10 cược.</translation>
         </message>
         <message>
             <source>Raise by exactly 30 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy tố thêm đúng 30 xu.</translation>
         </message>
         <message>
             <source>Raise this time: call and add 30.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy tố thêm: theo rồi thêm 30.</translation>
         </message>
         <message>
             <source>Minh raised back. With only a pair of kings against his face-up pair of aces, give up: fold (Úp bài). You lose what you put in, nothing more.</source>
-            <translation type="unfinished" />
+            <translation>Minh tố thêm lại. Chỉ có đôi K so với đôi A đang ngửa của Minh, hãy bỏ cuộc: úp bài. Bạn mất số đã bỏ vào, không hơn.</translation>
         </message>
         <message>
             <source>Fold here: your kings are beaten by the aces on show.</source>
-            <translation type="unfinished" />
+            <translation>Úp bài ở đây: đôi K của bạn thua đôi A đang ngửa.</translation>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người trừ Minh đều úp bài, nên Minh thắng hũ ngay, không phải lật lá tẩy. Một ván mới đã được chia.</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
-            <translation type="unfinished" />
+            <translation>Bốn vòng cược và lật bài</translation>
         </message>
         <message>
             <source>Play all four betting rounds and win the showdown with a full house (Cù lũ) over a flush (Thùng).</source>
-            <translation type="unfinished" />
+            <translation>Chơi hết bốn vòng cược và thắng lúc lật bài bằng cù lũ trước thùng.</translation>
         </message>
         <message>
             <source>Hands from weakest to strongest: high card (Mậu thầu), pair (Đôi), two pairs (Thú), three of a kind (Sám), straight (Sảnh), flush (Thùng), full house (Cù lũ), four of a kind (Tứ quý), straight flush (Thùng phá sảnh) and the royal one with an ace (Thùng phá sảnh lớn). Here a flush is below a full house.</source>
-            <translation type="unfinished" />
+            <translation>Các liên kết từ yếu đến mạnh: mậu thầu, đôi, thú (hai đôi), sám (ba lá cùng số), sảnh, thùng, cù lũ, tứ quý, thùng phá sảnh và thùng phá sảnh lớn (có A). Ở đây thùng thua cù lũ.</translation>
         </message>
         <message>
             <source>Minh's K♥ opened. Call.</source>
-            <translation type="unfinished" />
+            <translation>Lá K♥ của Minh tố đầu. Hãy theo.</translation>
         </message>
         <message>
             <source>Your face-up pair of nines now bets first. Bet 11 chips, the smallest bet (one ante and a chip).</source>
-            <translation type="unfinished" />
+            <translation>Đôi 9 ngửa của bạn giờ được tố đầu. Tố 11 xu, mức tố nhỏ nhất (một cược và một xu).</translation>
         </message>
         <message>
             <source>Bet 11 again: a third betting round.</source>
-            <translation type="unfinished" />
+            <translation>Tố 11 lần nữa: vòng cược thứ ba.</translation>
         </message>
         <message>
             <source>The fourth and last round: bet 11.</source>
-            <translation type="unfinished" />
+            <translation>Vòng thứ tư và cuối cùng: tố 11.</translation>
         </message>
         <message>
             <source>Minh raised: he shows four hearts. Call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Minh tố thêm: Minh có bốn lá cơ ngửa. Hãy theo và đi tới lúc lật bài.</translation>
         </message>
         <message>
             <source>Call: your hole card makes a full house.</source>
-            <translation type="unfinished" />
+            <translation>Theo: lá tẩy của bạn làm thành cù lũ.</translation>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>Lúc lật bài các lá tẩy được lật lên: 9 9 9 10 10 của bạn, cù lũ, thắng thùng của Minh, và hũ là của bạn (xem ghi chú ở góc). Sảnh chỉ từ 7-8-9-10-J lên đến 10-J-Q-K-A: A không bao giờ là lá nhỏ. Khi mọi số đều bằng nhau, chất của lá cao nhất quyết định.</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
-            <translation type="unfinished" />
+            <translation>Tố tất và hũ phụ</translation>
         </message>
         <message>
             <source>Go all-in (Tố tất) when you cannot cover a bet, and see the main pot and a side pot.</source>
-            <translation type="unfinished" />
+            <translation>Tố tất khi bạn không đủ xu theo, và xem hũ chính và hũ phụ.</translation>
         </message>
         <message>
             <source>You have only 30 chips left after the ante, and the bet to you is more than that.</source>
-            <translation type="unfinished" />
+            <translation>Sau khi bỏ cược bạn chỉ còn 30 xu, mà số phải theo thì nhiều hơn thế.</translation>
         </message>
         <message>
             <source>Call with everything you have: all-in (Tố tất). You can still win, but only what everyone could match.</source>
-            <translation type="unfinished" />
+            <translation>Theo bằng tất cả những gì bạn có: tố tất. Bạn vẫn có thể thắng, nhưng chỉ phần mà mọi người đều bỏ vào bằng bạn.</translation>
         </message>
         <message>
             <source>Go all-in this time: call with what you have.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy tố tất: theo bằng số xu bạn có.</translation>
         </message>
         <message>
             <source>Your chips and the same from each other player made the main pot, which you could win; what Minh and Lan bet beyond it made a side pot only they could win. Your four aces (Tứ quý) took the main pot and the side pot went to the better of their two hands. Chips are never made or lost: every pot goes to someone.</source>
-            <translation type="unfinished" />
+            <translation>Xu của bạn và số xu bằng thế từ mỗi người khác tạo thành hũ chính, mà bạn có thể thắng; phần Minh và Lan cược vượt quá tạo thành hũ phụ chỉ họ mới thắng được. Tứ quý A của bạn thắng hũ chính, còn hũ phụ về tay người có bài mạnh hơn trong hai người họ. Xu không tự sinh ra hay mất đi: hũ nào cũng có người nhận.</translation>
         </message>
     </context>
     <context>
