@@ -3064,7 +3064,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+6" />
             <source>Dealer</source>
-            <translation>Người chia</translation>
+            <translation>Cái</translation>
         </message>
         <message>
             <location line="+4" />
@@ -4654,7 +4654,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation>Tối thiểu</translation>
+            <translation>Sàn</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4670,7 +4670,7 @@ thả lá thứ 14 vào đây</translation>
             <location line="+1" />
             <location line="+74" />
             <source>Max</source>
-            <translation>Tối đa</translation>
+            <translation>Trần</translation>
         </message>
         <message>
             <location line="-72" />
@@ -4705,7 +4705,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+3" />
             <source>Raise to %1</source>
-            <translation>Tố thêm lên %1</translation>
+            <translation>Tố lên %1</translation>
         </message>
     </context>
     <context>
@@ -4728,7 +4728,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+1" />
             <source>Raise to %1 · tố thêm</source>
-            <translation>Tố thêm lên %1</translation>
+            <translation>Tố lên %1</translation>
         </message>
         <message>
             <location line="+1" />
@@ -4739,7 +4739,7 @@ thả lá thứ 14 vào đây</translation>
             <location line="+19" />
             <location line="+250" />
             <source>Dealer</source>
-            <translation>Người chia</translation>
+            <translation>Cái</translation>
         </message>
         <message>
             <location line="-212" />
@@ -4931,7 +4931,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+0" />
             <source>Raise by</source>
-            <translation>Tố thêm</translation>
+            <translation>Thêm</translation>
         </message>
         <message>
             <location line="+3" />
@@ -4946,17 +4946,17 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+21" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
-            <translation>Bạn tố đầu: tố tất với %1 xu cuối cùng, hoặc úp bài.</translation>
+            <translation>Bạn tố đầu: tố tất %1 xu cuối cùng, hay úp bài.</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You bet first (tố đầu): %1–%2 chips, or fold.</source>
-            <translation>Bạn tố đầu: %1–%2 xu, hoặc úp bài.</translation>
+            <translation>Bạn tố đầu: %1–%2 xu, hay úp bài.</translation>
         </message>
         <message>
             <location line="+4" />
             <source>call your last %1 (all-in)</source>
-            <translation>theo bằng %1 xu cuối cùng (tố tất)</translation>
+            <translation>theo hết %1 xu (tố tất)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4966,12 +4966,12 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+3" />
             <source>%1 has %2 in: %3 or fold. %4</source>
-            <translation>%1 đã bỏ %2: %3 hoặc úp bài. %4</translation>
+            <translation>%1 bỏ %2: %3 hay úp bài. %4</translation>
         </message>
         <message>
             <location line="+5" />
             <source>%1 has %2 in: %3, raise by %4–%5, or fold.</source>
-            <translation>%1 đã bỏ %2: %3, tố thêm %4–%5, hoặc úp bài.</translation>
+            <translation>%1 bỏ %2: %3, tố thêm %4–%5 hay úp bài.</translation>
         </message>
         <message>
             <location line="+14" />
