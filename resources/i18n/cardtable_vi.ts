@@ -3598,7 +3598,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+1" />
             <source>Restart</source>
-            <translation>Làm lại</translation>
+            <translation>Học lại</translation>
         </message>
         <message>
             <location line="+1" />
