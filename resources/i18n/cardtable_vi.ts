@@ -2396,7 +2396,7 @@
         <message>
             <location line="+3" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
-            <translation>Đặt cược: chọn số xu rồi bấm vào một chỗ trống (hoặc bấm B).</translation>
+            <translation>Đặt cược: chọn số xu, rồi bấm một chỗ trống (hoặc B).</translation>
         </message>
         <message>
             <location line="+11" />
@@ -2665,7 +2665,7 @@
         <message>
             <location line="+1" />
             <source>Last bet</source>
-            <translation>Cược lần trước</translation>
+            <translation>Cược lại</translation>
         </message>
         <message>
             <location line="+1" />
