@@ -763,7 +763,7 @@
         <message>
             <location line="+114" />
             <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 do dự; nó đi nước hợp lệ đầu tiên.</translation>
+            <translation>%1 do dự nên đi nước hợp lệ đầu tiên.</translation>
         </message>
         <message>
             <location line="+82" />
@@ -1045,12 +1045,12 @@
         <message>
             <location line="+3" />
             <source>yours</source>
-            <translation>của ta</translation>
+            <translation>đội bạn</translation>
         </message>
         <message>
             <location line="+0" />
             <source>theirs</source>
-            <translation>của đối thủ</translation>
+            <translation>đội đối thủ</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1550,7 +1550,7 @@
         <message>
             <location line="+3" />
             <source>×%1</source>
-            <translation>x%1</translation>
+            <translation>×%1</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2655,7 +2655,7 @@
         <message>
             <location line="+1" />
             <source>×2</source>
-            <translation>x2</translation>
+            <translation>×2</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5207,7 +5207,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Ante (1 cược)</source>
-            <translation>Một cược</translation>
+            <translation>Cược (1 cược)</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
