@@ -1673,7 +1673,7 @@
         <message>
             <location line="+10" />
             <source>Finish the card animations at once</source>
-            <translation>Chạy xong hiệu ứng chia bài ngay</translation>
+            <translation>Cho các hiệu ứng lá bài chạy xong ngay</translation>
         </message>
         <message>
             <location line="+0" />
@@ -2844,7 +2844,7 @@
         <message>
             <location line="+9" />
             <source>As %1 saw it</source>
-            <translation>Như %1 đã thấy</translation>
+            <translation>Góc nhìn của %1</translation>
         </message>
         <message>
             <location line="+34" />
