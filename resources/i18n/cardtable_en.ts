@@ -2921,6 +2921,29 @@
         </message>
     </context>
     <context>
+        <name>ResultHold</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+100" />
+            <source>Hide</source>
+            <translation>Hide</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next</source>
+            <translation>Next</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The replay is at the hand's end. Back steps through it again.</source>
+            <translation>The replay is at the hand's end. Back steps through it again.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
+            <translation>The hand is over. Next (N), Space or a click goes on.</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultSheet</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
@@ -5127,29 +5150,6 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (folded)</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+97" />
-            <source>Next</source>
-            <translation>Next</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Hide</source>
-            <translation>Hide</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The replay is at the hand's end. Back steps through it again.</source>
-            <translation>The replay is at the hand's end. Back steps through it again.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation>The hand is over. Next (N), Space or a click goes on.</translation>
         </message>
     </context>
     <context>

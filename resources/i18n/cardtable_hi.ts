@@ -2921,6 +2921,29 @@
         </message>
     </context>
     <context>
+        <name>ResultHold</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+100" />
+            <source>Hide</source>
+            <translation>छिपाएँ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next</source>
+            <translation>आगे</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The replay is at the hand's end. Back steps through it again.</source>
+            <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
+            <translation>हाथ समाप्त। आगे (N), Space या क्लिक से बढ़ें।</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultSheet</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
@@ -5127,29 +5150,6 @@ drop the 14th card here</source>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (छोड़ा)</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+97" />
-            <source>Next</source>
-            <translation>आगे</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Hide</source>
-            <translation>छिपाएँ</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The replay is at the hand's end. Back steps through it again.</source>
-            <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation>हाथ समाप्त। आगे (N), Space या क्लिक से बढ़ें।</translation>
         </message>
     </context>
     <context>

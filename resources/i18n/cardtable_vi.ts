@@ -887,22 +887,22 @@
         <message>
             <location filename="../../cardtable_qt/session/models.py" line="+36" />
             <source>Guandan</source>
-            <translation type="unfinished" />
+            <translation>Guandan</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pok Deng</source>
-            <translation type="unfinished" />
+            <translation>Pok Deng</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Xì tố</source>
-            <translation type="unfinished" />
+            <translation>Xì tố</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Indian Rummy</source>
-            <translation type="unfinished" />
+            <translation>Rummy Ấn Độ</translation>
         </message>
     </context>
     <context>
@@ -1449,17 +1449,17 @@
         <message>
             <location line="+12" />
             <source>The game at the table</source>
-            <translation type="unfinished" />
+            <translation>Ván đang chơi</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · %2 · %3 (saved)</source>
-            <translation type="unfinished" />
+            <translation>%1 · %2 · %3 (đã lưu)</translation>
         </message>
         <message>
             <location line="+10" />
             <source>Hands of:</source>
-            <translation type="unfinished" />
+            <translation>Các ván của:</translation>
         </message>
         <message>
             <location line="+10" />
@@ -1975,7 +1975,7 @@
         <message>
             <location line="+5" />
             <source>Log</source>
-            <translation type="unfinished" />
+            <translation>Nhật ký</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2894,12 +2894,12 @@
         <message>
             <location line="+7" />
             <source>All cards face up</source>
-            <translation type="unfinished" />
+            <translation>Lật ngửa mọi lá</translation>
         </message>
         <message>
             <location line="+6" />
             <source>Show every player's cards (Ctrl+U), or only what the chosen seat saw</source>
-            <translation type="unfinished" />
+            <translation>Hiện bài của mọi người (Ctrl+U), hoặc chỉ những gì ghế đã chọn nhìn thấy</translation>
         </message>
         <message>
             <location line="+30" />
@@ -2918,6 +2918,29 @@
             <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
             <source>Replay of hand %1</source>
             <translation>Xem lại ván %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultHold</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+100" />
+            <source>Hide</source>
+            <translation>Ẩn</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next</source>
+            <translation>Tiếp</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>The replay is at the hand's end. Back steps through it again.</source>
+            <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The hand is over. Next (N), Space or a click goes on.</source>
+            <translation>Ván đã kết thúc. Tiếp (N), Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
     </context>
     <context>
@@ -5127,29 +5150,6 @@ thả lá thứ 14 vào đây</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation>(đã úp bài)</translation>
-        </message>
-    </context>
-    <context>
-        <name>table</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+97" />
-            <source>Next</source>
-            <translation>Tiếp</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Hide</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+7" />
-            <source>The replay is at the hand's end. Back steps through it again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <location line="+3" />
-            <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation>Ván đã kết thúc. Tiếp (N), Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
     </context>
     <context>

@@ -19,7 +19,15 @@ RULES = ROOT / "resources" / "rules"
 LANGUAGES = ("th", "vi", "hi", "zh_CN")
 PLACEHOLDER = re.compile(r"%L?\d+|%n|\{[A-Za-z_]\w*\}")
 # Names a language writes as English does: licences, and a game that keeps its own name.
-NAMES = {"GNU LGPL v3", "SIL Open Font License 1.1", "Xì tố", "CardTable"}
+NAMES = {
+    "GNU LGPL v3",
+    "SIL Open Font License 1.1",
+    "CardTable",
+    "Guandan",
+    "Pok Deng",
+    "Xì tố",
+    "Pok {n}",
+}
 
 
 def words_in(text: str) -> bool:

@@ -16,12 +16,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ...engine.match import HandOver
 from .result_sheet import ResultSheet
 from .timing import speed_factor
+
+# the literal calls let lupdate file the words under this context, the one they are asked in
+translate = QCoreApplication.translate
 
 DEMO_HOLD_MS = 2600  # a table with no person reads the result this long at normal speed
 
@@ -94,17 +97,22 @@ class ResultHold(QObject):
         if content is not None:
             title, subtitle, rows = content
             # a replay's end has nothing after it: the button only puts the sheet away
-            button = table.tr("Hide") if replaying else table.tr("Next")
+            hide, next_ = translate("ResultHold", "Hide"), translate("ResultHold", "Next")
+            button = hide if replaying else next_
             self.sheet.show_sheet(title, subtitle, rows, None, button)
             self.sheet.review_button.setVisible(table.person_plays)
             self.place()
         table.panel.show_group(None)
         if replaying:
             table.set_prompt(
-                table.tr("The replay is at the hand's end. Back steps through it again.")
+                translate(
+                    "ResultHold", "The replay is at the hand's end. Back steps through it again."
+                )
             )
         else:
-            table.set_prompt(table.tr("The hand is over. Next (N), Space or a click goes on."))
+            table.set_prompt(
+                translate("ResultHold", "The hand is over. Next (N), Space or a click goes on.")
+            )
         delay = self.auto_delay_ms()
         if delay is not None:
             self._timer.start(delay)
