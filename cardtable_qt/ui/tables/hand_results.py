@@ -18,6 +18,7 @@ from ...engine import xito
 from ...engine.match import HandOver
 from ..table import format_amount
 from ..table.result_sheet import SheetGroup, SheetRow
+from .game_words import pokdeng_name, xito_with_native
 
 Sheet = tuple[str, str, list[SheetRow]]
 
@@ -77,7 +78,7 @@ def pokdeng_sheet(
             against = translate("HandResults", "loses to the dealer's %1")
         else:
             against = translate("HandResults", "ties with the dealer's %1")
-        status = against.replace("%1", e.dealer_name)
+        status = against.replace("%1", pokdeng_name(e.dealer_cards, e.dealer_name))
         times = (
             translate("HandResults", "×%1").replace("%1", str(e.multiplier))
             if e.multiplier > 1
@@ -86,11 +87,11 @@ def pokdeng_sheet(
         detail = translate("HandResults", "bet %1").replace("%1", format_amount(e.bet))
         if times:
             detail = f"{detail} · {times}"
-        groups = (SheetGroup(tuple(e.cards), e.name, _tone(e.amount)),)
+        groups = (SheetGroup(tuple(e.cards), pokdeng_name(e.cards, e.name), _tone(side)),)
         rows.append(SheetRow(who, status, groups, detail, signed(side), _tone(side)))
     if dealer is not None and dealer < len(over.deltas):
         cards = settles[0].dealer_cards if settles else ()
-        label = settles[0].dealer_name if settles else ""
+        label = pokdeng_name(cards, settles[0].dealer_name) if settles else ""
         groups = (SheetGroup(tuple(cards), label),) if cards else ()
         delta = over.deltas[dealer]
         rows.append(
@@ -139,7 +140,10 @@ def pot_name(pot: int, pots: int) -> str:
     return translate("HandResults", "Side pot %1").replace("%1", str(pot))
 
 
-def hand_words(name_vi: str, name_en: str) -> str:
+def hand_words(name_vi: str, name_en: str, category: str = "") -> str:
+    """ "Cù lũ (full house)" with the English translated by its code; in Vietnamese "Cù lũ"."""
+    if category:
+        return xito_with_native(category, name_vi, name_en)
     return f"{name_vi} ({name_en})" if name_en and name_en != name_vi else name_vi
 
 
@@ -158,7 +162,7 @@ def xito_sheet(
         hand = shown.get(a.winner)
         groups: tuple[SheetGroup, ...] = ()
         if a.category:
-            words = hand_words(a.name_vi, a.name_en)
+            words = hand_words(a.name_vi, a.name_en, a.category)
             if hand is not None:
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
@@ -177,7 +181,7 @@ def xito_sheet(
         if any(a.winner == seat for a in awards):
             continue
         groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
-        words = hand_words(hand.name_vi, hand.name_en)
+        words = hand_words(hand.name_vi, hand.name_en, hand.category)
         rows.append(
             SheetRow(name(seat), translate("HandResults", "loses"), groups, words, "", "lose")
         )
@@ -203,7 +207,7 @@ def xito_sheet(
     return title, subtitle, rows
 
 
-def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
+def winners_line(awards: Sequence[Any], name: Callable[[int], str], you: int | None = None) -> str:
     """Who won how much, each winner once with the total of the pots they took:
     "Lan won 2,829 (2 pots)" — the same numbers as the winners' tags."""
     totals: dict[int, list[int]] = {}
@@ -211,11 +215,11 @@ def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
         totals.setdefault(a.winner, []).append(a.amount)
     parts = []
     for seat, amounts in totals.items():
-        text = (
-            translate("HandResults", "%1 won %2")
-            .replace("%1", name(seat))
-            .replace("%2", format_amount(sum(amounts)))
-        )
+        if seat == you:  # its own sentence, not "%1 won" with "You"
+            text = translate("HandResults", "You won %2")
+        else:
+            text = translate("HandResults", "%1 won %2").replace("%1", name(seat))
+        text = text.replace("%2", format_amount(sum(amounts)))
         if len(amounts) > 1:
             text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
         parts.append(text)

@@ -12,6 +12,7 @@ from typing import Any
 from ...engine import pokdeng as pd
 from ..table import CardItem, Pile, SpotItem, format_amount
 from ..table.hinting import HintTargets
+from .game_words import pokdeng_name, pokdeng_with_native
 from .pokdeng_layout import REMEMBER_KEY
 from .pokdeng_panel import PokDengPanel
 
@@ -45,9 +46,20 @@ class PokDengDecisions:
             can_stand = any(isinstance(a, pd.Stand) for a in legal)
             panel.enable(stand=can_stand, draw=True)
             panel.show_group("draw")
-            name = hand.name if hand is not None else ""
+            name = pokdeng_name(hand.cards, hand.name) if hand is not None else ""
+            legs = len(view.my_hands)
             if phase == "dealer_draw":
                 text = self.tr("You are the dealer with %1: draw a card or stand.")
+            elif legs > 1 and hand is not None:
+                # two or three legs: say which one is being decided (it is ringed on the felt)
+                where = self._place_words(hand.position)
+                if can_stand:
+                    text = self.tr("Your hand at %2: %1. Draw a third card or stand?")
+                else:
+                    text = self.tr(
+                        "Your hand at %2: %1. Under 4 points you must draw (table rule)."
+                    )
+                text = text.replace("%2", where)
             elif can_stand:
                 text = self.tr("Your hand: %1. Draw a third card or stand?")
             else:
@@ -57,7 +69,8 @@ class PokDengDecisions:
             sizes = {a.size for a in legal if isinstance(a, pd.Catch)}
             panel.enable(catch2=2 in sizes, catch3=3 in sizes)
             panel.show_group("catch")
-            name = view.hands[0].name if view.hands else ""
+            dealer = view.hands[0] if view.hands else None
+            name = pokdeng_name(dealer.cards, dealer.name) if dealer is not None else ""
             self.set_prompt(
                 self.tr(
                     "You are the dealer with %1. Catch (จับ): settle now against the hands "
@@ -86,9 +99,12 @@ class PokDengDecisions:
             )
             panel.show_group("rebuy")
             self.set_prompt(
-                self.tr("You are out of chips (%1 left). Re-buy, or leave the table?").replace(
-                    "%1", chips
+                self.tr(
+                    "You are out of chips: you have %1, and you need 5× the minimum bet (%2) to "
+                    "play, since a hand can cost five times its bet. Re-buy, or leave the table?"
                 )
+                .replace("%1", chips)
+                .replace("%2", format_amount(5 * view.options.min_bet))
             )
         else:
             panel.show_group(None)
@@ -102,6 +118,8 @@ class PokDengDecisions:
         remembered = self.settings.remembered.get(REMEMBER_KEY)
         panel.enable(chips=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int))
         panel.amount.setEnabled(can_bet)
+        # once no other hand can be opened, the bet controls go: only Deal is left to press
+        panel.show_bet_controls(can_bet)
         if can_bet:
             low, high = limits
             value = remembered if isinstance(remembered, int) else low
@@ -123,6 +141,8 @@ class PokDengDecisions:
             )
         elif mine:
             text = self.tr("Your bets are on the table. Deal when you are ready.")
+        elif not can_bet:
+            text = self.no_bet_reason(view.dealer, view.stacks, view.hands, view.options.min_bet)
         else:
             text = self.tr(
                 "Place your bet: choose the amount, then click a free place (or press B)."
@@ -135,10 +155,43 @@ class PokDengDecisions:
         for key, item in enumerate(self.spot_items):
             item.set_chosen(key == spot)
         button = self.pok_panel.buttons["bet"]
+        kind = pd.spot_kind(spot, self.dealer)
         if spot == 2 * self.viewer:
             button.set_base_text(self.tr("Bet at your place"))
+        elif kind == "last_leg":  # the button names the place ringed in gold on the felt
+            button.set_base_text(self.tr("Bet on the last leg"))
         else:
-            button.set_base_text(self.tr("Bet at the marked place"))
+            button.set_base_text(self.tr("Bet on the cut-in"))
+        label = self._spot_label(spot).replace("\n", " ")
+        button.setToolTip(self.tr("Bet at the place ringed in gold: %1").replace("%1", label))
+
+    def _place_words(self, position: str) -> str:
+        """Where one of your hands lies, for a sentence: "your place", "the cut-in"."""
+        return {
+            "cut_in": self.tr("the cut-in"),
+            "last_leg": self.tr("the last leg"),
+        }.get(position, self.tr("your place"))
+
+    def no_bet_reason(self, dealer: int, stacks: Any, hands: Any, min_bet: int) -> str:
+        """Why you cannot bet this round: the dealer's chips cover no more bets, or none of
+        your own (the cover rule: a hand can cost five times its bet)."""
+        table = sum(h.bet for h in hands if h.hand and not h.settled)
+        cover = stacks[dealer] // 5 - table
+        if cover < min_bet:
+            return (
+                self.tr(
+                    "You sit this round out: the dealer's %1 chips cover bets of %2 in all "
+                    "(a hand can cost five times its bet), and %3 are already bet."
+                )
+                .replace("%1", format_amount(stacks[dealer]))
+                .replace("%2", format_amount(stacks[dealer] // 5))
+                .replace("%3", format_amount(table))
+            )
+        if stacks[self.viewer] // 5 < min_bet:
+            return self.tr(
+                "You sit this round out: you need 5× the minimum bet (%1) to play."
+            ).replace("%1", format_amount(5 * min_bet))
+        return self.tr("You sit this round out: no place is free for another hand.")
 
     def _waiting_prompt(self, view: Any) -> str:
         seat = view.to_act
@@ -179,6 +232,7 @@ class PokDengDecisions:
             if spot is not None:
                 self.place_bet(spot)
         elif name == "done":
+            self._sat_out_by_choice = not view.my_hands
             self.submit(pd.EndBets())
         elif name in ("draw", "stand"):
             hand = view.acting_hand if view.acting_hand is not None else 0
@@ -305,6 +359,6 @@ class PokDengDecisions:
         return (
             text.replace("%1", where)
             .replace("%2", " ".join(str(c) for c in hand.cards))
-            .replace("%3", f"{hand.name} ({hand.thai_name})")
+            .replace("%3", pokdeng_with_native(hand.cards, hand.name, hand.thai_name))
             .replace("%4", format_amount(hand.bet))
         )
