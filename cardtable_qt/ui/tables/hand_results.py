@@ -78,7 +78,13 @@ def pokdeng_sheet(
             against = translate("HandResults", "loses to the dealer's %1")
         else:
             against = translate("HandResults", "ties with the dealer's %1")
-        status = against.replace("%1", pokdeng_name(e.dealer_cards, e.dealer_name))
+        dealer_hand = pokdeng_name(e.dealer_cards, e.dealer_name)
+        if not dealer_hand:  # the dealer's cards stayed hidden (a Pok against no Pok)
+            against = {
+                "win": translate("HandResults", "beats the dealer"),
+                "lose": translate("HandResults", "loses to the dealer"),
+            }.get(e.outcome, translate("HandResults", "ties with the dealer"))
+        status = against.replace("%1", dealer_hand)
         times = (
             translate("HandResults", "×%1").replace("%1", str(e.multiplier))
             if e.multiplier > 1
@@ -122,7 +128,11 @@ def pokdeng_sheet(
     else:
         title = translate("HandResults", "The round is over")
     subtitle = ""
-    if dealer is not None:
+    if dealer is not None and dealer == you:  # its own sentence, and the chips your side's
+        subtitle = translate(
+            "HandResults", "Each hand against you, the dealer; the chips are what you paid or took."
+        )
+    elif dealer is not None:
         subtitle = translate(
             "HandResults", "Each hand against the dealer, %1; the chips are the hand's."
         ).replace("%1", name(dealer))
