@@ -199,6 +199,10 @@ def test_repeat_last_bet_and_chip_presets(qtbot: Any, cleanup: list[Any]) -> Non
         assert panel.bet_amount() == want, name
     click_item(qtbot, table, table.spot_items[0])
     assert [h.bet for h in table.session.view(0).my_hands] == [380]
+    wait_turn(qtbot, table)
+    # another leg starts from the bet just made, and Last bet is ready at once
+    assert panel.bet_amount() == 380
+    assert panel.buttons["last"].isEnabled()
     click(qtbot, table, "done")
     for _ in range(20):  # to the next round's betting
         phase = wait_turn(qtbot, table)

@@ -291,10 +291,18 @@ class PokDengDecisions:
 
     def place_bet(self, spot: int) -> str | None:
         amount = self.pok_panel.bet_amount()
+        remembered = self.settings.remembered
+        before = remembered.get(REMEMBER_KEY)
+        # remembered before the bet goes in: the panel offered next (another leg) starts from
+        # this amount, with Last bet ready, rather than from the minimum
+        remembered[REMEMBER_KEY] = amount
         reason = self.submit(pd.PlaceBet(spot, amount))
         if reason is None:
-            self.settings.remembered[REMEMBER_KEY] = amount
             self.settingsChanged.emit()
+        elif before is None:
+            remembered.pop(REMEMBER_KEY, None)
+        else:
+            remembered[REMEMBER_KEY] = before
         return reason
 
     def _on_spot_clicked(self, item: SpotItem) -> None:
