@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from cardtable_qt import game_words
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine import xito
 from cardtable_qt.engine.cards import parse_cards
@@ -18,7 +19,6 @@ from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui import apply_theme, i18n
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table import TagItem, format_amount
-from cardtable_qt.ui.tables import game_words
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
 from cardtable_qt.ui.tables.xito import XitoTable
 

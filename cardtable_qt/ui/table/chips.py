@@ -10,6 +10,8 @@ from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...amounts import amount_locale
+from ...amounts import format_amount as _format
 from .units import CARD_W, pixel_font
 
 # (value, face colour, edge-stripe colour)
@@ -43,24 +45,12 @@ def format_amount(amount: int) -> str:
     """``12500`` → ``12,500``: grouped the way the language in use groups digits (Vietnamese
     ``12.500``, Hindi ``1,23,456``), so a player reads an amount at a glance. Every chip amount
     the tables show comes through here."""
-    return chip_locale().toString(int(amount))
-
-
-_LOCALES: dict[str, QLocale] = {}
+    return _format(amount)
 
 
 def chip_locale() -> QLocale:
-    """The QLocale of the app's language (English: en_US, "1,234"), made once per language;
-    an amount box takes it too, so it groups digits as the tags beside it do."""
-    from ..i18n import current  # the language is chosen after this module is imported
-
-    language = current().language
-    found = _LOCALES.get(language)
-    if found is None:
-        found = QLocale("en_US" if language == "en" else language)
-        found.setNumberOptions(QLocale.NumberOption.DefaultNumberOptions)
-        _LOCALES[language] = found
-    return found
+    """The QLocale amounts are written in (an amount box takes it, to group digits alike)."""
+    return amount_locale()
 
 
 class ChipStack(QGraphicsObject):

@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import pokdeng as pd
 from ...engine import xito
 from ...engine.match import HandOver
+from ...game_words import pokdeng_name, xito_with_native
 from ..table import format_amount
 from ..table.result_sheet import SheetGroup, SheetRow
-from .game_words import pokdeng_name, xito_with_native
 
 Sheet = tuple[str, str, list[SheetRow]]
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import pokdeng as pd
+from ...game_words import pokdeng_name, pokdeng_with_native
 from ..table import CardItem, Pile, SpotItem, format_amount
 from ..table.hinting import HintTargets
-from .game_words import pokdeng_name, pokdeng_with_native
 from .pokdeng_layout import REMEMBER_KEY
 from .pokdeng_panel import PokDengPanel
 

@@ -13,10 +13,10 @@ from typing import Any
 from ...engine import pokdeng as pd
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ...game_words import pokdeng_words
 from ..table import ChipFlight, Pile, SeatPlate, TagItem, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
-from .game_words import pokdeng_words
 from .hand_results import Sheet, pokdeng_sheet
 
 

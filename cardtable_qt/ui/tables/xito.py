@@ -30,6 +30,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ...engine import xito
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ...game_words import xito_with_native, xito_words
 from ..plain import plain_tooltip
 from ..table import (
     CARD_W,
@@ -50,7 +51,6 @@ from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
 from ..table.units import CARD_ASPECT
-from .game_words import xito_with_native, xito_words
 from .hand_results import Sheet, winners_line, xito_sheet
 from .xito_panel import XitoPanel
 

@@ -4,22 +4,23 @@ The engines name a hand in English (``Hand.message``, ``xito.category_message``)
 game's language (Thai ``thai_name``, Vietnamese ``name_vi``). The tables show both: the English
 (or its translation, by the engine's message code) beside the native word, except where the
 player reads that language already — Pok Deng in Thai shows the Thai name alone, Xì tố in
-Vietnamese the Vietnamese name alone.
+Vietnamese the Vietnamese name alone. The tables and the game log both name hands, so this
+lives below both layers.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import pokdeng as pd
-from ...engine.cards import Card
-from ...engine.xito.hands import category_message
-from ...engine_text import engine_text
-from ..i18n import current
+from .amounts import language_in_use
+from .engine import pokdeng as pd
+from .engine.cards import Card
+from .engine.xito.hands import category_message
+from .engine_text import engine_text
 
 
 def _reads(language: str) -> bool:
-    return current().language.split("_")[0] == language
+    return language_in_use().split("_")[0] == language
 
 
 def pokdeng_name(cards: Sequence[Card] | None, english: str) -> str:
