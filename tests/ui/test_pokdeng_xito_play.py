@@ -364,3 +364,26 @@ def test_no_button_text_is_cut_at_1024_at_any_moment(
         qtbot.wait(5)
     assert decisions >= 3
     assert not problems, problems
+
+
+def test_a_buttons_key_is_drawn_apart_from_its_label(qtbot: Any, themed: Any) -> None:
+    """The key is drawn smaller in a key-cap, not as more text: the picture differs from a
+    plain button showing the same text, while ``text()`` (what the sizes are checked on) is
+    unchanged."""
+    from PySide6.QtWidgets import QPushButton, QWidget
+
+    from cardtable_qt.ui.table.action_panel import ActionButton
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    ours = ActionButton("Full house 8-8-8-2-2", "2", parent=holder)
+    plain = QPushButton(ours.text(), holder)
+    for b in (ours, plain):
+        b.setFixedSize(240, 40)
+    plain.move(0, 50)
+    holder.show()
+    qtbot.waitExposed(holder)
+    assert ours.text() == "Full house 8-8-8-2-2   2"
+    assert ours.grab().toImage() != plain.grab().toImage()
+    ours.set_key_below()
+    assert ours.text() == "Full house 8-8-8-2-2\n2"
