@@ -174,6 +174,9 @@ def test_when_the_dealers_cover_leaves_no_bet_you_are_told_why(
     assert told, table.notice_log
     assert "the dealer's 50 chips cover bets of 10 in all" in told[-1]
     assert "10 are already bet" in told[-1]
+    # the round's result sheet says it too
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=15_000)
+    assert told[-1] in table.hold.sheet.subtitle.text()
 
 
 def test_sitting_out_by_choice_gives_no_reason(qtbot: Any, cleanup: list[Any]) -> None:
@@ -387,3 +390,27 @@ def test_a_buttons_key_is_drawn_apart_from_its_label(qtbot: Any, themed: Any) ->
     assert ours.grab().toImage() != plain.grab().toImage()
     ours.set_key_below()
     assert ours.text() == "Full house 8-8-8-2-2\n2"
+
+
+def test_last_rounds_stands_and_draws_are_cleared_before_the_banks_decision(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    table = pok_table(qtbot, pd.Options(players=4, first_dealer=0))
+    cleanup.append(table)
+    words = {"Stands", "Draws", "No catch"}
+    said: set[str] = set()
+    for _ in range(12):
+        phase = wait_turn(qtbot, table)
+        said |= {p.status for p in table.plates} & words
+        if phase == "bank_keep":
+            break
+        if phase == "catch":
+            click(qtbot, table, "no_catch")
+        elif phase == "dealer_draw":
+            click(qtbot, table, "stand")
+        else:
+            table.submit(table.session.legal_actions()[0])
+    else:
+        pytest.fail("the bank's decision never came")
+    assert said, "no Stands / No catch was shown during the round"
+    assert not {p.status for p in table.plates} & words

@@ -38,6 +38,8 @@ class PokDengDecisions:
             return
         legal = self.session.legal_actions()
         phase = view.phase
+        if phase in ("bank_keep", "bank_offer", "rebuy", "betting"):
+            self.clear_hand_statuses()  # between rounds: last round's "Stands" is over
         chips = format_amount(view.stacks[self.viewer])
         if phase == "betting":
             self._offer_bets(view, legal, panel)

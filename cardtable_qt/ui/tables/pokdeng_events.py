@@ -49,6 +49,7 @@ class PokDengEvents:
         self.played_round = e.dealer == self.viewer
         self.shown_plate = list(e.stacks)
         self.my_hand_cards = {}
+        self.sat_out_reason = ""
 
         def show() -> None:
             for seat, plate in enumerate(self.plates):
@@ -108,7 +109,8 @@ class PokDengEvents:
             self.scene.animator.call(lambda: plate.set_status(self.tr("Sits out")))
             if e.seat == self.viewer and self._viewer_plays() and not self._sat_out_by_choice:
                 # the engine passed you by (no legal bet): say why, rather than silently
-                self.show_notice(self._sat_out_reason(), hold="notice")
+                self.sat_out_reason = self._sat_out_reason()
+                self.show_notice(self.sat_out_reason, hold="notice")
         self._sat_out_by_choice = False
 
     def _sat_out_reason(self) -> str:
@@ -158,7 +160,7 @@ class PokDengEvents:
         mine = e.seat == self.viewer
         self.scene.deal([(e.card if mine else None, self.spot_piles[spot], mine)], kind="draw")
         if e.hand == 0:
-            self._status(e.seat, self.tr("Draws"))
+            self._hand_status(e.seat, self.tr("Draws"))
         if mine:
             self.my_hand_cards.setdefault(e.hand, []).append(e.card)
             self._my_badge(e.hand)
@@ -166,7 +168,7 @@ class PokDengEvents:
     def _on_stood(self, e: pd.Stood) -> None:
         spot = self.hand_spot.get(e.hand)
         if e.hand == 0:
-            self._status(e.seat, self.tr("Stands"))
+            self._hand_status(e.seat, self.tr("Stands"))
         elif e.seat == self.viewer and e.hand in self.my_hand_cards:
             self._my_badge(e.hand, self.tr("Stands"))  # your points stay in view
         elif spot is not None:
@@ -180,7 +182,7 @@ class PokDengEvents:
         self.show_notice(text, thai, hold="notice")
 
     def _on_catch_declined(self, e: pd.CatchDeclined) -> None:
-        self._status(e.dealer, self.tr("No catch"))
+        self._hand_status(e.dealer, self.tr("No catch"))
 
     def _side(self, dealer: int, amount: int) -> int:
         """A hand's chips from your side: as the dealer, a hand that beat you cost you."""
@@ -301,7 +303,10 @@ class PokDengEvents:
         self.show_notice(text, "", tone)  # the result sheet holds the table after it
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return pokdeng_sheet(over, events, self.seat_name, self.you())
+        title, subtitle, rows = pokdeng_sheet(over, events, self.seat_name, self.you())
+        if self.sat_out_reason:  # the sheet says why you had no hand, as the notice did
+            subtitle = self.sat_out_reason
+        return title, subtitle, rows
 
     def _on_rebought(self, e: pd.Rebought) -> None:
         plate = self.plates[e.seat]
@@ -424,6 +429,24 @@ class PokDengEvents:
     def _status(self, seat: int, text: str) -> None:
         plate = self.plates[seat]
         self.scene.animator.call(lambda: plate.set_status(text))
+
+    def _hand_status(self, seat: int, text: str) -> None:
+        """A word about this round's hand ("Stands", "Draws", "No catch"): it goes with the
+        round, before the bank's decision or the next bets (``clear_hand_statuses``)."""
+        plate = self.plates[seat]
+
+        def show() -> None:
+            plate.set_status(text)
+            self.hand_statuses[seat] = text
+
+        self.scene.animator.call(show)
+
+    def clear_hand_statuses(self) -> None:
+        """The last round's "Stands" / "Draws" / "No catch" go (another word set since stays)."""
+        for seat, text in self.hand_statuses.items():
+            if self.plates[seat].status == text:
+                self.plates[seat].set_status("")
+        self.hand_statuses = {}
 
 
 class _Bet:
