@@ -414,3 +414,44 @@ def test_last_rounds_stands_and_draws_are_cleared_before_the_banks_decision(
         pytest.fail("the bank's decision never came")
     assert said, "no Stands / No catch was shown during the round"
     assert not {p.status for p in table.plates} & words
+
+
+def _settle(hand: int, seat: int, spot: int, amount: int, dealer_cards: str) -> pd.Settle:
+    cards = tuple(parse_cards("9H KH" if amount > 0 else "2C 3C"))
+    value = pd.evaluate(cards)
+    shown = tuple(parse_cards(dealer_cards)) if dealer_cards else ()
+    dealer = pd.evaluate(shown) if shown else None
+    return pd.Settle(
+        hand=hand,
+        seat=seat,
+        spot=spot,
+        bet=10,
+        cards=cards,
+        name=value.name,
+        thai_name=value.thai_name,
+        dealer=1,
+        dealer_cards=shown,
+        dealer_name=dealer.name if dealer else "",
+        dealer_thai_name=dealer.thai_name if dealer else "",
+        outcome="win" if amount > 0 else "lose",
+        multiplier=1,
+        amount=amount,
+        stage="pok" if amount > 0 else "showdown",
+        stack=1000,
+        dealer_stack=1000,
+    )
+
+
+def test_the_sheet_names_your_legs_and_shows_the_dealers_cards(qapp: Any) -> None:
+    from cardtable_qt.engine.match import HandOver
+    from cardtable_qt.ui.tables.hand_results import pokdeng_sheet
+
+    # you (seat 0) at your place and on the cut-in; the first settle (a Pok) hid the dealer's
+    events = [_settle(1, 0, 0, 10, ""), _settle(2, 0, 1, -10, "5D 2S")]
+    names = {0: "You", 1: "Malee"}
+    _title, _subtitle, rows = pokdeng_sheet(HandOver((0, 0)), events, names.__getitem__, 0)
+    assert [r.name for r in rows] == ["You · own place", "You · cut-in", "Malee"]
+    assert rows[0].status == "beats the dealer"  # the dealer's hand stayed hidden
+    dealer_row = rows[-1]
+    assert dealer_row.groups and [str(c) for c in dealer_row.groups[0].cards] == ["5D", "2S"]
+    assert dealer_row.groups[0].label == pd.evaluate(tuple(parse_cards("5D 2S"))).name

@@ -60,16 +60,17 @@ def pokdeng_sheet(
     legs: dict[int, int] = {}
     for e in settles:
         legs[e.seat] = legs.get(e.seat, 0) + 1
-    seen: dict[int, int] = {}
     for e in settles:
-        seen[e.seat] = seen.get(e.seat, 0) + 1
         who = name(e.seat)
-        if legs[e.seat] > 1:
-            who = (
-                translate("HandResults", "%1 · hand %2")
-                .replace("%1", who)
-                .replace("%2", str(seen[e.seat]))
-            )
+        if legs[e.seat] > 1:  # which leg: the words of the caption on the felt
+            kind = pd.spot_kind(e.spot, e.dealer)
+            if kind == "cut_in":
+                leg = translate("HandResults", "%1 · cut-in")
+            elif kind == "last_leg":
+                leg = translate("HandResults", "%1 · last leg")
+            else:
+                leg = translate("HandResults", "%1 · own place")
+            who = leg.replace("%1", who)
         # your side of it: as the dealer, a hand that beat you is a loss
         side = -e.amount if you is not None and you == e.dealer else e.amount
         if e.outcome == "win":
@@ -96,8 +97,10 @@ def pokdeng_sheet(
         groups = (SheetGroup(tuple(e.cards), pokdeng_name(e.cards, e.name), _tone(side)),)
         rows.append(SheetRow(who, status, groups, detail, signed(side), _tone(side)))
     if dealer is not None and dealer < len(over.deltas):
-        cards = settles[0].dealer_cards if settles else ()
-        label = pokdeng_name(cards, settles[0].dealer_name) if settles else ""
+        # the dealer's cards, from a settle that showed them (a Pok against none hides them)
+        shown = next((e for e in settles if e.dealer_cards), None)
+        cards = shown.dealer_cards if shown is not None else ()
+        label = pokdeng_name(cards, shown.dealer_name) if shown is not None else ""
         groups = (SheetGroup(tuple(cards), label),) if cards else ()
         delta = over.deltas[dealer]
         rows.append(

@@ -260,11 +260,12 @@ class PokDengDecisions:
         if isinstance(action, pd.PlaceBet):
             panel.amount.setValue(action.amount)
             self._choose_spot(action.spot)
-            where = (
-                self.tr("at your place")
-                if action.spot == 2 * self.viewer
-                else self.tr("at the marked place")
-            )
+            if action.spot == 2 * self.viewer:
+                where = self.tr("at your place")
+            elif pd.spot_kind(action.spot, self.dealer) == "last_leg":
+                where = self.tr("on the last leg")
+            else:
+                where = self.tr("on the cut-in")
             what = self.tr("Bet %1 %2").replace("%1", format_amount(action.amount))
             return HintTargets(what.replace("%2", where), (), "bet")
         simple: dict[type, tuple[str, str]] = {
