@@ -455,3 +455,32 @@ def test_the_sheet_names_your_legs_and_shows_the_dealers_cards(qapp: Any) -> Non
     dealer_row = rows[-1]
     assert dealer_row.groups and [str(c) for c in dealer_row.groups[0].cards] == ["5D", "2S"]
     assert dealer_row.groups[0].label == pd.evaluate(tuple(parse_cards("5D 2S"))).name
+
+
+def test_when_the_cover_closes_your_bets_after_one_hand_you_are_told(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    # the dealer's 100 chips cover 20 in all: your first bet of 20 closes the table
+    options = pd.Options(
+        players=3, first_dealer=2, starting_chips=100, min_bet=10, max_bet=20, max_legs=3
+    )
+    table = pok_table(qtbot, options)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    table.pok_panel.amount.setValue(20)
+    click(qtbot, table, "bet")
+    qtbot.waitUntil(lambda: table.session.view(0).phase != "betting", timeout=15_000)
+    settled(qtbot, table)
+    told = [n for n in table.notice_log if "No other hand for you this round" in n]
+    assert told and "the dealer's 100 chips cover bets of 20 in all" in told[-1], told
+
+
+def test_pressing_deal_gives_no_reason(qtbot: Any, cleanup: list[Any]) -> None:
+    table = pok_table(qtbot, pd.Options(players=3, first_dealer=2, max_legs=3))
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    click(qtbot, table, "bet")
+    wait_turn(qtbot, table)
+    click(qtbot, table, "done")
+    settled(qtbot, table)
+    assert not any("No other hand" in n for n in table.notice_log)

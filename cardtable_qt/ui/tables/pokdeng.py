@@ -131,7 +131,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.stale = False  # the last round's cards are still out (until the next round starts)
         self.dealer: int = state.view(self.viewer).dealer
         self.focused_spot: int | None = None
-        self._sat_out_by_choice = False  # you pressed Sit out (no notice of why, then)
+        self._closed_by_you = False  # you pressed Deal or Sit out (no notice of why, then)
         self.sat_out_reason = ""  # why the engine passed you by this round, if it did
         self.hand_statuses: dict[int, str] = {}  # seat -> this round's "Stands" on its plate
         self.my_hand_cards: dict[int, list[Card]] = {}  # hand id -> your cards in it, as dealt

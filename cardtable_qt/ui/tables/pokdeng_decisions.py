@@ -174,21 +174,42 @@ class PokDengDecisions:
             "last_leg": self.tr("the last leg"),
         }.get(position, self.tr("your place"))
 
-    def no_bet_reason(self, dealer: int, stacks: Any, hands: Any, min_bet: int) -> str:
-        """Why you cannot bet this round: the dealer's chips cover no more bets, or none of
-        your own (the cover rule: a hand can cost five times its bet)."""
+    def no_bet_reason(
+        self, dealer: int, stacks: Any, hands: Any, min_bet: int, opened: bool = False
+    ) -> str:
+        """Why you cannot bet (``opened``: another hand) this round: the dealer's chips cover no
+        more bets, or none of your own (the cover rule: a hand can cost five times its bet)."""
         table = sum(h.bet for h in hands if h.hand and not h.settled)
         cover = stacks[dealer] // 5 - table
         if cover < min_bet:
-            return (
-                self.tr(
+            if opened:
+                text = self.tr(
+                    "No other hand for you this round: the dealer's %1 chips cover bets of %2 "
+                    "in all (a hand can cost five times its bet), and %3 are already bet."
+                )
+            else:
+                text = self.tr(
                     "You sit this round out: the dealer's %1 chips cover bets of %2 in all "
                     "(a hand can cost five times its bet), and %3 are already bet."
                 )
-                .replace("%1", format_amount(stacks[dealer]))
+            return (
+                text.replace("%1", format_amount(stacks[dealer]))
                 .replace("%2", format_amount(stacks[dealer] // 5))
                 .replace("%3", format_amount(table))
             )
+        mine = sum(h.bet for h in hands if h.hand and h.seat == self.viewer and not h.settled)
+        if opened and stacks[self.viewer] // 5 - mine < min_bet:
+            return (
+                self.tr(
+                    "No other hand for you this round: your %1 chips cover bets of %2 in all "
+                    "(a hand can cost five times its bet), and you have bet %3."
+                )
+                .replace("%1", format_amount(stacks[self.viewer]))
+                .replace("%2", format_amount(stacks[self.viewer] // 5))
+                .replace("%3", format_amount(mine))
+            )
+        if opened:
+            return self.tr("No other hand for you this round: no place is free.")
         if stacks[self.viewer] // 5 < min_bet:
             return self.tr(
                 "You sit this round out: you need 5× the minimum bet (%1) to play."
@@ -234,7 +255,7 @@ class PokDengDecisions:
             if spot is not None:
                 self.place_bet(spot)
         elif name == "done":
-            self._sat_out_by_choice = not view.my_hands
+            self._closed_by_you = True
             self.submit(pd.EndBets())
         elif name in ("draw", "stand"):
             hand = view.acting_hand if view.acting_hand is not None else 0

@@ -107,20 +107,25 @@ class PokDengEvents:
         if not e.hands and e.seat != self.dealer:
             plate = self.plates[e.seat]
             self.scene.animator.call(lambda: plate.set_status(self.tr("Sits out")))
-            if e.seat == self.viewer and self._viewer_plays() and not self._sat_out_by_choice:
+            if e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
                 # the engine passed you by (no legal bet): say why, rather than silently
                 self.sat_out_reason = self._sat_out_reason()
                 self.show_notice(self.sat_out_reason, hold="notice")
-        self._sat_out_by_choice = False
+        elif e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
+            # the engine closed your bets before you pressed Deal: say why, unless you have
+            # opened every hand the table allows
+            if len(e.hands) < self.session.state.options.max_legs:
+                self.show_notice(self._sat_out_reason(opened=True), hold="notice")
+        self._closed_by_you = False
 
-    def _sat_out_reason(self) -> str:
+    def _sat_out_reason(self, opened: bool = False) -> str:
         """Why the engine passed you by, from the chips shown as the bets were made."""
         stacks = list(self.shown_plate)  # the plates less the bets made so far
         for seat, amount in self.bets.values():
             stacks[seat] += amount
-        hands = [_Bet(1, amount) for _seat, amount in self.bets.values()]
+        hands = [_Bet(1, seat, amount) for seat, amount in self.bets.values()]
         min_bet = self.session.state.options.min_bet
-        return str(self.no_bet_reason(self.dealer, stacks, hands, min_bet))
+        return str(self.no_bet_reason(self.dealer, stacks, hands, min_bet, opened))
 
     def _on_round_void(self, e: pd.RoundVoid) -> None:
         self._clear_last_round()
@@ -450,12 +455,12 @@ class PokDengEvents:
 
 
 class _Bet:
-    """A bet on the table as ``no_bet_reason`` reads it (a hand id and its bet)."""
+    """A bet on the table as ``no_bet_reason`` reads it (a hand id, its seat and its bet)."""
 
     settled = False
 
-    def __init__(self, hand: int, bet: int) -> None:
-        self.hand, self.bet = hand, bet
+    def __init__(self, hand: int, seat: int, bet: int) -> None:
+        self.hand, self.seat, self.bet = hand, seat, bet
 
 
 def _setter(stack: ChipStack, amount: int) -> Callable[[], None]:
