@@ -23,6 +23,12 @@ def _reads(language: str) -> bool:
     return language_in_use().split("_")[0] == language
 
 
+def thai_aside(word: str) -> str:
+    """A Thai word shown beside the text ("เจ้ามือ" under "You take the bank"): none in Thai,
+    where the text is Thai already."""
+    return "" if _reads("th") else word
+
+
 def pokdeng_name(cards: Sequence[Card] | None, english: str) -> str:
     """A Pok Deng hand's name in the language in use ("Pok 9, two deng ×2", Thai "ป๊อกเก้า
     สองเด้ง ×2"); ``english`` (the engine's) when the cards are unknown."""

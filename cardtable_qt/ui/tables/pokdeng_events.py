@@ -13,7 +13,7 @@ from typing import Any
 from ...engine import pokdeng as pd
 from ...engine.cards import Card
 from ...engine.match import HandOver
-from ...game_words import pokdeng_words
+from ...game_words import pokdeng_words, thai_aside
 from ..table import ChipFlight, Pile, SeatPlate, TagItem, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
@@ -184,7 +184,7 @@ class PokDengEvents:
             text, thai = self.tr("The dealer catches the three-card hands"), "จับสาม"
         else:
             text, thai = self.tr("The dealer catches the two-card hands"), "จับสอง"
-        self.show_notice(text, thai, hold="notice")
+        self.show_notice(text, thai_aside(thai), hold="notice")
 
     def _on_catch_declined(self, e: pd.CatchDeclined) -> None:
         self._hand_status(e.dealer, self.tr("No catch"))
@@ -339,7 +339,7 @@ class PokDengEvents:
         self.scene.animator.call(move_marker)
         self.show_notice(
             self.said(e.dealer, self.tr("You take the bank"), self.tr("%1 takes the bank")),
-            "เจ้ามือ",
+            thai_aside("เจ้ามือ"),
             hold="notice",
         )
 
