@@ -170,13 +170,12 @@ def test_when_the_dealers_cover_leaves_no_bet_you_are_told_why(
     qtbot.waitUntil(lambda: table.session.view(0).phase != "betting", timeout=15_000)
     settled(qtbot, table)
     assert not any(h.seat == 0 for h in table.session.view(0).hands)
-    told = [n for n in table.notice_log if "You sit this round out" in n]
-    assert told, table.notice_log
-    assert "the dealer's 50 chips cover bets of 10 in all" in told[-1]
-    assert "10 are already bet" in told[-1]
+    assert "You sit this round out" in table.notice_log
+    why = table.sat_out_reason
+    assert "The dealer's 50 chips cover 10 in bets" in why and "10 are bet already" in why
     # the round's result sheet says it too
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=15_000)
-    assert told[-1] in table.hold.sheet.subtitle.text()
+    assert table.hold.sheet.subtitle.text() == why
 
 
 def test_sitting_out_by_choice_gives_no_reason(qtbot: Any, cleanup: list[Any]) -> None:
@@ -186,7 +185,7 @@ def test_sitting_out_by_choice_gives_no_reason(qtbot: Any, cleanup: list[Any]) -
     assert table.pok_panel.buttons["done"].base_text == "Sit out"
     click(qtbot, table, "done")
     settled(qtbot, table)
-    assert not any("You sit this round out" in n for n in table.notice_log)
+    assert "You sit this round out" not in table.notice_log and not table.sat_out_reason
 
 
 def test_repeat_last_bet_and_chip_presets(qtbot: Any, cleanup: list[Any]) -> None:
@@ -471,8 +470,8 @@ def test_when_the_cover_closes_your_bets_after_one_hand_you_are_told(
     click(qtbot, table, "bet")
     qtbot.waitUntil(lambda: table.session.view(0).phase != "betting", timeout=15_000)
     settled(qtbot, table)
-    told = [n for n in table.notice_log if "No other hand for you this round" in n]
-    assert told and "the dealer's 100 chips cover bets of 20 in all" in told[-1], told
+    assert "No other hand for you this round" in table.notice_log
+    assert "The dealer's 100 chips cover 20 in bets" in table.bets_closed_reason
 
 
 def test_pressing_deal_gives_no_reason(qtbot: Any, cleanup: list[Any]) -> None:
@@ -483,4 +482,4 @@ def test_pressing_deal_gives_no_reason(qtbot: Any, cleanup: list[Any]) -> None:
     wait_turn(qtbot, table)
     click(qtbot, table, "done")
     settled(qtbot, table)
-    assert not any("No other hand" in n for n in table.notice_log)
+    assert "No other hand for you this round" not in table.notice_log

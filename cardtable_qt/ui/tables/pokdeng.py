@@ -133,6 +133,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.focused_spot: int | None = None
         self._closed_by_you = False  # you pressed Deal or Sit out (no notice of why, then)
         self.sat_out_reason = ""  # why the engine passed you by this round, if it did
+        self.bets_closed_reason = ""  # why it closed your bets before you pressed Deal
         self.hand_statuses: dict[int, str] = {}  # seat -> this round's "Stands" on its plate
         self.my_hand_cards: dict[int, list[Card]] = {}  # hand id -> your cards in it, as dealt
         self._first_sync = True

@@ -144,7 +144,9 @@ class PokDengDecisions:
         elif mine:
             text = self.tr("Your bets are on the table. Deal when you are ready.")
         elif not can_bet:
-            text = self.no_bet_reason(view.dealer, view.stacks, view.hands, view.options.min_bet)
+            text = self.both_sentences(
+                *self.no_bet_reason(view.dealer, view.stacks, view.hands, view.options.min_bet)
+            )
         else:
             text = self.tr(
                 "Place your bet: choose the amount, then click a free place (or press B)."
@@ -176,45 +178,48 @@ class PokDengDecisions:
 
     def no_bet_reason(
         self, dealer: int, stacks: Any, hands: Any, min_bet: int, opened: bool = False
-    ) -> str:
-        """Why you cannot bet (``opened``: another hand) this round: the dealer's chips cover no
-        more bets, or none of your own (the cover rule: a hand can cost five times its bet)."""
+    ) -> tuple[str, str]:
+        """What you are told when you cannot bet (``opened``: open another hand) this round, a
+        heading and why: the dealer's chips cover no more bets, or yours cover none (a hand can
+        cost five times its bet), or no place is free."""
+        head = (
+            self.tr("No other hand for you this round")
+            if opened
+            else self.tr("You sit this round out")
+        )
         table = sum(h.bet for h in hands if h.hand and not h.settled)
-        cover = stacks[dealer] // 5 - table
-        if cover < min_bet:
-            if opened:
-                text = self.tr(
-                    "No other hand for you this round: the dealer's %1 chips cover bets of %2 "
-                    "in all (a hand can cost five times its bet), and %3 are already bet."
+        mine = sum(h.bet for h in hands if h.hand and h.seat == self.viewer and not h.settled)
+        if stacks[dealer] // 5 - table < min_bet:
+            why = (
+                self.tr(
+                    "The dealer's %1 chips cover %2 in bets (a hand can cost five times its "
+                    "bet), and %3 are bet already."
                 )
-            else:
-                text = self.tr(
-                    "You sit this round out: the dealer's %1 chips cover bets of %2 in all "
-                    "(a hand can cost five times its bet), and %3 are already bet."
-                )
-            return (
-                text.replace("%1", format_amount(stacks[dealer]))
+                .replace("%1", format_amount(stacks[dealer]))
                 .replace("%2", format_amount(stacks[dealer] // 5))
                 .replace("%3", format_amount(table))
             )
-        mine = sum(h.bet for h in hands if h.hand and h.seat == self.viewer and not h.settled)
-        if opened and stacks[self.viewer] // 5 - mine < min_bet:
-            return (
+        elif opened and stacks[self.viewer] // 5 - mine < min_bet:
+            why = (
                 self.tr(
-                    "No other hand for you this round: your %1 chips cover bets of %2 in all "
-                    "(a hand can cost five times its bet), and you have bet %3."
+                    "Your %1 chips cover %2 in bets (a hand can cost five times its bet), and "
+                    "you have bet %3."
                 )
                 .replace("%1", format_amount(stacks[self.viewer]))
                 .replace("%2", format_amount(stacks[self.viewer] // 5))
                 .replace("%3", format_amount(mine))
             )
-        if opened:
-            return self.tr("No other hand for you this round: no place is free.")
-        if stacks[self.viewer] // 5 < min_bet:
-            return self.tr(
-                "You sit this round out: you need 5× the minimum bet (%1) to play."
-            ).replace("%1", format_amount(5 * min_bet))
-        return self.tr("You sit this round out: no place is free for another hand.")
+        elif stacks[self.viewer] // 5 < min_bet:
+            why = self.tr("You need 5× the minimum bet (%1) to play.").replace(
+                "%1", format_amount(5 * min_bet)
+            )
+        else:
+            why = self.tr("No place is free for another hand.")
+        return head, why
+
+    def both_sentences(self, head: str, why: str) -> str:
+        """A heading and its reason as one line of text (the prompt, the result sheet)."""
+        return self.tr("%1. %2").replace("%1", head).replace("%2", why)
 
     def _waiting_prompt(self, view: Any) -> str:
         seat = view.to_act

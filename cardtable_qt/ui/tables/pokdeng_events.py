@@ -50,6 +50,7 @@ class PokDengEvents:
         self.shown_plate = list(e.stacks)
         self.my_hand_cards = {}
         self.sat_out_reason = ""
+        self.bets_closed_reason = ""
 
         def show() -> None:
             for seat, plate in enumerate(self.plates):
@@ -109,23 +110,27 @@ class PokDengEvents:
             self.scene.animator.call(lambda: plate.set_status(self.tr("Sits out")))
             if e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
                 # the engine passed you by (no legal bet): say why, rather than silently
-                self.sat_out_reason = self._sat_out_reason()
-                self.show_notice(self.sat_out_reason, hold="notice")
+                head, why = self._sat_out_reason()
+                self.sat_out_reason = self.both_sentences(head, why)
+                self.show_notice(head, why, hold="notice")
         elif e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
             # the engine closed your bets before you pressed Deal: say why, unless you have
             # opened every hand the table allows
             if len(e.hands) < self.session.state.options.max_legs:
-                self.show_notice(self._sat_out_reason(opened=True), hold="notice")
+                head, why = self._sat_out_reason(opened=True)
+                self.bets_closed_reason = self.both_sentences(head, why)
+                self.show_notice(head, why, hold="notice")
         self._closed_by_you = False
 
-    def _sat_out_reason(self, opened: bool = False) -> str:
+    def _sat_out_reason(self, opened: bool = False) -> tuple[str, str]:
         """Why the engine passed you by, from the chips shown as the bets were made."""
         stacks = list(self.shown_plate)  # the plates less the bets made so far
         for seat, amount in self.bets.values():
             stacks[seat] += amount
         hands = [_Bet(1, seat, amount) for seat, amount in self.bets.values()]
         min_bet = self.session.state.options.min_bet
-        return str(self.no_bet_reason(self.dealer, stacks, hands, min_bet, opened))
+        head, why = self.no_bet_reason(self.dealer, stacks, hands, min_bet, opened)
+        return str(head), str(why)
 
     def _on_round_void(self, e: pd.RoundVoid) -> None:
         self._clear_last_round()
