@@ -14,12 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..amounts import format_amount
 from ..engine import guandan as gd
 from ..engine import pokdeng as pd
 from ..engine import rummy as rm
 from ..engine import xito
 from ..engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ..engine.match import HandOver
+from ..game_words import pokdeng_with_native, xito_with_native
 
 Name = Callable[[int], str]
 
@@ -49,7 +51,8 @@ def cards_text(cards: Any, jokers: bool = False) -> str:
 
 
 def amount(value: int) -> str:
-    return f"{value:,}"
+    """Grouped as the language in use groups digits, as on the table."""
+    return format_amount(value)
 
 
 def obj(seat: int, you: int | None, name: Name) -> str:
@@ -129,7 +132,8 @@ def _pokdeng(e: Any, name: Name, you: int | None) -> list[str]:
             translate("GameLog", "%1 shows %2: %3."),
             name,
         )
-        return [text.replace("%2", cards_text(e.cards)).replace("%3", e.name)]
+        words = pokdeng_with_native(e.cards, e.name, e.thai_name)
+        return [text.replace("%2", cards_text(e.cards)).replace("%3", words)]
     if isinstance(e, pd.Settle):
         if e.outcome == "win":
             text = said(
@@ -291,7 +295,8 @@ def _xito(e: Any, name: Name, you: int | None) -> list[str]:
             translate("GameLog", "%1 shows %2: %3."),
             name,
         )
-        return [text.replace("%2", cards_text(e.cards)).replace("%3", e.name_vi)]
+        words = xito_with_native(e.category, e.name_vi, e.name_en)
+        return [text.replace("%2", cards_text(e.cards)).replace("%3", words)]
     if isinstance(e, xito.PotAwarded):
         text = said(
             e.winner,

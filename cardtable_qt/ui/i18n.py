@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..amounts import set_language as set_amount_language
 from ..engine.catalogue import CATALOGUE
 from ..engine.messages import PLAIN, source_text
 from ..engine_text import ENGINE_CONTEXT as ENGINE_CONTEXT
@@ -95,8 +96,17 @@ class Translation:
     """The translators installed for one language; ``use()`` swaps them for another's."""
 
     def __init__(self) -> None:
-        self.language = SOURCE_LANGUAGE
+        self._language = SOURCE_LANGUAGE
         self._installed: list[QTranslator] = []
+
+    @property
+    def language(self) -> str:
+        return self._language
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self._language = language
+        set_amount_language(language)  # chip amounts are grouped as this language groups digits
 
     def use(self, language: str) -> bool:
         """Install ``language``'s translators; False (and English) when it has no file."""

@@ -236,6 +236,8 @@ def test_a_broke_player_is_offered_a_rebuy(qtbot: Any, cleanup: list[PokDengTabl
             table.submit(table.session.legal_actions()[0])
     assert table.session.view(0).phase == "rebuy"
     assert "out of chips" in table.panel.prompt.text()
+    # the rule is told: 5× the minimum bet of 10
+    assert "5× the minimum bet (50)" in table.panel.prompt.text()
     assert "Re-buy" in table.pok_panel.buttons["rebuy"].text()
     click(qtbot, table, "rebuy")
     wait_turn(qtbot, table)

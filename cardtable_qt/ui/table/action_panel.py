@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStylePainter,
     QWidget,
 )
 
@@ -26,7 +27,12 @@ from ..plain import plain, plain_tooltip
 
 
 class ActionButton(QPushButton):
-    """A button whose shortcut is part of its label."""
+    """A button whose shortcut is part of its label.
+
+    ``text()`` is "Label   K" (or "Label\nK" with the key below), and the button is sized
+    for it; the key is drawn apart from the label, smaller, in a key-cap outline, so it never
+    reads as part of the label ("Full house 8-8-8-2-2  [2]").
+    """
 
     def __init__(
         self,
@@ -64,6 +70,58 @@ class ActionButton(QPushButton):
         """The key on a second line under the label: a narrow button in a full row."""
         self._key_below = below
         self._refresh()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        key = self.key
+        if not key or ("\n" not in option.text and not option.text.endswith(key)):
+            super().paintEvent(event)
+            return
+        painter = QStylePainter(self)
+        painter.drawControl(QStyle.ControlElement.CE_PushButtonBevel, option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        small = self.font()  # a style sheet may size the font in pixels or in points
+        if small.pixelSize() > 0:
+            small.setPixelSize(max(9, round(small.pixelSize() * 0.85)))
+        else:
+            small.setPointSizeF(max(7.0, small.pointSizeF() * 0.85))
+        small.setBold(False)
+        painter.setFont(small)
+        key_metrics = painter.fontMetrics()
+        pad = max(3, key_metrics.height() // 5)
+        cap_w = key_metrics.horizontalAdvance(key) + 2 * pad
+        cap_h = key_metrics.height() + 2
+        label = option.text.split("\n")[0] if "\n" in option.text else self._label_text()
+        below = "\n" in option.text
+        metrics = self.fontMetrics()
+        label_w = metrics.horizontalAdvance(label.replace("&&", "&"))
+        if below:
+            lines_h = metrics.height() + cap_h
+            top = room.center().y() - lines_h / 2
+            label_rect = QRect(room.left(), int(top), room.width(), metrics.height())
+            cap = QRectF(room.center().x() - cap_w / 2 + 0.5, top + metrics.height(), cap_w, cap_h)
+        else:
+            gap = metrics.horizontalAdvance("  ")
+            total = label_w + gap + cap_w
+            left = room.center().x() - total / 2 + 0.5
+            label_rect = QRect(int(left), room.top(), label_w + 2, room.height())
+            cap = QRectF(left + label_w + gap, room.center().y() - cap_h / 2 + 0.5, cap_w, cap_h)
+        option.text = label
+        option.rect = label_rect
+        painter.setFont(self.font())
+        painter.drawControl(QStyle.ControlElement.CE_PushButtonLabel, option)
+        colour = QColor(option.palette.color(QPalette.ColorRole.ButtonText))
+        colour.setAlphaF(0.45 if not self.isEnabled() else 0.8)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(colour, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(cap.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3)
+        painter.setFont(small)
+        painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, key)
+
+    def _label_text(self) -> str:
+        return self._base_text.replace("&", "&&")
 
     def _refresh(self) -> None:
         # "&" would make Qt underline a letter and add a second shortcut: escape it

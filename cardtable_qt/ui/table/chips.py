@@ -6,10 +6,12 @@ usual denominations (largest first, a dozen at most), so a bigger bet looks tall
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...amounts import amount_locale
+from ...amounts import format_amount as _format
 from .units import CARD_W, pixel_font
 
 # (value, face colour, edge-stripe colour)
@@ -40,8 +42,15 @@ def chips_for(amount: int) -> list[int]:
 
 
 def format_amount(amount: int) -> str:
-    """``12500`` → ``12,500`` (thin grouping a player can read at a glance)."""
-    return f"{amount:,}"
+    """``12500`` → ``12,500``: grouped the way the language in use groups digits (Vietnamese
+    ``12.500``, Hindi ``1,23,456``), so a player reads an amount at a glance. Every chip amount
+    the tables show comes through here."""
+    return _format(amount)
+
+
+def chip_locale() -> QLocale:
+    """The QLocale amounts are written in (an amount box takes it, to group digits alike)."""
+    return amount_locale()
 
 
 class ChipStack(QGraphicsObject):

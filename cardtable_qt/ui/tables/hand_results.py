@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import pokdeng as pd
 from ...engine import xito
 from ...engine.match import HandOver
+from ...game_words import pokdeng_name, xito_with_native
 from ..table import format_amount
 from ..table.result_sheet import SheetGroup, SheetRow
 
@@ -59,16 +60,17 @@ def pokdeng_sheet(
     legs: dict[int, int] = {}
     for e in settles:
         legs[e.seat] = legs.get(e.seat, 0) + 1
-    seen: dict[int, int] = {}
     for e in settles:
-        seen[e.seat] = seen.get(e.seat, 0) + 1
         who = name(e.seat)
-        if legs[e.seat] > 1:
-            who = (
-                translate("HandResults", "%1 · hand %2")
-                .replace("%1", who)
-                .replace("%2", str(seen[e.seat]))
-            )
+        if legs[e.seat] > 1:  # which leg: the words of the caption on the felt
+            kind = pd.spot_kind(e.spot, e.dealer)
+            if kind == "cut_in":
+                leg = translate("HandResults", "%1 · cut-in")
+            elif kind == "last_leg":
+                leg = translate("HandResults", "%1 · last leg")
+            else:
+                leg = translate("HandResults", "%1 · own place")
+            who = leg.replace("%1", who)
         # your side of it: as the dealer, a hand that beat you is a loss
         side = -e.amount if you is not None and you == e.dealer else e.amount
         if e.outcome == "win":
@@ -77,7 +79,13 @@ def pokdeng_sheet(
             against = translate("HandResults", "loses to the dealer's %1")
         else:
             against = translate("HandResults", "ties with the dealer's %1")
-        status = against.replace("%1", e.dealer_name)
+        dealer_hand = pokdeng_name(e.dealer_cards, e.dealer_name)
+        if not dealer_hand:  # the dealer's cards stayed hidden (a Pok against no Pok)
+            against = {
+                "win": translate("HandResults", "beats the dealer"),
+                "lose": translate("HandResults", "loses to the dealer"),
+            }.get(e.outcome, translate("HandResults", "ties with the dealer"))
+        status = against.replace("%1", dealer_hand)
         times = (
             translate("HandResults", "×%1").replace("%1", str(e.multiplier))
             if e.multiplier > 1
@@ -86,11 +94,13 @@ def pokdeng_sheet(
         detail = translate("HandResults", "bet %1").replace("%1", format_amount(e.bet))
         if times:
             detail = f"{detail} · {times}"
-        groups = (SheetGroup(tuple(e.cards), e.name, _tone(e.amount)),)
+        groups = (SheetGroup(tuple(e.cards), pokdeng_name(e.cards, e.name), _tone(side)),)
         rows.append(SheetRow(who, status, groups, detail, signed(side), _tone(side)))
     if dealer is not None and dealer < len(over.deltas):
-        cards = settles[0].dealer_cards if settles else ()
-        label = settles[0].dealer_name if settles else ""
+        # the dealer's cards, from a settle that showed them (a Pok against none hides them)
+        shown = next((e for e in settles if e.dealer_cards), None)
+        cards = shown.dealer_cards if shown is not None else ()
+        label = pokdeng_name(cards, shown.dealer_name) if shown is not None else ""
         groups = (SheetGroup(tuple(cards), label),) if cards else ()
         delta = over.deltas[dealer]
         rows.append(
@@ -121,7 +131,11 @@ def pokdeng_sheet(
     else:
         title = translate("HandResults", "The round is over")
     subtitle = ""
-    if dealer is not None:
+    if dealer is not None and dealer == you:  # its own sentence, and the chips your side's
+        subtitle = translate(
+            "HandResults", "Each hand against you, the dealer; the chips are what you paid or took."
+        )
+    elif dealer is not None:
         subtitle = translate(
             "HandResults", "Each hand against the dealer, %1; the chips are the hand's."
         ).replace("%1", name(dealer))
@@ -139,7 +153,10 @@ def pot_name(pot: int, pots: int) -> str:
     return translate("HandResults", "Side pot %1").replace("%1", str(pot))
 
 
-def hand_words(name_vi: str, name_en: str) -> str:
+def hand_words(name_vi: str, name_en: str, category: str = "") -> str:
+    """ "Cù lũ (full house)" with the English translated by its code; in Vietnamese "Cù lũ"."""
+    if category:
+        return xito_with_native(category, name_vi, name_en)
     return f"{name_vi} ({name_en})" if name_en and name_en != name_vi else name_vi
 
 
@@ -158,7 +175,7 @@ def xito_sheet(
         hand = shown.get(a.winner)
         groups: tuple[SheetGroup, ...] = ()
         if a.category:
-            words = hand_words(a.name_vi, a.name_en)
+            words = hand_words(a.name_vi, a.name_en, a.category)
             if hand is not None:
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
@@ -177,7 +194,7 @@ def xito_sheet(
         if any(a.winner == seat for a in awards):
             continue
         groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
-        words = hand_words(hand.name_vi, hand.name_en)
+        words = hand_words(hand.name_vi, hand.name_en, hand.category)
         rows.append(
             SheetRow(name(seat), translate("HandResults", "loses"), groups, words, "", "lose")
         )
@@ -203,7 +220,7 @@ def xito_sheet(
     return title, subtitle, rows
 
 
-def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
+def winners_line(awards: Sequence[Any], name: Callable[[int], str], you: int | None = None) -> str:
     """Who won how much, each winner once with the total of the pots they took:
     "Lan won 2,829 (2 pots)" — the same numbers as the winners' tags."""
     totals: dict[int, list[int]] = {}
@@ -211,11 +228,11 @@ def winners_line(awards: Sequence[Any], name: Callable[[int], str]) -> str:
         totals.setdefault(a.winner, []).append(a.amount)
     parts = []
     for seat, amounts in totals.items():
-        text = (
-            translate("HandResults", "%1 won %2")
-            .replace("%1", name(seat))
-            .replace("%2", format_amount(sum(amounts)))
-        )
+        if seat == you:  # its own sentence, not "%1 won" with "You"
+            text = translate("HandResults", "You won %2")
+        else:
+            text = translate("HandResults", "%1 won %2").replace("%1", name(seat))
+        text = text.replace("%2", format_amount(sum(amounts)))
         if len(amounts) > 1:
             text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
         parts.append(text)

@@ -20,9 +20,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...engine import pokdeng as pd
+from ...engine.cards import Card
 from ...engine.match import HandOver
 from ..table import (
     CARD_H,
@@ -104,6 +107,14 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             self.scene.addItem(plate)
             self.plates.append(plate)
 
+        # the hand you decide on now, ringed in gold (with two or three legs, which one it is)
+        self.acting_ring = QGraphicsRectItem()
+        self.acting_ring.setPen(QPen(QColor("#f4c542"), CARD_W * 0.035))
+        self.acting_ring.setBrush(QColor(244, 197, 66, 40))
+        self.acting_ring.setZValue(1)
+        self.acting_ring.setVisible(False)
+        self.scene.addItem(self.acting_ring)
+
         self.info = self.add_info_text()
         self.info.setPos(at(0.5, 0.22))
 
@@ -120,6 +131,11 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.stale = False  # the last round's cards are still out (until the next round starts)
         self.dealer: int = state.view(self.viewer).dealer
         self.focused_spot: int | None = None
+        self._closed_by_you = False  # you pressed Deal or Sit out (no notice of why, then)
+        self.sat_out_reason = ""  # why the engine passed you by this round, if it did
+        self.bets_closed_reason = ""  # why it closed your bets before you pressed Deal
+        self.hand_statuses: dict[int, str] = {}  # seat -> this round's "Stands" on its plate
+        self.my_hand_cards: dict[int, list[Card]] = {}  # hand id -> your cards in it, as dealt
         self._first_sync = True
 
     def make_panel(self) -> PokDengPanel:
@@ -228,7 +244,10 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                     self.bets[spot] = (h.seat, bet)
                 if h.position in ("cut_in", "last_leg") and spot not in self.captions:
                     self._caption(spot, h.seat, h.position, animate=False)
-                if spot not in self.tags and h.name and (h.revealed or h.settled):
+                mine = h.seat == self.viewer and bool(h.cards)
+                if mine and h.cards is not None:
+                    self.my_hand_cards[h.hand] = list(h.cards)
+                if spot not in self.tags and h.name and (h.revealed or h.settled or mine):
                     self._show_hand_tag(spot, h)
         self._mark_acting(view)
         self._update_info(view)
@@ -252,6 +271,23 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 item.set_clickable(item in mine)
             if spot == acting_spot:
                 self.scene.snap(pile)
+        self._ring_spot(acting_spot if not self.stale else None)
+
+    def _ring_spot(self, spot: int | None) -> None:
+        """The gold ring round the cards of the hand at ``spot`` (None: no ring)."""
+        ring = self.acting_ring
+        if spot is None:
+            ring.setVisible(False)
+            return
+        pile = self.spot_piles[spot]
+        cards = max(2, len(pile.items))
+        scale = pile.layout.scale
+        w = (1 + (cards - 1) * self.fan) * scale * CARD_W + CARD_W * 0.16
+        h = scale * CARD_H + CARD_W * 0.16
+        x, y = self.spot_points[spot]
+        ring.setRect(QRectF(-w / 2, -h / 2, w, h))
+        ring.setPos(at(x, y))
+        ring.setVisible(True)
 
     def _update_info(self, view: Any) -> None:
         """The corner notes: round, dealer and stakes; your chips; the bank's notice."""

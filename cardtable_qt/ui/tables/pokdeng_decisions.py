@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import pokdeng as pd
+from ...game_words import pokdeng_name, pokdeng_with_native
 from ..table import CardItem, Pile, SpotItem, format_amount
 from ..table.hinting import HintTargets
 from .pokdeng_layout import REMEMBER_KEY
@@ -37,6 +38,8 @@ class PokDengDecisions:
             return
         legal = self.session.legal_actions()
         phase = view.phase
+        if phase in ("bank_keep", "bank_offer", "rebuy", "betting"):
+            self.clear_hand_statuses()  # between rounds: last round's "Stands" is over
         chips = format_amount(view.stacks[self.viewer])
         if phase == "betting":
             self._offer_bets(view, legal, panel)
@@ -45,9 +48,20 @@ class PokDengDecisions:
             can_stand = any(isinstance(a, pd.Stand) for a in legal)
             panel.enable(stand=can_stand, draw=True)
             panel.show_group("draw")
-            name = hand.name if hand is not None else ""
+            name = pokdeng_name(hand.cards, hand.name) if hand is not None else ""
+            legs = len(view.my_hands)
             if phase == "dealer_draw":
                 text = self.tr("You are the dealer with %1: draw a card or stand.")
+            elif legs > 1 and hand is not None:
+                # two or three legs: say which one is being decided (it is ringed on the felt)
+                where = self._place_words(hand.position)
+                if can_stand:
+                    text = self.tr("Your hand at %2: %1. Draw a third card or stand?")
+                else:
+                    text = self.tr(
+                        "Your hand at %2: %1. Under 4 points you must draw (table rule)."
+                    )
+                text = text.replace("%2", where)
             elif can_stand:
                 text = self.tr("Your hand: %1. Draw a third card or stand?")
             else:
@@ -57,7 +71,8 @@ class PokDengDecisions:
             sizes = {a.size for a in legal if isinstance(a, pd.Catch)}
             panel.enable(catch2=2 in sizes, catch3=3 in sizes)
             panel.show_group("catch")
-            name = view.hands[0].name if view.hands else ""
+            dealer = view.hands[0] if view.hands else None
+            name = pokdeng_name(dealer.cards, dealer.name) if dealer is not None else ""
             self.set_prompt(
                 self.tr(
                     "You are the dealer with %1. Catch (จับ): settle now against the hands "
@@ -86,9 +101,12 @@ class PokDengDecisions:
             )
             panel.show_group("rebuy")
             self.set_prompt(
-                self.tr("You are out of chips (%1 left). Re-buy, or leave the table?").replace(
-                    "%1", chips
+                self.tr(
+                    "You are out of chips: you have %1, and you need 5× the minimum bet (%2) to "
+                    "play, since a hand can cost five times its bet. Re-buy, or leave the table?"
                 )
+                .replace("%1", chips)
+                .replace("%2", format_amount(5 * view.options.min_bet))
             )
         else:
             panel.show_group(None)
@@ -102,6 +120,8 @@ class PokDengDecisions:
         remembered = self.settings.remembered.get(REMEMBER_KEY)
         panel.enable(chips=can_bet, bet=can_bet, last=can_bet and isinstance(remembered, int))
         panel.amount.setEnabled(can_bet)
+        # once no other hand can be opened, the bet controls go: only Deal is left to press
+        panel.show_bet_controls(can_bet)
         if can_bet:
             low, high = limits
             value = remembered if isinstance(remembered, int) else low
@@ -123,6 +143,10 @@ class PokDengDecisions:
             )
         elif mine:
             text = self.tr("Your bets are on the table. Deal when you are ready.")
+        elif not can_bet:
+            text = self.both_sentences(
+                *self.no_bet_reason(view.dealer, view.stacks, view.hands, view.options.min_bet)
+            )
         else:
             text = self.tr(
                 "Place your bet: choose the amount, then click a free place (or press B)."
@@ -135,10 +159,67 @@ class PokDengDecisions:
         for key, item in enumerate(self.spot_items):
             item.set_chosen(key == spot)
         button = self.pok_panel.buttons["bet"]
+        kind = pd.spot_kind(spot, self.dealer)
         if spot == 2 * self.viewer:
             button.set_base_text(self.tr("Bet at your place"))
+        elif kind == "last_leg":  # the button names the place ringed in gold on the felt
+            button.set_base_text(self.tr("Bet on the last leg"))
         else:
-            button.set_base_text(self.tr("Bet at the marked place"))
+            button.set_base_text(self.tr("Bet on the cut-in"))
+        label = self._spot_label(spot).replace("\n", " ")
+        button.setToolTip(self.tr("Bet at the place ringed in gold: %1").replace("%1", label))
+
+    def _place_words(self, position: str) -> str:
+        """Where one of your hands lies, for a sentence: "your place", "the cut-in"."""
+        return {
+            "cut_in": self.tr("the cut-in"),
+            "last_leg": self.tr("the last leg"),
+        }.get(position, self.tr("your place"))
+
+    def no_bet_reason(
+        self, dealer: int, stacks: Any, hands: Any, min_bet: int, opened: bool = False
+    ) -> tuple[str, str]:
+        """What you are told when you cannot bet (``opened``: open another hand) this round, a
+        heading and why: the dealer's chips cover no more bets, or yours cover none (a hand can
+        cost five times its bet), or no place is free."""
+        head = (
+            self.tr("No other hand for you this round")
+            if opened
+            else self.tr("You sit this round out")
+        )
+        table = sum(h.bet for h in hands if h.hand and not h.settled)
+        mine = sum(h.bet for h in hands if h.hand and h.seat == self.viewer and not h.settled)
+        if stacks[dealer] // 5 - table < min_bet:
+            why = (
+                self.tr(
+                    "The dealer's %1 chips cover %2 in bets (a hand can cost five times its "
+                    "bet), and %3 are bet already."
+                )
+                .replace("%1", format_amount(stacks[dealer]))
+                .replace("%2", format_amount(stacks[dealer] // 5))
+                .replace("%3", format_amount(table))
+            )
+        elif opened and stacks[self.viewer] // 5 - mine < min_bet:
+            why = (
+                self.tr(
+                    "Your %1 chips cover %2 in bets (a hand can cost five times its bet), and "
+                    "you have bet %3."
+                )
+                .replace("%1", format_amount(stacks[self.viewer]))
+                .replace("%2", format_amount(stacks[self.viewer] // 5))
+                .replace("%3", format_amount(mine))
+            )
+        elif stacks[self.viewer] // 5 < min_bet:
+            why = self.tr("You need 5× the minimum bet (%1) to play.").replace(
+                "%1", format_amount(5 * min_bet)
+            )
+        else:
+            why = self.tr("No place is free for another hand.")
+        return head, why
+
+    def both_sentences(self, head: str, why: str) -> str:
+        """A heading and its reason as one line of text (the prompt, the result sheet)."""
+        return self.tr("%1. %2").replace("%1", head).replace("%2", why)
 
     def _waiting_prompt(self, view: Any) -> str:
         seat = view.to_act
@@ -179,6 +260,7 @@ class PokDengDecisions:
             if spot is not None:
                 self.place_bet(spot)
         elif name == "done":
+            self._closed_by_you = True
             self.submit(pd.EndBets())
         elif name in ("draw", "stand"):
             hand = view.acting_hand if view.acting_hand is not None else 0
@@ -204,11 +286,12 @@ class PokDengDecisions:
         if isinstance(action, pd.PlaceBet):
             panel.amount.setValue(action.amount)
             self._choose_spot(action.spot)
-            where = (
-                self.tr("at your place")
-                if action.spot == 2 * self.viewer
-                else self.tr("at the marked place")
-            )
+            if action.spot == 2 * self.viewer:
+                where = self.tr("at your place")
+            elif pd.spot_kind(action.spot, self.dealer) == "last_leg":
+                where = self.tr("on the last leg")
+            else:
+                where = self.tr("on the cut-in")
             what = self.tr("Bet %1 %2").replace("%1", format_amount(action.amount))
             return HintTargets(what.replace("%2", where), (), "bet")
         simple: dict[type, tuple[str, str]] = {
@@ -237,10 +320,18 @@ class PokDengDecisions:
 
     def place_bet(self, spot: int) -> str | None:
         amount = self.pok_panel.bet_amount()
+        remembered = self.settings.remembered
+        before = remembered.get(REMEMBER_KEY)
+        # remembered before the bet goes in: the panel offered next (another leg) starts from
+        # this amount, with Last bet ready, rather than from the minimum
+        remembered[REMEMBER_KEY] = amount
         reason = self.submit(pd.PlaceBet(spot, amount))
         if reason is None:
-            self.settings.remembered[REMEMBER_KEY] = amount
             self.settingsChanged.emit()
+        elif before is None:
+            remembered.pop(REMEMBER_KEY, None)
+        else:
+            remembered[REMEMBER_KEY] = before
         return reason
 
     def _on_spot_clicked(self, item: SpotItem) -> None:
@@ -305,6 +396,6 @@ class PokDengDecisions:
         return (
             text.replace("%1", where)
             .replace("%2", " ".join(str(c) for c in hand.cards))
-            .replace("%3", f"{hand.name} ({hand.thai_name})")
+            .replace("%3", pokdeng_with_native(hand.cards, hand.name, hand.thai_name))
             .replace("%4", format_amount(hand.bet))
         )

@@ -13,14 +13,15 @@ from typing import Any
 from ...engine import pokdeng as pd
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ...game_words import pokdeng_words, thai_aside
 from ..table import ChipFlight, Pile, SeatPlate, TagItem, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
 from .hand_results import Sheet, pokdeng_sheet
 
 
-def _tone(outcome: str) -> str:
-    return {"win": "win", "lose": "lose"}.get(outcome, "tie")
+def _tone(amount: int) -> str:
+    return "win" if amount > 0 else "lose" if amount < 0 else "tie"
 
 
 class PokDengEvents:
@@ -47,6 +48,9 @@ class PokDengEvents:
         self.hand_seat = {0: e.dealer}
         self.played_round = e.dealer == self.viewer
         self.shown_plate = list(e.stacks)
+        self.my_hand_cards = {}
+        self.sat_out_reason = ""
+        self.bets_closed_reason = ""
 
         def show() -> None:
             for seat, plate in enumerate(self.plates):
@@ -104,6 +108,29 @@ class PokDengEvents:
         if not e.hands and e.seat != self.dealer:
             plate = self.plates[e.seat]
             self.scene.animator.call(lambda: plate.set_status(self.tr("Sits out")))
+            if e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
+                # the engine passed you by (no legal bet): say why, rather than silently
+                head, why = self._sat_out_reason()
+                self.sat_out_reason = self.both_sentences(head, why)
+                self.show_notice(head, why, hold="notice")
+        elif e.seat == self.viewer and self._viewer_plays() and not self._closed_by_you:
+            # the engine closed your bets before you pressed Deal: say why, unless you have
+            # opened every hand the table allows
+            if len(e.hands) < self.session.state.options.max_legs:
+                head, why = self._sat_out_reason(opened=True)
+                self.bets_closed_reason = self.both_sentences(head, why)
+                self.show_notice(head, why, hold="notice")
+        self._closed_by_you = False
+
+    def _sat_out_reason(self, opened: bool = False) -> tuple[str, str]:
+        """Why the engine passed you by, from the chips shown as the bets were made."""
+        stacks = list(self.shown_plate)  # the plates less the bets made so far
+        for seat, amount in self.bets.values():
+            stacks[seat] += amount
+        hands = [_Bet(1, seat, amount) for seat, amount in self.bets.values()]
+        min_bet = self.session.state.options.min_bet
+        head, why = self.no_bet_reason(self.dealer, stacks, hands, min_bet, opened)
+        return str(head), str(why)
 
     def _on_round_void(self, e: pd.RoundVoid) -> None:
         self._clear_last_round()
@@ -118,7 +145,12 @@ class PokDengEvents:
             self._size_pile(d.spot, d.seat)
             mine = d.seat == self.viewer
             moves.append((d.card if mine else None, self.spot_piles[d.spot], mine))
+            if mine:
+                self.my_hand_cards.setdefault(d.hand, []).append(d.card)
         self.scene.deal(moves)
+        for d in deals:  # your hands show their points like a revealed hand, once dealt
+            if d.seat == self.viewer and len(self.my_hand_cards.get(d.hand, ())) == 2:
+                self._my_badge(d.hand)
 
     def _on_reveal(self, e: pd.Reveal) -> None:
         spot = self.hand_spot.get(e.hand)
@@ -128,7 +160,8 @@ class PokDengEvents:
         cards = list(e.cards)
         self.scene.flip(lambda: pile.items[: len(cards)], True, cards)
         tone = "pok" if e.reason == "pok" else "info"
-        self._tag(spot, e.name, e.thai_name, tone)
+        name, native = pokdeng_words(cards, e.name, e.thai_name)
+        self._tag(spot, name, native, tone)
 
     def _on_draw(self, e: pd.Draw) -> None:
         spot = self.hand_spot.get(e.hand)
@@ -137,12 +170,17 @@ class PokDengEvents:
         mine = e.seat == self.viewer
         self.scene.deal([(e.card if mine else None, self.spot_piles[spot], mine)], kind="draw")
         if e.hand == 0:
-            self._status(e.seat, self.tr("Draws"))
+            self._hand_status(e.seat, self.tr("Draws"))
+        if mine:
+            self.my_hand_cards.setdefault(e.hand, []).append(e.card)
+            self._my_badge(e.hand)
 
     def _on_stood(self, e: pd.Stood) -> None:
         spot = self.hand_spot.get(e.hand)
         if e.hand == 0:
-            self._status(e.seat, self.tr("Stands"))
+            self._hand_status(e.seat, self.tr("Stands"))
+        elif e.seat == self.viewer and e.hand in self.my_hand_cards:
+            self._my_badge(e.hand, self.tr("Stands"))  # your points stay in view
         elif spot is not None:
             self._tag(spot, self.tr("Stands"), "", "info")
 
@@ -151,19 +189,40 @@ class PokDengEvents:
             text, thai = self.tr("The dealer catches the three-card hands"), "จับสาม"
         else:
             text, thai = self.tr("The dealer catches the two-card hands"), "จับสอง"
-        self.show_notice(text, thai, hold="notice")
+        self.show_notice(text, thai_aside(thai), hold="notice")
 
     def _on_catch_declined(self, e: pd.CatchDeclined) -> None:
-        self._status(e.dealer, self.tr("No catch"))
+        self._hand_status(e.dealer, self.tr("No catch"))
+
+    def _side(self, dealer: int, amount: int) -> int:
+        """A hand's chips from your side: as the dealer, a hand that beat you cost you."""
+        return -amount if dealer == self.viewer and self._viewer_plays() else amount
+
+    def _viewer_plays(self) -> bool:
+        return bool(self.session.seats[self.viewer].is_human)
+
+    def _money_words(self, side: int) -> str:
+        if side == 0:
+            return self.tr("tie")
+        return ("+" if side > 0 else "−") + format_amount(abs(side))
 
     def _settle_tag(self, e: pd.Settle) -> None:
         spot = self.hand_spot.get(e.hand, e.spot)
-        if e.outcome == "tie" and e.amount == 0:
-            money = self.tr("tie")
-        else:
-            sign = "+" if e.amount > 0 else "−"
-            money = f"{sign}{format_amount(abs(e.amount))}"
-        self._tag(spot, e.name, f"{e.thai_name} · {money}", _tone(e.outcome))
+        side = self._side(e.dealer, e.amount)
+        name, native = pokdeng_words(e.cards, e.name, e.thai_name)
+        money = self._money_words(side)
+        self._tag(spot, name, f"{native} · {money}" if native else money, _tone(side))
+
+    def _my_badge(self, hand: int, note: str = "") -> None:
+        """Your hand's points, as soon as you have seen its cards (and "Stands" once you stood)."""
+        spot = self.hand_spot.get(hand)
+        cards = self.my_hand_cards.get(hand, [])
+        if spot is None or len(cards) not in (2, 3):
+            return
+        value = pd.evaluate(tuple(cards))
+        name, native = pokdeng_words(cards, value.name, value.thai_name)
+        subtitle = " · ".join(part for part in (native, note) if part)
+        self._tag(spot, name, subtitle, "pok" if value.is_pok else "info")
 
     def _pay(self, settles: list[pd.Settle]) -> None:
         """Like a dealer: take the losing bets, pay the winners, then the bets go home.
@@ -254,7 +313,10 @@ class PokDengEvents:
         self.show_notice(text, "", tone)  # the result sheet holds the table after it
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return pokdeng_sheet(over, events, self.seat_name, self.you())
+        title, subtitle, rows = pokdeng_sheet(over, events, self.seat_name, self.you())
+        if self.sat_out_reason:  # the sheet says why you had no hand, as the notice did
+            subtitle = self.sat_out_reason
+        return title, subtitle, rows
 
     def _on_rebought(self, e: pd.Rebought) -> None:
         plate = self.plates[e.seat]
@@ -282,7 +344,7 @@ class PokDengEvents:
         self.scene.animator.call(move_marker)
         self.show_notice(
             self.said(e.dealer, self.tr("You take the bank"), self.tr("%1 takes the bank")),
-            "เจ้ามือ",
+            thai_aside("เจ้ามือ"),
             hold="notice",
         )
 
@@ -349,16 +411,16 @@ class PokDengEvents:
 
     def _show_hand_tag(self, spot: int, h: Any) -> None:
         """A revealed or settled hand's tag, drawn at once (a restored game)."""
+        name, native = pokdeng_words(h.cards, h.name, h.thai_name)
         if h.settled:
-            if h.amount == 0:
-                money = self.tr("tie")
-            else:
-                money = ("+" if h.amount > 0 else "−") + format_amount(abs(h.amount))
-            tone = "win" if h.amount > 0 else "lose" if h.amount < 0 else "tie"
-            subtitle = f"{h.thai_name} · {money}"
+            side = self._side(self.dealer, h.amount)
+            money = self._money_words(side)
+            tone = _tone(side)
+            subtitle = f"{native} · {money}" if native else money
         else:
-            tone, subtitle = ("pok" if len(h.cards or ()) == 2 else "info"), h.thai_name
-        tag = TagItem(h.name, subtitle, tone, size=0.85)
+            pok = bool(h.cards) and len(h.cards) == 2 and pd.evaluate(tuple(h.cards)).is_pok
+            tone, subtitle = ("pok" if pok else "info"), native
+        tag = TagItem(name, subtitle, tone, size=0.85)
         tag.setPos(self._tag_point(spot, tag))
         self.scene.addItem(tag)
         self.tags[spot] = tag
@@ -377,6 +439,33 @@ class PokDengEvents:
     def _status(self, seat: int, text: str) -> None:
         plate = self.plates[seat]
         self.scene.animator.call(lambda: plate.set_status(text))
+
+    def _hand_status(self, seat: int, text: str) -> None:
+        """A word about this round's hand ("Stands", "Draws", "No catch"): it goes with the
+        round, before the bank's decision or the next bets (``clear_hand_statuses``)."""
+        plate = self.plates[seat]
+
+        def show() -> None:
+            plate.set_status(text)
+            self.hand_statuses[seat] = text
+
+        self.scene.animator.call(show)
+
+    def clear_hand_statuses(self) -> None:
+        """The last round's "Stands" / "Draws" / "No catch" go (another word set since stays)."""
+        for seat, text in self.hand_statuses.items():
+            if self.plates[seat].status == text:
+                self.plates[seat].set_status("")
+        self.hand_statuses = {}
+
+
+class _Bet:
+    """A bet on the table as ``no_bet_reason`` reads it (a hand id, its seat and its bet)."""
+
+    settled = False
+
+    def __init__(self, hand: int, seat: int, bet: int) -> None:
+        self.hand, self.seat, self.bet = hand, seat, bet
 
 
 def _setter(stack: ChipStack, amount: int) -> Callable[[], None]:

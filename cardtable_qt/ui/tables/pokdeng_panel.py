@@ -12,7 +12,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QSizePolicy, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
-from ..table.chips import format_amount
+from ..table.chips import chip_locale, format_amount
 
 
 class PokDengPanel(PressPanel):
@@ -92,6 +92,7 @@ class PokDengPanel(PressPanel):
 
     def set_bet_range(self, low: int, high: int, step: int, value: int) -> None:
         self.amount.blockSignals(True)
+        self.amount.setLocale(chip_locale())
         self.amount.setRange(low, high)
         self.amount.setSingleStep(max(1, step))
         self.buttons["add_min"].set_base_text("+" + format_amount(max(1, step)))
@@ -121,6 +122,12 @@ class PokDengPanel(PressPanel):
             "clear": low,
         }[name]
         self.amount.setValue(max(low, min(high, wanted)))
+
+    def show_bet_controls(self, shown: bool) -> None:
+        """The amount, the chips, Last bet and Bet: only while another hand can be opened."""
+        self.amount.setVisible(shown)
+        for name in (*self.CHIP_BUTTONS, "last", "bet"):
+            self.buttons[name].setVisible(shown)
 
     def bet_amount(self) -> int:
         return int(self.amount.value())

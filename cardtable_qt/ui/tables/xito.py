@@ -30,6 +30,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from ...engine import xito
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ...game_words import xito_with_native, xito_words
 from ..plain import plain_tooltip
 from ..table import (
     CARD_W,
@@ -296,8 +297,9 @@ class XitoTable(GameTable):
         }
         return words.get(action, action).replace("%1", money)
 
-    def _hand_words(self, name_vi: str, name_en: str) -> str:
-        return f"{name_vi} ({name_en})"
+    def _hand_words(self, category: str, name_vi: str, name_en: str) -> str:
+        """ "Cù lũ (full house)", the English translated; in Vietnamese "Cù lũ" alone."""
+        return xito_with_native(category, name_vi, name_en)
 
     # --- the state at once -------------------------------------------------------------------
 
@@ -338,7 +340,7 @@ class XitoTable(GameTable):
                 self._drop_caption(seat)
         if self.first_bettor is not None:
             rank = xito.evaluate(view.upcards[self.first_bettor])
-            words = self._first_bettor_words(rank.name_vi, rank.name_en)
+            words = self._first_bettor_words(rank.category, rank.name_vi, rank.name_en)
             self._put_caption(self.first_bettor, *words, "info")
         self.set_active_seat(view.current_player)
         if view.current_player is None or (
@@ -365,11 +367,11 @@ class XitoTable(GameTable):
             return self.tr("All-in · tố tất")
         return ""
 
-    def _first_bettor_words(self, name_vi: str, name_en: str) -> tuple[str, str]:
+    def _first_bettor_words(self, category: str, name_vi: str, name_en: str) -> tuple[str, str]:
         """The caption of the seat whose face-up cards are strongest: it bets first."""
         return (
             self.tr("First to bet · tố đầu"),
-            self.tr("shows %1").replace("%1", self._hand_words(name_vi, name_en)),
+            self.tr("shows %1").replace("%1", self._hand_words(category, name_vi, name_en)),
         )
 
     def _update_info(self) -> None:
@@ -490,7 +492,8 @@ class XitoTable(GameTable):
             tag.setVisible(False)
             return
         rank = xito.evaluate(cards)
-        subtitle = self.tr("your hand: %1").replace("%1", rank.name_en)
+        other = xito_words(rank.category, rank.name_vi, rank.name_en)[1]
+        subtitle = self.tr("your hand: %1").replace("%1", other) if other else self.tr("your hand")
         tag.set_text(rank.name_vi, subtitle, "info")
         place = self.places[self.viewer]
         x, y = place.cards
@@ -626,7 +629,7 @@ class XitoTable(GameTable):
     def _on_round_started(self, e: xito.BettingRoundStarted) -> None:
         previous = self.first_bettor
         self.first_bettor = e.first_bettor
-        text, subtitle = self._first_bettor_words(e.name_vi, e.name_en)
+        text, subtitle = self._first_bettor_words(e.category, e.name_vi, e.name_en)
         # a new round: last round's words go; folds and all-ins stay
         fresh = self.dealt_in - self.folded_seats - self.all_in_seats
 
@@ -710,12 +713,12 @@ class XitoTable(GameTable):
 
     def _on_hand_shown(self, e: xito.HandShown) -> None:
         row = self.rows[e.seat]
-        self.shown_hands[e.seat] = self._hand_words(e.name_vi, e.name_en)
+        self.shown_hands[e.seat] = self._hand_words(e.category, e.name_vi, e.name_en)
         if e.seat != self.viewer:
             self.scene.flip(lambda: row.items[:1], True, [e.hole])
         else:  # the caption names it now, and the others see your hole card too
             self.scene.animator.call(self._hide_my_tags)
-        self._caption_later(e.seat, e.name_vi, e.name_en, "info")
+        self._caption_later(e.seat, *xito_words(e.category, e.name_vi, e.name_en), "info")
 
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
         self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
@@ -735,23 +738,28 @@ class XitoTable(GameTable):
         # the caption counts every pot the seat takes
         text = self.tr("Wins %1").replace("%1", format_amount(self.winners[e.winner]))
         if e.category:
-            subtitle = self._hand_words(e.name_vi, e.name_en)
+            subtitle = self._hand_words(e.category, e.name_vi, e.name_en)
         else:
             subtitle = self.tr("everyone else folded")
-        who = self.seat_name(e.winner)
+        # sentences about you are their own ("You won 30", never "{name} won" with "You")
         if e.category:
             line = (
-                self.tr("%1 won %2 with %3")
-                .replace("%1", who)
+                self.said(e.winner, self.tr("You won %2 with %3"), self.tr("%1 won %2 with %3"))
                 .replace("%2", won)
                 .replace("%3", subtitle)
             )
         else:
-            line = self.tr("%1 won %2: everyone else folded").replace("%1", who).replace("%2", won)
+            line = self.said(
+                e.winner,
+                self.tr("You won %2: everyone else folded"),
+                self.tr("%1 won %2: everyone else folded"),
+            ).replace("%2", won)
         self.awards.append(line)
         self.award_events.append(e)
         if len(self.awards) == 1:
-            head = self.tr("%1 won %2").replace("%1", who).replace("%2", won)
+            head = self.said(e.winner, self.tr("You won %2"), self.tr("%1 won %2")).replace(
+                "%2", won
+            )
             self.first_award = (head, subtitle)
         flight = ChipFlight(
             e.amount,
@@ -770,7 +778,7 @@ class XitoTable(GameTable):
         head, words = self.first_award
         if self.award_events:
             # each winner once, with every pot they took: the numbers of their "Wins" tags
-            head = winners_line(self.award_events, self.seat_name)
+            head = winners_line(self.award_events, self.seat_name, self.you())
         lines = (self.tr("Last hand: %1").replace("%1", head), words)
         sentences = list(self.awards)
 
@@ -1099,7 +1107,7 @@ class XitoTable(GameTable):
         if shown:
             rank = xito.evaluate(shown)
             words += " — " + self.tr("%1 showing").replace(
-                "%1", self._hand_words(rank.name_vi, rank.name_en)
+                "%1", self._hand_words(rank.category, rank.name_vi, rank.name_en)
             )
             if seat == self.viewer and len(shown) == len(row.items):
                 words = words.replace(self.tr("showing"), self.tr("in all"))

@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
-from ..table.chips import format_amount
+from ..table.chips import chip_locale, format_amount
 
 
 class XitoPanel(PressPanel):
@@ -34,17 +34,29 @@ class XitoPanel(PressPanel):
         self.amount_label.setStyleSheet("color: #f3efe2;")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("slider")
-        self.slider.setMinimumWidth(70)
+        # a wide slider with a big handle, easy to drag: it grows with the window (resizeEvent)
+        self.slider.setMinimumWidth(self.SLIDER_MIN)
+        self.slider.setMinimumHeight(28)
+        self.slider.setStyleSheet(
+            "QSlider::groove:horizontal { height: 6px; border-radius: 3px;"
+            " background: rgba(255, 255, 255, 70); }"
+            " QSlider::sub-page:horizontal { border-radius: 3px; background: #c9a13b; }"
+            " QSlider::handle:horizontal { width: 20px; margin: -8px 0; border-radius: 10px;"
+            " background: #f4c542; border: 1px solid #7a5a12; }"
+        )
         self.slider.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.amount = QSpinBox(self)
         self.amount.setObjectName("amount")
         self.amount.setGroupSeparatorShown(True)
-        self.amount.setMinimumWidth(64)
+        self.amount.setMinimumWidth(56)
+        # no arrows: PgDown / PgUp and the slider step it, and the slider gets the room
+        self.amount.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.amount.setAccelerated(True)
         # the two show one number: moving either moves the other
         self.slider.valueChanged.connect(self._slider_moved)
         self.amount.valueChanged.connect(self._amount_typed)
-        self.add_group(
+        act = self.add_group(
             "act",
             [
                 button("fold", self.tr("Fold"), "F"),
@@ -60,6 +72,7 @@ class XitoPanel(PressPanel):
                 button("raise", self.tr("Raise"), "R", primary=True),
             ],
         )
+        act.layout().setSpacing(6)
         # the presets are small buttons: the row must fit a 1024-pixel window
         for name in ("min", "half", "pot", "max"):
             preset = self.buttons[name]
@@ -82,6 +95,15 @@ class XitoPanel(PressPanel):
             ],
         )
 
+    SLIDER_MIN = 110  # at a 1024-pixel window; wider windows give it more (up to SLIDER_MAX)
+    SLIDER_MAX = 300
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The slider takes a share of any width beyond the smallest window's."""
+        extra = max(0, self.width() - 1024)
+        self.slider.setMinimumWidth(min(self.SLIDER_MAX, self.SLIDER_MIN + extra // 2))
+        super().resizeEvent(event)
+
     # --- the amount ------------------------------------------------------------------------
 
     def set_range(self, low: int, high: int, step: int, value: int) -> None:
@@ -92,6 +114,7 @@ class XitoPanel(PressPanel):
         self.slider.setRange(low, high)
         self.slider.setSingleStep(1)
         self.slider.setPageStep(self._step)
+        self.amount.setLocale(chip_locale())
         self.amount.setRange(low, high)
         self.amount.setSingleStep(self._step)
         value = max(low, min(high, value))
