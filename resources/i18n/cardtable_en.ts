@@ -143,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>You took back your last move.</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
             <source>a card</source>
             <translation>a card</translation>
         </message>
@@ -199,7 +199,7 @@
             <translation>Small joker</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>you</source>
             <translation>you</translation>
         </message>
@@ -270,13 +270,13 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+162" />
+            <location line="+163" />
             <source>You show %2: %3.</source>
             <translation>You show %2: %3.</translation>
         </message>
         <message>
-            <location line="-161" />
-            <location line="+162" />
+            <location line="-162" />
+            <location line="+163" />
             <source>%1 shows %2: %3.</source>
             <translation>%1 shows %2: %3.</translation>
         </message>
@@ -342,18 +342,18 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+116" />
+            <location line="+117" />
             <source>You buy %2 chips.</source>
             <translation>You buy %2 chips.</translation>
         </message>
         <message>
-            <location line="-115" />
-            <location line="+116" />
+            <location line="-116" />
+            <location line="+117" />
             <source>%1 buys %2 chips.</source>
             <translation>%1 buys %2 chips.</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-108" />
             <source>You leave the table.</source>
             <translation>You leave the table.</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>The bets go to the pot: %1.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You win %2.</source>
             <translation>You win %2.</translation>
         </message>
@@ -1551,7 +1551,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -1566,12 +1566,22 @@
             <translation>You broke even</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>%1 · hand %2</source>
-            <translation>%1 · hand %2</translation>
+            <location line="+22" />
+            <source>%1 · cut-in</source>
+            <translation>%1 · cut-in</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>%1 · last leg</source>
+            <translation>%1 · last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · own place</source>
+            <translation>%1 · own place</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>beats the dealer's %1</source>
             <translation>beats the dealer's %1</translation>
         </message>
@@ -1586,6 +1596,21 @@
             <translation>ties with the dealer's %1</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>beats the dealer</source>
+            <translation>beats the dealer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>loses to the dealer</source>
+            <translation>loses to the dealer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>ties with the dealer</source>
+            <translation>ties with the dealer</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>×%1</source>
             <translation>×%1</translation>
@@ -1596,7 +1621,7 @@
             <translation>bet %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
@@ -1627,6 +1652,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Each hand against you, the dealer; the chips are what you paid or took.</source>
+            <translation>Each hand against you, the dealer; the chips are what you paid or took.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
             <translation>Each hand against the dealer, %1; the chips are the hand's.</translation>
         </message>
@@ -1646,7 +1676,7 @@
             <translation>Side pot %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>everyone else folded</source>
             <translation>everyone else folded</translation>
         </message>
@@ -1672,11 +1702,16 @@
         </message>
         <message>
             <location line="+14" />
+            <source>You won %2</source>
+            <translation>You won %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 won %2</source>
             <translation>%1 won %2</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source> (%1 pots)</source>
             <translation> (%1 pots)</translation>
         </message>
@@ -1843,7 +1878,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
             <source>English</source>
             <translation>English</translation>
         </message>
@@ -2374,17 +2409,27 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
             <source>The session is over.</source>
             <translation>The session is over.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>You are the dealer with %1: draw a card or stand.</source>
             <translation>You are the dealer with %1: draw a card or stand.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
+            <source>Your hand at %2: %1. Draw a third card or stand?</source>
+            <translation>Your hand at %2: %1. Draw a third card or stand?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand at %2: %1. Under 4 points you must draw (table rule).</source>
+            <translation>Your hand at %2: %1. Under 4 points you must draw (table rule).</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Your hand: %1. Draw a third card or stand?</source>
             <translation>Your hand: %1. Draw a third card or stand?</translation>
         </message>
@@ -2394,7 +2439,7 @@
             <translation>Your hand: %1. Under 4 points you must draw (table rule).</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
             <translation>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</translation>
         </message>
@@ -2414,12 +2459,7 @@
             <translation>Re-buy %1 chips</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>You are out of chips (%1 left). Re-buy, or leave the table?</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
@@ -2439,22 +2479,17 @@
             <translation>Your bets are on the table. Deal when you are ready.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
             <translation>Place your bet: choose the amount, then click a free place (or press B).</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Bet at your place</source>
             <translation>Bet at your place</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet at the marked place</source>
-            <translation>Bet at the marked place</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+65" />
             <source>Your turn in a moment…</source>
             <translation>Your turn in a moment…</translation>
         </message>
@@ -2484,17 +2519,12 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>at your place</source>
             <translation>at your place</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>at the marked place</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Bet %1 %2</source>
             <translation>Bet %1 %2</translation>
         </message>
@@ -2544,17 +2574,93 @@
             <translation>Leave the table</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+58" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>Bet at: %1 (Enter to place it)</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-188" />
+            <location line="+217" />
             <source>your place</source>
             <translation>your place</translation>
         </message>
         <message>
+            <location line="-289" />
+            <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
+            <translation>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Bet on the last leg</source>
+            <translation>Bet on the last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet on the cut-in</source>
+            <translation>Bet on the cut-in</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the place ringed in gold: %1</source>
+            <translation>Bet at the place ringed in gold: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the cut-in</source>
+            <translation>the cut-in</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>the last leg</source>
+            <translation>the last leg</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No other hand for you this round</source>
+            <translation>No other hand for you this round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You sit this round out</source>
+            <translation>You sit this round out</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</source>
+            <translation>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</source>
+            <translation>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You need 5× the minimum bet (%1) to play.</source>
+            <translation>You need 5× the minimum bet (%1) to play.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No place is free for another hand.</source>
+            <translation>No place is free for another hand.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>on the last leg</source>
+            <translation>on the last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>on the cut-in</source>
+            <translation>on the cut-in</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>Your hand (%1): %2 — %3, bet %4</translation>
         </message>
@@ -2562,28 +2668,29 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
-            <location line="+226" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
+            <location line="+284" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-232" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>Nobody bet: no cards this round</source>
             <translation>Nobody bet: no cards this round</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Draws</source>
             <translation>Draws</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
+            <location line="+2" />
             <location line="+2" />
             <source>Stands</source>
             <translation>Stands</translation>
@@ -2604,13 +2711,12 @@
             <translation>No catch</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+192" />
+            <location line="+11" />
             <source>tie</source>
             <translation>tie</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="+101" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -2625,7 +2731,7 @@
             <translation>Even this round</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Re-bought</source>
             <translation>Re-bought</translation>
         </message>
@@ -2778,7 +2884,7 @@
             <translation>Leave the table</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>From %1 to %2 chips on one hand</translation>
         </message>
@@ -2786,7 +2892,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -2828,7 +2934,7 @@
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+91" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
@@ -4715,7 +4821,7 @@ drop the 14th card here</translation>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
-            <location line="+26" />
+            <location line="+38" />
             <source>Bet</source>
             <translation>Bet</translation>
         </message>
@@ -4746,17 +4852,17 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+74" />
+            <location line="+85" />
             <source>Max</source>
             <translation>Max</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-83" />
             <source>Raise</source>
             <translation>Raise</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Re-buy</source>
             <translation>Re-buy</translation>
         </message>
@@ -4766,7 +4872,7 @@ drop the 14th card here</translation>
             <translation>Sit this hand out</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
         </message>
@@ -4789,7 +4895,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -4814,20 +4920,20 @@ drop the 14th card here</translation>
             <translation>Fold · úp bài</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+250" />
+            <location line="+20" />
+            <location line="+251" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-213" />
+            <location line="+214" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-218" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -4877,7 +4983,7 @@ drop the 14th card here</translation>
             <translation>Side pot %2: %1 · </translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>your hand: %1</source>
             <translation>your hand: %1</translation>
         </message>
@@ -4902,17 +5008,17 @@ drop the 14th card here</translation>
             <translation>%1 won %2 with %3</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>%1 won %2: everyone else folded</source>
             <translation>%1 won %2: everyone else folded</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 won %2</source>
             <translation>%1 won %2</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+17" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
@@ -4937,7 +5043,7 @@ drop the 14th card here</translation>
             <translation>You broke even</translation>
         </message>
         <message>
-            <location line="-576" />
+            <location line="-583" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -4947,7 +5053,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+170" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>
@@ -4957,7 +5063,27 @@ drop the 14th card here</translation>
             <translation>a raise: the call + %1 to %2</translation>
         </message>
         <message>
-            <location line="+406" />
+            <location line="+102" />
+            <source>your hand</source>
+            <translation>your hand</translation>
+        </message>
+        <message>
+            <location line="+251" />
+            <source>You won %2 with %3</source>
+            <translation>You won %2 with %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>You won %2: everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You won %2</source>
+            <translation>You won %2</translation>
+        </message>
+        <message>
+            <location line="+46" />
             <source>You put in %1 and took %2.</source>
             <translation>You put in %1 and took %2.</translation>
         </message>

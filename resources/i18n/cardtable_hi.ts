@@ -143,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (शॉर्टकट: %2)</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>आपने अपनी पिछली चाल वापस ली।</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
             <source>a card</source>
             <translation>एक पत्ता</translation>
         </message>
@@ -199,7 +199,7 @@
             <translation>छोटा जोकर</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>you</source>
             <translation>आप</translation>
         </message>
@@ -270,13 +270,13 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+162" />
+            <location line="+163" />
             <source>You show %2: %3.</source>
             <translation>आप %2 दिखाते हैं: %3।</translation>
         </message>
         <message>
-            <location line="-161" />
-            <location line="+162" />
+            <location line="-162" />
+            <location line="+163" />
             <source>%1 shows %2: %3.</source>
             <translation>%1 %2 दिखाते हैं: %3।</translation>
         </message>
@@ -342,18 +342,18 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+116" />
+            <location line="+117" />
             <source>You buy %2 chips.</source>
             <translation>आप %2 चिप खरीदते हैं।</translation>
         </message>
         <message>
-            <location line="-115" />
-            <location line="+116" />
+            <location line="-116" />
+            <location line="+117" />
             <source>%1 buys %2 chips.</source>
             <translation>%1 %2 चिप खरीदते हैं।</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-108" />
             <source>You leave the table.</source>
             <translation>आप टेबल छोड़ते हैं।</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>दाँव पॉट में जाते हैं: %1।</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You win %2.</source>
             <translation>आप %2 जीतते हैं।</translation>
         </message>
@@ -1551,7 +1551,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
             <source>You won %1</source>
             <translation>आप %1 जीते</translation>
         </message>
@@ -1566,12 +1566,22 @@
             <translation>न हार न जीत</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>%1 · hand %2</source>
-            <translation>%1 · हाथ %2</translation>
+            <location line="+22" />
+            <source>%1 · cut-in</source>
+            <translation>%1 · कट-इन</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>%1 · last leg</source>
+            <translation>%1 · आखिरी पारी</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · own place</source>
+            <translation>%1 · अपनी जगह</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>beats the dealer's %1</source>
             <translation>डीलर के %1 को हराता है</translation>
         </message>
@@ -1586,6 +1596,21 @@
             <translation>डीलर के %1 के बराबर</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>beats the dealer</source>
+            <translation>डीलर को हराता है</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>loses to the dealer</source>
+            <translation>डीलर से हारता है</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>ties with the dealer</source>
+            <translation>डीलर से बराबर</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>×%1</source>
             <translation>×%1</translation>
@@ -1596,7 +1621,7 @@
             <translation>दाँव %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
@@ -1627,6 +1652,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Each hand against you, the dealer; the chips are what you paid or took.</source>
+            <translation>हर हाथ आपके, यानी डीलर के, विरुद्ध; चिप वे हैं जो आपने दिए या लिए।</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
             <translation>हर हाथ डीलर के विरुद्ध, %1; चिप उसी हाथ के हैं।</translation>
         </message>
@@ -1646,7 +1676,7 @@
             <translation>साइड पॉट %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>everyone else folded</source>
             <translation>बाकी सबने पत्ते छोड़ दिए</translation>
         </message>
@@ -1672,11 +1702,16 @@
         </message>
         <message>
             <location line="+14" />
+            <source>You won %2</source>
+            <translation>आप %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 won %2</source>
             <translation>%1 ने %2 जीते</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source> (%1 pots)</source>
             <translation> (%1 पॉट)</translation>
         </message>
@@ -1843,7 +1878,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
             <source>English</source>
             <translation>अंग्रेज़ी</translation>
         </message>
@@ -2374,17 +2409,27 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
             <source>The session is over.</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>You are the dealer with %1: draw a card or stand.</source>
             <translation>आप %1 के साथ डीलर हैं: पत्ता खींचें या रुकें।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
+            <source>Your hand at %2: %1. Draw a third card or stand?</source>
+            <translation>%2 पर आपका हाथ: %1। तीसरा पत्ता खींचें या रुकें?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand at %2: %1. Under 4 points you must draw (table rule).</source>
+            <translation>%2 पर आपका हाथ: %1। 4 अंक से कम पर पत्ता खींचना ज़रूरी है (मेज़ का नियम)।</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Your hand: %1. Draw a third card or stand?</source>
             <translation>आपका हाथ: %1। तीसरा पत्ता खींचें या रुकें?</translation>
         </message>
@@ -2394,7 +2439,7 @@
             <translation>आपका हाथ: %1। 4 अंक से कम पर खींचना ज़रूरी है (टेबल नियम)।</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
             <translation>आप %1 के साथ डीलर हैं। पकड़ें (จับ): दो या तीन पत्तों वाले हाथों से अभी हिसाब करें, या आगे बढ़ें।</translation>
         </message>
@@ -2414,12 +2459,7 @@
             <translation>%1 चिप फिर खरीदें</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>आपके चिप खत्म (%1 बचे)। फिर खरीदें, या टेबल छोड़ें?</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>Deal</source>
             <translation>बाँटें</translation>
         </message>
@@ -2439,22 +2479,17 @@
             <translation>आपके दाँव टेबल पर हैं। तैयार हों तो बाँटें।</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
             <translation>दाँव लगाएँ: रकम चुनें, फिर खाली जगह पर क्लिक करें (या B दबाएँ)।</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Bet at your place</source>
             <translation>अपनी जगह पर दाँव</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet at the marked place</source>
-            <translation>चिह्नित जगह पर दाँव</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+65" />
             <source>Your turn in a moment…</source>
             <translation>आपकी बारी बस आने वाली है…</translation>
         </message>
@@ -2484,17 +2519,12 @@
             <translation>%1 सोच रहे हैं…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>at your place</source>
             <translation>आपकी जगह पर</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>चिह्नित जगह पर</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Bet %1 %2</source>
             <translation>दाँव %1 %2</translation>
         </message>
@@ -2544,17 +2574,93 @@
             <translation>टेबल छोड़ें</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+58" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>दाँव: %1 (लगाने के लिए Enter)</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-188" />
+            <location line="+217" />
             <source>your place</source>
             <translation>आपकी जगह</translation>
         </message>
         <message>
+            <location line="-289" />
+            <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
+            <translation>चिप कम हैं: आपके पास %1 हैं, और खेलने के लिए न्यूनतम दाँव का 5 गुना (%2) चाहिए, क्योंकि एक हाथ में दाँव का पाँच गुना तक जा सकता है। फिर खरीदें, या मेज़ छोड़ें?</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Bet on the last leg</source>
+            <translation>आखिरी पारी पर दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet on the cut-in</source>
+            <translation>कट-इन पर दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the place ringed in gold: %1</source>
+            <translation>सुनहरे घेरे वाली जगह पर दाँव: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the cut-in</source>
+            <translation>कट-इन</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>the last leg</source>
+            <translation>आखिरी पारी</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No other hand for you this round</source>
+            <translation>इस दौर में आपका और हाथ नहीं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You sit this round out</source>
+            <translation>इस दौर में आप नहीं खेलेंगे</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</source>
+            <translation>डीलर के %1 चिप %2 तक के दाँव सँभालते हैं (एक हाथ में दाँव का पाँच गुना तक जा सकता है), और %3 पहले ही लग चुके हैं।</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</source>
+            <translation>आपके %1 चिप %2 तक के दाँव सँभालते हैं (एक हाथ में दाँव का पाँच गुना तक जा सकता है), और आप %3 लगा चुके हैं।</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You need 5× the minimum bet (%1) to play.</source>
+            <translation>खेलने के लिए न्यूनतम दाँव का 5 गुना (%1) चाहिए।</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No place is free for another hand.</source>
+            <translation>और हाथ के लिए कोई जगह खाली नहीं।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1. %2</source>
+            <translation>%1। %2</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>on the last leg</source>
+            <translation>आखिरी पारी पर</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>on the cut-in</source>
+            <translation>कट-इन पर</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>आपका हाथ (%1): %2 — %3, दाँव %4</translation>
         </message>
@@ -2562,28 +2668,29 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
-            <location line="+226" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
+            <location line="+284" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-232" />
             <source>Sits out</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>Nobody bet: no cards this round</source>
             <translation>किसी ने दाँव नहीं लगाया: इस राउंड पत्ते नहीं बँटे</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Draws</source>
             <translation>खींचता है</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
+            <location line="+2" />
             <location line="+2" />
             <source>Stands</source>
             <translation>रुकता है</translation>
@@ -2604,13 +2711,12 @@
             <translation>पकड़ नहीं</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+192" />
+            <location line="+11" />
             <source>tie</source>
             <translation>बराबरी</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="+101" />
             <source>You won %1 this round</source>
             <translation>इस राउंड आप %1 जीते</translation>
         </message>
@@ -2625,7 +2731,7 @@
             <translation>इस राउंड बराबर</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Re-bought</source>
             <translation>फिर खरीदा</translation>
         </message>
@@ -2778,7 +2884,7 @@
             <translation>टेबल छोड़ें</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>एक हाथ पर %1 से %2 चिप</translation>
         </message>
@@ -2786,7 +2892,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
             <source>cut-in</source>
             <translation>कट-इन</translation>
         </message>
@@ -2828,7 +2934,7 @@
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+75" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>राउंड %1 · डीलर: %2 · दाँव %3–%4</translation>
         </message>
@@ -4715,7 +4821,7 @@ drop the 14th card here</source>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
-            <location line="+26" />
+            <location line="+38" />
             <source>Bet</source>
             <translation>दाँव</translation>
         </message>
@@ -4746,17 +4852,17 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+74" />
+            <location line="+85" />
             <source>Max</source>
             <translation>अधिकतम</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-83" />
             <source>Raise</source>
             <translation>बढ़ाएँ</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Re-buy</source>
             <translation>फिर खरीदें</translation>
         </message>
@@ -4766,7 +4872,7 @@ drop the 14th card here</source>
             <translation>यह हाथ न खेलें</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>%1 से %2 चिप (PgDown / PgUp: एक एंटे कम या ज़्यादा; Home / End: %1 या %2)</translation>
         </message>
@@ -4789,7 +4895,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
             <source>All-in %1 · tố tất</source>
             <translation>ऑल-इन %1 · tố tất</translation>
         </message>
@@ -4814,20 +4920,20 @@ drop the 14th card here</source>
             <translation>छोड़ा · úp bài</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+250" />
+            <location line="+20" />
+            <location line="+251" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-213" />
+            <location line="+214" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-218" />
             <source>All-in · tố tất</source>
             <translation>ऑल-इन · tố tất</translation>
         </message>
@@ -4852,7 +4958,7 @@ drop the 14th card here</source>
             <translation>दाँव का दौर %1 / 4</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Hole card</source>
             <translation>छिपा पत्ता</translation>
         </message>
@@ -4862,7 +4968,7 @@ drop the 14th card here</source>
             <translation>दूसरों से छिपा</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+170" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
         </message>
@@ -4897,9 +5003,14 @@ drop the 14th card here</source>
             <translation>साइड पॉट %2: %1 · </translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>your hand: %1</source>
             <translation>आपका हाथ: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>आपका हाथ</translation>
         </message>
         <message>
             <location line="+80" />
@@ -4922,17 +5033,32 @@ drop the 14th card here</source>
             <translation>%1 ने %3 से %2 जीते</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+0" />
+            <source>You won %2 with %3</source>
+            <translation>आप %3 से %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>आप %2 जीते: बाकी सबने पत्ते छोड़ दिए</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 won %2: everyone else folded</source>
             <translation>%1 ने %2 जीते: बाकी सबने पत्ते छोड़े</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 won %2</source>
             <translation>%1 ने %2 जीते</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>You won %2</source>
+            <translation>आप %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>

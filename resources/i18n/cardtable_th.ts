@@ -143,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
             <source>a card</source>
             <translation>ไพ่หนึ่งใบ</translation>
         </message>
@@ -199,7 +199,7 @@
             <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>you</source>
             <translation>คุณ</translation>
         </message>
@@ -270,13 +270,13 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+162" />
+            <location line="+163" />
             <source>You show %2: %3.</source>
             <translation>คุณเปิดไพ่ %2: %3</translation>
         </message>
         <message>
-            <location line="-161" />
-            <location line="+162" />
+            <location line="-162" />
+            <location line="+163" />
             <source>%1 shows %2: %3.</source>
             <translation>%1 เปิดไพ่ %2: %3</translation>
         </message>
@@ -342,18 +342,18 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+116" />
+            <location line="+117" />
             <source>You buy %2 chips.</source>
             <translation>คุณซื้อชิป %2</translation>
         </message>
         <message>
-            <location line="-115" />
-            <location line="+116" />
+            <location line="-116" />
+            <location line="+117" />
             <source>%1 buys %2 chips.</source>
             <translation>%1 ซื้อชิป %2</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-108" />
             <source>You leave the table.</source>
             <translation>คุณออกจากโต๊ะ</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>เดิมพันเข้ากองกลาง: %1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You win %2.</source>
             <translation>คุณได้ %2</translation>
         </message>
@@ -1551,7 +1551,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
             <source>You won %1</source>
             <translation>คุณได้ %1</translation>
         </message>
@@ -1566,12 +1566,22 @@
             <translation>คุณเสมอตัว</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>%1 · hand %2</source>
-            <translation>%1 · มือ %2</translation>
+            <location line="+22" />
+            <source>%1 · cut-in</source>
+            <translation>%1 · ตัดขา</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>%1 · last leg</source>
+            <translation>%1 · ขาบ๊วย</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · own place</source>
+            <translation>%1 · ที่ของตัวเอง</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>beats the dealer's %1</source>
             <translation>ชนะ %1 ของเจ้ามือ</translation>
         </message>
@@ -1586,6 +1596,21 @@
             <translation>เสมอกับ %1 ของเจ้ามือ</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>beats the dealer</source>
+            <translation>ชนะเจ้ามือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>loses to the dealer</source>
+            <translation>แพ้เจ้ามือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>ties with the dealer</source>
+            <translation>เสมอเจ้ามือ</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>×%1</source>
             <translation>×%1</translation>
@@ -1596,7 +1621,7 @@
             <translation>เดิมพัน %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
@@ -1627,6 +1652,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Each hand against you, the dealer; the chips are what you paid or took.</source>
+            <translation>ทุกมือเทียบกับคุณซึ่งเป็นเจ้ามือ ชิปคือที่คุณจ่ายหรือได้</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
             <translation>แต่ละมือสู้กับเจ้ามือ %1 ชิปเป็นของมือนั้น</translation>
         </message>
@@ -1646,7 +1676,7 @@
             <translation>กองกลางย่อย %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>everyone else folded</source>
             <translation>คนอื่นหมอบหมด</translation>
         </message>
@@ -1672,11 +1702,16 @@
         </message>
         <message>
             <location line="+14" />
+            <source>You won %2</source>
+            <translation>คุณได้ %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 won %2</source>
             <translation>%1 ได้ %2</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source> (%1 pots)</source>
             <translation> (%1 กอง)</translation>
         </message>
@@ -1843,7 +1878,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
             <source>English</source>
             <translation>อังกฤษ</translation>
         </message>
@@ -2374,17 +2409,27 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
             <source>The session is over.</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>You are the dealer with %1: draw a card or stand.</source>
             <translation>คุณเป็นเจ้ามือ ได้ %1: จั่วหรือไม่จั่ว</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
+            <source>Your hand at %2: %1. Draw a third card or stand?</source>
+            <translation>ไพ่ของคุณที่%2: %1 จะจั่วใบที่สามหรือไม่จั่ว?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand at %2: %1. Under 4 points you must draw (table rule).</source>
+            <translation>ไพ่ของคุณที่%2: %1 ต่ำกว่า 4 แต้มต้องจั่ว (กติกาโต๊ะ)</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Your hand: %1. Draw a third card or stand?</source>
             <translation>ไพ่ของคุณ: %1 จะจั่วใบที่สามหรือไม่จั่ว?</translation>
         </message>
@@ -2394,7 +2439,7 @@
             <translation>ไพ่ของคุณ: %1 ต่ำกว่า 4 แต้มต้องจั่ว (กติกาโต๊ะ)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
             <translation>คุณเป็นเจ้ามือ ได้ %1 จับ: เปิดตัดสินกับมือที่มีสองหรือสามใบตอนนี้เลย หรือเล่นต่อ</translation>
         </message>
@@ -2414,12 +2459,7 @@
             <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>ชิปของคุณหมดแล้ว (เหลือ %1) จะซื้อเพิ่มหรือออกจากโต๊ะ?</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>Deal</source>
             <translation>แจกไพ่</translation>
         </message>
@@ -2439,22 +2479,17 @@
             <translation>คุณวางเดิมพันแล้ว แจกไพ่ได้เมื่อพร้อม</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
             <translation>วางเดิมพัน: เลือกจำนวน แล้วคลิกที่ว่าง (หรือกด B)</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Bet at your place</source>
             <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet at the marked place</source>
-            <translation>แทงที่ที่เลือกไว้</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+65" />
             <source>Your turn in a moment…</source>
             <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
@@ -2484,17 +2519,12 @@
             <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>at your place</source>
             <translation>ที่ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>ที่ที่เลือกไว้</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Bet %1 %2</source>
             <translation>แทง %1 %2</translation>
         </message>
@@ -2544,17 +2574,93 @@
             <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+58" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>แทงที่: %1 (กด Enter เพื่อวาง)</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-188" />
+            <location line="+217" />
             <source>your place</source>
             <translation>ที่ของคุณ</translation>
         </message>
         <message>
+            <location line="-289" />
+            <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
+            <translation>ชิปไม่พอ: คุณมี %1 แต่ต้องมี 5 เท่าของเดิมพันต่ำสุด (%2) จึงจะเล่นได้ เพราะมือหนึ่งอาจเสียถึงห้าเท่าของที่แทง ซื้อชิปเพิ่ม หรือออกจากโต๊ะ?</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Bet on the last leg</source>
+            <translation>แทงขาบ๊วย</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet on the cut-in</source>
+            <translation>แทงตัดขา</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the place ringed in gold: %1</source>
+            <translation>แทงที่ที่วงสีทอง: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the cut-in</source>
+            <translation>ตัดขา</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>the last leg</source>
+            <translation>ขาบ๊วย</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No other hand for you this round</source>
+            <translation>รอบนี้คุณลงมือเพิ่มไม่ได้แล้ว</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You sit this round out</source>
+            <translation>รอบนี้คุณไม่ได้เล่น</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</source>
+            <translation>ชิป %1 ของเจ้ามือรับเดิมพันได้ %2 (มือหนึ่งอาจเสียถึงห้าเท่าของที่แทง) และแทงไปแล้ว %3</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</source>
+            <translation>ชิป %1 ของคุณรับเดิมพันได้ %2 (มือหนึ่งอาจเสียถึงห้าเท่าของที่แทง) และคุณแทงไปแล้ว %3</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You need 5× the minimum bet (%1) to play.</source>
+            <translation>ต้องมี 5 เท่าของเดิมพันต่ำสุด (%1) จึงจะเล่นได้</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No place is free for another hand.</source>
+            <translation>ไม่มีที่ว่างสำหรับมือเพิ่ม</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1. %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>on the last leg</source>
+            <translation>ที่ขาบ๊วย</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>on the cut-in</source>
+            <translation>ที่ตัดขา</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>ไพ่ของคุณ (%1): %2 — %3 เดิมพัน %4</translation>
         </message>
@@ -2562,28 +2668,29 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
-            <location line="+226" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
+            <location line="+284" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-232" />
             <source>Sits out</source>
             <translation>พักรอบ</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>Nobody bet: no cards this round</source>
             <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Draws</source>
             <translation>จั่ว</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
+            <location line="+2" />
             <location line="+2" />
             <source>Stands</source>
             <translation>ไม่จั่ว</translation>
@@ -2604,13 +2711,12 @@
             <translation>ไม่จับ</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+192" />
+            <location line="+11" />
             <source>tie</source>
             <translation>เจ๊า</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="+101" />
             <source>You won %1 this round</source>
             <translation>รอบนี้คุณได้ %1</translation>
         </message>
@@ -2625,7 +2731,7 @@
             <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Re-bought</source>
             <translation>ซื้อชิปเพิ่มแล้ว</translation>
         </message>
@@ -2778,7 +2884,7 @@
             <translation>ออกจากโต๊ะ</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>มือละ %1 ถึง %2 ชิป</translation>
         </message>
@@ -2786,7 +2892,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
             <source>cut-in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -2828,7 +2934,7 @@
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+75" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>รอบ %1 · เจ้ามือ: %2 · แทง %3–%4</translation>
         </message>
@@ -4715,7 +4821,7 @@ drop the 14th card here</source>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
-            <location line="+26" />
+            <location line="+38" />
             <source>Bet</source>
             <translation>ลง</translation>
         </message>
@@ -4746,17 +4852,17 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+74" />
+            <location line="+85" />
             <source>Max</source>
             <translation>สูงสุด</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-83" />
             <source>Raise</source>
             <translation>เพิ่ม</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Re-buy</source>
             <translation>ซื้อเพิ่ม</translation>
         </message>
@@ -4766,7 +4872,7 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
         </message>
@@ -4789,7 +4895,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -4814,20 +4920,20 @@ drop the 14th card here</source>
             <translation>หมอบ</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+250" />
+            <location line="+20" />
+            <location line="+251" />
             <source>Dealer</source>
             <translation>คนแจก</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-213" />
+            <location line="+214" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-218" />
             <source>All-in · tố tất</source>
             <translation>ออลอิน</translation>
         </message>
@@ -4852,7 +4958,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -4862,7 +4968,7 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+170" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
@@ -4897,9 +5003,14 @@ drop the 14th card here</source>
             <translation>กองกลางย่อย %2: %1 · </translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>your hand: %1</source>
             <translation>ไพ่ของคุณ: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>ไพ่ของคุณ</translation>
         </message>
         <message>
             <location line="+80" />
@@ -4922,17 +5033,32 @@ drop the 14th card here</source>
             <translation>%1 ได้ %2 ด้วย %3</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+0" />
+            <source>You won %2 with %3</source>
+            <translation>คุณได้ %2 ด้วย %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>คุณได้ %2: คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 won %2: everyone else folded</source>
             <translation>%1 ได้ %2: คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 won %2</source>
             <translation>%1 ได้ %2</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>You won %2</source>
+            <translation>คุณได้ %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>loses</source>
             <translation>แพ้</translation>
         </message>

@@ -143,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (phím tắt: %2)</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
             <source>a card</source>
             <translation>một lá</translation>
         </message>
@@ -199,7 +199,7 @@
             <translation>Joker nhỏ</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>you</source>
             <translation>bạn</translation>
         </message>
@@ -270,13 +270,13 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+162" />
+            <location line="+163" />
             <source>You show %2: %3.</source>
             <translation>Bạn lật %2: %3.</translation>
         </message>
         <message>
-            <location line="-161" />
-            <location line="+162" />
+            <location line="-162" />
+            <location line="+163" />
             <source>%1 shows %2: %3.</source>
             <translation>%1 lật %2: %3.</translation>
         </message>
@@ -342,18 +342,18 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+116" />
+            <location line="+117" />
             <source>You buy %2 chips.</source>
             <translation>Bạn mua %2 xu.</translation>
         </message>
         <message>
-            <location line="-115" />
-            <location line="+116" />
+            <location line="-116" />
+            <location line="+117" />
             <source>%1 buys %2 chips.</source>
             <translation>%1 mua %2 xu.</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-108" />
             <source>You leave the table.</source>
             <translation>Bạn rời bàn.</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>Tiền cược vào hũ: %1.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You win %2.</source>
             <translation>Bạn thắng %2.</translation>
         </message>
@@ -1551,7 +1551,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
             <source>You won %1</source>
             <translation>Bạn thắng %1</translation>
         </message>
@@ -1566,12 +1566,22 @@
             <translation>Bạn hòa vốn</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>%1 · hand %2</source>
-            <translation>%1 · tay %2</translation>
+            <location line="+22" />
+            <source>%1 · cut-in</source>
+            <translation>%1 · tay chen</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>%1 · last leg</source>
+            <translation>%1 · tay cuối</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · own place</source>
+            <translation>%1 · chỗ riêng</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>beats the dealer's %1</source>
             <translation>thắng %1 của nhà cái</translation>
         </message>
@@ -1586,6 +1596,21 @@
             <translation>hòa %1 của nhà cái</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>beats the dealer</source>
+            <translation>thắng nhà cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>loses to the dealer</source>
+            <translation>thua nhà cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>ties with the dealer</source>
+            <translation>hòa nhà cái</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>×%1</source>
             <translation>×%1</translation>
@@ -1596,7 +1621,7 @@
             <translation>cược %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
@@ -1627,6 +1652,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Each hand against you, the dealer; the chips are what you paid or took.</source>
+            <translation>Mỗi tay so với bạn, nhà cái; số xu là bạn trả hoặc thu.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
             <translation>Mỗi tay đấu với nhà cái, %1; tiền là của từng tay.</translation>
         </message>
@@ -1646,7 +1676,7 @@
             <translation>Hũ phụ %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>everyone else folded</source>
             <translation>mọi người khác úp bài</translation>
         </message>
@@ -1672,11 +1702,16 @@
         </message>
         <message>
             <location line="+14" />
+            <source>You won %2</source>
+            <translation>Bạn thắng %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 won %2</source>
             <translation>%1 thắng %2</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source> (%1 pots)</source>
             <translation>(%1 hũ)</translation>
         </message>
@@ -1843,7 +1878,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
             <source>English</source>
             <translation>Tiếng Anh</translation>
         </message>
@@ -2374,17 +2409,27 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
             <source>The session is over.</source>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>You are the dealer with %1: draw a card or stand.</source>
             <translation>Bạn là nhà cái với %1: rút thêm lá hoặc dừng.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
+            <source>Your hand at %2: %1. Draw a third card or stand?</source>
+            <translation>Bài của bạn ở %2: %1. Rút lá thứ ba hay dừng?</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand at %2: %1. Under 4 points you must draw (table rule).</source>
+            <translation>Bài của bạn ở %2: %1. Dưới 4 điểm phải rút (luật bàn).</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Your hand: %1. Draw a third card or stand?</source>
             <translation>Bài của bạn: %1. Rút lá thứ ba hay dừng?</translation>
         </message>
@@ -2394,7 +2439,7 @@
             <translation>Bài của bạn: %1. Dưới 4 điểm bạn phải rút (luật bàn).</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
             <translation>Bạn là nhà cái với %1. Bắt: tính tiền ngay với các tay hai hoặc ba lá, hoặc chơi tiếp.</translation>
         </message>
@@ -2414,12 +2459,7 @@
             <translation>Mua %1 xu</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>Bạn hết xu (còn %1). Mua thêm hay rời bàn?</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>Deal</source>
             <translation>Chia bài</translation>
         </message>
@@ -2439,22 +2479,17 @@
             <translation>Tiền cược của bạn đã đặt. Chia bài khi bạn sẵn sàng.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
             <translation>Đặt cược: chọn số xu, rồi bấm một chỗ trống (hoặc B).</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Bet at your place</source>
             <translation>Cược ở chỗ của bạn</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet at the marked place</source>
-            <translation>Cược ở chỗ đánh dấu</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+65" />
             <source>Your turn in a moment…</source>
             <translation>Sắp đến lượt bạn…</translation>
         </message>
@@ -2484,17 +2519,12 @@
             <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>at your place</source>
             <translation>ở chỗ của bạn</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>ở chỗ đánh dấu</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Bet %1 %2</source>
             <translation>Cược %1 %2</translation>
         </message>
@@ -2544,17 +2574,93 @@
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+58" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>Cược ở: %1 (Enter để đặt)</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-188" />
+            <location line="+217" />
             <source>your place</source>
             <translation>chỗ của bạn</translation>
         </message>
         <message>
+            <location line="-289" />
+            <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
+            <translation>Hết xu: bạn có %1, cần gấp 5 lần cược tối thiểu (%2) mới được chơi, vì một tay có thể mất gấp năm lần tiền cược. Mua thêm, hay rời bàn?</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Bet on the last leg</source>
+            <translation>Cược tay cuối</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet on the cut-in</source>
+            <translation>Cược tay chen</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the place ringed in gold: %1</source>
+            <translation>Cược ở chỗ viền vàng: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the cut-in</source>
+            <translation>tay chen</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>the last leg</source>
+            <translation>tay cuối</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No other hand for you this round</source>
+            <translation>Vòng này bạn không mở thêm tay</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You sit this round out</source>
+            <translation>Vòng này bạn ngồi ngoài</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</source>
+            <translation>%1 xu của nhà cái chỉ đủ nhận %2 tiền cược (một tay có thể mất gấp năm lần), và đã cược %3.</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</source>
+            <translation>%1 xu của bạn chỉ đủ cho %2 tiền cược (một tay có thể mất gấp năm lần), và bạn đã cược %3.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You need 5× the minimum bet (%1) to play.</source>
+            <translation>Cần gấp 5 lần cược tối thiểu (%1) mới được chơi.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No place is free for another hand.</source>
+            <translation>Không còn chỗ trống cho tay khác.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1. %2</source>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>on the last leg</source>
+            <translation>ở tay cuối</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>on the cut-in</source>
+            <translation>ở tay chen</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>Tay của bạn (%1): %2 — %3, cược %4</translation>
         </message>
@@ -2562,28 +2668,29 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
-            <location line="+226" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
+            <location line="+284" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-232" />
             <source>Sits out</source>
             <translation>Nghỉ vòng</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>Nobody bet: no cards this round</source>
             <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Draws</source>
             <translation>Rút</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
+            <location line="+2" />
             <location line="+2" />
             <source>Stands</source>
             <translation>Dừng</translation>
@@ -2604,13 +2711,12 @@
             <translation>Không bắt</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+192" />
+            <location line="+11" />
             <source>tie</source>
             <translation>hòa</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="+101" />
             <source>You won %1 this round</source>
             <translation>Vòng này bạn thắng %1</translation>
         </message>
@@ -2625,7 +2731,7 @@
             <translation>Vòng này hòa vốn</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Re-bought</source>
             <translation>Đã mua thêm</translation>
         </message>
@@ -2778,7 +2884,7 @@
             <translation>Rời bàn</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>Từ %1 đến %2 xu cho một tay</translation>
         </message>
@@ -2786,7 +2892,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
             <source>cut-in</source>
             <translation>tay chen</translation>
         </message>
@@ -2828,7 +2934,7 @@
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+75" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>Vòng %1 · Nhà cái: %2 · cược %3–%4</translation>
         </message>
@@ -4715,7 +4821,7 @@ thả lá thứ 14 vào đây</translation>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
-            <location line="+26" />
+            <location line="+38" />
             <source>Bet</source>
             <translation>Tố</translation>
         </message>
@@ -4746,17 +4852,17 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+74" />
+            <location line="+85" />
             <source>Max</source>
             <translation>Trần</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-83" />
             <source>Raise</source>
             <translation>Tố thêm</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Re-buy</source>
             <translation>Mua thêm</translation>
         </message>
@@ -4766,7 +4872,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván này</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>Từ %1 đến %2 xu (PgDown / PgUp: bớt hoặc thêm một cược; Home / End: %1 hoặc %2)</translation>
         </message>
@@ -4789,7 +4895,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
             <source>All-in %1 · tố tất</source>
             <translation>Tố tất %1</translation>
         </message>
@@ -4814,20 +4920,20 @@ thả lá thứ 14 vào đây</translation>
             <translation>Úp bài</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+250" />
+            <location line="+20" />
+            <location line="+251" />
             <source>Dealer</source>
             <translation>Cái</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-213" />
+            <location line="+214" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>Nghỉ ván</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-218" />
             <source>All-in · tố tất</source>
             <translation>Tố tất</translation>
         </message>
@@ -4852,7 +4958,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Hole card</source>
             <translation>Lá tẩy</translation>
         </message>
@@ -4862,7 +4968,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>người khác không thấy</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+170" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Cược %1 · tố: %2 đến %3 xu</translation>
         </message>
@@ -4897,9 +5003,14 @@ thả lá thứ 14 vào đây</translation>
             <translation>Hũ phụ %2: %1 ·</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>your hand: %1</source>
             <translation>bài của bạn: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>bài của bạn</translation>
         </message>
         <message>
             <location line="+80" />
@@ -4922,17 +5033,32 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 thắng %2 với %3</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+0" />
+            <source>You won %2 with %3</source>
+            <translation>Bạn thắng %2 với %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>Bạn thắng %2: mọi người khác úp bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 won %2: everyone else folded</source>
             <translation>%1 thắng %2: mọi người khác úp bài</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 won %2</source>
             <translation>%1 thắng %2</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>You won %2</source>
+            <translation>Bạn thắng %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>loses</source>
             <translation>thua</translation>
         </message>

@@ -143,7 +143,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+88" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1（快捷键：%2）</translation>
         </message>
@@ -179,7 +179,7 @@
             <translation>你收回了上一步。</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+35" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
             <source>a card</source>
             <translation>一张牌</translation>
         </message>
@@ -199,7 +199,7 @@
             <translation>小王</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+16" />
             <source>you</source>
             <translation>你</translation>
         </message>
@@ -270,13 +270,13 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+162" />
+            <location line="+163" />
             <source>You show %2: %3.</source>
             <translation>你亮出 %2：%3。</translation>
         </message>
         <message>
-            <location line="-161" />
-            <location line="+162" />
+            <location line="-162" />
+            <location line="+163" />
             <source>%1 shows %2: %3.</source>
             <translation>%1 亮出 %2：%3。</translation>
         </message>
@@ -342,18 +342,18 @@
         </message>
         <message>
             <location line="+8" />
-            <location line="+116" />
+            <location line="+117" />
             <source>You buy %2 chips.</source>
             <translation>你买了 %2 筹码。</translation>
         </message>
         <message>
-            <location line="-115" />
-            <location line="+116" />
+            <location line="-116" />
+            <location line="+117" />
             <source>%1 buys %2 chips.</source>
             <translation>%1 买了 %2 筹码。</translation>
         </message>
         <message>
-            <location line="-107" />
+            <location line="-108" />
             <source>You leave the table.</source>
             <translation>你离开了牌桌。</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>下注收入底池：%1。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You win %2.</source>
             <translation>你赢得 %2。</translation>
         </message>
@@ -1551,7 +1551,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+42" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
             <source>You won %1</source>
             <translation>你赢了 %1</translation>
         </message>
@@ -1566,12 +1566,22 @@
             <translation>你不输不赢</translation>
         </message>
         <message>
-            <location line="+23" />
-            <source>%1 · hand %2</source>
-            <translation>%1 · 第 %2 手</translation>
+            <location line="+22" />
+            <source>%1 · cut-in</source>
+            <translation>%1 · 插位</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
+            <source>%1 · last leg</source>
+            <translation>%1 · 末家</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · own place</source>
+            <translation>%1 · 本位</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>beats the dealer's %1</source>
             <translation>胜过庄家的%1</translation>
         </message>
@@ -1586,6 +1596,21 @@
             <translation>与庄家的%1打平</translation>
         </message>
         <message>
+            <location line="+4" />
+            <source>beats the dealer</source>
+            <translation>胜过庄家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>loses to the dealer</source>
+            <translation>输给庄家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>ties with the dealer</source>
+            <translation>与庄家打平</translation>
+        </message>
+        <message>
             <location line="+3" />
             <source>×%1</source>
             <translation>×%1</translation>
@@ -1596,7 +1621,7 @@
             <translation>下注 %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+15" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
@@ -1627,6 +1652,11 @@
         </message>
         <message>
             <location line="+3" />
+            <source>Each hand against you, the dealer; the chips are what you paid or took.</source>
+            <translation>每一手都与你（庄家）比；筹码是你付出或收下的。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Each hand against the dealer, %1; the chips are the hand's.</source>
             <translation>每一手分别与庄家比，%1；筹码归各手所有。</translation>
         </message>
@@ -1646,7 +1676,7 @@
             <translation>边池 %1</translation>
         </message>
         <message>
-            <location line="+26" />
+            <location line="+29" />
             <source>everyone else folded</source>
             <translation>其他人都已弃牌</translation>
         </message>
@@ -1672,11 +1702,16 @@
         </message>
         <message>
             <location line="+14" />
+            <source>You won %2</source>
+            <translation>你赢了 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>%1 won %2</source>
             <translation>%1 赢了 %2</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+3" />
             <source> (%1 pots)</source>
             <translation>（%1 个底池）</translation>
         </message>
@@ -1843,7 +1878,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
             <source>English</source>
             <translation>英语</translation>
         </message>
@@ -2374,17 +2409,27 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+32" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
             <source>The session is over.</source>
             <translation>本场已结束。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+21" />
             <source>You are the dealer with %1: draw a card or stand.</source>
             <translation>你是庄家，手牌 %1：补牌还是停牌？</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
+            <source>Your hand at %2: %1. Draw a third card or stand?</source>
+            <translation>你在%2的手牌：%1。要补第三张牌还是停牌？</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Your hand at %2: %1. Under 4 points you must draw (table rule).</source>
+            <translation>你在%2的手牌：%1。不到 4 点必须补牌（本桌规则）。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Your hand: %1. Draw a third card or stand?</source>
             <translation>你的手牌：%1。要补第三张牌还是停牌？</translation>
         </message>
@@ -2394,7 +2439,7 @@
             <translation>你的手牌：%1。不到 4 点必须补牌（本桌规则）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>You are the dealer with %1. Catch (จับ): settle now against the hands of two or three cards, or go on.</source>
             <translation>你是庄家，手牌 %1。开牌：现在就与两张或三张牌的闲家结算，或者继续。</translation>
         </message>
@@ -2414,12 +2459,7 @@
             <translation>补充 %1 筹码</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>You are out of chips (%1 left). Re-buy, or leave the table?</source>
-            <translation>你的筹码用完了（剩 %1）。补充筹码，还是离开牌桌？</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>Deal</source>
             <translation>发牌</translation>
         </message>
@@ -2439,22 +2479,17 @@
             <translation>你的注已下好。准备好就发牌。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>Place your bet: choose the amount, then click a free place (or press B).</source>
             <translation>请下注：选好金额，然后点击一个空位（或按 B）。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+12" />
             <source>Bet at your place</source>
             <translation>在你的位置下注</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet at the marked place</source>
-            <translation>在标记的位置下注</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location line="+65" />
             <source>Your turn in a moment…</source>
             <translation>马上轮到你…</translation>
         </message>
@@ -2484,17 +2519,12 @@
             <translation>%1 正在思考…</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>at your place</source>
             <translation>在你的位置</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>at the marked place</source>
-            <translation>在标记的位置</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+5" />
             <source>Bet %1 %2</source>
             <translation>下注 %1 %2</translation>
         </message>
@@ -2544,17 +2574,93 @@
             <translation>离开牌桌</translation>
         </message>
         <message>
-            <location line="+50" />
+            <location line="+58" />
             <source>Bet at: %1 (Enter to place it)</source>
             <translation>下注位置：%1（按 Enter 下注）</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-188" />
+            <location line="+217" />
             <source>your place</source>
             <translation>你的位置</translation>
         </message>
         <message>
+            <location line="-289" />
+            <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
+            <translation>筹码不够：你有 %1，要有最低下注的 5 倍（%2）才能玩，因为一手最多会输掉下注的五倍。补充筹码，还是离桌？</translation>
+        </message>
+        <message>
+            <location line="+61" />
+            <source>Bet on the last leg</source>
+            <translation>下注末家</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet on the cut-in</source>
+            <translation>下注插位</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet at the place ringed in gold: %1</source>
+            <translation>在金圈位置下注：%1</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>the cut-in</source>
+            <translation>插位</translation>
+        </message>
+        <message>
             <location line="+1" />
+            <source>the last leg</source>
+            <translation>末家</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>No other hand for you this round</source>
+            <translation>本轮你不能再开一手</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You sit this round out</source>
+            <translation>本轮你不参加</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>The dealer's %1 chips cover %2 in bets (a hand can cost five times its bet), and %3 are bet already.</source>
+            <translation>庄家的 %1 筹码只能承担 %2 的下注（一手最多输下注的五倍），已经下注了 %3。</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>Your %1 chips cover %2 in bets (a hand can cost five times its bet), and you have bet %3.</source>
+            <translation>你的 %1 筹码只能承担 %2 的下注（一手最多输下注的五倍），你已下注 %3。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You need 5× the minimum bet (%1) to play.</source>
+            <translation>要有最低下注的 5 倍（%1）才能玩。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>No place is free for another hand.</source>
+            <translation>没有空位再开一手。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1. %2</source>
+            <translation>%1。%2</translation>
+        </message>
+        <message>
+            <location line="+70" />
+            <source>on the last leg</source>
+            <translation>在末家</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>on the cut-in</source>
+            <translation>在插位</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>你的一手（%1）：%2 — %3，下注 %4</translation>
         </message>
@@ -2562,28 +2668,29 @@
     <context>
         <name>PokDengEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+54" />
-            <location line="+226" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
+            <location line="+284" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="-174" />
+            <location line="-232" />
             <source>Sits out</source>
             <translation>本轮不玩</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+27" />
             <source>Nobody bet: no cards this round</source>
             <translation>无人下注：本轮不发牌</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+36" />
             <source>Draws</source>
             <translation>补牌</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+8" />
+            <location line="+2" />
             <location line="+2" />
             <source>Stands</source>
             <translation>停牌</translation>
@@ -2604,13 +2711,12 @@
             <translation>不开牌</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+192" />
+            <location line="+11" />
             <source>tie</source>
             <translation>平局</translation>
         </message>
         <message>
-            <location line="-106" />
+            <location line="+101" />
             <source>You won %1 this round</source>
             <translation>本轮你赢了 %1</translation>
         </message>
@@ -2625,7 +2731,7 @@
             <translation>本轮不输不赢</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Re-bought</source>
             <translation>已补充筹码</translation>
         </message>
@@ -2778,7 +2884,7 @@
             <translation>离开牌桌</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>From %1 to %2 chips on one hand</source>
             <translation>每手下注 %1 至 %2 筹码</translation>
         </message>
@@ -2786,7 +2892,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+179" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
             <source>cut-in</source>
             <translation>插位</translation>
         </message>
@@ -2828,7 +2934,7 @@
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+75" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>第 %1 轮 · 庄家：%2 · 下注 %3–%4</translation>
         </message>
@@ -4715,7 +4821,7 @@ drop the 14th card here</source>
         <name>XitoPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
-            <location line="+26" />
+            <location line="+38" />
             <source>Bet</source>
             <translation>下注</translation>
         </message>
@@ -4746,17 +4852,17 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+74" />
+            <location line="+85" />
             <source>Max</source>
             <translation>最大</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-83" />
             <source>Raise</source>
             <translation>加注</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>Re-buy</source>
             <translation>补充筹码</translation>
         </message>
@@ -4766,7 +4872,7 @@ drop the 14th card here</source>
             <translation>这一手不玩</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+33" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>%1 至 %2 筹码（PgDown / PgUp：减少或增加一个底注；Home / End：%1 或 %2）</translation>
         </message>
@@ -4789,7 +4895,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+290" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
             <source>All-in %1 · tố tất</source>
             <translation>全下 %1</translation>
         </message>
@@ -4814,20 +4920,20 @@ drop the 14th card here</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location line="+19" />
-            <location line="+250" />
+            <location line="+20" />
+            <location line="+251" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="-212" />
-            <location line="+213" />
+            <location line="-213" />
+            <location line="+214" />
             <location line="+17" />
             <source>Sits out</source>
             <translation>本手不玩</translation>
         </message>
         <message>
-            <location line="-217" />
+            <location line="-218" />
             <source>All-in · tố tất</source>
             <translation>全下</translation>
         </message>
@@ -4852,7 +4958,7 @@ drop the 14th card here</source>
             <translation>第 %1 轮下注，共 4 轮</translation>
         </message>
         <message>
-            <location line="-167" />
+            <location line="-168" />
             <source>Hole card</source>
             <translation>底牌</translation>
         </message>
@@ -4862,7 +4968,7 @@ drop the 14th card here</source>
             <translation>其他人看不到</translation>
         </message>
         <message>
-            <location line="+169" />
+            <location line="+170" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
         </message>
@@ -4897,9 +5003,14 @@ drop the 14th card here</source>
             <translation>边池 %2：%1 · </translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+42" />
             <source>your hand: %1</source>
             <translation>你的牌：%1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>你的牌</translation>
         </message>
         <message>
             <location line="+80" />
@@ -4922,17 +5033,32 @@ drop the 14th card here</source>
             <translation>%1 以%3赢得 %2</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+0" />
+            <source>You won %2 with %3</source>
+            <translation>你以%3赢了 %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>你赢了 %2：其他人都已弃牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>%1 won %2: everyone else folded</source>
             <translation>%1 赢得 %2：其他人都已弃牌</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1 won %2</source>
             <translation>%1 赢得 %2</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+0" />
+            <source>You won %2</source>
+            <translation>你赢了 %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
             <source>loses</source>
             <translation>输</translation>
         </message>
