@@ -4,7 +4,8 @@
 sorted hand, say), squeezed to fit a maximum width, so 27 cards still fit the table and every
 card's corner shows. ``FanSelector`` lets a player choose cards in it: a click toggles a card,
 and dragging across the fan gives every card passed over the state the first card took (select
-a run of cards in one stroke, or clear them).
+a run of cards in one stroke, or clear them). Given ``same_rank``, a click with Shift or Ctrl,
+or a double-click, takes every copy of the card's rank at once (a pair, a triple, a bomb).
 """
 
 from __future__ import annotations
@@ -104,6 +105,8 @@ class FanSelector(QObject):
     Presses on those cards are taken here (the view never sees them), so a card's own click
     does not also fire. ``changed(items)`` is told which cards changed state after each press or
     drag step; ``enabled`` turns the whole thing off (while a chooser is open, say).
+    ``same_rank(item)``, when given, names the cards that go with ``item`` on a Shift- or
+    Ctrl-click or a double-click (its copies, itself included).
     """
 
     def __init__(
@@ -111,11 +114,14 @@ class FanSelector(QObject):
         view: QGraphicsView,
         cards: Callable[[], Sequence[CardItem]],
         changed: Callable[[list[CardItem]], None],
+        same_rank: Callable[[CardItem], Sequence[CardItem]] | None = None,
     ) -> None:
         super().__init__(view)
         self._view = view
         self._cards = cards
         self._changed = changed
+        self._same_rank = same_rank
+        self._last: CardItem | None = None  # the card of the last press
         self._dragging = False
         self._target = True  # the state the drag gives every card it passes
         self.enabled = True
@@ -141,6 +147,22 @@ class FanSelector(QObject):
             if item is None:
                 return False
             self._dragging = True
+            modifiers = event.modifiers() & (
+                Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+            )
+            # a double-click on the card just clicked (a quick click on another is a toggle)
+            double = kind == QEvent.Type.MouseButtonDblClick and item is self._last
+            self._last = item
+            if self._same_rank is not None and (modifiers or double):
+                # the whole rank takes the state the card takes (a double-click's first click
+                # already toggled the card: its copies follow it)
+                self._target = item.selected if double else not item.selected
+                group = [item, *(i for i in self._same_rank(item) if i is not item)]
+                changed = [i for i in group if i.selected != self._target or i is item]
+                for other in changed:
+                    other.set_selected(self._target)
+                self._changed(changed)
+                return True
             self._target = not item.selected
             item.set_selected(self._target)
             self._changed([item])
