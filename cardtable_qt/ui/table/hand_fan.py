@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from .card_item import CardItem
@@ -121,7 +121,11 @@ class FanSelector(QObject):
         self._cards = cards
         self._changed = changed
         self._same_rank = same_rank
-        self._last: CardItem | None = None  # the card of the last press
+        # a double-click's first click: its card, when, and whether its rank was all chosen
+        self._last: CardItem | None = None
+        self._last_at = 0
+        self._last_whole = False
+        self._swallow = False  # the double-click event after a second press already handled
         self._dragging = False
         self._target = True  # the state the drag gives every card it passes
         self.enabled = True
@@ -139,7 +143,6 @@ class FanSelector(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        # a quick second click arrives as a double-click: it is a second toggle all the same
         if kind in _PRESSES and isinstance(event, QMouseEvent):
             if event.button() != Qt.MouseButton.LeftButton or not self.enabled:
                 return False
@@ -147,21 +150,7 @@ class FanSelector(QObject):
             if item is None:
                 return False
             self._dragging = True
-            modifiers = event.modifiers() & (
-                Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
-            )
-            # a double-click on the card just clicked (a quick click on another is a toggle)
-            double = kind == QEvent.Type.MouseButtonDblClick and item is self._last
-            self._last = item
-            if self._same_rank is not None and (modifiers or double):
-                # the whole rank takes the state the card takes (a double-click's first click
-                # already toggled the card: its copies follow it)
-                self._target = item.selected if double else not item.selected
-                group = [item, *(i for i in self._same_rank(item) if i is not item)]
-                changed = [i for i in group if i.selected != self._target or i is item]
-                for other in changed:
-                    other.set_selected(self._target)
-                self._changed(changed)
+            if self._same_rank is not None and self._rank_press(item, event):
                 return True
             self._target = not item.selected
             item.set_selected(self._target)
@@ -180,6 +169,41 @@ class FanSelector(QObject):
             self._dragging = False
             return True
         return False
+
+    def _rank_press(self, item: CardItem, event: QMouseEvent) -> bool:
+        """A Shift/Ctrl-click or a double-click: the card's whole rank turns (True), else the
+        press is a plain toggle, remembered as a possible double-click's first click (False).
+
+        A double-click comes as press, release, double-click (or with a second press before
+        the double-click event): either way the rank ends chosen, or cleared when it was all
+        chosen before the first click."""
+        assert self._same_rank is not None
+        copies = [item, *(i for i in self._same_rank(item) if i is not item)]
+        double_event = event.type() == QEvent.Type.MouseButtonDblClick
+        if double_event and self._swallow:
+            self._swallow = False
+            return True
+        interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
+        again = item is self._last and 0 <= event.timestamp() - self._last_at <= interval
+        modifiers = event.modifiers() & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+        )
+        if modifiers:
+            self._target = not item.selected
+        elif double_event or again:
+            whole = self._last_whole if item is self._last else all(i.selected for i in copies)
+            self._target = not whole
+            self._swallow = not double_event  # the double-click event of this press follows
+        else:
+            self._last, self._last_at = item, event.timestamp()
+            self._last_whole = all(i.selected for i in copies)
+            return False
+        self._last = None
+        changed = [i for i in copies if i.selected != self._target or i is item]
+        for other in changed:
+            other.set_selected(self._target)
+        self._changed(changed)
+        return True
 
 
 _PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)

@@ -1,11 +1,12 @@
 """Arranging a Guandan hand (理牌) and ordering the plays that beat the table, cheapest first.
 
 No Qt here: the table asks and shows. ``arrange(cards, level)`` groups a hand the way a player
-sorts it before the first lead: bombs, straight flushes, runs, triples, pairs and singles, the
+sorts it before the first lead: straight flushes, bombs, runs, triples, pairs and singles, the
 wild hearts apart (they join whatever the player needs). ``cheapest_first(plays, hand, level)``
 orders plays by what they cost the hand: a play that needs no bomb before a bomb, one that breaks
-no bomb before one that does, one without a wild before one with, then the lower before the
-higher, and a play that splits a pair or a triple after one that does not.
+no bomb before one that does, one without a wild before one with, one that splits no pair or
+triple before one that does, and then the lower before the higher (the way a Guandan app's
+提示 offers them).
 """
 
 from __future__ import annotations
@@ -85,6 +86,12 @@ def arrange(cards: Sequence[Card], level: int) -> list[Group]:
     if len(jokers) == 4:
         groups.append(Group("joker_bomb", tuple(sorted(jokers, key=key))))
         pool = [c for c in pool if c not in jokers]
+    # a straight flush first: it outranks every bomb below six cards, and the copies it takes
+    # from a bomb still leave a triple or a smaller bomb
+    while (run := _take_run(pool, level, True)) is not None:
+        groups.append(Group("straight_flush", tuple(run)))
+        for card in run:
+            pool.remove(card)
     by_rank: dict[int, list[Card]] = defaultdict(list)
     for card in pool:
         by_rank[card.rank].append(card)
@@ -92,11 +99,10 @@ def arrange(cards: Sequence[Card], level: int) -> list[Group]:
         if len(held) >= 4:
             groups.append(Group("bomb", tuple(sorted(held, key=key))))
             pool = [c for c in pool if c.rank != rank]
-    for same_suit, kind in ((True, "straight_flush"), (False, "straight")):
-        while (run := _take_run(pool, level, same_suit)) is not None:
-            groups.append(Group(kind, tuple(run)))
-            for card in run:
-                pool.remove(card)
+    while (run := _take_run(pool, level, False)) is not None:
+        groups.append(Group("straight", tuple(run)))
+        for card in run:
+            pool.remove(card)
     by_rank = defaultdict(list)
     for card in pool:
         by_rank[card.rank].append(card)
@@ -133,7 +139,7 @@ def cost(play: gd.Combo, hand: Sequence[Card], level: int) -> tuple[int, ...]:
         elif whole >= 2:
             splits += 1
     wilds = sum(1 for c in play.cards if is_wild(c, level))
-    return (play.tier, breaks_bomb, wilds, play.value, splits, len(play.cards))
+    return (play.tier, breaks_bomb, wilds, splits, play.value, len(play.cards))
 
 
 def cheapest_first(plays: Sequence[gd.Combo], hand: Sequence[Card], level: int) -> list[gd.Combo]:
