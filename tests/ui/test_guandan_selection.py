@@ -198,12 +198,14 @@ def test_the_card_tribute_returned_is_marked_until_your_first_play(
     marked = [i.card for i in table.hand.items if mark_of(i, "received") is not None]
     assert marked == [back]
     assert mark_of(item_of(table, back), "received").text == "+"  # type: ignore[union-attr]
+    assert table.count_tags[0].subtitle == f"+ {table.card_text(back)} from East"
     check_table(table)
     other = next(c for c in view.hand if c != back and not (c.rank == 5 and c.suit == "H"))
     click_card(qtbot, table, other)
     press(qtbot, table, Qt.Key.Key_Return, acted(table.session))
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert all(mark_of(i, "received") is None for i in table.hand.items)
+    assert table.count_tags[0].subtitle == ""
 
 
 def test_no_message_hides_the_choosers_question(qtbot: Any, cleanup: list[GuandanTable]) -> None:

@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPaintEvent,
+    QPalette,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStylePainter,
     QWidget,
 )
 
@@ -78,6 +86,42 @@ class ActionButton(QPushButton):
         """The key on a second line under the label: a narrow button in a full row."""
         self._key_below = below
         self._refresh()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """With the key below, the key is drawn smaller and fainter than the label, so it reads
+        as the button's key, not as part of what it says (the text stays both lines: what the
+        size checks measure, at full size, so the button is never too narrow)."""
+        if not getattr(self, "_key_below", False):
+            super().paintEvent(event)
+            return
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = ""
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
+        label_font = QFont(self.font())
+        key_font = QFont(self.font())
+        size = label_font.pointSizeF()
+        if size > 0:
+            key_font.setPointSizeF(size * 0.82)
+        else:
+            key_font.setPixelSize(max(8, round(label_font.pixelSize() * 0.82)))
+        key_font.setBold(False)
+        label_h = QFontMetrics(label_font).height()
+        key_h = QFontMetrics(key_font).height()
+        top = room.top() + (room.height() - label_h - key_h) // 2
+        colour = option.palette.color(QPalette.ColorRole.ButtonText)
+        painter.setPen(colour)
+        painter.setFont(label_font)
+        centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRect(room.left(), top, room.width(), label_h), centre, self._base_text)
+        faint = QColor(colour)
+        faint.setAlphaF(0.72 * faint.alphaF())
+        painter.setPen(faint)
+        painter.setFont(key_font)
+        painter.drawText(QRect(room.left(), top + label_h, room.width(), key_h), centre, self.key)
 
     def _refresh(self) -> None:
         # "&" would make Qt underline a letter and add a second shortcut: escape it

@@ -51,6 +51,8 @@ DEAL_STEP_MS = 16  # between two cards of the deal, at normal speed (108 cards)
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red alternate when sorted by suit
 CENTRE = (8.0, 4.3)
 NOTICE_Y = 3.45  # notices cross the table above the side seats' plays
+# ... or, while your partner's play lies above them, between the side seats' plays, under it
+LOW_NOTICE_Y = 4.6
 RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
@@ -92,9 +94,17 @@ class GuandanTable(GameTable):
     """``GuandanTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
-    NOTICE_AT = (CENTRE[0], NOTICE_Y)
     HOLDS_RESULTS = True
     NOTICE_LOG = 30
+
+    @property
+    def NOTICE_AT(self) -> tuple[float, float]:  # type: ignore[override]
+        """Where a notice goes now: never over a seat's cards. Above the side seats' plays,
+        unless your partner's play (or its tag) lies there; then under it, in the middle."""
+        partner = (self.viewer + 2) % 4
+        tag = self.trick_tags.get(partner)
+        taken = bool(self.tricks[partner].items) or (tag is not None and tag.isVisible())
+        return (CENTRE[0], LOW_NOTICE_Y if taken else NOTICE_Y)
 
     # --- layout ------------------------------------------------------------------------------
 
@@ -103,6 +113,7 @@ class GuandanTable(GameTable):
         # Arrange (理牌): each card's (group, place in it) while the hand is arranged
         self.arranged: dict[Card, tuple[int, int]] | None = None
         self.received: Card | None = None  # the card tribute or its return gave you, marked
+        self.received_from = 0  # whose it was
         first = self.session.view(self.viewer)
         self.level = int(first.level)  # the level shown (the animations may lag the engine)
         self.show_all_counts = bool(first.show_all_counts)  # G-2's table setting
@@ -326,7 +337,7 @@ class GuandanTable(GameTable):
         self.offered = dict(view.offered)
         if view.last_hand is not None and view.last_hand != self.last_result:
             self._show_result_board(view.last_hand)
-        self.received = self._received_card(view)
+        self.received, self.received_from = self._received_card(view)
         scene = self.scene
         scene.put(self.hand, self.ordered(view.hand), True)
         for item in self.hand.items:
@@ -359,17 +370,27 @@ class GuandanTable(GameTable):
         self._dim_for_tribute(view)
         self._refresh_selection()
 
-    def _received_card(self, view: gd.GuandanView) -> Card | None:
-        """The card tribute or its return gave you this hand, while you have not played yet
-        (27 cards, 28 before the Banker returns one) and it is still in your hand."""
+    def _received_card(self, view: gd.GuandanView) -> tuple[Card | None, int]:
+        """The card tribute or its return gave you this hand and whose it was, while you have
+        not played yet (27 cards, 28 before the Banker returns one) and it is in your hand."""
         if view.phase not in ("return", "play") or len(view.hand) < 27:
-            return None
+            return None, 0
         for t in view.tributes:
             if t.receiver == self.viewer and t.card in view.hand:
-                return t.card
+                return t.card, t.giver
             if t.giver == self.viewer and t.returned is not None and t.returned in view.hand:
-                return t.returned
-        return None
+                return t.returned, t.receiver
+        return None, 0
+
+    def received_note(self) -> str:
+        """Under your count while a received card is marked: "+ 6♠ from East"."""
+        if self.received is None:
+            return ""
+        return (
+            self.tr("+ %1 from %2")
+            .replace("%1", self.card_text(self.received))
+            .replace("%2", self.seat_name(self.received_from))
+        )
 
     def _show_plates(self, view: gd.GuandanView) -> None:
         places = {seat: n for n, seat in enumerate(view.finished, start=1)}
@@ -382,7 +403,8 @@ class GuandanTable(GameTable):
             if seat in places or view.phase in ("cut", "over"):
                 tag.setVisible(False)
             else:
-                tag.set_text(self.count_text(count), "", "info")
+                note = self.received_note() if seat == self.viewer else ""
+                tag.set_text(self.count_text(count), note, "info")
                 tag.setVisible(True)
 
     def _show_place(self, seat: int, place: int | None) -> None:
@@ -801,7 +823,7 @@ class GuandanTable(GameTable):
             transient=not mine and not self._count_visible(28),
         )
         if mine:
-            self._call(lambda: self._receive(card))
+            self._call(lambda: self._receive(card, giver))
         words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
         words = words.replace("%2", self.card_text(card)).replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(words))
@@ -817,7 +839,7 @@ class GuandanTable(GameTable):
             transient=not to_me and not self._count_visible(27),
         )
         if to_me:
-            self._call(lambda: self._receive(card))
+            self._call(lambda: self._receive(card, giver))
         if self.viewer in (giver, receiver):
             text = self.said(
                 giver,
@@ -832,10 +854,12 @@ class GuandanTable(GameTable):
         text = text.replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(text))
 
-    def _receive(self, card: Card) -> None:
+    def _receive(self, card: Card, giver: int) -> None:
         """A card came to your hand by tribute or its return: marked until your first play."""
-        self.received = card
+        self.received, self.received_from = card, giver
         self._mark_hand()
+        tag = self.count_tags[self.viewer]
+        tag.set_text(tag.text, self.received_note(), "info")
 
     def _on_hand_begins(self, e: gd.HandBegins) -> None:
         you, other = {
