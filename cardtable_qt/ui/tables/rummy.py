@@ -599,6 +599,7 @@ class RummyTable(GameTable):
             if e.seat == self.viewer:
                 self.model.reset([])
                 self.selected.clear()
+                self._refresh_hand()  # no labels or count under the empty hand meanwhile
             self._refresh_plates()
 
         self.scene.collect([pile])
