@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..table.action_panel import PressPanel
 
@@ -64,8 +64,6 @@ class GuandanPanel(PressPanel):
                 button("give_back", self.tr("Return this card"), "Return", primary=True),
             ],
         )
-        self.choose_label = QLabel(self.tr("Play these cards as:"), self)
-        self.choose_label.setStyleSheet("color: #f3efe2;")
         readings = [
             button(f"reading{i}", "", str(i + 1), primary=i == 0) for i in range(MAX_READINGS)
         ]
@@ -73,9 +71,11 @@ class GuandanPanel(PressPanel):
             # its key under it: "Full house 8-8-8-2-2   2" would read the key as a card
             reading.setStyleSheet(SMALL)
             reading.set_key_below()
-        self.add_group(
-            "choose", [self.choose_label, *readings, button("cancel", self.tr("Cancel"), "Esc")]
-        )
+        cancel = button("cancel", self.tr("Cancel"), "Esc")
+        cancel.setStyleSheet(SMALL)
+        cancel.set_key_below()
+        # the prompt asks which reading: the buttons have the row to themselves (1024 px)
+        self.add_group("choose", [*readings, cancel])
 
     def set_readings(self, names: list[str]) -> None:
         """The chooser's buttons: one per reading, keys 1, 2, …"""
