@@ -123,3 +123,20 @@ def test_after_packing_nothing_is_left_under_the_empty_hand(
         assert not table.group_labels, [n.title for n in table.group_labels]
         assert not table.count_tag.isVisible()
         qtbot.wait(50)
+
+
+def test_why_cards_are_no_group_comes_through_the_engines_codes(
+    qtbot: Any, tables: list[RummyTable], monkeypatch: Any
+) -> None:
+    """A group's "Not a group" label reads the engine's message by its code (translatable)."""
+    from cardtable_qt.ui.tables import rummy as rummy_table
+
+    monkeypatch.setattr(rummy_table, "engine_text", lambda m: f"<{m.code}>")
+    table = winning_table(qtbot, tables)
+    wait_turn(qtbot, table, "draw")
+    two = table.hand_pile.items[:2]
+    for item in two:
+        click_card(qtbot, table, item)
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    labels = [(n.title, n.body) for n in table.group_labels]
+    assert ("Not a group", "<rummy.group_too_small>") in labels, labels

@@ -28,6 +28,7 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
 from ...engine.match import HandOver
+from ...engine.rummy.groups import why_not_a_group_message
 from ...engine_text import engine_text
 from ...session.scoreboard import ScoreboardModel
 from ..table import (
@@ -398,15 +399,19 @@ class RummyTable(GameTable):
                 body = self.tr("%1 cards").replace("%1", str(len(cards)))
                 tone = "info"
             else:
-                kind, text = rm.describe_group(cards, self.wild_rank)
+                kind, _english = rm.describe_group(cards, self.wild_rank)
                 if kind is None:
-                    title, body, tone = self.tr("Not a group"), text, "lose"
+                    title, body, tone = self.tr("Not a group"), self.why_not(cards), "lose"
                 else:
                     title, body, tone = kind_name(kind), HINDI[kind], TONE_OF_KIND[kind]
             note = NoteItem(title, body, tone, width=right - left - CARD_W * 0.06, size=1.02)
             note.setPos(QPointF((left + right) / 2, top))
             self.scene.addItem(note)
             self.group_labels.append(note)
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        """Why these cards are no group, in the language in use (the engine's message)."""
+        return engine_text(why_not_a_group_message(list(cards), self.wild_rank))
 
     def _drop_labels(self, labels: list[NoteItem]) -> None:
         for note in labels:
@@ -1258,8 +1263,9 @@ class RummyTable(GameTable):
         if segment is None or segment == self.model.loose_segment:
             text = self.tr("%1: not in a group").replace("%1", name)
         else:
-            kind, why = rm.describe_group(self.model.groups[segment], self.wild_rank)
-            what = kind_name(kind) if kind is not None else why
+            group = self.model.groups[segment]
+            kind, _english = rm.describe_group(group, self.wild_rank)
+            what = kind_name(kind) if kind is not None else self.why_not(group)
             text = self.tr("%1: group %2 — %3").replace("%1", name)
             text = text.replace("%2", str(segment + 1)).replace("%3", what)
         self.show_message(text)
