@@ -243,3 +243,28 @@ def test_combination_names_come_through_the_engines_codes(
     for card in of_rank(table, 13):
         click_card(qtbot, table, card)
     assert table.selection_tag.text.startswith("<guandan.pair>")
+
+
+def test_no_notice_covers_a_seats_cards(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Your partner's pair lies above the middle and West passed: a notice then crosses the
+    table under it, clear of every seat's cards and tags; with nothing there, above the sides."""
+    state = gd.position(
+        ["5S 5D KS KD 7C", "3S 4S 6S", "9S 9D 3D 4D 6D", "3C 4C 6C"],
+        leader=2,
+        trick=[(2, "9S 9D"), (3, None)],
+    )
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    assert table.tricks[2].items
+    table.show_notice("Somebody goes out: Banker 上游, and a long word after it", "接风")
+    qtbot.waitUntil(lambda: table.notice is not None, timeout=3000)
+    notice = table.notice
+    assert notice is not None
+    box = notice.sceneBoundingRect()
+    things = [i for seat in range(4) for i in table.tricks[seat].items]
+    things += [i for fan in table.fans.values() for i in fan.items]
+    things += [i for i in table.hand.items]
+    things += [t for t in table.trick_tags.values() if t.isVisible()]
+    things += [t for t in table.count_tags.values() if t.isVisible()]
+    for thing in things:
+        assert not box.intersects(thing.sceneBoundingRect()), thing

@@ -53,6 +53,8 @@ CENTRE = (8.0, 4.3)
 NOTICE_Y = 3.45  # notices cross the table above the side seats' plays
 # ... or, while your partner's play lies above them, between the side seats' plays, under it
 LOW_NOTICE_Y = 4.6
+NOTICE_W = 10.0  # the widest notice above the side seats' plays (card units)
+LOW_NOTICE_W = 5.2  # ... and between them
 RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
@@ -101,10 +103,17 @@ class GuandanTable(GameTable):
     def NOTICE_AT(self) -> tuple[float, float]:  # type: ignore[override]
         """Where a notice goes now: never over a seat's cards. Above the side seats' plays,
         unless your partner's play (or its tag) lies there; then under it, in the middle."""
+        return (CENTRE[0], LOW_NOTICE_Y if self._partner_play_shown() else NOTICE_Y)
+
+    @property
+    def NOTICE_MAX_W(self) -> float:  # type: ignore[override]
+        """Between the side seats' plays a notice is narrower (shown smaller if need be)."""
+        return LOW_NOTICE_W if self._partner_play_shown() else NOTICE_W
+
+    def _partner_play_shown(self) -> bool:
         partner = (self.viewer + 2) % 4
         tag = self.trick_tags.get(partner)
-        taken = bool(self.tricks[partner].items) or (tag is not None and tag.isVisible())
-        return (CENTRE[0], LOW_NOTICE_Y if taken else NOTICE_Y)
+        return bool(self.tricks[partner].items) or (tag is not None and tag.isVisible())
 
     # --- layout ------------------------------------------------------------------------------
 
