@@ -91,6 +91,11 @@ def test_the_refusal_never_covers_your_cards(qtbot: Any, tables: list[RummyTable
     top_of_cards = min(i.sceneBoundingRect().top() for i in table.hand_pile.items)
     assert box.bottom() <= top_of_cards, (box.bottom(), top_of_cards)
     assert box.top() >= 0
+    # nor the stock, the pile and the wild card, nor the other players' cards
+    middle = [*table.stock_backs, *table.discard.items, *table.wild_pile.items]
+    others = [i for fan in table.fans.values() for i in fan.items]
+    for item in middle + others:
+        assert not box.intersects(item.sceneBoundingRect()), item
     # the hand could be declared: the message says how
     assert "Auto-arrange (A) shows how" in table.panel.prompt.text()
 

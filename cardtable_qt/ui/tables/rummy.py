@@ -84,6 +84,7 @@ COUNT_AT = (1.55, 7.66)
 INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
 PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
 REASONS_TOP = 5.3
+REASONS_HIGHEST = 1.95  # a refusal above the middle row starts no higher (the top seats' fans)
 DEAL_GAP_MS = 24
 RESULT_HOLD_MS = 2600  # a demo (no person at the table) reads the sheet this long, at normal speed
 
@@ -875,11 +876,15 @@ class RummyTable(GameTable):
     def show_reasons(self, reasons: Sequence[str]) -> None:
         body = "\n".join(f"• {r}" for r in reasons)
         self.reasons.set_text(self.tr("Not a valid declaration — your turn goes on"), body, "lose")
-        # it hangs above your hand, its bottom clear of a lifted card, however many lines it has
-        lift = self.hand_pile.layout.lift * CARD_H * self.hand_pile.layout.scale
-        hand_top = HAND_AT[1] * CARD_W - self.hand_pile.card_width * CARD_ASPECT / 2 - lift
+        # it never covers your cards: above the stock and the pile when it fits between them
+        # and the players at the top, else between them and your hand, clear of a lifted card
         height = self.reasons.boundingRect().height()
-        top = max(CARD_W * 0.2, min(REASONS_TOP * CARD_W, hand_top - CARD_W * 0.08 - height))
+        middle_top = MIDDLE_Y * CARD_W - CARD_H * TABLE_SCALE / 2
+        top = middle_top - CARD_W * 0.1 - height
+        if top < REASONS_HIGHEST * CARD_W:
+            lift = self.hand_pile.layout.lift * CARD_H * self.hand_pile.layout.scale
+            hand_top = HAND_AT[1] * CARD_W - self.hand_pile.card_width * CARD_ASPECT / 2 - lift
+            top = max(CARD_W * 0.2, min(REASONS_TOP * CARD_W, hand_top - CARD_W * 0.08 - height))
         self.reasons.setPos(HAND_AT[0] * CARD_W, top)
         self.reasons.setVisible(True)
 
