@@ -55,6 +55,8 @@ NOTICE_Y = 3.45  # notices cross the table above the side seats' plays
 LOW_NOTICE_Y = 4.6
 NOTICE_W = 10.0  # the widest notice above the side seats' plays (card units)
 LOW_NOTICE_W = 5.2  # ... and between them
+RANK_GAP = 0.12  # between two ranks of your fan (card widths)
+ARRANGED_GAP = 0.4  # between two groups of an arranged hand
 RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
@@ -136,7 +138,7 @@ class GuandanTable(GameTable):
             "hand",
             PileLayout(hx, hy, dx=0.36, scale=HAND_SCALE, face_up=True, lift=0.16, z=300),
             max_width=10.6,
-            gap=0.12,
+            gap=RANK_GAP,
             group_of=self._group_of,
         )
         scene.piles["hand"] = self.hand
@@ -679,6 +681,7 @@ class GuandanTable(GameTable):
     def _on_deal(self, e: gd.Deal) -> None:
         self.offered = {}
         self.arranged = None  # a new hand is dealt in order
+        self.hand.gap = RANK_GAP
         self.received = None
         self._call(lambda: self.gd_panel.set_arrange_label(False))
 
@@ -1471,6 +1474,8 @@ class GuandanTable(GameTable):
 
     def _reorder(self) -> None:
         self.scene.animator.finish_all()
+        # arranged, the groups stand further apart than the ranks of a sorted hand
+        self.hand.gap = ARRANGED_GAP if self.arranged is not None else RANK_GAP
         self.hand.items.sort(key=self._item_key)
         self.scene.relayout([self.hand])
         self.gd_panel.set_sort_label(self.by_suit)
