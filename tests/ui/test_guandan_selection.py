@@ -117,6 +117,15 @@ def test_arrange_groups_the_hand_and_a_second_press_puts_it_back(
     keys = [table._group_of(i) for i in table.hand.items]
     assert len(set(keys)) == len(groups)
     assert table.gd_panel.buttons["arrange"].base_text == "Ungroup"
+    # the runs and the bomb are named under their cards
+    assert [(t.text, t.subtitle) for t in table.group_tags] == [
+        ("Straight", "顺子"),
+        ("Straight flush", "同花顺"),
+        ("Bomb", "炸弹"),
+    ]
+    for tag, group in zip(table.group_tags, groups[4:7], strict=True):
+        xs = [item_of(table, c).pos().x() for c in group.cards]
+        assert min(xs) <= tag.pos().x() <= max(xs)
     check_table(table)
     # a play keeps the rest of the groups together
     single = groups[0].cards[0]
@@ -124,8 +133,10 @@ def test_arrange_groups_the_hand_and_a_second_press_puts_it_back(
     press(qtbot, table, Qt.Key.Key_Return, acted(table.session))
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert [i.card for i in table.hand.items] == [c for g in groups for c in g.cards if c != single]
+    assert len(table.group_tags) == 3
     click(qtbot, table, "arrange")
     assert table.arranged is None
+    assert table.group_tags == []
     assert [i.card for i in table.hand.items] == [c for c in rank_order if c != single]
 
 

@@ -57,6 +57,8 @@ NOTICE_W = 10.0  # the widest notice above the side seats' plays (card units)
 LOW_NOTICE_W = 5.2  # ... and between them
 RANK_GAP = 0.12  # between two ranks of your fan (card widths)
 ARRANGED_GAP = 0.4  # between two groups of an arranged hand
+GROUP_TAG_Y = 9.42  # an arranged group's name, under its cards (clear of them)
+LABELLED_GROUPS = ("straight", "straight_flush", "bomb", "joker_bomb")
 RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
@@ -123,6 +125,8 @@ class GuandanTable(GameTable):
         self.by_suit = False
         # Arrange (理牌): each card's (group, place in it) while the hand is arranged
         self.arranged: dict[Card, tuple[int, int]] | None = None
+        self.arranged_groups: list[tuple[str, int]] = []  # each group's kind and size
+        self.group_tags: list[TagItem] = []  # the names under the arranged runs and bombs
         self.received: Card | None = None  # the card tribute or its return gave you, marked
         self.received_from = 0  # whose it was
         first = self.session.view(self.viewer)
@@ -380,6 +384,7 @@ class GuandanTable(GameTable):
         self._mark_turn(view)
         self._dim_for_tribute(view)
         self._refresh_selection()
+        self._label_groups()
 
     def _received_card(self, view: gd.GuandanView) -> tuple[Card | None, int]:
         """The card tribute or its return gave you this hand and whose it was, while you have
@@ -682,6 +687,7 @@ class GuandanTable(GameTable):
         self.offered = {}
         self.arranged = None  # a new hand is dealt in order
         self.hand.gap = RANK_GAP
+        self._call(self._label_groups)
         self.received = None
         self._call(lambda: self.gd_panel.set_arrange_label(False))
 
@@ -908,6 +914,8 @@ class GuandanTable(GameTable):
             if seat == self.viewer and self.received is not None:
                 self.received = None  # your first play: the received card is yours like any
                 self._mark_hand()
+            if seat == self.viewer:
+                self._label_groups()
             for item in self.tricks[seat].items:
                 self._mark(item)
                 item.set_dimmed(False)
@@ -1465,11 +1473,11 @@ class GuandanTable(GameTable):
             self.arranged = None
         else:
             cards = [i.card for i in self.hand.items if i.card is not None]
+            groups = arrange(cards, self.level)
             self.arranged = {
-                card: (g, n)
-                for g, group in enumerate(arrange(cards, self.level))
-                for n, card in enumerate(group.cards)
+                card: (g, n) for g, group in enumerate(groups) for n, card in enumerate(group.cards)
             }
+            self.arranged_groups = [(group.kind, len(group.cards)) for group in groups]
         self._reorder()
 
     def _reorder(self) -> None:
@@ -1480,6 +1488,40 @@ class GuandanTable(GameTable):
         self.scene.relayout([self.hand])
         self.gd_panel.set_sort_label(self.by_suit)
         self.gd_panel.set_arrange_label(self.arranged is not None)
+        self._label_groups()
+
+    def group_name(self, kind: str) -> str:
+        return {
+            "straight": self.tr("Straight"),
+            "straight_flush": self.tr("Straight flush"),
+            "bomb": self.tr("Bomb"),
+            "joker_bomb": self.tr("Joker bomb"),
+        }[kind]
+
+    def _label_groups(self) -> None:
+        """Under an arranged hand, the name of each run and bomb still whole (a play that
+        took a card from it leaves it unnamed)."""
+        for tag in self.group_tags:
+            if tag.scene() is self.scene:
+                self.scene.removeItem(tag)
+        self.group_tags = []
+        if self.arranged is None:
+            return
+        members: dict[int, list[int]] = {}
+        for n, item in enumerate(self.hand.items):
+            if item.card is not None and item.card in self.arranged:
+                members.setdefault(self.arranged[item.card][0], []).append(n)
+        slots = self.hand.slots()
+        for group, places in members.items():
+            kind, size = self.arranged_groups[group]
+            if kind not in LABELLED_GROUPS or len(places) != size:
+                continue
+            xs = [slots[n].pos.x() for n in places]
+            tag = TagItem(self.group_name(kind), KIND_CHINESE[kind], "pok", size=0.62)
+            tag.setPos((min(xs) + max(xs)) / 2, GROUP_TAG_Y * CARD_W)
+            tag.setZValue(640)
+            self.scene.addItem(tag)
+            self.group_tags.append(tag)
 
     # --- keyboard over your cards --------------------------------------------------------------
 
