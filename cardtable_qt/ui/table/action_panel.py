@@ -66,6 +66,20 @@ class ActionButton(QPushButton):
         self._base_text = text
         self._refresh()
 
+    def set_primary(self, primary: bool) -> None:
+        """Make this the decision's main (gold) button, or an ordinary one again."""
+        if bool(self.property("primary")) == primary:
+            return
+        self.setProperty("primary", primary)
+        style = self.style()
+        style.unpolish(self)
+        style.polish(self)
+        self.update()
+
+    @property
+    def primary(self) -> bool:
+        return bool(self.property("primary"))
+
     def set_key_below(self, below: bool = True) -> None:
         """The key on a second line under the label: a narrow button in a full row."""
         self._key_below = below

@@ -28,8 +28,12 @@ TOP = 0.34  # its top, in card heights from the card's top (under the corner ind
 class CardMark(QGraphicsItem):
     """A rounded tag of one or two characters on its parent card's left strip."""
 
-    def __init__(self, card: CardItem, text: str, tone: str = "gold") -> None:
+    def __init__(
+        self, card: CardItem, text: str, tone: str = "gold", key: str = "", top: float = TOP
+    ) -> None:
         super().__init__(card)
+        self.key = key  # a card may wear marks of several keys, each at its own height
+        self.top = top
         self.text = text
         self.tone = tone if tone in MARK_TONES else "gold"
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -42,7 +46,7 @@ class CardMark(QGraphicsItem):
     def _rect(self) -> QRectF:
         w = self._card().width
         h = w * CARD_ASPECT
-        return QRectF(-w / 2 + w * 0.03, -h / 2 + h * TOP, w * STRIP, w * 0.2)
+        return QRectF(-w / 2 + w * 0.03, -h / 2 + h * self.top, w * STRIP, w * 0.2)
 
     def boundingRect(self) -> QRectF:
         # inside the card, so the card's own repaints cover it whenever the card changes size
@@ -67,25 +71,28 @@ class CardMark(QGraphicsItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-def _child_mark(card: CardItem) -> CardMark | None:
-    return next((c for c in card.childItems() if isinstance(c, CardMark)), None)
+def _child_mark(card: CardItem, key: str = "") -> CardMark | None:
+    return next((c for c in card.childItems() if isinstance(c, CardMark) and c.key == key), None)
 
 
-def mark_of(card: CardItem) -> CardMark | None:
-    """The card's mark, if it shows one."""
-    mark = _child_mark(card)
+def mark_of(card: CardItem, key: str = "") -> CardMark | None:
+    """The card's mark (of ``key``), if it shows one."""
+    mark = _child_mark(card, key)
     return mark if mark is not None and mark.isVisible() else None
 
 
-def set_mark(card: CardItem, text: str | None, tone: str = "gold") -> None:
-    """Mark ``card`` with ``text`` (None or "" takes the mark off)."""
-    mark = _child_mark(card)
+def set_mark(
+    card: CardItem, text: str | None, tone: str = "gold", key: str = "", top: float = TOP
+) -> None:
+    """Mark ``card`` with ``text`` (None or "" takes the mark off); a mark of another ``key``
+    is a second mark, ``top`` (card heights from the card's top) below the first."""
+    mark = _child_mark(card, key)
     if not text:
         if mark is not None:
             mark.setVisible(False)  # kept for the card's next mark (cards are reused)
         return
     if mark is None:
-        CardMark(card, text, tone)
+        CardMark(card, text, tone, key, top)
         return
     if mark.text != text or mark.tone != tone:
         mark.text, mark.tone = text, tone if tone in MARK_TONES else "gold"

@@ -85,6 +85,9 @@ class GameTable(QWidget):
     # event type -> the method queueing its animations (``animate`` looks events up here)
     HANDLERS: ClassVar[dict[type, Callable[[Any, Any], None]]] = {}
     NOTICE_AT: tuple[float, float] = (8.0, 3.75)  # card units: the middle of a notice
+    # card units: a wider notice is shown smaller, so it stays clear of the seats' cards
+    # (None: as wide as its words)
+    NOTICE_MAX_W: float | None = None
     NOTICE_LOG = 20  # how many of the last notices ``notice_log`` keeps
     # card units: the top middle of a hint's note when neither the cards it marks nor the
     # person's own cards are in the bottom half (Pok Deng's places round the top, say)
@@ -359,6 +362,10 @@ class GameTable(QWidget):
             self.hide_notice()
             self.notice = NoticeItem(text, subtitle, tone)
             self.notice.setPos(at(*self.NOTICE_AT))
+            room = self.NOTICE_MAX_W
+            wide = self.notice.boundingRect().width()
+            if room is not None and wide > room * CARD_W:
+                self.notice.setScale(room * CARD_W / wide)
             self.scene.addItem(self.notice)
 
         animator = self.scene.animator

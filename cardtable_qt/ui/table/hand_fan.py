@@ -4,7 +4,8 @@
 sorted hand, say), squeezed to fit a maximum width, so 27 cards still fit the table and every
 card's corner shows. ``FanSelector`` lets a player choose cards in it: a click toggles a card,
 and dragging across the fan gives every card passed over the state the first card took (select
-a run of cards in one stroke, or clear them).
+a run of cards in one stroke, or clear them). Given ``same_rank``, a click with Shift or Ctrl,
+or a double-click, takes every copy of the card's rank at once (a pair, a triple, a bomb).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import math
 from collections.abc import Callable, Hashable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QGuiApplication, QMouseEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from .card_item import CardItem
@@ -104,6 +105,8 @@ class FanSelector(QObject):
     Presses on those cards are taken here (the view never sees them), so a card's own click
     does not also fire. ``changed(items)`` is told which cards changed state after each press or
     drag step; ``enabled`` turns the whole thing off (while a chooser is open, say).
+    ``same_rank(item)``, when given, names the cards that go with ``item`` on a Shift- or
+    Ctrl-click or a double-click (its copies, itself included).
     """
 
     def __init__(
@@ -111,11 +114,18 @@ class FanSelector(QObject):
         view: QGraphicsView,
         cards: Callable[[], Sequence[CardItem]],
         changed: Callable[[list[CardItem]], None],
+        same_rank: Callable[[CardItem], Sequence[CardItem]] | None = None,
     ) -> None:
         super().__init__(view)
         self._view = view
         self._cards = cards
         self._changed = changed
+        self._same_rank = same_rank
+        # a double-click's first click: its card, when, and whether its rank was all chosen
+        self._last: CardItem | None = None
+        self._last_at = 0
+        self._last_whole = False
+        self._swallow = False  # the double-click event after a second press already handled
         self._dragging = False
         self._target = True  # the state the drag gives every card it passes
         self.enabled = True
@@ -133,7 +143,6 @@ class FanSelector(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        # a quick second click arrives as a double-click: it is a second toggle all the same
         if kind in _PRESSES and isinstance(event, QMouseEvent):
             if event.button() != Qt.MouseButton.LeftButton or not self.enabled:
                 return False
@@ -141,6 +150,8 @@ class FanSelector(QObject):
             if item is None:
                 return False
             self._dragging = True
+            if self._same_rank is not None and self._rank_press(item, event):
+                return True
             self._target = not item.selected
             item.set_selected(self._target)
             self._changed([item])
@@ -158,6 +169,41 @@ class FanSelector(QObject):
             self._dragging = False
             return True
         return False
+
+    def _rank_press(self, item: CardItem, event: QMouseEvent) -> bool:
+        """A Shift/Ctrl-click or a double-click: the card's whole rank turns (True), else the
+        press is a plain toggle, remembered as a possible double-click's first click (False).
+
+        A double-click comes as press, release, double-click (or with a second press before
+        the double-click event): either way the rank ends chosen, or cleared when it was all
+        chosen before the first click."""
+        assert self._same_rank is not None
+        copies = [item, *(i for i in self._same_rank(item) if i is not item)]
+        double_event = event.type() == QEvent.Type.MouseButtonDblClick
+        if double_event and self._swallow:
+            self._swallow = False
+            return True
+        interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
+        again = item is self._last and 0 <= event.timestamp() - self._last_at <= interval
+        modifiers = event.modifiers() & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+        )
+        if modifiers:
+            self._target = not item.selected
+        elif double_event or again:
+            whole = self._last_whole if item is self._last else all(i.selected for i in copies)
+            self._target = not whole
+            self._swallow = not double_event  # the double-click event of this press follows
+        else:
+            self._last, self._last_at = item, event.timestamp()
+            self._last_whole = all(i.selected for i in copies)
+            return False
+        self._last = None
+        changed = [i for i in copies if i.selected != self._target or i is item]
+        for other in changed:
+            other.set_selected(self._target)
+        self._changed(changed)
+        return True
 
 
 _PRESSES = (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)

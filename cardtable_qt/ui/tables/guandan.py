@@ -10,7 +10,10 @@ the board at the top right the last hand's places and climb.
 
 Choosing cards: a click toggles a card, dragging across the fan sets every card passed over the
 same way, and the keyboard does the same (←/→ move the ring, ↑ picks a card, ↓ puts it back,
-Shift+←/→ picks while moving). The selection names itself above your hand; Play is enabled only
+Shift+←/→ picks while moving); a Shift- or Ctrl-click, or a double-click, takes every copy of a
+rank. Arrange (理牌, A) groups the hand into bombs, straight flushes, runs, triples and pairs, and
+Show plays (W, and Space when following) selects the plays you can make, cheapest first, one
+after another. The selection names itself above your hand; Play is enabled only
 for a legal play, and a selection that is legal in several readings (G-7) opens the chooser.
 """
 
@@ -27,6 +30,7 @@ from ...engine import guandan as gd
 from ...engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ...engine.guandan.state import COUNT_SHOWN
 from ...engine.match import HandOver
+from ...engine_text import engine_text
 from ..table import CARD_W, CardItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
 from ..table.animator import Motion
 from ..table.board import InfoBoard
@@ -36,6 +40,7 @@ from ..table.hand_fan import FanPile, FanSelector
 from ..table.hinting import HintTargets
 from ..table.pile import Slot
 from ..table.result_sheet import SheetRow
+from .guandan_arrange import arrange, cheapest_first
 from .guandan_panel import MAX_READINGS, GuandanPanel
 
 HAND_SCALE = 1.0
@@ -46,6 +51,15 @@ DEAL_STEP_MS = 16  # between two cards of the deal, at normal speed (108 cards)
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red alternate when sorted by suit
 CENTRE = (8.0, 4.3)
 NOTICE_Y = 3.45  # notices cross the table above the side seats' plays
+# ... or, while your partner's play lies above them, between the side seats' plays, under it
+LOW_NOTICE_Y = 4.6
+NOTICE_W = 10.0  # the widest notice above the side seats' plays (card units)
+LOW_NOTICE_W = 5.2  # ... and between them
+RANK_GAP = 0.12  # between two ranks of your fan (card widths)
+ARRANGED_GAP = 0.4  # between two groups of an arranged hand
+GROUP_TAG_Y = 9.42  # an arranged group's name, under its cards (clear of them)
+LABELLED_GROUPS = ("straight", "straight_flush", "bomb", "joker_bomb")
+RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
 KIND_CHINESE = {
@@ -86,14 +100,35 @@ class GuandanTable(GameTable):
     """``GuandanTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
-    NOTICE_AT = (CENTRE[0], NOTICE_Y)
     HOLDS_RESULTS = True
     NOTICE_LOG = 30
+
+    @property
+    def NOTICE_AT(self) -> tuple[float, float]:  # type: ignore[override]
+        """Where a notice goes now: never over a seat's cards. Above the side seats' plays,
+        unless your partner's play (or its tag) lies there; then under it, in the middle."""
+        return (CENTRE[0], LOW_NOTICE_Y if self._partner_play_shown() else NOTICE_Y)
+
+    @property
+    def NOTICE_MAX_W(self) -> float:  # type: ignore[override]
+        """Between the side seats' plays a notice is narrower (shown smaller if need be)."""
+        return LOW_NOTICE_W if self._partner_play_shown() else NOTICE_W
+
+    def _partner_play_shown(self) -> bool:
+        partner = (self.viewer + 2) % 4
+        tag = self.trick_tags.get(partner)
+        return bool(self.tricks[partner].items) or (tag is not None and tag.isVisible())
 
     # --- layout ------------------------------------------------------------------------------
 
     def build_scene(self) -> None:
         self.by_suit = False
+        # Arrange (理牌): each card's (group, place in it) while the hand is arranged
+        self.arranged: dict[Card, tuple[int, int]] | None = None
+        self.arranged_groups: list[tuple[str, int]] = []  # each group's kind and size
+        self.group_tags: list[TagItem] = []  # the names under the arranged runs and bombs
+        self.received: Card | None = None  # the card tribute or its return gave you, marked
+        self.received_from = 0  # whose it was
         first = self.session.view(self.viewer)
         self.level = int(first.level)  # the level shown (the animations may lag the engine)
         self.show_all_counts = bool(first.show_all_counts)  # G-2's table setting
@@ -107,7 +142,7 @@ class GuandanTable(GameTable):
             "hand",
             PileLayout(hx, hy, dx=0.36, scale=HAND_SCALE, face_up=True, lift=0.16, z=300),
             max_width=10.6,
-            gap=0.12,
+            gap=RANK_GAP,
             group_of=self._group_of,
         )
         scene.piles["hand"] = self.hand
@@ -170,13 +205,16 @@ class GuandanTable(GameTable):
         self.selection_tag.setVisible(False)
         scene.addItem(self.selection_tag)
 
-        self.selector = FanSelector(self.view, lambda: self.hand.items, self._on_picked)
+        self.selector = FanSelector(
+            self.view, lambda: self.hand.items, self._on_picked, same_rank=self._copies_of
+        )
         self.reveal_log: list[tuple[Card, ...]] = []  # jokers shown for an anti-tribute
         self.offered: dict[int, Card] = {}  # tribute laid down and not taken yet (G-4 waits)
         self.turned_item: CardItem | None = None  # G-1's card between the cut and the deal
         self.last_result: gd.HandResult | None = None
         self.hint_at = -1
         self.hint_key: object = None
+        self.plays_shown: list[Any] = []  # Show plays' list, cheapest first
         self.hinted: Any = None  # the hint's play (its reading), while the selection is it
         self.choices: list[gd.Combo] = []
 
@@ -214,6 +252,11 @@ class GuandanTable(GameTable):
         if card.suit is None:
             return self.tr("big joker") if card.rank == RED_JOKER else self.tr("small joker")
         return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+
+    @staticmethod
+    def combo_name(combo: gd.Combo) -> str:
+        """A combination's name in the language in use (the engine's message, by its code)."""
+        return engine_text(combo.message())
 
     def is_you(self, seat: int) -> bool:
         return seat == self.viewer and bool(self.session.seats[seat].is_human)
@@ -255,6 +298,9 @@ class GuandanTable(GameTable):
         wild = card.rank == level and card.suit == "H"
         suit = SUIT_ORDER.get(card.suit or "", 4)
         strength = gd.power(card.rank, level)
+        if self.arranged is not None:
+            group, place = self.arranged.get(card, (-1, strength))
+            return (group, place, suit, card.deck)
         if not self.by_suit:
             return (strength, int(wild), suit, card.deck)
         return (self._suit_group(card, level), strength, suit, card.deck)
@@ -273,6 +319,8 @@ class GuandanTable(GameTable):
         if card is None:
             return None
         level = self.level
+        if self.arranged is not None:
+            return self.arranged.get(card, (-1, 0))[0]
         if self.by_suit:
             return self._suit_group(card, level)
         return gd.power(card.rank, level)
@@ -281,9 +329,12 @@ class GuandanTable(GameTable):
         return sorted(cards, key=self.sort_key)
 
     def _mark(self, item: CardItem) -> None:
-        """Level cards and the two wild hearts are marked on their faces."""
+        """Level cards and the two wild hearts are marked on their faces; in your hand, the
+        card tribute or its return gave you too, until your first play."""
         card = item.card
         level = self.level
+        received = card is not None and card == self.received and item in self.hand.items
+        set_mark(item, "+" if received else None, "blue", key="received", top=RECEIVED_TOP)
         if card is None or card.rank != level:
             set_mark(item, None)
         elif card.suit == "H":
@@ -301,6 +352,7 @@ class GuandanTable(GameTable):
         self.offered = dict(view.offered)
         if view.last_hand is not None and view.last_hand != self.last_result:
             self._show_result_board(view.last_hand)
+        self.received, self.received_from = self._received_card(view)
         scene = self.scene
         scene.put(self.hand, self.ordered(view.hand), True)
         for item in self.hand.items:
@@ -332,6 +384,29 @@ class GuandanTable(GameTable):
         self._mark_turn(view)
         self._dim_for_tribute(view)
         self._refresh_selection()
+        self._label_groups()
+
+    def _received_card(self, view: gd.GuandanView) -> tuple[Card | None, int]:
+        """The card tribute or its return gave you this hand and whose it was, while you have
+        not played yet (27 cards, 28 before the Banker returns one) and it is in your hand."""
+        if view.phase not in ("return", "play") or len(view.hand) < 27:
+            return None, 0
+        for t in view.tributes:
+            if t.receiver == self.viewer and t.card in view.hand:
+                return t.card, t.giver
+            if t.giver == self.viewer and t.returned is not None and t.returned in view.hand:
+                return t.returned, t.receiver
+        return None, 0
+
+    def received_note(self) -> str:
+        """Under your count while a received card is marked: "+ 6♠ from East"."""
+        if self.received is None:
+            return ""
+        return (
+            self.tr("+ %1 from %2")
+            .replace("%1", self.card_text(self.received))
+            .replace("%2", self.seat_name(self.received_from))
+        )
 
     def _show_plates(self, view: gd.GuandanView) -> None:
         places = {seat: n for n, seat in enumerate(view.finished, start=1)}
@@ -344,7 +419,8 @@ class GuandanTable(GameTable):
             if seat in places or view.phase in ("cut", "over"):
                 tag.setVisible(False)
             else:
-                tag.set_text(self.count_text(count), "", "info")
+                note = self.received_note() if seat == self.viewer else ""
+                tag.set_text(self.count_text(count), note, "info")
                 tag.setVisible(True)
 
     def _show_place(self, seat: int, place: int | None) -> None:
@@ -446,7 +522,7 @@ class GuandanTable(GameTable):
         elif combo is not None:
             top = view.to_beat_seat == seat
             self._trick_tag(
-                seat, combo.describe(), KIND_CHINESE[combo.kind], "win" if top else "info"
+                seat, self.combo_name(combo), KIND_CHINESE[combo.kind], "win" if top else "info"
             )
         else:
             self._trick_tag(seat, "", "", "info")
@@ -609,6 +685,11 @@ class GuandanTable(GameTable):
 
     def _on_deal(self, e: gd.Deal) -> None:
         self.offered = {}
+        self.arranged = None  # a new hand is dealt in order
+        self.hand.gap = RANK_GAP
+        self._call(self._label_groups)
+        self.received = None
+        self._call(lambda: self.gd_panel.set_arrange_label(False))
 
         def new_hand() -> None:
             self.level = e.level
@@ -760,7 +841,7 @@ class GuandanTable(GameTable):
             transient=not mine and not self._count_visible(28),
         )
         if mine:
-            self._call(self._mark_hand)
+            self._call(lambda: self._receive(card, giver))
         words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
         words = words.replace("%2", self.card_text(card)).replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(words))
@@ -776,7 +857,7 @@ class GuandanTable(GameTable):
             transient=not to_me and not self._count_visible(27),
         )
         if to_me:
-            self._call(self._mark_hand)
+            self._call(lambda: self._receive(card, giver))
         if self.viewer in (giver, receiver):
             text = self.said(
                 giver,
@@ -790,6 +871,13 @@ class GuandanTable(GameTable):
             )
         text = text.replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(text))
+
+    def _receive(self, card: Card, giver: int) -> None:
+        """A card came to your hand by tribute or its return: marked until your first play."""
+        self.received, self.received_from = card, giver
+        self._mark_hand()
+        tag = self.count_tags[self.viewer]
+        tag.set_text(tag.text, self.received_note(), "info")
 
     def _on_hand_begins(self, e: gd.HandBegins) -> None:
         you, other = {
@@ -820,9 +908,14 @@ class GuandanTable(GameTable):
             True,
             before=lambda: self.scene.clear_pile(self.tricks[seat]),
         )
-        name, chinese = e.combo.describe(), KIND_CHINESE[e.combo.kind]
+        name, chinese = self.combo_name(e.combo), KIND_CHINESE[e.combo.kind]
 
         def after() -> None:
+            if seat == self.viewer and self.received is not None:
+                self.received = None  # your first play: the received card is yours like any
+                self._mark_hand()
+            if seat == self.viewer:
+                self._label_groups()
             for item in self.tricks[seat].items:
                 self._mark(item)
                 item.set_dimmed(False)
@@ -976,7 +1069,9 @@ class GuandanTable(GameTable):
         view = self.view_state()
         self.selector.enabled = True
         panel.buttons["sort"].setVisible(True)
+        panel.buttons["arrange"].setVisible(True)
         panel.set_sort_label(self.by_suit)
+        panel.set_arrange_label(self.arranged is not None)
         if view.phase == "over":
             panel.show_group(None)
             result = self.session.state.result
@@ -1012,7 +1107,7 @@ class GuandanTable(GameTable):
                 text = (
                     self.tr("Beat %1's %2 with a higher one of that kind or a bomb, or Pass.")
                     .replace("%1", self.seat_name(seat))
-                    .replace("%2", view.to_beat.describe())
+                    .replace("%2", self.combo_name(view.to_beat))
                 )
             self.set_prompt(text)
         elif view.phase == "tribute":
@@ -1085,6 +1180,21 @@ class GuandanTable(GameTable):
                 self.hand.place(item)
         self._refresh_selection()
 
+    def _copies_of(self, item: CardItem) -> list[CardItem]:
+        """The cards a Shift/Ctrl-click or a double-click on ``item`` takes: its rank's
+        copies (the wild hearts only with a wild heart: they are kept for where you need them)."""
+        card = item.card
+        if card is None or not self.selector.enabled:
+            return [item]
+        wild = gd.combo.is_wild(card, self.level)
+        return [
+            i
+            for i in self.hand.items
+            if i.card is not None
+            and i.card.rank == card.rank
+            and gd.combo.is_wild(i.card, self.level) == wild
+        ]
+
     def _on_picked(self, items: list[CardItem]) -> None:
         """Cards toggled by a click or a drag."""
         for item in items:
@@ -1122,7 +1232,7 @@ class GuandanTable(GameTable):
         if self.hinted is not None and set(self.hinted.cards) == set(cards):
             legal = [self.hinted]
         if legal:
-            text = legal[0].describe()
+            text = self.combo_name(legal[0])
             if len(legal) == 2:
                 text += " " + self.tr("(or 1 other reading: you choose)")
             elif len(legal) > 2:
@@ -1131,11 +1241,11 @@ class GuandanTable(GameTable):
                 )
             verb = self.tr("lead it") if view.to_beat is None else self.tr("beats")
             return f"{text} — {verb}", "win", legal
-        text = readings[0].describe()
+        text = self.combo_name(readings[0])
         if not mine or view.to_beat is None:
             return text, "info", []
         return (
-            f"{text} — " + self.tr("does not beat %1").replace("%1", view.to_beat.describe()),
+            f"{text} — " + self.tr("does not beat %1").replace("%1", self.combo_name(view.to_beat)),
             "lose",
             [],
         )
@@ -1169,7 +1279,7 @@ class GuandanTable(GameTable):
         text, tone, legal = self.selection_verdict()
         tag = self.selection_tag
         if text:
-            tag.set_text(text, "", tone)
+            tag.set_text(text, self.plays_position(), tone)
             tag.setVisible(True)
         else:
             tag.setVisible(False)
@@ -1182,13 +1292,19 @@ class GuandanTable(GameTable):
             pay=mine and view.phase == "tribute" and tone == "win",
             give_back=mine and view.phase == "return" and tone == "win",
             clear=bool(self.selected_cards()),
+            clear_tribute=bool(self.selected_cards()),
+            clear_return=bool(self.selected_cards()),
+            arrange=bool(self.hand.items),
         )
 
     def _on_press(self, name: str) -> None:
         if name == "sort":
             self.toggle_sort()
             return
-        if name == "clear":
+        if name == "arrange":
+            self.toggle_arrange()
+            return
+        if name in ("clear", "clear_tribute", "clear_return"):
             self.hinted = None
             self._select_only([])
             return
@@ -1240,10 +1356,13 @@ class GuandanTable(GameTable):
     def open_chooser(self, readings: list[gd.Combo]) -> None:
         """G-7: these cards are legal in several readings; the person says which."""
         self.choices = readings[:MAX_READINGS]
+        self._message_timer.stop()  # no word of before stands over the chooser's question
+        self._clear_message()
         panel = self.gd_panel
-        panel.set_readings([c.describe() for c in self.choices])
+        panel.set_readings([self.combo_name(c) for c in self.choices])
         panel.show_group("choose")
         panel.buttons["sort"].setVisible(False)  # room for the readings
+        panel.buttons["arrange"].setVisible(False)
         self.selector.enabled = False
         self.set_prompt(
             self.tr(
@@ -1271,37 +1390,49 @@ class GuandanTable(GameTable):
             self._refresh_selection()
             self.selector.enabled = True
 
-    def show_plays(self) -> None:
-        """Show plays: the next legal play (or tribute card) after the last one shown, selected
-        in your hand (H is the shared Hint: ``hint_targets``)."""
+    def plays_in_order(self) -> list[tuple[list[Card], Any]]:
+        """What Show plays steps through: (cards, reading) of each play you can make now,
+        cheapest first (``guandan_arrange.cost``), or each card you may pay or return."""
         view = self.view_state()
         legal = self.session.legal_actions()
+        if view.phase == "play":
+            plays = [a.combo for a in legal if isinstance(a, gd.Play)]
+            return [(list(c.cards), c) for c in cheapest_first(plays, view.hand, view.level)]
+        return [([a.card], None) for a in legal if isinstance(a, (gd.PayTribute, gd.ReturnTribute))]
+
+    def show_plays(self) -> None:
+        """Show plays (W; Space when following): the next of ``plays_in_order`` after the last
+        one shown, selected in your hand and named above it with its place in the list (H is
+        the shared Hint: ``hint_targets``)."""
+        view = self.view_state()
         key = (view.phase, view.to_beat, view.hand)
         if key != self.hint_key:
             self.hint_key, self.hint_at = key, -1
-        if view.phase == "play":
-            options: list[tuple[list[Card], Any]] = [
-                (list(a.combo.cards), a.combo) for a in legal if isinstance(a, gd.Play)
-            ]
-        else:
-            options = [
-                ([a.card], None) for a in legal if isinstance(a, (gd.PayTribute, gd.ReturnTribute))
-            ]
+            self.plays_shown = self.plays_in_order()
+        options = self.plays_shown
         if not options:
             self.show_message(self.tr("Nothing in your hand beats it: pass."))
             return
         self.hint_at = (self.hint_at + 1) % len(options)
         cards, combo = options[self.hint_at]
         by_card = {i.card: i for i in self.hand.items}
+        self.hinted = combo  # the reading to play, whatever else the cards could be
         self._select_only([by_card[c] for c in cards if c in by_card])
-        self.hinted = combo
-        self._refresh_selection()
-        what = combo.describe() if combo is not None else self.card_text(cards[0])
-        self.show_message(
-            self.tr("Play %1 of %2: %3")
+
+    def plays_position(self) -> str:
+        """Under the selection while it is one Show plays chose: "2 of 9 · Space: next"."""
+        if self.hint_at < 0 or not self.plays_shown:
+            return ""
+        cards, _combo = self.plays_shown[self.hint_at % len(self.plays_shown)]
+        if set(cards) != set(self.selected_cards()):
+            return ""
+        view = self.view_state()
+        key = self.tr("Space") if view.phase == "play" and view.to_beat is not None else "W"
+        return (
+            self.tr("play %1 of %2, cheapest first · %3: next")
             .replace("%1", str(self.hint_at + 1))
-            .replace("%2", str(len(options)))
-            .replace("%3", what)
+            .replace("%2", str(len(self.plays_shown)))
+            .replace("%3", key)
         )
 
     def hint_targets(self, action: Any) -> HintTargets | None:
@@ -1314,7 +1445,7 @@ class GuandanTable(GameTable):
             items = [by_card[c] for c in action.combo.cards if c in by_card]
             self.hinted = action.combo  # the reading to play, whatever else the cards could be
             self._select_only(items)
-            return HintTargets(action.combo.describe(), items, "play")
+            return HintTargets(self.combo_name(action.combo), items, "play")
         if isinstance(action, (gd.PayTribute, gd.ReturnTribute)):
             item = by_card.get(action.card)
             self._select_only([item] if item is not None else [])
@@ -1332,9 +1463,65 @@ class GuandanTable(GameTable):
 
     def toggle_sort(self) -> None:
         self.by_suit = not self.by_suit
+        self.arranged = None  # the order asked for, not the groups
+        self._reorder()
+
+    def toggle_arrange(self) -> None:
+        """Arrange (理牌): the hand in its groups, each kept together (``guandan_arrange``);
+        pressed again, back to the order of the sort toggle."""
+        if self.arranged is not None:
+            self.arranged = None
+        else:
+            cards = [i.card for i in self.hand.items if i.card is not None]
+            groups = arrange(cards, self.level)
+            self.arranged = {
+                card: (g, n) for g, group in enumerate(groups) for n, card in enumerate(group.cards)
+            }
+            self.arranged_groups = [(group.kind, len(group.cards)) for group in groups]
+        self._reorder()
+
+    def _reorder(self) -> None:
+        self.scene.animator.finish_all()
+        # arranged, the groups stand further apart than the ranks of a sorted hand
+        self.hand.gap = ARRANGED_GAP if self.arranged is not None else RANK_GAP
         self.hand.items.sort(key=self._item_key)
         self.scene.relayout([self.hand])
         self.gd_panel.set_sort_label(self.by_suit)
+        self.gd_panel.set_arrange_label(self.arranged is not None)
+        self._label_groups()
+
+    def group_name(self, kind: str) -> str:
+        return {
+            "straight": self.tr("Straight"),
+            "straight_flush": self.tr("Straight flush"),
+            "bomb": self.tr("Bomb"),
+            "joker_bomb": self.tr("Joker bomb"),
+        }[kind]
+
+    def _label_groups(self) -> None:
+        """Under an arranged hand, the name of each run and bomb still whole (a play that
+        took a card from it leaves it unnamed)."""
+        for tag in self.group_tags:
+            if tag.scene() is self.scene:
+                self.scene.removeItem(tag)
+        self.group_tags = []
+        if self.arranged is None:
+            return
+        members: dict[int, list[int]] = {}
+        for n, item in enumerate(self.hand.items):
+            if item.card is not None and item.card in self.arranged:
+                members.setdefault(self.arranged[item.card][0], []).append(n)
+        slots = self.hand.slots()
+        for group, places in members.items():
+            kind, size = self.arranged_groups[group]
+            if kind not in LABELLED_GROUPS or len(places) != size:
+                continue
+            xs = [slots[n].pos.x() for n in places]
+            tag = TagItem(self.group_name(kind), KIND_CHINESE[kind], "pok", size=0.62)
+            tag.setPos((min(xs) + max(xs)) / 2, GROUP_TAG_Y * CARD_W)
+            tag.setZValue(640)
+            self.scene.addItem(tag)
+            self.group_tags.append(tag)
 
     # --- keyboard over your cards --------------------------------------------------------------
 
@@ -1355,6 +1542,21 @@ class GuandanTable(GameTable):
             self.hinted = None
             self._refresh_selection()
 
+    def _space_shows_plays(self) -> bool:
+        """Space is Show plays when you follow a trick (nothing animating, no chooser open);
+        otherwise it finishes the animations and goes on from a result, as on every table."""
+        if self.choices or not self.is_my_turn():
+            return False
+        view = self.view_state()
+        return view.phase == "play" and view.to_beat is not None
+
+    def show_message(self, text: str) -> None:
+        """A message in the prompt line, except over the reading chooser's question (the
+        chooser stays readable; the message is of no use until it is answered)."""
+        if self.choices and self.gd_panel.current_group() == "choose":
+            return
+        super().show_message(text)
+
     def activate_focus(self) -> None:
         """Enter when it has nothing to play: say how the keys choose cards (Enter never picks a
         card, so it cannot play a selection you were still making)."""
@@ -1367,6 +1569,9 @@ class GuandanTable(GameTable):
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             key = event.key()
+            if key == Qt.Key.Key_Space and not event.isAutoRepeat() and self._space_shows_plays():
+                self.show_plays()
+                return True
             if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
                 focus = self.focused_card
                 if focus is None or focus not in self.hand.items:

@@ -28,6 +28,7 @@ from PySide6.QtGui import QKeyEvent, QResizeEvent
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
 from ...engine.match import HandOver
+from ...engine.rummy.groups import why_not_a_group_message
 from ...engine_text import engine_text
 from ...session.scoreboard import ScoreboardModel
 from ..table import (
@@ -83,6 +84,7 @@ COUNT_AT = (1.55, 7.66)
 INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
 PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
 REASONS_TOP = 5.3
+REASONS_HIGHEST = 1.95  # a refusal above the middle row starts no higher (the top seats' fans)
 DEAL_GAP_MS = 24
 RESULT_HOLD_MS = 2600  # a demo (no person at the table) reads the sheet this long, at normal speed
 
@@ -165,6 +167,11 @@ class RummyTable(GameTable):
         self.stock_tag = self._centre_tag(STOCK_AT)
         self.pile_tag = self._centre_tag(PILE_AT)
         self.pile_tag.set_text(self.tr("Discard pile"))
+        # your 14 cards make a valid declaration: said under the declaration place
+        self.declare_tag = self._centre_tag(DOWN_AT)
+        self.declare_tag.setZValue(310)
+        self.declare_tag.setVisible(False)
+        self._declarable: tuple[tuple[Card, ...], Any] | None = None  # (hand, what was found)
 
         self.fans: dict[int, Pile] = {}
         self.places: dict[int, tuple[float, float]] = {}
@@ -393,15 +400,19 @@ class RummyTable(GameTable):
                 body = self.tr("%1 cards").replace("%1", str(len(cards)))
                 tone = "info"
             else:
-                kind, text = rm.describe_group(cards, self.wild_rank)
+                kind, _english = rm.describe_group(cards, self.wild_rank)
                 if kind is None:
-                    title, body, tone = self.tr("Not a group"), text, "lose"
+                    title, body, tone = self.tr("Not a group"), self.why_not(cards), "lose"
                 else:
                     title, body, tone = kind_name(kind), HINDI[kind], TONE_OF_KIND[kind]
             note = NoteItem(title, body, tone, width=right - left - CARD_W * 0.06, size=1.02)
             note.setPos(QPointF((left + right) / 2, top))
             self.scene.addItem(note)
             self.group_labels.append(note)
+
+    def why_not(self, cards: Sequence[Card]) -> str:
+        """Why these cards are no group, in the language in use (the engine's message)."""
+        return engine_text(why_not_a_group_message(list(cards), self.wild_rank))
 
     def _drop_labels(self, labels: list[NoteItem]) -> None:
         for note in labels:
@@ -594,6 +605,7 @@ class RummyTable(GameTable):
             if e.seat == self.viewer:
                 self.model.reset([])
                 self.selected.clear()
+                self._refresh_hand()  # no labels or count under the empty hand meanwhile
             self._refresh_plates()
 
         self.scene.collect([pile])
@@ -864,6 +876,16 @@ class RummyTable(GameTable):
     def show_reasons(self, reasons: Sequence[str]) -> None:
         body = "\n".join(f"• {r}" for r in reasons)
         self.reasons.set_text(self.tr("Not a valid declaration — your turn goes on"), body, "lose")
+        # it never covers your cards: above the stock and the pile when it fits between them
+        # and the players at the top, else between them and your hand, clear of a lifted card
+        height = self.reasons.boundingRect().height()
+        middle_top = MIDDLE_Y * CARD_W - CARD_H * TABLE_SCALE / 2
+        top = middle_top - CARD_W * 0.1 - height
+        if top < REASONS_HIGHEST * CARD_W:
+            lift = self.hand_pile.layout.lift * CARD_H * self.hand_pile.layout.scale
+            hand_top = HAND_AT[1] * CARD_W - self.hand_pile.card_width * CARD_ASPECT / 2 - lift
+            top = max(CARD_W * 0.2, min(REASONS_TOP * CARD_W, hand_top - CARD_W * 0.08 - height))
+        self.reasons.setPos(HAND_AT[0] * CARD_W, top)
         self.reasons.setVisible(True)
 
     def hide_reasons(self) -> None:
@@ -895,6 +917,9 @@ class RummyTable(GameTable):
         )
         self.declare_spot.set_offered(False)
         self.declare_spot.setVisible(False)
+        self.declare_tag.setVisible(False)
+        panel.buttons["declare"].set_primary(False)
+        panel.buttons["discard"].set_primary(True)
         self._update_handles()
         if self.holding:
             panel.show_group(None)
@@ -940,7 +965,12 @@ class RummyTable(GameTable):
             self.set_prompt(text.replace("%1", str(cost)).replace("%2", top or "-"))
         else:
             chosen = self._discard_choice()
+            found = self.declaration_found()
             panel.enable(discard=True, declare=True)
+            # a hand that can declare: Declare is the main button, not a discard that would
+            # break a group of the declaration
+            panel.buttons["declare"].set_primary(found is not None)
+            panel.buttons["discard"].set_primary(found is None)
             panel.set_text(
                 "discard",
                 self.tr("Discard %1").replace("%1", card_name(chosen))
@@ -950,11 +980,45 @@ class RummyTable(GameTable):
             panel.show_group("discard")
             self.declare_spot.setVisible(True)
             self.declare_spot.set_offered(True)
-            self.set_prompt(
-                self.tr(
-                    "Discard a card (drag it to the pile), or declare: lay the 14th card face down."
+            if found is not None:
+                self.set_prompt(
+                    self.tr(
+                        "You can declare! Auto-arrange (A) lays your groups out, then Declare (E)."
+                    )
                 )
+            else:
+                self.set_prompt(
+                    self.tr(
+                        "Discard a card (drag it to the pile), or declare: lay the 14th card "
+                        "face down."
+                    )
+                )
+        self._show_declarable()
+
+    def declaration_found(self) -> Any:
+        """A valid declaration of your 14 cards (the engine's best grouping), while you may
+        declare now; None otherwise. Kept for the hand it was found for."""
+        if self._my_phase() != "discard":
+            return None
+        view = self.view_state()
+        hand = tuple(view.hand)
+        if len(hand) != 14:
+            return None
+        if self._declarable is None or self._declarable[0] != hand:
+            found = rm.best_grouping(
+                list(hand), view.wild_rank, winner=True, cover_rule=view.sequences_hold_6_or_7
             )
+            self._declarable = (hand, found)
+        return self._declarable[1]
+
+    def _show_declarable(self) -> None:
+        """The flag under the declaration place: "You can declare", while you can."""
+        found = self.declaration_found() if not self.holding else None
+        if found is None:
+            self.declare_tag.setVisible(False)
+            return
+        self.declare_tag.set_text(self.tr("You can declare"), "घोषणा", "win")
+        self.declare_tag.setVisible(True)
 
     def _waiting_prompt(self, view: Any) -> str:
         seat = view.current_player
@@ -1044,7 +1108,15 @@ class RummyTable(GameTable):
         if reason is None:
             return None
         self.show_reasons(self._declaration_reasons(view, action))
-        self.show_message(self.tr("That declaration is not valid: see why above your hand."))
+        if self.declaration_found() is not None:
+            self.show_message(
+                self.tr(
+                    "This grouping is not valid, but your hand can be declared: Auto-arrange (A) "
+                    "shows how."
+                )
+            )
+        else:
+            self.show_message(self.tr("That declaration is not valid: see why above your hand."))
         self.relayout_hand()
         return reason
 
@@ -1196,8 +1268,9 @@ class RummyTable(GameTable):
         if segment is None or segment == self.model.loose_segment:
             text = self.tr("%1: not in a group").replace("%1", name)
         else:
-            kind, why = rm.describe_group(self.model.groups[segment], self.wild_rank)
-            what = kind_name(kind) if kind is not None else why
+            group = self.model.groups[segment]
+            kind, _english = rm.describe_group(group, self.wild_rank)
+            what = kind_name(kind) if kind is not None else self.why_not(group)
             text = self.tr("%1: group %2 — %3").replace("%1", name)
             text = text.replace("%2", str(segment + 1)).replace("%3", what)
         self.show_message(text)

@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QFrame, QWidget
 
 from ..table.action_panel import PressPanel
 
+ARRANGE_STYLE = "QPushButton { padding: 1px 6px; font-size: 12px; }"
+TURN_STYLE = "QPushButton { padding: 1px 10px; }"
+
 
 class RummyPanel(PressPanel):
     """Always shown: "group", "ungroup", "auto", "scores"; groups "draw" and "discard"."""
@@ -30,28 +33,27 @@ class RummyPanel(PressPanel):
         for widget in arranging:
             # the key on a second line: the row must hold the draw or discard buttons too at
             # the smallest window (1024 pixels)
-            widget.setStyleSheet("QPushButton { padding: 1px 6px; font-size: 12px; }")
+            widget.setStyleSheet(ARRANGE_STYLE)
             widget.set_key_below()
             self._layout.addWidget(widget)
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.VLine)
         rule.setStyleSheet("color: rgba(255, 255, 255, 60);")
         self._layout.addWidget(rule)
-        self.add_group(
-            "draw",
-            [
-                button("stock", self.tr("Draw from stock"), "S", primary=True),
-                button("take", self.tr("Take discard"), "T"),
-                button("pack", self.tr("Pack"), "P"),
-            ],
-        )
-        self.add_group(
-            "discard",
-            [
-                button("discard", self.tr("Discard"), "D", primary=True),
-                button("declare", self.tr("Declare"), "E"),
-            ],
-        )
+        turn = [
+            button("stock", self.tr("Draw from stock"), "S", primary=True),
+            button("take", self.tr("Take discard"), "T"),
+            button("pack", self.tr("Pack"), "P"),
+            button("discard", self.tr("Discard"), "D", primary=True),
+            button("declare", self.tr("Declare"), "E"),
+        ]
+        for widget in turn:
+            # the key on a small second line too: "Confirm pack (40 points)" and the others
+            # fit beside the arranging buttons at 1024 pixels, and the key is not read as a card
+            widget.setStyleSheet(TURN_STYLE)
+            widget.set_key_below()
+        self.add_group("draw", turn[:3])
+        self.add_group("discard", turn[3:])
 
     def enable(self, **enabled: bool) -> None:
         for name, on in enabled.items():

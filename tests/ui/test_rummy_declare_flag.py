@@ -1,0 +1,147 @@
+"""Rummy on the real table: a hand that can declare says so and Declare is the main button; a
+refused declaration's box hangs above your cards, never over them; after you pack, nothing is
+left under the empty hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable_qt.engine import rummy as rm
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.tables.rummy import RummyTable
+
+from .helpers import press, show_focused
+from .test_rummy_table import (
+    WINNING,
+    arrange,
+    click_card,
+    first_to_play,
+    new_session,
+    show,
+    wait_turn,
+)
+
+
+@pytest.fixture
+def tables(cleanup: list[RummyTable]) -> list[RummyTable]:
+    return cleanup
+
+
+def winning_table(qtbot: Any, tables: list[RummyTable]) -> RummyTable:
+    options = rm.Options(players=4)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
+    return show(qtbot, tables, session)
+
+
+def test_a_hand_that_can_declare_is_flagged_and_declare_is_the_main_button(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    table = winning_table(qtbot, tables)
+    panel = table.rummy_panel
+    wait_turn(qtbot, table, "draw")
+    assert not table.declare_tag.isVisible()  # 13 cards: nothing to declare yet
+    assert panel.buttons["stock"].primary
+    press(qtbot, table, Qt.Key.Key_S, lambda: table.session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    assert rm.best_grouping(table.session.view(0).hand, 5, winner=True) is not None
+    assert table.declare_tag.isVisible() and table.declare_tag.text == "You can declare"
+    assert panel.buttons["declare"].primary and not panel.buttons["discard"].primary
+    table._clear_message()  # the word about the drawn card goes: the prompt says it
+    assert "You can declare!" in table.panel.prompt.text()
+    # the flag's advice works: Auto-arrange, then Declare wins the deal
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    press(qtbot, table, Qt.Key.Key_E, lambda: table.sheet.isVisible())
+    assert not table.declare_tag.isVisible()
+
+
+def test_a_hand_that_cannot_declare_keeps_discard_the_main_button(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    options = rm.Options(players=3)
+    seed = first_to_play(options, 80)
+    table = show(qtbot, tables, new_session(options, seed))
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: table.session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    view = table.session.view(0)
+    assert rm.best_grouping(view.hand, view.wild_rank, winner=True) is None
+    assert not table.declare_tag.isVisible()
+    assert table.rummy_panel.buttons["discard"].primary
+    assert not table.rummy_panel.buttons["declare"].primary
+
+
+def test_the_refusal_never_covers_your_cards(qtbot: Any, tables: list[RummyTable]) -> None:
+    table = winning_table(qtbot, tables)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: table.session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    extra = table.session.view(0).drawn
+    item = table._item_of(extra)  # type: ignore[arg-type]
+    assert item is not None
+    click_card(qtbot, table, item)  # selected: lifted
+    press(qtbot, table, Qt.Key.Key_E, lambda: bool(table.reasons_shown))
+    assert len(table.reasons_shown) >= 3
+    box = table.reasons.sceneBoundingRect()
+    top_of_cards = min(i.sceneBoundingRect().top() for i in table.hand_pile.items)
+    assert box.bottom() <= top_of_cards, (box.bottom(), top_of_cards)
+    assert box.top() >= 0
+    # nor the stock, the pile and the wild card, nor the other players' cards
+    middle = [*table.stock_backs, *table.discard.items, *table.wild_pile.items]
+    others = [i for fan in table.fans.values() for i in fan.items]
+    for item in middle + others:
+        assert not box.intersects(item.sceneBoundingRect()), item
+    # the hand could be declared: the message says how
+    assert "Auto-arrange (A) shows how" in table.panel.prompt.text()
+
+
+def test_after_packing_nothing_is_left_under_the_empty_hand(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """With the animations playing, as a person sees it: the group labels and your count go
+    with your cards."""
+    options = rm.Options(players=3)
+    seed = first_to_play(options, 80)
+    session = new_session(options, seed)
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    wait_turn(qtbot, table, "draw")
+    assert table.group_labels and table.count_tag.isVisible()
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: session.view(0).seats[0].status == "packed")
+    # while the banner says so, the cards gone: no word is left under where they were
+    qtbot.waitUntil(
+        lambda: table.notice is not None and "pack" in table.notice_log[-1], timeout=10_000
+    )
+    assert not table.hand_pile.items
+    assert not table.group_labels, [n.title for n in table.group_labels]
+    assert not table.count_tag.isVisible()
+    qtbot.waitUntil(lambda: not table.events_playing or session.is_human_turn(), timeout=10_000)
+    for _ in range(20):  # the others play on; look again between their moves
+        assert not table.hand_pile.items
+        assert not table.group_labels, [n.title for n in table.group_labels]
+        assert not table.count_tag.isVisible()
+        qtbot.wait(50)
+
+
+def test_why_cards_are_no_group_comes_through_the_engines_codes(
+    qtbot: Any, tables: list[RummyTable], monkeypatch: Any
+) -> None:
+    """A group's "Not a group" label reads the engine's message by its code (translatable)."""
+    from cardtable_qt.ui.tables import rummy as rummy_table
+
+    monkeypatch.setattr(rummy_table, "engine_text", lambda m: f"<{m.code}>")
+    table = winning_table(qtbot, tables)
+    wait_turn(qtbot, table, "draw")
+    two = table.hand_pile.items[:2]
+    for item in two:
+        click_card(qtbot, table, item)
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    labels = [(n.title, n.body) for n in table.group_labels]
+    assert ("Not a group", "<rummy.group_too_small>") in labels, labels
