@@ -2,148 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
-            <source>Joker</source>
-            <translation>Joker</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pure sequence</source>
-            <translation>Pure sequence</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mixed sequence</source>
-            <translation>Mixed sequence</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+6" />
-            <source>Trio</source>
-            <translation>Trio</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pure seq.</source>
-            <translation>Pure seq.</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Mixed seq.</source>
-            <translation>Mixed seq.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>Wild cards this deal: the %1s and the jokers (marked W).</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Deal %1 of %2</source>
-            <translation>Deal %1 of %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal %1</source>
-            <translation>Deal %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you declared</source>
-            <translation>you declared</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 declared</source>
-            <translation>%1 declared</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you win: everyone else packed</source>
-            <translation>you win: everyone else packed</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins: everyone else packed</source>
-            <translation>%1 wins: everyone else packed</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>A declaration on the very first turn: every other count is halved, rounded up.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You reached %2 points and are out of the match.</source>
-            <translation>You reached %2 points and are out of the match.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 reached %2 points and is out of the match.</source>
-            <translation>%1 reached %2 points and is out of the match.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The match is over: %1 won with %2 points.</source>
-            <translation>The match is over: %1 won with %2 points.</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Winner</source>
-            <translation>Winner</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the last player left</source>
-            <translation>the last player left</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 laid face down</source>
-            <translation>%1 laid face down</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Winner · declared</source>
-            <translation>Winner · declared</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scattered · %1</source>
-            <translation>Scattered · %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counted %1</source>
-            <translation>Counted %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>halved to %1</source>
-            <translation>halved to %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Packed (first turn)</source>
-            <translation>Packed (first turn)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Packed</source>
-            <translation>Packed</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Out of the match</source>
-            <translation>Out of the match</translation>
-        </message>
-    </context>
-    <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (shortcut: %2)</translation>
         </message>
@@ -809,7 +670,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>Fast-forward</translation>
         </message>
@@ -819,7 +680,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+248" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -908,30 +769,38 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
-            <location line="+47" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+60" />
             <source>Sort by suit</source>
             <translation>Sort by suit</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-59" />
+            <location line="+65" />
+            <source>Arrange 理牌</source>
+            <translation>Arrange 理牌</translation>
+        </message>
+        <message>
+            <location line="-58" />
             <source>Cut the deck</source>
             <translation>Cut the deck</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
-            <location line="+7" />
+            <location line="+8" />
             <source>Show plays</source>
             <translation>Show plays</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
             <source>Clear</source>
             <translation>Clear</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
@@ -941,27 +810,27 @@
             <translation>Play</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Pay tribute</source>
             <translation>Pay tribute</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Return this card</source>
             <translation>Return this card</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Play these cards as:</source>
-            <translation>Play these cards as:</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>Ungroup</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-25" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Sort by rank</source>
             <translation>Sort by rank</translation>
         </message>
@@ -969,12 +838,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+67" />
             <source>Banker</source>
             <translation>Banker</translation>
         </message>
@@ -1024,14 +893,14 @@
             <translation>small joker</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+20" />
             <location line="+5" />
-            <location line="+459" />
+            <location line="+497" />
             <source>%1 and %2</source>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-489" />
             <source>more than %1</source>
             <translation>more than %1</translation>
         </message>
@@ -1046,7 +915,12 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+117" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 from %2</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>your partner</source>
             <translation>your partner</translation>
         </message>
@@ -1102,19 +976,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+297" />
+            <location line="+302" />
             <source>Tribute</source>
             <translation>Tribute</translation>
         </message>
         <message>
-            <location line="-295" />
-            <location line="+413" />
-            <location line="+470" />
+            <location line="-300" />
+            <location line="+430" />
+            <location line="+508" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-785" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -1149,7 +1023,7 @@
             <translation>%1 draws the turned card last and leads</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+115" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Anti-tribute 抗贡: %1 holds both big jokers</translation>
         </message>
@@ -1189,7 +1063,7 @@
             <translation>%1 returns a card to %3, face down</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>You drew the turned card and lead</source>
             <translation>You drew the turned card and lead</translation>
         </message>
@@ -1234,7 +1108,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+60" />
             <source>You go out: %2</source>
             <translation>You go out: %2</translation>
         </message>
@@ -1297,7 +1171,7 @@
             <translation>Game over</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>The match is over: %1 win.</source>
             <translation>The match is over: %1 win.</translation>
         </message>
@@ -1317,7 +1191,17 @@
             <translation>Your turn in a moment…</translation>
         </message>
         <message>
-            <location line="-47" />
+            <location line="+281" />
+            <source>Space</source>
+            <translation>Space</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>play %1 of %2, cheapest first · %3: next</translation>
+        </message>
+        <message>
+            <location line="-330" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
@@ -1352,7 +1236,7 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+73" />
             <source>not a combination</source>
             <translation>not a combination</translation>
         </message>
@@ -1398,43 +1282,58 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+157" />
+            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>Pay %1 as tribute</translation>
         </message>
         <message>
-            <location line="-156" />
-            <location line="+156" />
+            <location line="-177" />
+            <location line="+177" />
             <source>Return %1</source>
             <translation>Return %1</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-107" />
             <source>Those cards are not a play you can make now.</source>
             <translation>Those cards are not a play you can make now.</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
             <translation>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>Play %1 of %2: %3</translation>
-        </message>
-        <message>
-            <location line="+29" />
+            <location line="+47" />
             <source>Cut the deck</source>
             <translation>Cut the deck</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>Straight</source>
+            <translation>Straight</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Straight flush</source>
+            <translation>Straight flush</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bomb</source>
+            <translation>Bomb</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Joker bomb</source>
+            <translation>Joker bomb</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
@@ -3171,7 +3070,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
             <source>Group</source>
             <translation>Group</translation>
         </message>
@@ -3191,7 +3090,7 @@
             <translation>Scores</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>Draw from stock</source>
             <translation>Draw from stock</translation>
         </message>
@@ -3206,7 +3105,7 @@
             <translation>Pack</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -3219,7 +3118,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3231,7 +3130,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -3257,11 +3156,13 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-5" />
             <source>Deal %1 of %2</source>
             <translation>Deal %1 of %2</translation>
         </message>
@@ -3306,12 +3207,12 @@ drop the 14th card here</translation>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+541" />
+            <location line="+559" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-535" />
+            <location line="-553" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -3321,14 +3222,14 @@ drop the 14th card here</translation>
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <location line="+13" />
-            <location line="+282" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -3338,7 +3239,7 @@ drop the 14th card here</translation>
             <translation>after discarding %1</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+174" />
             <source>%1 packs: 20 points</source>
             <translation>%1 packs: 20 points</translation>
         </message>
@@ -3389,6 +3290,7 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+39" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>halved to %1</translation>
         </message>
@@ -3423,7 +3325,7 @@ drop the 14th card here</translation>
             <translation>Not a valid declaration — your turn goes on</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>The match is over: the sheet shows how it ended.</translation>
         </message>
@@ -3444,12 +3346,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+216" />
+            <location line="+263" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-263" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -3474,23 +3376,33 @@ drop the 14th card here</translation>
             <translation>Your turn: draw from the stock or take %2, or pack (%1 points).</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+205" />
+            <location line="+12" />
+            <location line="+247" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-245" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
             <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>You can declare</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Your turn in a moment…</source>
             <translation>Your turn in a moment…</translation>
         </message>
@@ -3525,7 +3437,12 @@ drop the 14th card here</translation>
             <translation>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>That declaration is not valid: see why above your hand.</source>
             <translation>That declaration is not valid: see why above your hand.</translation>
         </message>
@@ -3560,9 +3477,130 @@ drop the 14th card here</translation>
             <translation>%1: not in a group</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1: group %2 — %3</source>
             <translation>%1: group %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <source>Joker</source>
+            <translation>Joker</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>Pure sequence</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>Mixed sequence</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+9" />
+            <source>Trio</source>
+            <translation>Trio</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Pure seq.</source>
+            <translation>Pure seq.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed seq.</source>
+            <translation>Mixed seq.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>Wild cards this deal: the %1s and the jokers (marked W).</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>you declared</source>
+            <translation>you declared</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 declared</source>
+            <translation>%1 declared</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you win: everyone else packed</source>
+            <translation>you win: everyone else packed</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 wins: everyone else packed</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>A declaration on the very first turn: every other count is halved, rounded up.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>You reached %2 points and are out of the match.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 reached %2 points and is out of the match.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>The match is over: %1 won with %2 points.</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Winner</source>
+            <translation>Winner</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the last player left</source>
+            <translation>the last player left</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 laid face down</source>
+            <translation>%1 laid face down</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Winner · declared</source>
+            <translation>Winner · declared</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Scattered · %1</source>
+            <translation>Scattered · %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation>Counted %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Packed (first turn)</source>
+            <translation>Packed (first turn)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Packed</source>
+            <translation>Packed</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Out of the match</source>
+            <translation>Out of the match</translation>
         </message>
     </context>
     <context>

@@ -2,148 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hi" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
-            <source>Joker</source>
-            <translation>जोकर</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pure sequence</source>
-            <translation>शुद्ध सीक्वेंस</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mixed sequence</source>
-            <translation>मिश्रित सीक्वेंस</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+6" />
-            <source>Trio</source>
-            <translation>ट्रायो</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pure seq.</source>
-            <translation>शुद्ध सी.</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Mixed seq.</source>
-            <translation>मिश्रित सी.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>इस डाव के वाइल्ड कार्ड: सभी %1 और जोकर (W से चिह्नित)।</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Deal %1 of %2</source>
-            <translation>डाव %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal %1</source>
-            <translation>डाव %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you declared</source>
-            <translation>आपने घोषणा की</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 declared</source>
-            <translation>%1 ने घोषणा की</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you win: everyone else packed</source>
-            <translation>आप जीते: बाकी सबने पैक किया</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins: everyone else packed</source>
-            <translation>%1 जीते: बाकी सबने पैक किया</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>बिल्कुल पहली बारी में घोषणा: बाकी सभी की गिनती आधी, ऊपर की ओर पूर्णांकित।</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You reached %2 points and are out of the match.</source>
-            <translation>आप %2 अंक पर पहुँच गए और मैच से बाहर हैं।</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 reached %2 points and is out of the match.</source>
-            <translation>%1 %2 अंक पर पहुँचे और मैच से बाहर हैं।</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The match is over: %1 won with %2 points.</source>
-            <translation>मैच समाप्त: %1 %2 अंक के साथ जीते।</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Winner</source>
-            <translation>विजेता</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the last player left</source>
-            <translation>आखिरी बचा खिलाड़ी</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 laid face down</source>
-            <translation>%1 उल्टा रखा</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Winner · declared</source>
-            <translation>विजेता · घोषणा की</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scattered · %1</source>
-            <translation>बिखरे · %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counted %1</source>
-            <translation>गिनती %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>halved to %1</source>
-            <translation>आधा होकर %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Packed (first turn)</source>
-            <translation>पैक किया (पहली बारी)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Packed</source>
-            <translation>पैक किया</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Out of the match</source>
-            <translation>मैच से बाहर</translation>
-        </message>
-    </context>
-    <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (शॉर्टकट: %2)</translation>
         </message>
@@ -809,7 +670,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -819,7 +680,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+248" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -908,30 +769,38 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
-            <location line="+47" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+60" />
             <source>Sort by suit</source>
             <translation>सूट से जमाएँ</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-59" />
+            <location line="+65" />
+            <source>Arrange 理牌</source>
+            <translation>जमाएँ 理牌</translation>
+        </message>
+        <message>
+            <location line="-58" />
             <source>Cut the deck</source>
             <translation>गड्डी काटें</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
-            <location line="+7" />
+            <location line="+8" />
             <source>Show plays</source>
             <translation>चालें दिखाएँ</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
             <source>Clear</source>
             <translation>हटाएँ</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
@@ -941,27 +810,27 @@
             <translation>खेलें</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Pay tribute</source>
             <translation>कर दें</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Return this card</source>
             <translation>यह पत्ता लौटाएँ</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Play these cards as:</source>
-            <translation>इन पत्तों को ऐसे खेलें:</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>समूह तोड़ें</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-25" />
             <source>Cancel</source>
             <translation>रद्द करें</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Sort by rank</source>
             <translation>रैंक से जमाएँ</translation>
         </message>
@@ -969,12 +838,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
             <source>turned card</source>
             <translation>पलटा पत्ता</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+67" />
             <source>Banker</source>
             <translation>बैंकर</translation>
         </message>
@@ -1024,14 +893,14 @@
             <translation>छोटा जोकर</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+20" />
             <location line="+5" />
-            <location line="+459" />
+            <location line="+497" />
             <source>%1 and %2</source>
             <translation>%1 और %2</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-489" />
             <source>more than %1</source>
             <translation>%1 से अधिक</translation>
         </message>
@@ -1046,7 +915,12 @@
             <translation>%1 पत्ते</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+117" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1, %2 से</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -1102,19 +976,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+297" />
+            <location line="+302" />
             <source>Tribute</source>
             <translation>कर</translation>
         </message>
         <message>
-            <location line="-295" />
-            <location line="+413" />
-            <location line="+470" />
+            <location line="-300" />
+            <location line="+430" />
+            <location line="+508" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-785" />
             <source>You turned %2</source>
             <translation>आपने %2 पलटा</translation>
         </message>
@@ -1149,7 +1023,7 @@
             <translation>%1 पलटा पत्ता आखिर में खींचकर पहली चाल चलते हैं</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+115" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
@@ -1189,7 +1063,7 @@
             <translation>%1 %3 को एक पत्ता उल्टा लौटाते हैं</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>You drew the turned card and lead</source>
             <translation>आपने पलटा पत्ता खींचा और पहली चाल आपकी</translation>
         </message>
@@ -1234,7 +1108,7 @@
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+60" />
             <source>You go out: %2</source>
             <translation>आप बाहर निकले: %2</translation>
         </message>
@@ -1297,7 +1171,7 @@
             <translation>खेल समाप्त</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>The match is over: %1 win.</source>
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
@@ -1352,7 +1226,7 @@
             <translation>%1 सोच रहे हैं…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+73" />
             <source>not a combination</source>
             <translation>कोई संयोजन नहीं</translation>
         </message>
@@ -1398,35 +1272,40 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+157" />
+            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>%1 कर के रूप में दें</translation>
         </message>
         <message>
-            <location line="-156" />
-            <location line="+156" />
+            <location line="-177" />
+            <location line="+177" />
             <source>Return %1</source>
             <translation>%1 लौटाएँ</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-107" />
             <source>Those cards are not a play you can make now.</source>
             <translation>ये पत्ते अभी खेली जा सकने वाली चाल नहीं हैं।</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
             <translation>ये पत्ते %1 तरह से खेले जा सकते हैं: कौन-सी? (कुंजी 1–%1, रद्द करने को Esc)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>आपके हाथ में इसे काटने वाला कुछ नहीं: पास करें।</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>%2 में से %1 खेलें: %3</translation>
+            <location line="+16" />
+            <source>Space</source>
+            <translation>स्पेस</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>चाल %1 / %2, सबसे सस्ती पहले · %3: अगली</translation>
         </message>
         <message>
             <location line="+29" />
@@ -1434,7 +1313,27 @@
             <translation>गड्डी काटें</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>Straight</source>
+            <translation>स्ट्रेट</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Straight flush</source>
+            <translation>स्ट्रेट फ़्लश</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bomb</source>
+            <translation>बम</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Joker bomb</source>
+            <translation>जोकर बम</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ पत्तों पर चलें, ↑ एक चुनता है, ↓ वापस रखता है; Enter खेलता है।</translation>
         </message>
@@ -3171,7 +3070,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
             <source>Group</source>
             <translation>समूह बनाएँ</translation>
         </message>
@@ -3191,7 +3090,7 @@
             <translation>अंक तालिका</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>Draw from stock</source>
             <translation>स्टॉक से लें</translation>
         </message>
@@ -3206,7 +3105,7 @@
             <translation>पैक</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
@@ -3219,7 +3118,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3231,7 +3130,7 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -3257,11 +3156,13 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
             <source>Deal %1</source>
             <translation>डाव %1</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-5" />
             <source>Deal %1 of %2</source>
             <translation>डाव %1 / %2</translation>
         </message>
@@ -3306,12 +3207,12 @@ drop the 14th card here</source>
             <translation>बिना समूह</translation>
         </message>
         <message>
-            <location line="+541" />
+            <location line="+559" />
             <source>%1 points</source>
             <translation>%1 अंक</translation>
         </message>
         <message>
-            <location line="-535" />
+            <location line="-553" />
             <source>Not a group</source>
             <translation>समूह नहीं</translation>
         </message>
@@ -3321,14 +3222,14 @@ drop the 14th card here</source>
             <translation>%1 पत्ते</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <location line="+13" />
-            <location line="+282" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>अगर अभी कोई घोषणा करे</translation>
         </message>
@@ -3338,7 +3239,7 @@ drop the 14th card here</source>
             <translation>%1 फेंकने के बाद</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+174" />
             <source>%1 packs: 20 points</source>
             <translation>%1 पैक: 20 अंक</translation>
         </message>
@@ -3389,6 +3290,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+39" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>आधा होकर %1</translation>
         </message>
@@ -3423,7 +3325,7 @@ drop the 14th card here</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
@@ -3444,12 +3346,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+216" />
+            <location line="+263" />
             <source>Take %1</source>
             <translation>%1 लें</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-263" />
             <source>Take</source>
             <translation>लें</translation>
         </message>
@@ -3474,23 +3376,33 @@ drop the 14th card here</source>
             <translation>आपकी बारी: स्टॉक से लें या %2 लें, या पैक करें (%1 अंक)।</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+205" />
+            <location line="+12" />
+            <location line="+247" />
             <source>Discard %1</source>
             <translation>%1 फेंकें</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-245" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>आप घोषणा कर सकते हैं! अपने-आप जमाएँ (A) समूह लगा देता है, फिर घोषणा (E)।</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
             <translation>एक पत्ता फेंकें (ढेर पर खींचें), या घोषणा करें: 14वाँ पत्ता उल्टा रखें।</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>आप घोषणा कर सकते हैं</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Your turn in a moment…</source>
             <translation>आपकी बारी बस आने वाली है…</translation>
         </message>
@@ -3525,7 +3437,12 @@ drop the 14th card here</source>
             <translation>उल्टा रखने का पत्ता चुनें: उसे चुनें (या उसे अपना अकेला बिना-समूह पत्ता छोड़ दें), फिर घोषणा।</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>यह समूह-रचना वैध नहीं, पर आपके पत्तों से घोषणा हो सकती है: अपने-आप जमाएँ (A) तरीका दिखाता है।</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>That declaration is not valid: see why above your hand.</source>
             <translation>यह घोषणा मान्य नहीं: कारण आपके हाथ के ऊपर देखें।</translation>
         </message>
@@ -3560,9 +3477,130 @@ drop the 14th card here</source>
             <translation>%1: किसी समूह में नहीं</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1: group %2 — %3</source>
             <translation>%1: समूह %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <source>Joker</source>
+            <translation>जोकर</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>शुद्ध सीक्वेंस</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>मिश्रित सीक्वेंस</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+9" />
+            <source>Trio</source>
+            <translation>ट्रायो</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Pure seq.</source>
+            <translation>शुद्ध सी.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed seq.</source>
+            <translation>मिश्रित सी.</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>इस डाव के वाइल्ड कार्ड: सभी %1 और जोकर (W से चिह्नित)।</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>you declared</source>
+            <translation>आपने घोषणा की</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 declared</source>
+            <translation>%1 ने घोषणा की</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you win: everyone else packed</source>
+            <translation>आप जीते: बाकी सबने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 जीते: बाकी सबने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>बिल्कुल पहली बारी में घोषणा: बाकी सभी की गिनती आधी, ऊपर की ओर पूर्णांकित।</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>आप %2 अंक पर पहुँच गए और मैच से बाहर हैं।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 %2 अंक पर पहुँचे और मैच से बाहर हैं।</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>मैच समाप्त: %1 %2 अंक के साथ जीते।</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Winner</source>
+            <translation>विजेता</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the last player left</source>
+            <translation>आखिरी बचा खिलाड़ी</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 laid face down</source>
+            <translation>%1 उल्टा रखा</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Winner · declared</source>
+            <translation>विजेता · घोषणा की</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Scattered · %1</source>
+            <translation>बिखरे · %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation>गिनती %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Packed (first turn)</source>
+            <translation>पैक किया (पहली बारी)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Packed</source>
+            <translation>पैक किया</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Out of the match</source>
+            <translation>मैच से बाहर</translation>
         </message>
     </context>
     <context>

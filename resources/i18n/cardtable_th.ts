@@ -2,148 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
-            <source>Joker</source>
-            <translation>โจ๊กเกอร์</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pure sequence</source>
-            <translation>เรียงแท้</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mixed sequence</source>
-            <translation>เรียงผสม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+6" />
-            <source>Trio</source>
-            <translation>ตอง</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pure seq.</source>
-            <translation>เรียงแท้</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Mixed seq.</source>
-            <translation>เรียงผสม</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>ไพ่แทนตานี้: ไพ่ %1 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย W)</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Deal %1 of %2</source>
-            <translation>ตาที่ %1 จาก %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal %1</source>
-            <translation>ตาที่ %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you declared</source>
-            <translation>คุณประกาศ</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 declared</source>
-            <translation>%1 ประกาศ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you win: everyone else packed</source>
-            <translation>คุณชนะ: คนอื่นหมอบหมด</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins: everyone else packed</source>
-            <translation>%1 ชนะ: คนอื่นหมอบหมด</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You reached %2 points and are out of the match.</source>
-            <translation>คุณมีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 reached %2 points and is out of the match.</source>
-            <translation>%1 มีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The match is over: %1 won with %2 points.</source>
-            <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Winner</source>
-            <translation>ผู้ชนะ</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the last player left</source>
-            <translation>ผู้เล่นคนสุดท้ายที่เหลือ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 laid face down</source>
-            <translation>%1 คว่ำไว้</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Winner · declared</source>
-            <translation>ผู้ชนะ · ประกาศ</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scattered · %1</source>
-            <translation>ไม่เข้าชุด · %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counted %1</source>
-            <translation>นับได้ %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>halved to %1</source>
-            <translation>ลดเหลือ %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Packed (first turn)</source>
-            <translation>หมอบ (ตาแรก)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Packed</source>
-            <translation>หมอบ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Out of the match</source>
-            <translation>ตกรอบจากแมตช์</translation>
-        </message>
-    </context>
-    <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
@@ -809,7 +670,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -819,7 +680,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+248" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -908,30 +769,38 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
-            <location line="+47" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+60" />
             <source>Sort by suit</source>
             <translation>เรียงตามดอก</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-59" />
+            <location line="+65" />
+            <source>Arrange 理牌</source>
+            <translation>จัด 理牌</translation>
+        </message>
+        <message>
+            <location line="-58" />
             <source>Cut the deck</source>
             <translation>ตัดไพ่</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
-            <location line="+7" />
+            <location line="+8" />
             <source>Show plays</source>
             <translation>ดูชุดที่ลงได้</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
             <source>Clear</source>
             <translation>ล้าง</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
@@ -941,27 +810,27 @@
             <translation>ลงไพ่</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Pay tribute</source>
             <translation>ถวายบรรณาการ</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Return this card</source>
             <translation>คืนใบนี้</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Play these cards as:</source>
-            <translation>ลงไพ่เหล่านี้เป็น:</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>แยกกลุ่ม</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-25" />
             <source>Cancel</source>
             <translation>ยกเลิก</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Sort by rank</source>
             <translation>เรียงตามแต้ม</translation>
         </message>
@@ -969,12 +838,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
             <source>turned card</source>
             <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+67" />
             <source>Banker</source>
             <translation>เจ้ามือ</translation>
         </message>
@@ -1024,14 +893,14 @@
             <translation>โจ๊กเกอร์เล็ก</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+20" />
             <location line="+5" />
-            <location line="+459" />
+            <location line="+497" />
             <source>%1 and %2</source>
             <translation>%1 และ %2</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-489" />
             <source>more than %1</source>
             <translation>มากกว่า %1</translation>
         </message>
@@ -1046,7 +915,12 @@
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+117" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 จาก %2</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>your partner</source>
             <translation>คู่หูของคุณ</translation>
         </message>
@@ -1102,19 +976,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+297" />
+            <location line="+302" />
             <source>Tribute</source>
             <translation>บรรณาการ</translation>
         </message>
         <message>
-            <location line="-295" />
-            <location line="+413" />
-            <location line="+470" />
+            <location line="-300" />
+            <location line="+430" />
+            <location line="+508" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-785" />
             <source>You turned %2</source>
             <translation>คุณหงาย %2</translation>
         </message>
@@ -1149,7 +1023,7 @@
             <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+115" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
@@ -1189,7 +1063,7 @@
             <translation>%1 ส่งคืนไพ่หนึ่งใบให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>You drew the turned card and lead</source>
             <translation>คุณจั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
@@ -1234,7 +1108,7 @@
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+60" />
             <source>You go out: %2</source>
             <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
@@ -1297,7 +1171,7 @@
             <translation>จบเกม</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>The match is over: %1 win.</source>
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
@@ -1352,7 +1226,7 @@
             <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+73" />
             <source>not a combination</source>
             <translation>ไม่เป็นชุด</translation>
         </message>
@@ -1398,35 +1272,40 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+157" />
+            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>ถวาย %1 เป็นบรรณาการ</translation>
         </message>
         <message>
-            <location line="-156" />
-            <location line="+156" />
+            <location line="-177" />
+            <location line="+177" />
             <source>Return %1</source>
             <translation>คืน %1</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-107" />
             <source>Those cards are not a play you can make now.</source>
             <translation>ไพ่เหล่านี้ไม่ใช่ชุดที่ลงได้ตอนนี้</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
             <translation>ไพ่เหล่านี้ลงได้ %1 แบบ: จะเลือกแบบไหน? (ปุ่ม 1–%1, Esc เพื่อยกเลิก)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>ไม่มีไพ่ในมือที่ชนะได้: ผ่าน</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>ชุดที่ %1 จาก %2: %3</translation>
+            <location line="+16" />
+            <source>Space</source>
+            <translation>สเปซบาร์</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>ชุดที่ %1 จาก %2 ถูกสุดก่อน · %3: ถัดไป</translation>
         </message>
         <message>
             <location line="+29" />
@@ -1434,7 +1313,27 @@
             <translation>ตัดไพ่</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>Straight</source>
+            <translation>สเตรท</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Straight flush</source>
+            <translation>สเตรทฟลัช</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bomb</source>
+            <translation>ระเบิด</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Joker bomb</source>
+            <translation>ระเบิดโจ๊กเกอร์</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
@@ -3171,7 +3070,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
             <source>Group</source>
             <translation>จัดกลุ่ม</translation>
         </message>
@@ -3191,7 +3090,7 @@
             <translation>คะแนน</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>Draw from stock</source>
             <translation>จั่วจากกอง</translation>
         </message>
@@ -3206,7 +3105,7 @@
             <translation>หมอบ</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
@@ -3219,7 +3118,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3231,7 +3130,7 @@ drop the 14th card here</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3257,11 +3156,13 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
             <source>Deal %1</source>
             <translation>ตาที่ %1</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-5" />
             <source>Deal %1 of %2</source>
             <translation>ตาที่ %1 จาก %2</translation>
         </message>
@@ -3306,12 +3207,12 @@ drop the 14th card here</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
-            <location line="+541" />
+            <location line="+559" />
             <source>%1 points</source>
             <translation>%1 แต้ม</translation>
         </message>
         <message>
-            <location line="-535" />
+            <location line="-553" />
             <source>Not a group</source>
             <translation>ไม่เป็นกลุ่ม</translation>
         </message>
@@ -3321,14 +3222,14 @@ drop the 14th card here</source>
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <location line="+13" />
-            <location line="+282" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>ถ้ามีคนประกาศตอนนี้</translation>
         </message>
@@ -3338,7 +3239,7 @@ drop the 14th card here</source>
             <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+174" />
             <source>%1 packs: 20 points</source>
             <translation>%1 หมอบ: 20 แต้ม</translation>
         </message>
@@ -3389,6 +3290,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+39" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>ลดเหลือ %1</translation>
         </message>
@@ -3423,7 +3325,7 @@ drop the 14th card here</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
@@ -3444,12 +3346,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+216" />
+            <location line="+263" />
             <source>Take %1</source>
             <translation>เก็บ %1</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-263" />
             <source>Take</source>
             <translation>เก็บ</translation>
         </message>
@@ -3474,23 +3376,33 @@ drop the 14th card here</source>
             <translation>ตาคุณ: จั่วจากกองจั่ว หรือเก็บ %2 หรือหมอบ (%1 แต้ม)</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+205" />
+            <location line="+12" />
+            <location line="+247" />
             <source>Discard %1</source>
             <translation>ทิ้ง %1</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-245" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>คุณประกาศได้! จัดอัตโนมัติ (A) วางกลุ่มให้ แล้วกด ประกาศ (E)</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
             <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>คุณประกาศได้</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Your turn in a moment…</source>
             <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
@@ -3525,7 +3437,12 @@ drop the 14th card here</source>
             <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>การจัดกลุ่มนี้ยังไม่ถูก แต่ไพ่ของคุณประกาศได้: จัดอัตโนมัติ (A) จะแสดงวิธี</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>That declaration is not valid: see why above your hand.</source>
             <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
         </message>
@@ -3560,9 +3477,130 @@ drop the 14th card here</source>
             <translation>%1: ไม่อยู่ในกลุ่ม</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1: group %2 — %3</source>
             <translation>%1: กลุ่ม %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <source>Joker</source>
+            <translation>โจ๊กเกอร์</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>เรียงแท้</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>เรียงผสม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+9" />
+            <source>Trio</source>
+            <translation>ตอง</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Pure seq.</source>
+            <translation>เรียงแท้</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed seq.</source>
+            <translation>เรียงผสม</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>ไพ่แทนตานี้: ไพ่ %1 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย W)</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>you declared</source>
+            <translation>คุณประกาศ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 declared</source>
+            <translation>%1 ประกาศ</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you win: everyone else packed</source>
+            <translation>คุณชนะ: คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 ชนะ: คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>คุณมีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 มีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Winner</source>
+            <translation>ผู้ชนะ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the last player left</source>
+            <translation>ผู้เล่นคนสุดท้ายที่เหลือ</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 laid face down</source>
+            <translation>%1 คว่ำไว้</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Winner · declared</source>
+            <translation>ผู้ชนะ · ประกาศ</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Scattered · %1</source>
+            <translation>ไม่เข้าชุด · %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation>นับได้ %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Packed (first turn)</source>
+            <translation>หมอบ (ตาแรก)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Packed</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Out of the match</source>
+            <translation>ตกรอบจากแมตช์</translation>
         </message>
     </context>
     <context>

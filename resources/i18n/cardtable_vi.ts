@@ -2,148 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="vi" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
-            <source>Joker</source>
-            <translation>Lá joker</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pure sequence</source>
-            <translation>Sảnh thuần</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mixed sequence</source>
-            <translation>Sảnh ghép</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+6" />
-            <source>Trio</source>
-            <translation>Bộ ba</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pure seq.</source>
-            <translation>Sảnh thuần</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Mixed seq.</source>
-            <translation>Sảnh ghép</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>Lá đa năng ván này: các lá %1 và joker (đánh dấu W).</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Deal %1 of %2</source>
-            <translation>Ván %1 / %2</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal %1</source>
-            <translation>Ván %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you declared</source>
-            <translation>bạn đã ù</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 declared</source>
-            <translation>%1 đã ù</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you win: everyone else packed</source>
-            <translation>bạn thắng: mọi người khác bỏ ván</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins: everyone else packed</source>
-            <translation>%1 thắng: mọi người khác bỏ ván</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>Ù ngay lượt đầu tiên: điểm của mọi người khác giảm một nửa, làm tròn lên.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You reached %2 points and are out of the match.</source>
-            <translation>Bạn đã lên %2 điểm và bị loại khỏi trận.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 reached %2 points and is out of the match.</source>
-            <translation>%1 đã lên %2 điểm và bị loại khỏi trận.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The match is over: %1 won with %2 points.</source>
-            <translation>Trận đấu kết thúc: %1 thắng với %2 điểm.</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Winner</source>
-            <translation>Thắng</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the last player left</source>
-            <translation>người cuối cùng còn lại</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 laid face down</source>
-            <translation>%1 úp xuống</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Winner · declared</source>
-            <translation>Thắng · đã ù</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scattered · %1</source>
-            <translation>Bài rác · %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counted %1</source>
-            <translation>Tính %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>halved to %1</source>
-            <translation>giảm còn %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Packed (first turn)</source>
-            <translation>Bỏ ván (lượt đầu)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Packed</source>
-            <translation>Bỏ ván</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Out of the match</source>
-            <translation>Bị loại khỏi trận</translation>
-        </message>
-    </context>
-    <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (phím tắt: %2)</translation>
         </message>
@@ -809,7 +670,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -819,7 +680,7 @@
             <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+248" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -908,30 +769,38 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
-            <location line="+47" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+60" />
             <source>Sort by suit</source>
             <translation>Xếp theo chất</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-59" />
+            <location line="+65" />
+            <source>Arrange 理牌</source>
+            <translation>Xếp 理牌</translation>
+        </message>
+        <message>
+            <location line="-58" />
             <source>Cut the deck</source>
             <translation>Cắt bài</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
-            <location line="+7" />
+            <location line="+8" />
             <source>Show plays</source>
             <translation>Xem nước đi</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
             <source>Clear</source>
             <translation>Xóa chọn</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
@@ -941,27 +810,27 @@
             <translation>Đánh</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Pay tribute</source>
             <translation>Nộp cống</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Return this card</source>
             <translation>Trả lá này</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Play these cards as:</source>
-            <translation>Đánh các lá này thành:</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>Tách nhóm</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-25" />
             <source>Cancel</source>
             <translation>Hủy</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Sort by rank</source>
             <translation>Xếp theo số</translation>
         </message>
@@ -969,12 +838,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
             <source>turned card</source>
             <translation>lá lật</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+67" />
             <source>Banker</source>
             <translation>Về nhất</translation>
         </message>
@@ -1024,14 +893,14 @@
             <translation>joker nhỏ</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+20" />
             <location line="+5" />
-            <location line="+459" />
+            <location line="+497" />
             <source>%1 and %2</source>
             <translation>%1 và %2</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-489" />
             <source>more than %1</source>
             <translation>hơn %1</translation>
         </message>
@@ -1046,7 +915,12 @@
             <translation>%1 lá</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+117" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 từ %2</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>your partner</source>
             <translation>đồng đội của bạn</translation>
         </message>
@@ -1102,19 +976,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+297" />
+            <location line="+302" />
             <source>Tribute</source>
             <translation>Cống</translation>
         </message>
         <message>
-            <location line="-295" />
-            <location line="+413" />
-            <location line="+470" />
+            <location line="-300" />
+            <location line="+430" />
+            <location line="+508" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-785" />
             <source>You turned %2</source>
             <translation>Bạn lật được %2</translation>
         </message>
@@ -1149,7 +1023,7 @@
             <translation>%1 bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+115" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
@@ -1189,7 +1063,7 @@
             <translation>%1 trả một lá cho %3, úp mặt</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>You drew the turned card and lead</source>
             <translation>Bạn bốc được lá lật và đánh trước</translation>
         </message>
@@ -1234,7 +1108,7 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+60" />
             <source>You go out: %2</source>
             <translation>Bạn hết bài: %2</translation>
         </message>
@@ -1297,7 +1171,7 @@
             <translation>Hết trận</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>The match is over: %1 win.</source>
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
@@ -1352,7 +1226,7 @@
             <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+73" />
             <source>not a combination</source>
             <translation>không thành bộ</translation>
         </message>
@@ -1398,35 +1272,40 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+157" />
+            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>Nộp %1 làm cống</translation>
         </message>
         <message>
-            <location line="-156" />
-            <location line="+156" />
+            <location line="-177" />
+            <location line="+177" />
             <source>Return %1</source>
             <translation>Trả %1</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-107" />
             <source>Those cards are not a play you can make now.</source>
             <translation>Các lá này không phải nước bạn đánh được lúc này.</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
             <translation>Các lá này đánh được theo %1 cách: chọn cách nào? (phím 1–%1, Esc để hủy)</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Trong tay bạn không có gì chặn được: bỏ lượt.</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>Đánh %1 / %2: %3</translation>
+            <location line="+16" />
+            <source>Space</source>
+            <translation>Phím cách</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>nước %1 / %2, rẻ nhất trước · %3: tiếp</translation>
         </message>
         <message>
             <location line="+29" />
@@ -1434,7 +1313,27 @@
             <translation>Cắt bài</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>Straight</source>
+            <translation>Sảnh</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Straight flush</source>
+            <translation>Thùng phá sảnh</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bomb</source>
+            <translation>Bom</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Joker bomb</source>
+            <translation>Bom tứ joker</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ đi qua các lá, ↑ chọn một lá, ↓ bỏ chọn; Enter để đánh.</translation>
         </message>
@@ -3171,7 +3070,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
             <source>Group</source>
             <translation>Ghép nhóm</translation>
         </message>
@@ -3191,7 +3090,7 @@
             <translation>Bảng điểm</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>Draw from stock</source>
             <translation>Bốc nọc</translation>
         </message>
@@ -3206,7 +3105,7 @@
             <translation>Bỏ ván</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
@@ -3219,7 +3118,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3231,7 +3130,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chồng bài bỏ</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3257,11 +3156,13 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
             <source>Deal %1</source>
             <translation>Ván %1</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-5" />
             <source>Deal %1 of %2</source>
             <translation>Ván %1 / %2</translation>
         </message>
@@ -3306,12 +3207,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chưa ghép</translation>
         </message>
         <message>
-            <location line="+541" />
+            <location line="+559" />
             <source>%1 points</source>
             <translation>%1 điểm</translation>
         </message>
         <message>
-            <location line="-535" />
+            <location line="-553" />
             <source>Not a group</source>
             <translation>Không thành nhóm</translation>
         </message>
@@ -3321,14 +3222,14 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 lá</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <location line="+13" />
-            <location line="+282" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>nếu có người ù lúc này</translation>
         </message>
@@ -3338,7 +3239,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>sau khi đánh %1</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+174" />
             <source>%1 packs: 20 points</source>
             <translation>%1 bỏ ván: 20 điểm</translation>
         </message>
@@ -3389,6 +3290,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+39" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>giảm còn %1</translation>
         </message>
@@ -3423,7 +3325,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
@@ -3444,12 +3346,12 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+216" />
+            <location line="+263" />
             <source>Take %1</source>
             <translation>Ăn %1</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-263" />
             <source>Take</source>
             <translation>Ăn bài</translation>
         </message>
@@ -3474,23 +3376,33 @@ thả lá thứ 14 vào đây</translation>
             <translation>Lượt bạn: bốc nọc hoặc ăn %2, hoặc bỏ ván (%1 điểm).</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+205" />
+            <location line="+12" />
+            <location line="+247" />
             <source>Discard %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-245" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>Bạn ù được! Tự xếp (A) bày các nhóm, rồi Ù (E).</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
             <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>Bạn ù được</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Your turn in a moment…</source>
             <translation>Sắp đến lượt bạn…</translation>
         </message>
@@ -3525,7 +3437,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chọn lá để úp xuống: chọn nó (hoặc để nó là lá duy nhất chưa ghép), rồi bấm Ù.</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>Cách xếp này chưa hợp lệ, nhưng bài bạn ù được: Tự xếp (A) sẽ chỉ cách.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>That declaration is not valid: see why above your hand.</source>
             <translation>Ù như vậy không hợp lệ: xem lý do phía trên bài của bạn.</translation>
         </message>
@@ -3560,9 +3477,130 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1: không trong nhóm nào</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1: group %2 — %3</source>
             <translation>%1: nhóm %2 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <source>Joker</source>
+            <translation>Lá joker</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>Sảnh thuần</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>Sảnh ghép</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+9" />
+            <source>Trio</source>
+            <translation>Bộ ba</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Pure seq.</source>
+            <translation>Sảnh thuần</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed seq.</source>
+            <translation>Sảnh ghép</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>Lá đa năng ván này: các lá %1 và joker (đánh dấu W).</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>you declared</source>
+            <translation>bạn đã ù</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 declared</source>
+            <translation>%1 đã ù</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you win: everyone else packed</source>
+            <translation>bạn thắng: mọi người khác bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 thắng: mọi người khác bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>Ù ngay lượt đầu tiên: điểm của mọi người khác giảm một nửa, làm tròn lên.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>Bạn đã lên %2 điểm và bị loại khỏi trận.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 đã lên %2 điểm và bị loại khỏi trận.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>Trận đấu kết thúc: %1 thắng với %2 điểm.</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Winner</source>
+            <translation>Thắng</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the last player left</source>
+            <translation>người cuối cùng còn lại</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 laid face down</source>
+            <translation>%1 úp xuống</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Winner · declared</source>
+            <translation>Thắng · đã ù</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Scattered · %1</source>
+            <translation>Bài rác · %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation>Tính %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Packed (first turn)</source>
+            <translation>Bỏ ván (lượt đầu)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Packed</source>
+            <translation>Bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Out of the match</source>
+            <translation>Bị loại khỏi trận</translation>
         </message>
     </context>
     <context>

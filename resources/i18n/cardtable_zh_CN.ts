@@ -2,148 +2,9 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+39" />
-            <source>Joker</source>
-            <translation>王牌</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pure sequence</source>
-            <translation>纯顺子</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Mixed sequence</source>
-            <translation>混合顺子</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+6" />
-            <source>Trio</source>
-            <translation>三条</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pure seq.</source>
-            <translation>纯顺</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Mixed seq.</source>
-            <translation>混顺</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>本局百搭牌：所有 %1 和王牌（标记为 W）。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Deal %1 of %2</source>
-            <translation>第 %1 局，共 %2 局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Deal %1</source>
-            <translation>第 %1 局</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>you declared</source>
-            <translation>你已宣告</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>%1 declared</source>
-            <translation>%1 已宣告</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>you win: everyone else packed</source>
-            <translation>你赢了：其他人都已弃局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 wins: everyone else packed</source>
-            <translation>%1 赢了：其他人都已弃局</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>第一轮就宣告：其他人的分数全部减半，向上取整。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You reached %2 points and are out of the match.</source>
-            <translation>你达到 %2 分，出局了。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 reached %2 points and is out of the match.</source>
-            <translation>%1 达到 %2 分，出局了。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>The match is over: %1 won with %2 points.</source>
-            <translation>比赛结束：%1 以 %2 分获胜。</translation>
-        </message>
-        <message>
-            <location line="+25" />
-            <source>Winner</source>
-            <translation>赢家</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>the last player left</source>
-            <translation>最后留下的玩家</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 laid face down</source>
-            <translation>%1 扣下的牌</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Winner · declared</source>
-            <translation>赢家 · 已宣告</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Scattered · %1</source>
-            <translation>散牌 · %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Counted %1</source>
-            <translation>计 %1 分</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>halved to %1</source>
-            <translation>减半为 %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Packed (first turn)</source>
-            <translation>弃局（第一轮）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Packed</source>
-            <translation>弃局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Out of the match</source>
-            <translation>已出局</translation>
-        </message>
-    </context>
-    <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+146" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1（快捷键：%2）</translation>
         </message>
@@ -809,7 +670,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+132" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -819,7 +680,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+244" />
+            <location line="+248" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -908,30 +769,38 @@
     <context>
         <name>GuandanPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+29" />
-            <location line="+47" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+60" />
             <source>Sort by suit</source>
             <translation>按花色排序</translation>
         </message>
         <message>
-            <location line="-46" />
+            <location line="-59" />
+            <location line="+65" />
+            <source>Arrange 理牌</source>
+            <translation>理牌</translation>
+        </message>
+        <message>
+            <location line="-58" />
             <source>Cut the deck</source>
             <translation>切牌</translation>
         </message>
         <message>
             <location line="+4" />
             <location line="+9" />
-            <location line="+7" />
+            <location line="+8" />
             <source>Show plays</source>
             <translation>显示牌型</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
             <source>Clear</source>
             <translation>清除</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-16" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
@@ -941,27 +810,27 @@
             <translation>出牌</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Pay tribute</source>
             <translation>进贡</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Return this card</source>
             <translation>还这张牌</translation>
         </message>
         <message>
-            <location line="+3" />
-            <source>Play these cards as:</source>
-            <translation>这些牌按以下牌型出：</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>还原</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="-25" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+19" />
             <source>Sort by rank</source>
             <translation>按点数排序</translation>
         </message>
@@ -969,12 +838,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
             <source>turned card</source>
             <translation>翻开的牌</translation>
         </message>
         <message>
-            <location line="+64" />
+            <location line="+67" />
             <source>Banker</source>
             <translation>上游</translation>
         </message>
@@ -1024,14 +893,14 @@
             <translation>小王</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+20" />
             <location line="+5" />
-            <location line="+459" />
+            <location line="+497" />
             <source>%1 and %2</source>
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location line="-451" />
+            <location line="-489" />
             <source>more than %1</source>
             <translation>%1 张以上</translation>
         </message>
@@ -1046,7 +915,12 @@
             <translation>%1 张牌</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+117" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1（来自%2）</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>your partner</source>
             <translation>你的对家</translation>
         </message>
@@ -1102,19 +976,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+297" />
+            <location line="+302" />
             <source>Tribute</source>
             <translation>进贡</translation>
         </message>
         <message>
-            <location line="-295" />
-            <location line="+413" />
-            <location line="+470" />
+            <location line="-300" />
+            <location line="+430" />
+            <location line="+508" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
         <message>
-            <location line="-730" />
+            <location line="-785" />
             <source>You turned %2</source>
             <translation>你翻出 %2</translation>
         </message>
@@ -1149,7 +1023,7 @@
             <translation>%1 最后摸到翻开的牌并先出</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+115" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>抗贡：%1 握有两张大王</translation>
         </message>
@@ -1189,7 +1063,7 @@
             <translation>%1 还给 %3 一张牌，扣着</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+16" />
             <source>You drew the turned card and lead</source>
             <translation>你摸到了翻开的牌，由你先出</translation>
         </message>
@@ -1234,7 +1108,7 @@
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+60" />
             <source>You go out: %2</source>
             <translation>你出完了：%2</translation>
         </message>
@@ -1297,7 +1171,7 @@
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+20" />
             <source>The match is over: %1 win.</source>
             <translation>比赛结束：%1 获胜。</translation>
         </message>
@@ -1352,7 +1226,7 @@
             <translation>%1 正在思考…</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+73" />
             <source>not a combination</source>
             <translation>不是有效牌型</translation>
         </message>
@@ -1398,35 +1272,40 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+157" />
+            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>进贡 %1</translation>
         </message>
         <message>
-            <location line="-156" />
-            <location line="+156" />
+            <location line="-177" />
+            <location line="+177" />
             <source>Return %1</source>
             <translation>还 %1</translation>
         </message>
         <message>
-            <location line="-92" />
+            <location line="-107" />
             <source>Those cards are not a play you can make now.</source>
             <translation>这些牌现在不能这样出。</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
             <translation>这些牌有 %1 种出法：选哪一种？（按 1–%1，Esc 取消）</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+45" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>你手里没有压得过的牌：不要。</translation>
         </message>
         <message>
-            <location line="+10" />
-            <source>Play %1 of %2: %3</source>
-            <translation>出 %1 / %2：%3</translation>
+            <location line="+16" />
+            <source>Space</source>
+            <translation>空格键</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>第 %1 / %2 种出法，从小到大 · %3：下一种</translation>
         </message>
         <message>
             <location line="+29" />
@@ -1434,7 +1313,27 @@
             <translation>切牌</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+34" />
+            <source>Straight</source>
+            <translation>顺子</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Straight flush</source>
+            <translation>同花顺</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Bomb</source>
+            <translation>炸弹</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Joker bomb</source>
+            <translation>天王炸</translation>
+        </message>
+        <message>
+            <location line="+67" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ 在牌间移动，↑ 选中一张，↓ 放回；Enter 出牌。</translation>
         </message>
@@ -3171,7 +3070,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+25" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
             <source>Group</source>
             <translation>组合</translation>
         </message>
@@ -3191,7 +3090,7 @@
             <translation>计分表</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+13" />
             <source>Draw from stock</source>
             <translation>从牌堆摸牌</translation>
         </message>
@@ -3206,7 +3105,7 @@
             <translation>弃局</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+1" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
@@ -3219,7 +3118,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3231,7 +3130,7 @@ drop the 14th card here</source>
             <translation>弃牌堆</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 分</translation>
         </message>
@@ -3257,11 +3156,13 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
             <source>Deal %1</source>
             <translation>第 %1 局</translation>
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-5" />
             <source>Deal %1 of %2</source>
             <translation>第 %1 局，共 %2 局</translation>
         </message>
@@ -3306,12 +3207,12 @@ drop the 14th card here</source>
             <translation>未组合</translation>
         </message>
         <message>
-            <location line="+541" />
+            <location line="+559" />
             <source>%1 points</source>
             <translation>%1 分</translation>
         </message>
         <message>
-            <location line="-535" />
+            <location line="-553" />
             <source>Not a group</source>
             <translation>不成组</translation>
         </message>
@@ -3321,14 +3222,14 @@ drop the 14th card here</source>
             <translation>%1 张牌</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <location line="+13" />
-            <location line="+282" />
+            <location line="+283" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
         </message>
         <message>
-            <location line="-294" />
+            <location line="-295" />
             <source>if someone declared now</source>
             <translation>如果现在有人宣告</translation>
         </message>
@@ -3338,7 +3239,7 @@ drop the 14th card here</source>
             <translation>打出 %1 之后</translation>
         </message>
         <message>
-            <location line="+173" />
+            <location line="+174" />
             <source>%1 packs: 20 points</source>
             <translation>%1 弃局：20 分</translation>
         </message>
@@ -3389,6 +3290,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+39" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>减半为 %1</translation>
         </message>
@@ -3423,7 +3325,7 @@ drop the 14th card here</source>
             <translation>宣告无效——继续你的回合</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+50" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
@@ -3444,12 +3346,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+216" />
+            <location line="+263" />
             <source>Take %1</source>
             <translation>拿 %1</translation>
         </message>
         <message>
-            <location line="-216" />
+            <location line="-263" />
             <source>Take</source>
             <translation>拿牌</translation>
         </message>
@@ -3474,23 +3376,33 @@ drop the 14th card here</source>
             <translation>轮到你：从牌堆摸牌或拿 %2，或者弃局（%1 分）。</translation>
         </message>
         <message>
-            <location line="+7" />
-            <location line="+205" />
+            <location line="+12" />
+            <location line="+247" />
             <source>Discard %1</source>
             <translation>打出 %1</translation>
         </message>
         <message>
-            <location line="-203" />
+            <location line="-245" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>可以宣告了！先按自动整理（A）摆好各组，再按宣告（E）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
             <translation>打出一张牌（拖到弃牌堆），或者宣告：把第 14 张牌扣下。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>可以宣告</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>Your turn in a moment…</source>
             <translation>马上轮到你…</translation>
         </message>
@@ -3525,7 +3437,12 @@ drop the 14th card here</source>
             <translation>选择要扣下的牌：选中它（或让它成为你唯一未组合的牌），然后按“宣告”。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>这样分组不成立，但你的牌可以宣告：按自动整理（A）看怎么分。</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>That declaration is not valid: see why above your hand.</source>
             <translation>这次宣告无效：原因见你手牌上方。</translation>
         </message>
@@ -3560,9 +3477,130 @@ drop the 14th card here</source>
             <translation>%1：不在组合中</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>%1: group %2 — %3</source>
             <translation>%1：第 %2 组 — %3</translation>
+        </message>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <source>Joker</source>
+            <translation>王牌</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Pure sequence</source>
+            <translation>纯顺子</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed sequence</source>
+            <translation>混合顺子</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+9" />
+            <source>Trio</source>
+            <translation>三条</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Pure seq.</source>
+            <translation>纯顺</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Mixed seq.</source>
+            <translation>混顺</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
+            <translation>本局百搭牌：所有 %1 和王牌（标记为 W）。</translation>
+        </message>
+        <message>
+            <location line="+26" />
+            <source>you declared</source>
+            <translation>你已宣告</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 declared</source>
+            <translation>%1 已宣告</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>you win: everyone else packed</source>
+            <translation>你赢了：其他人都已弃局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: everyone else packed</source>
+            <translation>%1 赢了：其他人都已弃局</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
+            <translation>第一轮就宣告：其他人的分数全部减半，向上取整。</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You reached %2 points and are out of the match.</source>
+            <translation>你达到 %2 分，出局了。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 reached %2 points and is out of the match.</source>
+            <translation>%1 达到 %2 分，出局了。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>The match is over: %1 won with %2 points.</source>
+            <translation>比赛结束：%1 以 %2 分获胜。</translation>
+        </message>
+        <message>
+            <location line="+27" />
+            <source>Winner</source>
+            <translation>赢家</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>the last player left</source>
+            <translation>最后留下的玩家</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 laid face down</source>
+            <translation>%1 扣下的牌</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Winner · declared</source>
+            <translation>赢家 · 已宣告</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Scattered · %1</source>
+            <translation>散牌 · %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Counted %1</source>
+            <translation>计 %1 分</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Packed (first turn)</source>
+            <translation>弃局（第一轮）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Packed</source>
+            <translation>弃局</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Out of the match</source>
+            <translation>已出局</translation>
         </message>
     </context>
     <context>

@@ -27,8 +27,8 @@ HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.m
 TONE_OF_KIND: dict[str, str] = {"pure": "win", "mixed": "pok", "trio": "tie"}
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RummyTable", text)
+# Asked in the rummy table's context, literally, so that lupdate files each text there.
+translate = QCoreApplication.translate
 
 
 def card_name(card: Card | None) -> str:
@@ -36,21 +36,25 @@ def card_name(card: Card | None) -> str:
     if card is None:
         return ""
     if card.suit is None:
-        return tr("Joker")
+        return translate("RummyTable", "Joker")
     return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
 
 
 def kind_name(kind: str) -> str:
     return {
-        "pure": tr("Pure sequence"),
-        "mixed": tr("Mixed sequence"),
-        "trio": tr("Trio"),
+        "pure": translate("RummyTable", "Pure sequence"),
+        "mixed": translate("RummyTable", "Mixed sequence"),
+        "trio": translate("RummyTable", "Trio"),
     }.get(kind, kind)
 
 
 def kind_short(kind: str) -> str:
     """A group's kind in a few letters, under the small cards of the result sheet."""
-    return {"pure": tr("Pure seq."), "mixed": tr("Mixed seq."), "trio": tr("Trio")}.get(kind, kind)
+    return {
+        "pure": translate("RummyTable", "Pure seq."),
+        "mixed": translate("RummyTable", "Mixed seq."),
+        "trio": translate("RummyTable", "Trio"),
+    }.get(kind, kind)
 
 
 @dataclass
@@ -66,9 +70,9 @@ class DealEnd:
 
 def wild_words(wild_rank: int) -> str:
     """Which cards were wild this deal, as the sheet's first note says it."""
-    return tr("Wild cards this deal: the %1s and the jokers (marked W).").replace(
-        "%1", rank_name(wild_rank)
-    )
+    return translate(
+        "RummyTable", "Wild cards this deal: the %1s and the jokers (marked W)."
+    ).replace("%1", rank_name(wild_rank))
 
 
 def deal_sheet(
@@ -82,32 +86,45 @@ def deal_sheet(
     e = end.scored
     rows = [_row(s, e, end.declared, name_of(s.seat), wild_rank) for s in e.scores]
     if deals:
-        deal = tr("Deal %1 of %2").replace("%1", str(e.deal)).replace("%2", str(deals))
+        deal = (
+            translate("RummyTable", "Deal %1 of %2")
+            .replace("%1", str(e.deal))
+            .replace("%2", str(deals))
+        )
     else:
-        deal = tr("Deal %1").replace("%1", str(e.deal))
+        deal = translate("RummyTable", "Deal %1").replace("%1", str(e.deal))
     mine = e.winner == you
     if e.how == "declared":
-        what = tr("you declared") if mine else tr("%1 declared").replace("%1", name_of(e.winner))
+        what = (
+            translate("RummyTable", "you declared")
+            if mine
+            else translate("RummyTable", "%1 declared").replace("%1", name_of(e.winner))
+        )
     elif mine:
-        what = tr("you win: everyone else packed")
+        what = translate("RummyTable", "you win: everyone else packed")
     else:
-        what = tr("%1 wins: everyone else packed").replace("%1", name_of(e.winner))
+        what = translate("RummyTable", "%1 wins: everyone else packed").replace(
+            "%1", name_of(e.winner)
+        )
     notes = [wild_words(wild_rank)]
     if e.halved:
         notes.append(
-            tr("A declaration on the very first turn: every other count is halved, rounded up.")
+            translate(
+                "RummyTable",
+                "A declaration on the very first turn: every other count is halved, rounded up.",
+            )
         )
     for out in end.outs:
         if out.seat == you:
-            line = tr("You reached %2 points and are out of the match.")
+            line = translate("RummyTable", "You reached %2 points and are out of the match.")
         else:
-            line = tr("%1 reached %2 points and is out of the match.")
+            line = translate("RummyTable", "%1 reached %2 points and is out of the match.")
         notes.append(line.replace("%1", name_of(out.seat)).replace("%2", str(out.total)))
     if end.over is not None:
         winners = end.over.winners
         best = end.over.totals[winners[0]] if winners else 0
         notes.append(
-            tr("The match is over: %1 won with %2 points.")
+            translate("RummyTable", "The match is over: %1 won with %2 points.")
             .replace("%1", ", ".join(name_of(s) for s in winners))
             .replace("%2", str(best))
         )
@@ -132,20 +149,37 @@ def _row(
 ) -> SheetRow:
     if s.status == "winner":
         if declared is None:
-            return SheetRow(name, tr("Winner"), (), tr("the last player left"), "0", "win")
-        detail = tr("%1 laid face down").replace("%1", card_name(declared.face_down))
+            return SheetRow(
+                name,
+                translate("RummyTable", "Winner"),
+                (),
+                translate("RummyTable", "the last player left"),
+                "0",
+                "win",
+            )
+        detail = translate("RummyTable", "%1 laid face down").replace(
+            "%1", card_name(declared.face_down)
+        )
         groups = _groups(declared.groups, declared.kinds, wild_rank)
-        return SheetRow(name, tr("Winner · declared"), groups, detail, "0", "win")
+        return SheetRow(
+            name, translate("RummyTable", "Winner · declared"), groups, detail, "0", "win"
+        )
     if s.status == "counted":
         groups = _groups(s.groups, s.kinds, wild_rank)
         if s.scattered:
-            label = tr("Scattered · %1").replace("%1", str(s.count))
+            label = translate("RummyTable", "Scattered · %1").replace("%1", str(s.count))
             loose = tuple(s.scattered)
             groups += (SheetGroup(loose, label, "lose", _wilds(loose, wild_rank)),)
-        status = tr("Counted %1").replace("%1", str(s.count))
-        detail = tr("halved to %1").replace("%1", str(s.points)) if e.halved else ""
+        status = translate("RummyTable", "Counted %1").replace("%1", str(s.count))
+        detail = (
+            translate("RummyTable", "halved to %1").replace("%1", str(s.points)) if e.halved else ""
+        )
         return SheetRow(name, status, groups, detail, str(s.points), "lose" if s.points else "win")
     if s.status == "packed":
-        status = tr("Packed (first turn)") if s.count == FIRST_TURN_PACK else tr("Packed")
+        status = (
+            translate("RummyTable", "Packed (first turn)")
+            if s.count == FIRST_TURN_PACK
+            else translate("RummyTable", "Packed")
+        )
         return SheetRow(name, status, (), "", str(s.points), "lose")
-    return SheetRow(name, tr("Out of the match"), (), "", "—", "info")
+    return SheetRow(name, translate("RummyTable", "Out of the match"), (), "", "—", "info")
