@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from cardtable_qt.engine import registry
 from cardtable_qt.session.seats import SeatConfig
@@ -49,9 +49,10 @@ def new_game(window: MainWindow, game_id: str, seed: int) -> None:
 
 
 def close_boxes() -> None:
-    """Message boxes the monkey caused (a refusal, a notice) are dismissed, as a person would."""
+    """Message boxes and windows the monkey opened (a refusal, a notice, the review of a hand
+    from a result sheet) are dismissed, as a person would."""
     for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, QMessageBox) and widget.isVisible():
+        if isinstance(widget, (QMessageBox, QDialog)) and widget.isVisible():
             widget.done(0)
 
 
