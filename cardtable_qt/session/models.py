@@ -47,6 +47,53 @@ def game_title(game_id: str) -> str:
     return QCoreApplication.translate("Games", info.name) if info is not None else game_id
 
 
+# What one unit of play is called in each game (the progress line of a save); the context is
+# the session's, where these words were first written, so their translations carry over.
+PROGRESS_UNITS = {"pokdeng": "round", "rummy": "deal"}  # any other game plays hands
+
+
+def progress_of(game_id: str, hands_played: int, over: bool) -> dict[str, Any]:
+    """What a save's progress is, in no language: ``{"unit": "round", "n": 3}`` for the third
+    round under way, ``{"finished": 12}`` for a match over after 12 hands."""
+    if over:
+        return {"finished": hands_played}
+    return {"unit": PROGRESS_UNITS.get(game_id, "hand"), "n": hands_played + 1}
+
+
+def progress_words(progress: Any) -> str | None:
+    """``progress_of``'s description in the language in use; None for one it cannot read (a
+    damaged file's, or a later version's unit), so the caller shows the text that was saved."""
+    if not isinstance(progress, dict):
+        return None
+    finished, unit, n = progress.get("finished"), progress.get("unit"), progress.get("n")
+    if _count(finished) and unit is None:
+        text = QCoreApplication.translate("GameSession", "Finished after %1 hands")
+        return text.replace("%1", str(finished))
+    if not _count(n) or finished is not None:
+        return None
+    if unit == "round":
+        text = QCoreApplication.translate("GameSession", "Round %1")
+    elif unit == "deal":
+        text = QCoreApplication.translate("GameSession", "Deal %1")
+    elif unit == "hand":
+        text = QCoreApplication.translate("GameSession", "Hand %1")
+    else:
+        return None
+    return text.replace("%1", str(n))
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+
+
+def save_progress(save: SaveInfo) -> str:
+    """A save's progress as the saves list, the Continue caption and the history show it: in
+    the language in use when the save says what its progress is, else (a save of an older
+    version) the words it was saved with."""
+    words = progress_words(save.progress_of)
+    return words if words is not None else save.progress
+
+
 def local_time_text(iso: str) -> str:
     """An ISO timestamp as the player's local date and time ('2025-11-30 08:38')."""
     try:
@@ -119,11 +166,11 @@ class SaveListModel(QAbstractListModel):
         if role == self.PlayersRole:
             return ", ".join(save.players)
         if role == self.ProgressRole:
-            return save.progress
+            return save_progress(save)
         if role == self.PathRole:
             return str(save.path)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{game_title(save.game)} · {', '.join(save.players)} · {save.progress}"
+            return f"{game_title(save.game)} · {', '.join(save.players)} · {save_progress(save)}"
         return None
 
 

@@ -269,3 +269,46 @@ def test_ai_players_are_named_as_their_people_write_them_in_the_games_language()
     assert ai_name("guandan", 1, "zh_CN") == "王芳" and ai_name("guandan", 1, "th") == "Wang Fang"
     assert ai_name("rummy", 0, "hi") == "अर्जुन" and ai_name("xito", 2, "vi") == "Tuấn"
     assert ai_name("pokdeng", 9, "th") == "สมชาย 2"  # more seats than names: numbered
+
+
+# --- a save's progress, in the language in use ------------------------------------------------
+
+
+def test_the_continue_caption_and_saves_list_say_the_progress_in_the_language_in_use(
+    qtbot: Any, english_after: None
+) -> None:
+    from cardtable_qt.session.models import SaveListModel
+
+    app_module.create_application()
+    i18n.current().use("vi")  # the game is saved by a Vietnamese player…
+    seats = [SeatConfig("human", "Bạn"), SeatConfig("ai", "Minh")]
+    store = SaveStore()
+    session = GameSession("xito", registry_options("xito"), seats, 7, saves=store, stats=StatsDB())
+    store.write_autosave(session.to_payload(), meta=session.meta())
+    store.save("Ván tối", session.to_payload(), meta=session.meta())
+    store.save("older", session.to_payload(), meta={"players": ["Bạn"], "progress": "Ván 9"})
+    assert session.meta()["progress"] == "Ván 1"
+    session.shutdown()
+    i18n.current().use("th")  # …and read by a Thai one
+    window = MainWindow(Settings(language="th"), saves=store, stats=StatsDB())
+    qtbot.addWidget(window)
+    window.show_start_screen()
+    assert window.start_screen.continue_label.text() == "Xì tố · มือที่ 1"
+    model = SaveListModel(store)
+    model.refresh()
+    shown = {
+        model.data(model.index(row), SaveListModel.NameRole): model.data(
+            model.index(row), SaveListModel.ProgressRole
+        )
+        for row in range(model.rowCount())
+    }
+    assert shown == {"Ván tối": "มือที่ 1", "older": "Ván 9"}  # an older save: its own words
+    window.apply_settings(Settings(language="zh_CN"), save=False)
+    label = window.start_screen.continue_label
+    qtbot.waitUntil(lambda: label.text() == "越南梭哈 · 第 1 手", timeout=3000)
+
+
+def registry_options(game: str) -> Any:
+    from cardtable_qt.engine import registry
+
+    return registry.load(game).Options(players=2)

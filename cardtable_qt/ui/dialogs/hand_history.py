@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
-from ...session.models import game_title
+from ...session.models import game_title, save_progress
 from ...session.saved_history import saved_history
 from ...storage.hands import HandFileError, file_name, read_hand, write_hand
 from ...storage.saves import SaveError
@@ -86,7 +86,7 @@ class HandHistoryDialog(QDialog):
             for mark, part in (
                 ("%1", info.name),
                 ("%2", game_title(info.game)),
-                ("%3", info.progress),
+                ("%3", save_progress(info)),
             ):
                 label = label.replace(mark, part)
             self.source.addItem(label, str(info.path))
