@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QByteArray,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -92,6 +93,13 @@ def save_progress(save: SaveInfo) -> str:
     version) the words it was saved with."""
     words = progress_words(save.progress_of)
     return words if words is not None else save.progress
+
+
+def signed_number(value: int, locale: QLocale) -> str:
+    """A result with its sign, grouped as ``locale`` groups digits: +1,250, -40, 0."""
+    if value > 0:
+        return locale.positiveSign() + locale.toString(value)
+    return locale.toString(value)
 
 
 def local_time_text(iso: str) -> str:
@@ -189,6 +197,7 @@ class StatsTableModel(QAbstractTableModel):
         self._games = list(games if games is not None else registry.GAMES)
         self._rows: list[StatsSummary] = []
         self._level: str | None = None
+        self.locale = QLocale(QLocale.Language.English)  # the window sets the language in use
         self.refresh()
 
     @property
@@ -268,7 +277,9 @@ class StatsTableModel(QAbstractTableModel):
         if column == "game":
             return game_title(game)
         if column == "win_rate":
-            return f"{100 * row.won / row.played:.0f} %" if row.played else "–"
+            if not row.played:
+                return "–"
+            return f"{self.locale.toString(round(100 * row.won / row.played))} %"
         if column == "net":
-            return f"{row.net:+d}" if row.net else "0"
-        return str(getattr(row, column))
+            return signed_number(row.net, self.locale)
+        return self.locale.toString(int(getattr(row, column)))

@@ -310,7 +310,10 @@ def test_help_has_rules_for_every_game_shortcuts_and_licences(qtbot: Any) -> Non
     for game_id, info in registry.GAMES.items():
         text = rules_file(game_id)
         assert text is not None and info.native_name in text
-        assert rules_file(game_id, "th") == text  # no Thai text yet: English
+        thai = rules_file(game_id, "th")
+        assert thai is not None and thai != text  # written for Thai players
+        assert any("\u0e00" <= c <= "\u0e7f" for c in thai)
+        assert rules_file(game_id, "xx") == text  # a language without rules: English
         dialog.show_rules(game_id)
         assert info.name in dialog.rules.toPlainText()
     keys = [

@@ -312,3 +312,44 @@ def registry_options(game: str) -> Any:
     from cardtable_qt.engine import registry
 
     return registry.load(game).Options(players=2)
+
+
+# --- numbers as the language in use groups them ------------------------------------------------
+
+# (the net of 1,234,567 won and 1,000 lost, a hand's result of 1,234,567, hand number 1234)
+GROUPED = {
+    "en": ("+1,233,567", "+1,234,567", "1,234"),
+    "vi": ("+1.233.567", "+1.234.567", "1.234"),
+    "hi": ("+12,33,567", "+12,34,567", "1,234"),
+    "zh_CN": ("+1,233,567", "+1,234,567", "1,234"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(GROUPED))
+def test_statistics_and_history_group_numbers_as_the_language_does(
+    qtbot: Any, tmp_path: Path, language: str, english_after: None
+) -> None:
+    from cardtable_qt.engine.handlog import HandRecord
+    from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog
+    from cardtable_qt.ui.dialogs.statistics import StatisticsDialog
+
+    app_module.create_application()
+    assert i18n.current().use(language)
+    net, result, number = GROUPED[language]
+    stats = StatsDB(tmp_path / "stats.sqlite3")
+    stats.record("pokdeng", won=True, net=1_234_567)
+    stats.record("pokdeng", won=False, net=-1_000)
+    dialog = StatisticsDialog(stats, "pokdeng")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    row = model.row_of("pokdeng")
+    assert model.data(model.index(row, model.COLUMNS.index("net"))) == net
+    assert model.data(model.index(row, model.COLUMNS.index("played"))) == "2"
+    history = HandHistoryDialog(None, Settings(), CardArt())
+    qtbot.addWidget(history)
+    record = HandRecord("pokdeng", 1234, "ab" * 8, pd.Options(), {}, (), (1_234_567, -1_234_567))
+    history.records, history.seat, history.names = [record], 0, ["You", "Somchai"]
+    history._fill()
+    assert history.table.item(0, 3).text() == result
+    assert history.table.item(0, 0).text() == number
+    stats.close()
