@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox
 
 from cardtable_qt.engine import registry
@@ -424,3 +424,21 @@ def test_dialog_buttons_carry_icons_in_their_text_colour(qtbot: Any) -> None:
     qtbot.waitExposed(helper)
     close = helper.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert icon_in(close, button_icons.INK)  # not a dark × on dark green
+
+
+def test_a_tinted_icon_fills_its_square_at_device_pixel_ratio_2(qtbot: Any) -> None:
+    from PySide6.QtGui import QColor
+
+    from cardtable_qt.ui.button_icons import SP, standard_icon, tinted
+
+    shape = standard_icon(SP.SP_DialogCancelButton)  # a cross, corner to corner
+    assert shape is not None
+    image = tinted(shape, 16, QColor("red"), 2.0).pixmap(QSize(16, 16), 2.0).toImage()
+    assert image.width() == 32
+    inked = [
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha() > 128
+    ]
+    assert inked and max(x for x, _ in inked) > 24 and max(y for _, y in inked) > 24
