@@ -36,6 +36,19 @@ LANGUAGES = ("th", "vi", "hi", "zh_CN")
 sys.path.insert(0, str(I18N))
 import update  # noqa: E402  (resources/i18n/update.py)
 
+# The line under each tile's native name: the game's name in the language, or nothing where
+# the player reads the native name as their own (no English name beside it).
+TILE_LINES = {
+    "th": {"guandan": "กวนตั้น", "pokdeng": "", "xito": "โป๊กเกอร์เวียดนาม", "rummy": "รัมมี่อินเดีย"},
+    "vi": {
+        "guandan": "Guandan",
+        "pokdeng": "Pok Deng",
+        "xito": "Poker Việt Nam",
+        "rummy": "Rummy Ấn Độ",
+    },
+    "hi": {"guandan": "ग्वानदान", "pokdeng": "पोक डेंग", "xito": "शी तो", "rummy": ""},
+    "zh_CN": {"guandan": "", "pokdeng": "博定", "xito": "越南梭哈", "rummy": "印度拉米"},
+}
 START_SCREEN = {
     "th": "เล่นต่อ",
     "vi": "Chơi tiếp",
@@ -106,6 +119,7 @@ def test_started_in_a_language_the_start_screen_is_translated(
     english = ("Four traditional card games against AI players — choose one", "Statistics")
     assert screen.subtitle.text() not in english and screen.statistics_button.text() not in english
     assert screen.tiles["pokdeng"].status_text() != "Play"
+    assert {g: tile.english_line() for g, tile in screen.tiles.items()} == TILE_LINES[language]
     assert window.settings.language == "en"  # --lang is for this run only
     assert i18n.language_name(language) == i18n.NATIVE_NAMES[language]  # in its own words
 

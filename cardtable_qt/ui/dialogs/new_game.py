@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
 from ...session.levels import DEFAULT_LEVEL, LEVELS
+from ...session.models import game_title
 from ...session.seats import MAX_NAME, SeatConfig
 from ...storage.names import clean_name
 from ...storage.settings import DEFAULT_PLAYER_NAME
@@ -214,7 +215,7 @@ class NewGameDialog(QDialog):
         self.players_spec: OptionSpec | None = next((s for s in specs if s.name == "players"), None)
         rule_specs = [s for s in specs if s.name != "players"]
         remembered = dict(initial or {})
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", self.info.name))
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", game_title(game_id)))
         self.setObjectName("NewGameDialog")
         self.setMinimumSize(820, 600)
         self.resize(940, 700)
@@ -346,6 +347,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setRange(low, high)
         self.seat_count.setEnabled(low != high)
         count_label.setBuddy(self.seat_count)
+        count_row.setSpacing(self.fontMetrics().horizontalAdvance("MM"))
         count_row.addWidget(count_label)
         count_row.addWidget(self.seat_count)
         count_row.addStretch(1)

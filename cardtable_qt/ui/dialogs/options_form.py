@@ -110,6 +110,9 @@ class OptionsForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.setVerticalSpacing(2)
+        # A word's width between a label and its field: Thai and Hindi labels end in a tall
+        # glyph that otherwise touches the box or the check mark beside it.
+        form.setHorizontalSpacing(self.fontMetrics().horizontalAdvance("MM"))
         outer.addLayout(form)
         for spec in self.specs:
             field = self._make_field(spec)
