@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
 
 from cardtable_qt import __main__ as entry
 from cardtable_qt import app as app_module
@@ -120,6 +121,12 @@ def test_started_in_a_language_the_start_screen_is_translated(
     assert screen.subtitle.text() not in english and screen.statistics_button.text() not in english
     assert screen.tiles["pokdeng"].status_text() != "Play"
     assert {g: tile.english_line() for g, tile in screen.tiles.items()} == TILE_LINES[language]
+    for game_id in ("pokdeng", "rummy"):  # the new-game dialog's title says the same
+        dialog = window.open_new_game_dialog(game_id)
+        shown = dialog.findChild(QLabel, "gameName")
+        wanted = TILE_LINES[language][game_id]
+        assert (shown.text() if shown is not None else "") == wanted
+        dialog.reject()
     assert window.settings.language == "en"  # --lang is for this run only
     assert i18n.language_name(language) == i18n.NATIVE_NAMES[language]  # in its own words
 

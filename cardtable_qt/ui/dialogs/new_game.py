@@ -309,8 +309,12 @@ class NewGameDialog(QDialog):
         font.setBold(True)
         native.setFont(font)
         row.addWidget(native)
-        if self.info.native_name != self.info.name:
-            english = QLabel(self.info.name)
+        # Beside the native name, the game's name in the player's language (its English name in
+        # English); nothing where that is the native name (ป๊อกเด้ง for a Thai player).
+        title = game_title(self.game_id)
+        if self.info.native_name != title:
+            english = QLabel(title)
+            english.setObjectName("gameName")
             efont = QFont(self.font())
             efont.setPointSizeF(efont.pointSizeF() * 1.4)
             english.setFont(efont)
