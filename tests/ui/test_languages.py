@@ -374,3 +374,124 @@ def test_statistics_and_history_group_numbers_as_the_language_does(
     assert history.table.item(0, 3).text() == result
     assert history.table.item(0, 0).text() == number
     stats.close()
+
+
+# --- the real app in each language: the start screen, every game's table, a lesson -----------
+
+# A letter of each language's own script (Vietnamese: a Latin letter with its marks).
+SCRIPTS = {
+    "th": lambda c: "\u0e00" <= c <= "\u0e7f",
+    "hi": lambda c: "\u0900" <= c <= "\u097f",
+    "zh_CN": lambda c: "\u4e00" <= c <= "\u9fff",
+    "vi": lambda c: (
+        c in "ăâđêôơưĂÂĐÊÔƠƯ" or "\u1ea0" <= c <= "\u1ef9" or c in "àáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụ"
+    ),
+}
+
+
+def _in_script(language: str, text: str) -> bool:
+    return any(SCRIPTS[language](c) for c in text)
+
+
+def _table_words(window: MainWindow) -> dict[str, str]:
+    """The words the person reads at the table: the panel's prompt and its shown buttons."""
+    panel = window.table.panel  # type: ignore[union-attr]
+    words = {}
+    for name, button in panel.buttons.items():
+        label = button.text().split("\n")[0].split("   ")[0]  # without its key ("Fold   F")
+        if button.isVisible() and any(c.isalpha() for c in label):
+            words[name] = label
+    if panel.prompt.isVisible() and panel.prompt.text():
+        words["prompt"] = panel.prompt.text()
+    return words
+
+
+def _real_app(qtbot: Any, language: str) -> MainWindow:
+    from cardtable_qt.storage.settings import SettingsStore
+
+    from .test_app import QUICK
+
+    app_module.create_application()
+    SettingsStore().save(Settings(**QUICK, language=language))  # chosen in Settings before
+    window = app_module.build().window
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
+def _switch(qtbot: Any, window: MainWindow, language: str) -> None:
+    from .test_app import QUICK
+
+    window.apply_settings(Settings(**QUICK, language=language), save=False)
+    qtbot.waitUntil(lambda: i18n.current().language == language, timeout=3000)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_real_app_speaks_the_language_at_every_table_and_in_a_lesson(
+    qtbot: Any, language: str, english_after: None
+) -> None:
+    from cardtable_qt.engine import registry
+    from cardtable_qt.tutorial.model import load_lessons
+
+    from .test_app import wait_for_person
+    from .test_undo_ui import start
+
+    window = _real_app(qtbot, language)
+    assert window.start_screen.continue_button.text() == START_SCREEN[language]
+    for game in sorted(registry.GAMES):
+        start(window, game)  # a quick start: the default rules, AI players
+        wait_for_person(qtbot, window)
+        words = _table_words(window)
+        # the prompt in the language's script (a Vietnamese button may be plain ASCII: "xu")
+        assert _in_script(language, words.get("prompt", "")), (game, words)
+        assert sum(_in_script(language, text) for text in words.values()) > len(words) / 2
+        if game == "guandan":
+            continue  # its words do not follow a language change yet: see the test below
+        # the language changed at the open table: its prompt follows, the game does not move
+        actions = window.session.actions_applied  # type: ignore[union-attr]
+        _switch(qtbot, window, "en")
+        prompt = window.table.panel.prompt  # type: ignore[union-attr]
+        shown = words["prompt"]
+        qtbot.waitUntil(lambda p=prompt: not _in_script(language, p.text()), timeout=5000)
+        assert prompt.text() and prompt.text() != shown
+        _switch(qtbot, window, language)
+        qtbot.waitUntil(lambda p=prompt, w=shown: p.text() == w, timeout=5000)
+        assert window.session.actions_applied == actions  # type: ignore[union-attr]
+    window.close_session()
+    window.show_start_screen()
+    lesson = load_lessons("pokdeng")[0]
+    runner = window.start_lessons(lesson, only=True)
+    qtbot.waitUntil(lambda: runner.shown, timeout=20_000)
+    text = runner.bubble.text.text()
+    assert text and text != lesson.steps[0].text and _in_script(language, text)
+    assert _in_script(language, runner.bubble.next_button.text())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the tables' buttons set once (Guandan: every word; Pok Deng: Clear, Last; Rummy: "
+    "Group, Ungroup, Auto, Scores, Draw; Xì tố: Fold, Min, ½ pot, Pot, Max) keep the old "
+    "language after a change: cardtable_qt/ui/tables/*, for the tables' helpers",
+)
+@pytest.mark.parametrize("game", ["guandan", "pokdeng", "rummy", "xito"])
+def test_every_word_at_an_open_table_follows_a_language_change(
+    qtbot: Any, game: str, english_after: None
+) -> None:
+    from .test_app import wait_for_person
+    from .test_undo_ui import start
+
+    window = _real_app(qtbot, "th")
+    start(window, game)
+    wait_for_person(qtbot, window)
+    thai = _table_words(window)
+    _switch(qtbot, window, "en")
+    try:
+        qtbot.waitUntil(lambda: _table_words(window).keys() == thai.keys(), timeout=3000)
+        qtbot.waitUntil(
+            lambda: not any(_in_script("th", t) for t in _table_words(window).values()),
+            timeout=3000,
+        )
+    finally:
+        window.close_session()
