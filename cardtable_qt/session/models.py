@@ -102,6 +102,16 @@ def signed_number(value: int, locale: QLocale) -> str:
     return locale.toString(value)
 
 
+def game_label(game_id: str) -> str:
+    """A game in a list of games: its native name, then its name in the player's language when
+    that differs ("掼蛋  Guandan" in English, "ป๊อกเด้ง" alone in Thai)."""
+    info = registry.GAMES.get(game_id)
+    title = game_title(game_id)
+    if info is None or info.native_name == title:
+        return title
+    return f"{info.native_name}  {title}"
+
+
 def local_time_text(iso: str) -> str:
     """An ISO timestamp as the player's local date and time ('2025-11-30 08:38')."""
     try:

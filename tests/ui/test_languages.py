@@ -495,3 +495,21 @@ def test_every_word_at_an_open_table_follows_a_language_change(
         )
     finally:
         window.close_session()
+
+
+def test_lists_of_games_name_them_without_english_for_a_thai_player(
+    qtbot: Any, english_after: None
+) -> None:
+    from cardtable_qt.ui.dialogs.help import HelpDialog
+    from cardtable_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    app_module.create_application()
+    assert i18n.current().use("th")
+    wanted = ["掼蛋  กวนตั้น", "ป๊อกเด้ง", "Xì tố", "इंडियन रमी  รัมมี่อินเดีย"]
+    help_dialog = HelpDialog([], None, "th")
+    settings = SettingsDialog(Settings(language="th"))
+    for dialog in (help_dialog, settings):
+        qtbot.addWidget(dialog)
+        combo = dialog.rules_game
+        shown = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+        assert shown == dict(zip(["guandan", "pokdeng", "xito", "rummy"], wanted, strict=True))
