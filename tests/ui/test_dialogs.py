@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox, QTabWidget
 
 from cardtable_qt.engine import registry
 from cardtable_qt.engine.match import option_specs
@@ -442,3 +442,31 @@ def test_a_tinted_icon_fills_its_square_at_device_pixel_ratio_2(qtbot: Any) -> N
         if image.pixelColor(x, y).alpha() > 128
     ]
     assert inked and max(x for x, _ in inked) > 24 and max(y for _, y in inked) > 24
+
+
+def test_option_labels_keep_a_gap_before_their_fields(qtbot: Any) -> None:
+    """A Thai or Hindi label's last glyph stands past its advance: the gap must be a word's
+    width, not the style's few pixels, or the label touches its box or tick."""
+    dialogs: list[QDialog] = [NewGameDialog(game) for game in sorted(registry.GAMES)]
+    settings = SettingsDialog(Settings())
+    dialogs.append(settings)
+    checked = 0
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChildren(QTabWidget)
+        for page in range(tabs[0].count()) if tabs else [0]:
+            if tabs:
+                tabs[0].setCurrentIndex(page)
+            for label in dialog.findChildren(QLabel):
+                field = label.buddy()
+                if field is None or not label.isVisible() or not field.isVisible():
+                    continue
+                if field.parentWidget() is not label.parentWidget():
+                    continue
+                gap = field.geometry().left() - label.geometry().right()
+                assert gap >= label.fontMetrics().horizontalAdvance("M"), (label.text(), gap)
+                checked += 1
+        dialog.close()
+    assert checked >= 20  # every game's rules, the seats' count, the seed, the settings

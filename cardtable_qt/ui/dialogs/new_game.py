@@ -42,7 +42,7 @@ from ...storage.names import clean_name
 from ...storage.settings import DEFAULT_PLAYER_NAME
 from ..i18n import translate
 from ..plain import plain
-from .options_form import OptionsForm, is_stake
+from .options_form import OptionsForm, is_stake, label_gap
 
 # AI players' names, from the country each game comes from.
 AI_NAMES: dict[str, tuple[str, ...]] = {
@@ -351,7 +351,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setRange(low, high)
         self.seat_count.setEnabled(low != high)
         count_label.setBuddy(self.seat_count)
-        count_row.setSpacing(self.fontMetrics().horizontalAdvance("MM"))
+        count_row.setSpacing(label_gap(self))
         count_row.addWidget(count_label)
         count_row.addWidget(self.seat_count)
         count_row.addStretch(1)
@@ -406,6 +406,7 @@ class NewGameDialog(QDialog):
             )
         )
         label.setBuddy(self.seed_edit)
+        row.setSpacing(label_gap(self))
         row.addWidget(label)
         row.addWidget(self.seed_edit, 1)
         return box

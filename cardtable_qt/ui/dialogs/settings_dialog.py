@@ -50,7 +50,7 @@ from ...storage.settings import (
 from .. import DEFAULT_FELT
 from ..i18n import available_languages, known_language, language_name
 from .new_game import person_name
-from .options_form import OptionsForm, games_with_options
+from .options_form import OptionsForm, games_with_options, label_gap
 
 # Felt colours offered with one click (any other through "Other colour…").
 FELT_PRESETS: tuple[tuple[Any, str], ...] = (
@@ -93,6 +93,7 @@ class SettingsDialog(QDialog):
     def _general_page(self, settings: Settings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setHorizontalSpacing(label_gap(page))
         self.name_edit = QLineEdit(person_name(settings.player_name))
         self.name_edit.setMaxLength(PLAYER_NAME_MAX)
         self.name_edit.setObjectName("player_name")
@@ -116,6 +117,7 @@ class SettingsDialog(QDialog):
     def _table_page(self, settings: Settings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setHorizontalSpacing(label_gap(page))
         self.animation = QComboBox()
         self.animation.setObjectName("animation_speed")
         speed_names = {
