@@ -513,3 +513,33 @@ def test_lists_of_games_name_them_without_english_for_a_thai_player(
         combo = dialog.rules_game
         shown = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
         assert shown == dict(zip(["guandan", "pokdeng", "xito", "rummy"], wanted, strict=True))
+
+
+def test_every_action_of_every_game_has_its_words_for_the_review_and_the_replay(
+    english_after: None,
+) -> None:
+    import dataclasses
+    import importlib
+
+    from cardtable_qt.engine import registry
+    from cardtable_qt.ui.replay_bar import ACTION_WORDS, POKDENG_ACTION_CODES, action_words
+
+    app_module.create_application()
+    for game in registry.GAMES:
+        module = importlib.import_module(f"cardtable_qt.engine.{game}.actions")
+        kinds = [
+            v.__name__
+            for v in vars(module).values()
+            if isinstance(v, type)
+            and dataclasses.is_dataclass(v)
+            and v.__module__ == module.__name__
+        ]
+        assert kinds, game
+        for kind in kinds:  # enumerated from the engine, so a new action cannot be forgotten
+            known = (
+                kind in POKDENG_ACTION_CODES if game == "pokdeng" else (game, kind) in ACTION_WORDS
+            )
+            assert known, (game, kind)
+    assert action_words(pd.NoCatch()) == "decline to catch"
+    assert i18n.current().use("th")
+    assert action_words(pd.NoCatch()) == "ไม่จับ"  # the engine's own words, by their code
