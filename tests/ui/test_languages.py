@@ -543,3 +543,78 @@ def test_every_action_of_every_game_has_its_words_for_the_review_and_the_replay(
     assert action_words(pd.NoCatch()) == "decline to catch"
     assert i18n.current().use("th")
     assert action_words(pd.NoCatch()) == "ไม่จับ"  # the engine's own words, by their code
+
+
+# --- nothing cut in the dialogs, in any language ----------------------------------------------
+
+
+def _cut_texts(dialog: Any) -> list[str]:
+    """The visible buttons, tick boxes and one-line labels whose text does not fit."""
+    from PySide6.QtWidgets import QAbstractButton, QCheckBox
+
+    from .test_every_size import cut_buttons
+
+    cut = cut_buttons(dialog)
+    for label in dialog.findChildren(QLabel):
+        text = label.text()
+        if not label.isVisible() or label.wordWrap() or not text or "<" in text:
+            continue
+        need = max(label.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+        room = label.contentsRect().width() - 2 * label.margin() - max(0, label.indent())
+        if need > room:
+            cut.append(f"{text!r}: needs {need}, has {room}")
+    for box in dialog.findChildren(QAbstractButton):
+        if isinstance(box, QCheckBox) and box.isVisible() and box.text():
+            if box.width() < box.sizeHint().width():
+                cut.append(f"{box.text()!r}: needs {box.sizeHint().width()}, has {box.width()}")
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_no_text_is_cut_in_the_dialogs_in_any_language(
+    qtbot: Any, language: str, english_after: None
+) -> None:
+    from PySide6.QtWidgets import QTabWidget
+
+    from cardtable_qt.engine import registry
+    from cardtable_qt.ui.dialogs.lessons import LessonChooser
+
+    window = _real_app(qtbot, language)
+    window.resize(1024, 640)  # the smallest window
+    opened: list[tuple[str, Any]] = [
+        (f"new game {g}", window.open_new_game_dialog(g)) for g in registry.GAMES
+    ]
+    opened += [
+        ("settings", window.open_settings()),
+        ("statistics", window.open_statistics()),
+        ("help", window.open_help(0)),
+        ("load", window.open_load_dialog()),
+        ("lessons", LessonChooser(window.tutorial_progress(), window)),
+    ]
+    cut: list[str] = []
+    for name, dialog in opened:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChild(QTabWidget)
+        for page in range(tabs.count() if tabs is not None else 1):
+            if tabs is not None:
+                tabs.setCurrentIndex(page)
+            qtbot.wait(10)
+            cut += [f"{name}/{page}: {c}" for c in _cut_texts(dialog)]
+        dialog.reject()
+    assert cut == []
+
+
+def test_the_cut_text_check_finds_a_cut_label_button_and_tick_box(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QCheckBox, QDialog, QPushButton, QVBoxLayout
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    words = "ความเร็วภาพเคลื่อนไหวของไพ่ทุกใบบนโต๊ะ"
+    for widget in (QLabel(words), QPushButton(words), QCheckBox(words)):
+        widget.setFixedWidth(60)
+        layout.addWidget(widget)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(_cut_texts(dialog)) == 3
