@@ -163,6 +163,10 @@ class HandHistoryDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if column == 1:
                     item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
+                if column in (0, 3):  # numbers line up on their last digit
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         if self.source_problem:

@@ -111,6 +111,7 @@ class ReviewDialog(QDialog):
         self.resize(860, 520)
         layout = QVBoxLayout(self)
         self.summary = plain(QLabel(self.tr("Looking at your decisions…")))
+        self.summary.setWordWrap(True)  # a Vietnamese or Hindi summary is longer than the window
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.progress = QProgressBar(self)
@@ -195,6 +196,10 @@ class ReviewDialog(QDialog):
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, d.index)
+                if column in (0, 3, 4, 5):  # numbers line up on their last digit
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 if d.costly:
                     item.setForeground(QBrush(COSTLY_COLOUR))
                 self.table.setItem(row, column, item)
