@@ -207,7 +207,7 @@ class StatsTableModel(QAbstractTableModel):
         self._games = list(games if games is not None else registry.GAMES)
         self._rows: list[StatsSummary] = []
         self._level: str | None = None
-        self.locale = QLocale(QLocale.Language.English)  # the window sets the language in use
+        self.number_locale = QLocale(QLocale.Language.English)  # the window sets the language in use
         self.refresh()
 
     @property
@@ -289,7 +289,7 @@ class StatsTableModel(QAbstractTableModel):
         if column == "win_rate":
             if not row.played:
                 return "–"
-            return f"{self.locale.toString(round(100 * row.won / row.played))} %"
+            return f"{self.number_locale.toString(round(100 * row.won / row.played))} %"
         if column == "net":
-            return signed_number(row.net, self.locale)
-        return self.locale.toString(int(getattr(row, column)))
+            return signed_number(row.net, self.number_locale)
+        return self.number_locale.toString(int(getattr(row, column)))

@@ -59,8 +59,8 @@ class StatisticsDialog(QDialog):
         self.resize(760, 540)
         self.stats = stats
         self.model = StatsTableModel(stats, parent=self)
-        self.locale = i18n.locale()  # numbers grouped as the language in use groups them
-        self.model.locale = self.locale
+        self.number_locale = i18n.locale()  # numbers grouped as the language in use groups them
+        self.model.number_locale = self.number_locale
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("Every finished round, hand or deal you play is counted here."))
         intro.setProperty("hint", True)
@@ -155,7 +155,7 @@ class StatisticsDialog(QDialog):
         self.chart_title.setText(
             self.tr("%1: your last %2 results")
             .replace("%1", name)
-            .replace("%2", self.locale.toString(len(results)))
+            .replace("%2", self.number_locale.toString(len(results)))
             if results
             else name
         )
@@ -174,18 +174,18 @@ class StatisticsDialog(QDialog):
                     "Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; "
                     "estimated cost of the other %4: %5 (%6)."
                 )
-                .replace("%1", self.locale.toString(reviews.hands))
-                .replace("%2", self.locale.toString(reviews.agreed))
-                .replace("%3", self.locale.toString(reviews.decisions))
-                .replace("%4", self.locale.toString(others))
-                .replace("%5", self.locale.toString(float(reviews.cost), "g", 3))
+                .replace("%1", self.number_locale.toString(reviews.hands))
+                .replace("%2", self.number_locale.toString(reviews.agreed))
+                .replace("%3", self.number_locale.toString(reviews.decisions))
+                .replace("%4", self.number_locale.toString(others))
+                .replace("%5", self.number_locale.toString(float(reviews.cost), "g", 3))
                 .replace("%6", unit_words(reviews.unit))
             )
         undone = self.stats.summary(game).undo_used
         if undone:
             lines.append(
                 self.tr("%1 of these results come from games where you used undo.").replace(
-                    "%1", self.locale.toString(undone)
+                    "%1", self.number_locale.toString(undone)
                 )
             )
         return lines
