@@ -207,7 +207,7 @@ class StatsTableModel(QAbstractTableModel):
         self._games = list(games if games is not None else registry.GAMES)
         self._rows: list[StatsSummary] = []
         self._level: str | None = None
-        self.number_locale = QLocale(QLocale.Language.English)  # the window sets the language in use
+        self.number_locale = QLocale(QLocale.Language.English)  # the window sets its own
         self.refresh()
 
     @property
