@@ -429,10 +429,10 @@ class MainWindow(QMainWindow):
 
     def choose_game(self, game_id: str) -> NewGameDialog | None:
         """A tile was chosen: the new-game dialog, or a word on why this game cannot start."""
-        info = registry.info(game_id)
+        name = game_title(game_id)  # in the player's language
         if not engine_present(game_id):
             self.notify(
-                self.tr("%1 is not part of this version of CardTable yet.").replace("%1", info.name)
+                self.tr("%1 is not part of this version of CardTable yet.").replace("%1", name)
             )
             return None
         if table_class(game_id) is None:
@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
                 self.tr(
                     "The table for %1 is not built yet; it comes in a later version. You can "
                     "read its rules in Help ▸ Rules."
-                ).replace("%1", info.name)
+                ).replace("%1", name)
             )
             return None
         return self.open_new_game_dialog(game_id)
@@ -501,7 +501,7 @@ class MainWindow(QMainWindow):
             session.shutdown()
             self.notify(
                 self.tr("The table for %1 is not built yet.").replace(
-                    "%1", registry.info(session.game_id).name
+                    "%1", game_title(session.game_id)
                 )
             )
             return False
