@@ -45,6 +45,7 @@ from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
 from .game_log import GameLog
 from .levels import make_bot, opponents_level
+from .models import progress_of, progress_words
 from .seats import SeatConfig, human_seat
 from .timeline import Timeline
 
@@ -59,15 +60,6 @@ MAX_AI_PACE_MS = 3000
 TABLE_SAVE_DELAY_MS = 400  # a burst of regrouping makes one autosave
 # Games where a seat's HandOver delta is a penalty (lower is better, 0 is a win).
 _PENALTY_GAMES = frozenset({"rummy"})
-
-
-def _unit_label(game_id: str) -> str:
-    """What one unit of play is called in each game, for the progress line of a save."""
-    if game_id == "pokdeng":
-        return QCoreApplication.translate("GameSession", "Round %1")
-    if game_id == "rummy":
-        return QCoreApplication.translate("GameSession", "Deal %1")
-    return QCoreApplication.translate("GameSession", "Hand %1")
 
 
 @dataclasses.dataclass
@@ -308,13 +300,16 @@ class GameSession(QObject):
         return self._state.legal_actions() if self.is_human_turn() else []
 
     def meta(self) -> dict[str, Any]:
-        if self._state.is_over:
-            progress = QCoreApplication.translate("GameSession", "Finished after %1 hands").replace(
-                "%1", str(self._hands_played)
-            )
-        else:
-            progress = _unit_label(self._game_id).replace("%1", str(self._hands_played + 1))
-        return {"players": [s.name for s in self._seats], "progress": progress}
+        """The save's description: the players, and the progress both as what it is
+        (``progress_of``, shown in the language in use when read) and in today's words (for
+        older versions, which read only the text)."""
+        progress = progress_of(self._game_id, self._hands_played, self._state.is_over)
+        words = progress_words(progress) or ""
+        return {
+            "players": [s.name for s in self._seats],
+            "progress": words,
+            "progress_of": progress,
+        }
 
     # --- driving the match -----------------------------------------------------------------
 

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QByteArray,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -45,6 +46,70 @@ def game_title(game_id: str) -> str:
     does not know."""
     info = registry.GAMES.get(game_id)
     return QCoreApplication.translate("Games", info.name) if info is not None else game_id
+
+
+# What one unit of play is called in each game (the progress line of a save); the context is
+# the session's, where these words were first written, so their translations carry over.
+PROGRESS_UNITS = {"pokdeng": "round", "rummy": "deal"}  # any other game plays hands
+
+
+def progress_of(game_id: str, hands_played: int, over: bool) -> dict[str, Any]:
+    """What a save's progress is, in no language: ``{"unit": "round", "n": 3}`` for the third
+    round under way, ``{"finished": 12}`` for a match over after 12 hands."""
+    if over:
+        return {"finished": hands_played}
+    return {"unit": PROGRESS_UNITS.get(game_id, "hand"), "n": hands_played + 1}
+
+
+def progress_words(progress: Any) -> str | None:
+    """``progress_of``'s description in the language in use; None for one it cannot read (a
+    damaged file's, or a later version's unit), so the caller shows the text that was saved."""
+    if not isinstance(progress, dict):
+        return None
+    finished, unit, n = progress.get("finished"), progress.get("unit"), progress.get("n")
+    if _count(finished) and unit is None:
+        text = QCoreApplication.translate("GameSession", "Finished after %1 hands")
+        return text.replace("%1", str(finished))
+    if not _count(n) or finished is not None:
+        return None
+    if unit == "round":
+        text = QCoreApplication.translate("GameSession", "Round %1")
+    elif unit == "deal":
+        text = QCoreApplication.translate("GameSession", "Deal %1")
+    elif unit == "hand":
+        text = QCoreApplication.translate("GameSession", "Hand %1")
+    else:
+        return None
+    return text.replace("%1", str(n))
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9
+
+
+def save_progress(save: SaveInfo) -> str:
+    """A save's progress as the saves list, the Continue caption and the history show it: in
+    the language in use when the save says what its progress is, else (a save of an older
+    version) the words it was saved with."""
+    words = progress_words(save.progress_of)
+    return words if words is not None else save.progress
+
+
+def signed_number(value: int, locale: QLocale) -> str:
+    """A result with its sign, grouped as ``locale`` groups digits: +1,250, -40, 0."""
+    if value > 0:
+        return locale.positiveSign() + locale.toString(value)
+    return locale.toString(value)
+
+
+def game_label(game_id: str) -> str:
+    """A game in a list of games: its native name, then its name in the player's language when
+    that differs ("掼蛋  Guandan" in English, "ป๊อกเด้ง" alone in Thai)."""
+    info = registry.GAMES.get(game_id)
+    title = game_title(game_id)
+    if info is None or info.native_name == title:
+        return title
+    return f"{info.native_name}  {title}"
 
 
 def local_time_text(iso: str) -> str:
@@ -119,11 +184,11 @@ class SaveListModel(QAbstractListModel):
         if role == self.PlayersRole:
             return ", ".join(save.players)
         if role == self.ProgressRole:
-            return save.progress
+            return save_progress(save)
         if role == self.PathRole:
             return str(save.path)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{game_title(save.game)} · {', '.join(save.players)} · {save.progress}"
+            return f"{game_title(save.game)} · {', '.join(save.players)} · {save_progress(save)}"
         return None
 
 
@@ -142,6 +207,7 @@ class StatsTableModel(QAbstractTableModel):
         self._games = list(games if games is not None else registry.GAMES)
         self._rows: list[StatsSummary] = []
         self._level: str | None = None
+        self.number_locale = QLocale(QLocale.Language.English)  # the window sets its own
         self.refresh()
 
     @property
@@ -221,7 +287,9 @@ class StatsTableModel(QAbstractTableModel):
         if column == "game":
             return game_title(game)
         if column == "win_rate":
-            return f"{100 * row.won / row.played:.0f} %" if row.played else "–"
+            if not row.played:
+                return "–"
+            return f"{self.number_locale.toString(round(100 * row.won / row.played))} %"
         if column == "net":
-            return f"{row.net:+d}" if row.net else "0"
-        return str(getattr(row, column))
+            return signed_number(row.net, self.number_locale)
+        return self.number_locale.toString(int(getattr(row, column)))

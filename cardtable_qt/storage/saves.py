@@ -3,7 +3,8 @@
 On disk::
 
     {"app": "CardTable", "format": 1, "game": "pokdeng", "saved_at": "2026-05-09T14:30:00+07:00",
-     "meta": {"players": ["You", "Somchai", …], "progress": "Round 12"},
+     "meta": {"players": ["You", "Somchai", …], "progress": "Round 12",
+              "progress_of": {"unit": "round", "n": 12}},
      "session": {… what GameSession.to_payload() returns, with "state": the engine's to_dict()}}
 
 Every file is read as if hostile: too large, not UTF-8, not JSON, the wrong shape, an unknown game
@@ -14,6 +15,10 @@ same way but left where they are. A file saved by a newer CardTable (a higher fo
 carry ``"app_version"``) is not damaged: it is left where it is, untouched, and never written
 over, and the message names the version that saved it. A file that could neither be read nor
 moved aside is not written over either.
+
+``progress`` is the progress in the words of the language it was saved in; ``progress_of``
+(optional: older saves lack it) says what it is, so the saves list can say it in the language in
+use. A ``progress_of`` that is not a JSON object is dropped, not a reason to refuse the file.
 
 Names are ``str``; a ``Path`` means that very file. ``load(info.path)`` opens any listed save,
 even one whose file name was not made by CardTable.
@@ -66,7 +71,8 @@ class SaveInfo:
     game: str
     saved_at: str  # ISO 8601 with the offset of the computer that saved it
     players: list[str]
-    progress: str
+    progress: str  # as saved, in the language it was saved in
+    progress_of: dict[str, Any] | None = None  # what it is, e.g. {"unit": "hand", "n": 3}
 
     @property
     def saved_time(self) -> datetime:
@@ -82,6 +88,7 @@ class _Envelope:
     players: list[str]
     progress: str
     session: dict[str, Any]
+    progress_of: dict[str, Any] | None = None
 
 
 class _Damaged(Exception):
@@ -286,7 +293,13 @@ class SaveStore:
             raise self._refuse(path, f"{label} {exc.reason}.") from None
         name = AUTOSAVE_NAME if path == self.autosave_file else name_from_file(path.name)
         info = SaveInfo(
-            name, path, envelope.game, envelope.saved_at, envelope.players, envelope.progress
+            name,
+            path,
+            envelope.game,
+            envelope.saved_at,
+            envelope.players,
+            envelope.progress,
+            envelope.progress_of,
         )
         return info, envelope.session
 
@@ -316,7 +329,9 @@ class SaveStore:
                 f"The game could not be saved: {path.name} {why}, and CardTable does not "
                 "write over it."
             )
-        players, progress = _meta_of(meta if meta is not None else _default_meta(payload))
+        players, progress, progress_of = _meta_of(
+            meta if meta is not None else _default_meta(payload)
+        )
         saved_at = datetime.now().astimezone().isoformat(timespec="seconds")
         envelope = {
             "app": APP_TAG,
@@ -324,7 +339,7 @@ class SaveStore:
             "app_version": __version__,
             "game": game,
             "saved_at": saved_at,
-            "meta": {"players": players, "progress": progress},
+            "meta": _meta_dict(players, progress, progress_of),
             "session": payload,
         }
         try:
@@ -338,7 +353,7 @@ class SaveStore:
             atomic_write_bytes(path, data)
         except OSError as exc:
             raise SaveError(f"The game could not be saved ({exc.strerror or exc}).") from None
-        return SaveInfo(name, path, game, saved_at, players, progress)
+        return SaveInfo(name, path, game, saved_at, players, progress, progress_of)
 
 
 def _is_regular(path: Path) -> bool:
@@ -369,9 +384,18 @@ def _default_meta(payload: dict[str, Any]) -> Any:
     return None
 
 
-def _meta_of(meta: Any) -> tuple[list[str], str]:
+def _meta_dict(
+    players: list[str], progress: str, progress_of: dict[str, Any] | None
+) -> dict[str, Any]:
+    meta: dict[str, Any] = {"players": players, "progress": progress}
+    if progress_of is not None:
+        meta["progress_of"] = progress_of
+    return meta
+
+
+def _meta_of(meta: Any) -> tuple[list[str], str, dict[str, Any] | None]:
     if meta is None:
-        return [], ""
+        return [], "", None
     if not isinstance(meta, dict):
         raise SaveError("The game could not be saved: its description is not a table.")
     players = meta.get("players", [])
@@ -380,7 +404,10 @@ def _meta_of(meta: Any) -> tuple[list[str], str]:
         raise SaveError("The game could not be saved: its players are not a list of names.")
     if not isinstance(progress, str):
         raise SaveError("The game could not be saved: its progress is not text.")
-    return list(players), progress
+    progress_of = meta.get("progress_of")
+    if progress_of is not None and not isinstance(progress_of, dict):
+        raise SaveError("The game could not be saved: its progress is not a table.")
+    return list(players), progress, progress_of
 
 
 def _envelope(data: Any) -> _Envelope:
@@ -425,7 +452,9 @@ def _envelope(data: Any) -> _Envelope:
         raise _Damaged("is damaged: it holds no game position")
     if session["state"].get("game") != game:
         raise _Damaged("is damaged: its game position is for another game")
-    return _Envelope(game, saved_at, list(players), progress, session)
+    progress_of = meta.get("progress_of")  # what a reader cannot use is dropped, not refused
+    progress_of = progress_of if isinstance(progress_of, dict) else None
+    return _Envelope(game, saved_at, list(players), progress, session, progress_of)
 
 
 def _is_iso_time(text: str) -> bool:

@@ -124,13 +124,15 @@ def tinted(icon: QIcon, size: int, colour: QColor, dpr: float = 1.0) -> QIcon:
     """``icon`` in one colour (its shape kept by its alpha), at ``size`` logical pixels."""
     pixmap = icon.pixmap(QSize(size, size), dpr)
     out = QPixmap(pixmap.size())
+    # The ratio before painting: a 2x pixmap drawn on a 1x one fills only its top-left quarter
+    # (the shrunken icon high on every button at a device pixel ratio of 2).
+    out.setDevicePixelRatio(pixmap.devicePixelRatio())
     out.fill(Qt.GlobalColor.transparent)
     painter = QPainter(out)
     painter.drawPixmap(0, 0, pixmap)
     painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
-    painter.fillRect(out.rect(), colour)
+    painter.fillRect(QRectF(0, 0, size, size), colour)
     painter.end()
-    out.setDevicePixelRatio(pixmap.devicePixelRatio())
     return QIcon(out)
 
 

@@ -139,6 +139,12 @@ class Translation:
 _current = Translation()
 
 
+def locale() -> QLocale:
+    """The locale of the language in use, for the numbers a window shows (its digit grouping:
+    1,234 in English, 1.234 in Vietnamese, 12,34,567 in Hindi)."""
+    return QLocale(_current.language)
+
+
 def current() -> Translation:
     """The app's one ``Translation`` (``app.prepare`` and the Settings dialog use it)."""
     return _current

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import registry
 from ..engine.codec import StateDataError
-from ..session.models import game_title
+from ..session.models import game_title, save_progress
 from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
 from ..storage.settings import Settings, SettingsStore, remember_rule_options, rule_options_for
@@ -250,6 +250,9 @@ class MainWindow(QMainWindow):
         self._retranslate_menus()
         self.paused_label.setText(self.tr("Paused — press P to carry on"))
         self._show_game_info()
+        if self.pages.currentWidget() is self.start_screen and not self.demo_mode:
+            # the autosave's game and progress, said again in the new language
+            self.start_screen.set_continue(self.autosave_description())
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -418,17 +421,18 @@ class MainWindow(QMainWindow):
             return None
         if info is None:
             return None
-        parts = [registry.GAMES[info.game].name] if info.game in registry.GAMES else []
-        if info.progress:
-            parts.append(info.progress)
+        parts = [game_title(info.game)] if info.game in registry.GAMES else []
+        progress = save_progress(info)  # in the language in use, when the save says what it is
+        if progress:
+            parts.append(progress)
         return " · ".join(parts) or self.tr("your last game")
 
     def choose_game(self, game_id: str) -> NewGameDialog | None:
         """A tile was chosen: the new-game dialog, or a word on why this game cannot start."""
-        info = registry.info(game_id)
+        name = game_title(game_id)  # in the player's language
         if not engine_present(game_id):
             self.notify(
-                self.tr("%1 is not part of this version of CardTable yet.").replace("%1", info.name)
+                self.tr("%1 is not part of this version of CardTable yet.").replace("%1", name)
             )
             return None
         if table_class(game_id) is None:
@@ -436,7 +440,7 @@ class MainWindow(QMainWindow):
                 self.tr(
                     "The table for %1 is not built yet; it comes in a later version. You can "
                     "read its rules in Help ▸ Rules."
-                ).replace("%1", info.name)
+                ).replace("%1", name)
             )
             return None
         return self.open_new_game_dialog(game_id)
@@ -497,7 +501,7 @@ class MainWindow(QMainWindow):
             session.shutdown()
             self.notify(
                 self.tr("The table for %1 is not built yet.").replace(
-                    "%1", registry.info(session.game_id).name
+                    "%1", game_title(session.game_id)
                 )
             )
             return False
@@ -686,9 +690,8 @@ class MainWindow(QMainWindow):
 
     def _suggested_name(self) -> str:
         assert self.session is not None
-        info = registry.info(self.session.game_id)
         progress = self.session.meta().get("progress", "")
-        return f"{info.name} {progress}".strip()
+        return f"{game_title(self.session.game_id)} {progress}".strip()
 
     def open_load_dialog(self) -> LoadDialog:
         from .dialogs.saves import LoadDialog

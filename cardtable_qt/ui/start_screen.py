@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import registry
+from ..session.models import game_title
 from . import DEFAULT_FELT, GOLD, INK, INK_DIM, felt_shades
 from .i18n import translate
 from .plain import plain, plain_tooltip
@@ -92,10 +93,14 @@ class GameTile(QAbstractButton):
         return translate("GameTile", GAME_BLURBS.get(self.game_id, ""))
 
     def english_line(self) -> str:
-        """Under the native name: the English name, or (where it is the same) what it is."""
-        if self.info.native_name != self.info.name:
-            return self.info.name
-        return translate("GameTile", ENGLISH_GLOSS.get(self.game_id, ""))
+        """Under the native name: the game's name in the player's language (English: its
+        English name), or where that is the native name itself, what the game is; empty when the
+        player reads the native name as their own (ป๊อกเด้ง in Thai, 掼蛋 in Chinese)."""
+        name = game_title(self.game_id)
+        if name != self.info.native_name:
+            return name
+        gloss = ENGLISH_GLOSS.get(self.game_id)
+        return translate("GameTile", gloss) if gloss is not None else ""
 
     def status_text(self) -> str:
         if self.table_ready:
@@ -109,9 +114,9 @@ class GameTile(QAbstractButton):
 
     def set_table_ready(self, ready: bool) -> None:
         self.table_ready = ready
-        names = self.info.name
-        if self.info.native_name != self.info.name:
-            names = f"{self.info.native_name} ({self.info.name})"
+        names = game_title(self.game_id)
+        if self.info.native_name != names:
+            names = f"{self.info.native_name} ({names})"
         self.setAccessibleName(names)
         self.setToolTip(
             f"{names}: {self.blurb()}"
@@ -208,8 +213,8 @@ class GameTile(QAbstractButton):
         native_rect = QRectF(inner.left(), inner.top(), inner.width(), card.height() * 0.25)
         painter.drawText(native_rect, Qt.AlignmentFlag.AlignCenter, self.info.native_name)
 
-        # The English line: the English name, or what the game is where its name is the same
-        # in English (Xì tố), so every tile has the line and the tiles align.
+        # The line under the native name (``english_line``): its band is kept even when empty,
+        # so the tiles align.
         english_rect = QRectF(
             inner.left(), native_rect.bottom(), inner.width(), card.height() * 0.09
         )

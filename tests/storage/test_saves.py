@@ -399,3 +399,37 @@ def test_a_folder_named_like_a_save_is_not_opened(store: SaveStore) -> None:
     with pytest.raises(SaveError, match="not a file"):
         store.load("folder")
     assert (store.directory / "folder.json").is_dir()
+
+
+# --- progress: what it is, besides the words it was saved with ---------------------------------
+
+
+def test_the_progress_is_kept_as_what_it_is_beside_its_words(
+    store: SaveStore, payload: dict[str, Any]
+) -> None:
+    meta = {"players": ["You"], "progress": "Ván 3", "progress_of": {"unit": "hand", "n": 3}}
+    store.save("kept", payload, meta=meta)
+    store.write_autosave(payload, meta=meta)
+    on_disk = json.loads(store.path_for("kept").read_bytes())["meta"]
+    assert on_disk == meta  # the old field stays, so an older CardTable still reads the file
+    (listed,) = store.list_saves()
+    assert listed.progress == "Ván 3" and listed.progress_of == {"unit": "hand", "n": 3}
+    info = store.autosave_info()
+    assert info is not None and info.progress_of == {"unit": "hand", "n": 3}
+
+
+def test_an_older_save_has_only_its_words_and_a_strange_progress_is_dropped_not_refused(
+    store: SaveStore, payload: dict[str, Any]
+) -> None:
+    store.save("old", payload, meta={"players": ["You"], "progress": "Round 12"})
+    assert "progress_of" not in json.loads(store.path_for("old").read_bytes())["meta"]
+    (old,) = store.list_saves()
+    assert old.progress == "Round 12" and old.progress_of is None
+    envelope = good_envelope(store, payload)
+    envelope["meta"]["progress_of"] = ["hand", 3]  # not a table: a later or damaged writer's
+    path = store.path_for("strange")
+    path.write_text(json.dumps(envelope), encoding="utf-8")
+    strange = store.load_with_info("strange")[0]
+    assert strange.progress == "R1" and strange.progress_of is None and path.exists()
+    with pytest.raises(SaveError):
+        store.save("bad", payload, meta={"players": [], "progress": "", "progress_of": 3})

@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QSpinBox, QTabWidget
 
 from cardtable_qt.engine import registry
 from cardtable_qt.engine.match import option_specs
@@ -311,7 +311,9 @@ def test_help_has_rules_for_every_game_shortcuts_and_licences(qtbot: Any) -> Non
         text = rules_file(game_id)
         assert text is not None and info.native_name in text
         thai = rules_file(game_id, "th")
-        assert thai is not None and thai != text  # the Thai players' own text
+        assert thai is not None and thai != text  # written for Thai players
+        assert any("\u0e00" <= c <= "\u0e7f" for c in thai)
+        assert rules_file(game_id, "xx") == text  # a language without rules: English
         dialog.show_rules(game_id)
         assert info.name in dialog.rules.toPlainText()
     keys = [
@@ -422,3 +424,49 @@ def test_dialog_buttons_carry_icons_in_their_text_colour(qtbot: Any) -> None:
     qtbot.waitExposed(helper)
     close = helper.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert icon_in(close, button_icons.INK)  # not a dark × on dark green
+
+
+def test_a_tinted_icon_fills_its_square_at_device_pixel_ratio_2(qtbot: Any) -> None:
+    from PySide6.QtGui import QColor
+
+    from cardtable_qt.ui.button_icons import SP, standard_icon, tinted
+
+    shape = standard_icon(SP.SP_DialogCancelButton)  # a cross, corner to corner
+    assert shape is not None
+    image = tinted(shape, 16, QColor("red"), 2.0).pixmap(QSize(16, 16), 2.0).toImage()
+    assert image.width() == 32
+    inked = [
+        (x, y)
+        for x in range(image.width())
+        for y in range(image.height())
+        if image.pixelColor(x, y).alpha() > 128
+    ]
+    assert inked and max(x for x, _ in inked) > 24 and max(y for _, y in inked) > 24
+
+
+def test_option_labels_keep_a_gap_before_their_fields(qtbot: Any) -> None:
+    """A Thai or Hindi label's last glyph stands past its advance: the gap must be a word's
+    width, not the style's few pixels, or the label touches its box or tick."""
+    dialogs: list[QDialog] = [NewGameDialog(game) for game in sorted(registry.GAMES)]
+    settings = SettingsDialog(Settings())
+    dialogs.append(settings)
+    checked = 0
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChildren(QTabWidget)
+        for page in range(tabs[0].count()) if tabs else [0]:
+            if tabs:
+                tabs[0].setCurrentIndex(page)
+            for label in dialog.findChildren(QLabel):
+                field = label.buddy()
+                if field is None or not label.isVisible() or not field.isVisible():
+                    continue
+                if field.parentWidget() is not label.parentWidget():
+                    continue
+                gap = field.geometry().left() - label.geometry().right()
+                assert gap >= label.fontMetrics().horizontalAdvance("M"), (label.text(), gap)
+                checked += 1
+        dialog.close()
+    assert checked >= 20  # every game's rules, the seats' count, the seed, the settings

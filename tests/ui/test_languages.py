@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
 
 from cardtable_qt import __main__ as entry
 from cardtable_qt import app as app_module
@@ -36,6 +37,19 @@ LANGUAGES = ("th", "vi", "hi", "zh_CN")
 sys.path.insert(0, str(I18N))
 import update  # noqa: E402  (resources/i18n/update.py)
 
+# The line under each tile's native name: the game's name in the language, or nothing where
+# the player reads the native name as their own (no English name beside it).
+TILE_LINES = {
+    "th": {"guandan": "กวนตั้น", "pokdeng": "", "xito": "โป๊กเกอร์เวียดนาม", "rummy": "รัมมี่อินเดีย"},
+    "vi": {
+        "guandan": "Guandan",
+        "pokdeng": "Pok Deng",
+        "xito": "Poker Việt Nam",
+        "rummy": "Rummy Ấn Độ",
+    },
+    "hi": {"guandan": "ग्वानदान", "pokdeng": "पोक डेंग", "xito": "शी तो", "rummy": ""},
+    "zh_CN": {"guandan": "", "pokdeng": "博定", "xito": "越南梭哈", "rummy": "印度拉米"},
+}
 START_SCREEN = {
     "th": "เล่นต่อ",
     "vi": "Chơi tiếp",
@@ -106,6 +120,13 @@ def test_started_in_a_language_the_start_screen_is_translated(
     english = ("Four traditional card games against AI players — choose one", "Statistics")
     assert screen.subtitle.text() not in english and screen.statistics_button.text() not in english
     assert screen.tiles["pokdeng"].status_text() != "Play"
+    assert {g: tile.english_line() for g, tile in screen.tiles.items()} == TILE_LINES[language]
+    for game_id in ("pokdeng", "rummy"):  # the new-game dialog's title says the same
+        dialog = window.open_new_game_dialog(game_id)
+        shown = dialog.findChild(QLabel, "gameName")
+        wanted = TILE_LINES[language][game_id]
+        assert (shown.text() if shown is not None else "") == wanted
+        dialog.reject()
     assert window.settings.language == "en"  # --lang is for this run only
     assert i18n.language_name(language) == i18n.NATIVE_NAMES[language]  # in its own words
 
@@ -269,3 +290,331 @@ def test_ai_players_are_named_as_their_people_write_them_in_the_games_language()
     assert ai_name("guandan", 1, "zh_CN") == "王芳" and ai_name("guandan", 1, "th") == "Wang Fang"
     assert ai_name("rummy", 0, "hi") == "अर्जुन" and ai_name("xito", 2, "vi") == "Tuấn"
     assert ai_name("pokdeng", 9, "th") == "สมชาย 2"  # more seats than names: numbered
+
+
+# --- a save's progress, in the language in use ------------------------------------------------
+
+
+def test_the_continue_caption_and_saves_list_say_the_progress_in_the_language_in_use(
+    qtbot: Any, english_after: None
+) -> None:
+    from cardtable_qt.session.models import SaveListModel
+
+    app_module.create_application()
+    i18n.current().use("vi")  # the game is saved by a Vietnamese player…
+    seats = [SeatConfig("human", "Bạn"), SeatConfig("ai", "Minh")]
+    store = SaveStore()
+    session = GameSession("xito", registry_options("xito"), seats, 7, saves=store, stats=StatsDB())
+    store.write_autosave(session.to_payload(), meta=session.meta())
+    store.save("Ván tối", session.to_payload(), meta=session.meta())
+    store.save("older", session.to_payload(), meta={"players": ["Bạn"], "progress": "Ván 9"})
+    assert session.meta()["progress"] == "Ván 1"
+    session.shutdown()
+    i18n.current().use("th")  # …and read by a Thai one
+    window = MainWindow(Settings(language="th"), saves=store, stats=StatsDB())
+    qtbot.addWidget(window)
+    window.show_start_screen()
+    assert window.start_screen.continue_label.text() == "Xì tố · มือที่ 1"
+    model = SaveListModel(store)
+    model.refresh()
+    shown = {
+        model.data(model.index(row), SaveListModel.NameRole): model.data(
+            model.index(row), SaveListModel.ProgressRole
+        )
+        for row in range(model.rowCount())
+    }
+    assert shown == {"Ván tối": "มือที่ 1", "older": "Ván 9"}  # an older save: its own words
+    window.apply_settings(Settings(language="zh_CN"), save=False)
+    label = window.start_screen.continue_label
+    qtbot.waitUntil(lambda: label.text() == "越南梭哈 · 第 1 手", timeout=3000)
+
+
+def registry_options(game: str) -> Any:
+    from cardtable_qt.engine import registry
+
+    return registry.load(game).Options(players=2)
+
+
+# --- numbers as the language in use groups them ------------------------------------------------
+
+# (the net of 1,234,567 won and 1,000 lost, a hand's result of 1,234,567, hand number 1234)
+GROUPED = {
+    "en": ("+1,233,567", "+1,234,567", "1,234"),
+    "vi": ("+1.233.567", "+1.234.567", "1.234"),
+    "hi": ("+12,33,567", "+12,34,567", "1,234"),
+    "zh_CN": ("+1,233,567", "+1,234,567", "1,234"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(GROUPED))
+def test_statistics_and_history_group_numbers_as_the_language_does(
+    qtbot: Any, tmp_path: Path, language: str, english_after: None
+) -> None:
+    from cardtable_qt.engine.handlog import HandRecord
+    from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog
+    from cardtable_qt.ui.dialogs.statistics import StatisticsDialog
+
+    app_module.create_application()
+    assert i18n.current().use(language)
+    net, result, number = GROUPED[language]
+    stats = StatsDB(tmp_path / "stats.sqlite3")
+    stats.record("pokdeng", won=True, net=1_234_567)
+    stats.record("pokdeng", won=False, net=-1_000)
+    dialog = StatisticsDialog(stats, "pokdeng")
+    qtbot.addWidget(dialog)
+    model = dialog.model
+    row = model.row_of("pokdeng")
+    assert model.data(model.index(row, model.COLUMNS.index("net"))) == net
+    assert model.data(model.index(row, model.COLUMNS.index("played"))) == "2"
+    history = HandHistoryDialog(None, Settings(), CardArt())
+    qtbot.addWidget(history)
+    record = HandRecord("pokdeng", 1234, "ab" * 8, pd.Options(), {}, (), (1_234_567, -1_234_567))
+    history.records, history.seat, history.names = [record], 0, ["You", "Somchai"]
+    history._fill()
+    assert history.table.item(0, 3).text() == result
+    assert history.table.item(0, 0).text() == number
+    stats.close()
+
+
+# --- the real app in each language: the start screen, every game's table, a lesson -----------
+
+# A letter of each language's own script (Vietnamese: a Latin letter with its marks).
+SCRIPTS = {
+    "th": lambda c: "\u0e00" <= c <= "\u0e7f",
+    "hi": lambda c: "\u0900" <= c <= "\u097f",
+    "zh_CN": lambda c: "\u4e00" <= c <= "\u9fff",
+    "vi": lambda c: (
+        c in "ăâđêôơưĂÂĐÊÔƠƯ" or "\u1ea0" <= c <= "\u1ef9" or c in "àáảãạèéẻẽẹìíỉĩịòóỏõọùúủũụ"
+    ),
+}
+
+
+def _in_script(language: str, text: str) -> bool:
+    return any(SCRIPTS[language](c) for c in text)
+
+
+def _table_words(window: MainWindow) -> dict[str, str]:
+    """The words the person reads at the table: the panel's prompt and its shown buttons."""
+    panel = window.table.panel  # type: ignore[union-attr]
+    words = {}
+    for name, button in panel.buttons.items():
+        label = button.text().split("\n")[0].split("   ")[0]  # without its key ("Fold   F")
+        if button.isVisible() and any(c.isalpha() for c in label):
+            words[name] = label
+    if panel.prompt.isVisible() and panel.prompt.text():
+        words["prompt"] = panel.prompt.text()
+    return words
+
+
+def _real_app(qtbot: Any, language: str) -> MainWindow:
+    from cardtable_qt.storage.settings import SettingsStore
+
+    from .test_app import QUICK
+
+    app_module.create_application()
+    SettingsStore().save(Settings(**QUICK, language=language))  # chosen in Settings before
+    window = app_module.build().window
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    with qtbot.waitExposed(window):
+        window.show()
+    return window
+
+
+def _switch(qtbot: Any, window: MainWindow, language: str) -> None:
+    from .test_app import QUICK
+
+    window.apply_settings(Settings(**QUICK, language=language), save=False)
+    qtbot.waitUntil(lambda: i18n.current().language == language, timeout=3000)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_real_app_speaks_the_language_at_every_table_and_in_a_lesson(
+    qtbot: Any, language: str, english_after: None
+) -> None:
+    from cardtable_qt.engine import registry
+    from cardtable_qt.tutorial.model import load_lessons
+
+    from .test_app import wait_for_person
+    from .test_undo_ui import start
+
+    window = _real_app(qtbot, language)
+    assert window.start_screen.continue_button.text() == START_SCREEN[language]
+    for game in sorted(registry.GAMES):
+        start(window, game)  # a quick start: the default rules, AI players
+        wait_for_person(qtbot, window)
+        words = _table_words(window)
+        # the prompt in the language's script (a Vietnamese button may be plain ASCII: "xu")
+        assert _in_script(language, words.get("prompt", "")), (game, words)
+        assert sum(_in_script(language, text) for text in words.values()) > len(words) / 2
+        if game == "guandan":
+            continue  # its words do not follow a language change yet: see the test below
+        # the language changed at the open table: its prompt follows, the game does not move
+        actions = window.session.actions_applied  # type: ignore[union-attr]
+        _switch(qtbot, window, "en")
+        prompt = window.table.panel.prompt  # type: ignore[union-attr]
+        shown = words["prompt"]
+        qtbot.waitUntil(lambda p=prompt: not _in_script(language, p.text()), timeout=5000)
+        assert prompt.text() and prompt.text() != shown
+        _switch(qtbot, window, language)
+        qtbot.waitUntil(lambda p=prompt, w=shown: p.text() == w, timeout=5000)
+        assert window.session.actions_applied == actions  # type: ignore[union-attr]
+    window.close_session()
+    window.show_start_screen()
+    lesson = load_lessons("pokdeng")[0]
+    runner = window.start_lessons(lesson, only=True)
+    qtbot.waitUntil(lambda: runner.shown, timeout=20_000)
+    text = runner.bubble.text.text()
+    assert text and text != lesson.steps[0].text and _in_script(language, text)
+    assert _in_script(language, runner.bubble.next_button.text())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the tables' buttons set once (Guandan: every word; Pok Deng: Clear, Last; Rummy: "
+    "Group, Ungroup, Auto, Scores, Draw; Xì tố: Fold, Min, ½ pot, Pot, Max) keep the old "
+    "language after a change: cardtable_qt/ui/tables/*, for the tables' helpers",
+)
+@pytest.mark.parametrize("game", ["guandan", "pokdeng", "rummy", "xito"])
+def test_every_word_at_an_open_table_follows_a_language_change(
+    qtbot: Any, game: str, english_after: None
+) -> None:
+    from .test_app import wait_for_person
+    from .test_undo_ui import start
+
+    window = _real_app(qtbot, "th")
+    start(window, game)
+    wait_for_person(qtbot, window)
+    thai = _table_words(window)
+    _switch(qtbot, window, "en")
+    try:
+        qtbot.waitUntil(lambda: _table_words(window).keys() == thai.keys(), timeout=3000)
+        qtbot.waitUntil(
+            lambda: not any(_in_script("th", t) for t in _table_words(window).values()),
+            timeout=3000,
+        )
+    finally:
+        window.close_session()
+
+
+def test_lists_of_games_name_them_without_english_for_a_thai_player(
+    qtbot: Any, english_after: None
+) -> None:
+    from cardtable_qt.ui.dialogs.help import HelpDialog
+    from cardtable_qt.ui.dialogs.settings_dialog import SettingsDialog
+
+    app_module.create_application()
+    assert i18n.current().use("th")
+    wanted = ["掼蛋  กวนตั้น", "ป๊อกเด้ง", "Xì tố", "इंडियन रमी  รัมมี่อินเดีย"]
+    help_dialog = HelpDialog([], None, "th")
+    settings = SettingsDialog(Settings(language="th"))
+    for dialog in (help_dialog, settings):
+        qtbot.addWidget(dialog)
+        combo = dialog.rules_game
+        shown = {combo.itemData(i): combo.itemText(i) for i in range(combo.count())}
+        assert shown == dict(zip(["guandan", "pokdeng", "xito", "rummy"], wanted, strict=True))
+
+
+def test_every_action_of_every_game_has_its_words_for_the_review_and_the_replay(
+    english_after: None,
+) -> None:
+    import dataclasses
+    import importlib
+
+    from cardtable_qt.engine import registry
+    from cardtable_qt.ui.replay_bar import ACTION_WORDS, POKDENG_ACTION_CODES, action_words
+
+    app_module.create_application()
+    for game in registry.GAMES:
+        module = importlib.import_module(f"cardtable_qt.engine.{game}.actions")
+        kinds = [
+            v.__name__
+            for v in vars(module).values()
+            if isinstance(v, type)
+            and dataclasses.is_dataclass(v)
+            and v.__module__ == module.__name__
+        ]
+        assert kinds, game
+        for kind in kinds:  # enumerated from the engine, so a new action cannot be forgotten
+            known = (
+                kind in POKDENG_ACTION_CODES if game == "pokdeng" else (game, kind) in ACTION_WORDS
+            )
+            assert known, (game, kind)
+    assert action_words(pd.NoCatch()) == "decline to catch"
+    assert i18n.current().use("th")
+    assert action_words(pd.NoCatch()) == "ไม่จับ"  # the engine's own words, by their code
+
+
+# --- nothing cut in the dialogs, in any language ----------------------------------------------
+
+
+def _cut_texts(dialog: Any) -> list[str]:
+    """The visible buttons, tick boxes and one-line labels whose text does not fit."""
+    from PySide6.QtWidgets import QAbstractButton, QCheckBox
+
+    from .test_every_size import cut_buttons
+
+    cut = cut_buttons(dialog)
+    for label in dialog.findChildren(QLabel):
+        text = label.text()
+        if not label.isVisible() or label.wordWrap() or not text or "<" in text:
+            continue
+        need = max(label.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+        room = label.contentsRect().width() - 2 * label.margin() - max(0, label.indent())
+        if need > room:
+            cut.append(f"{text!r}: needs {need}, has {room}")
+    for box in dialog.findChildren(QAbstractButton):
+        if isinstance(box, QCheckBox) and box.isVisible() and box.text():
+            if box.width() < box.sizeHint().width():
+                cut.append(f"{box.text()!r}: needs {box.sizeHint().width()}, has {box.width()}")
+    return cut
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_no_text_is_cut_in_the_dialogs_in_any_language(
+    qtbot: Any, language: str, english_after: None
+) -> None:
+    from PySide6.QtWidgets import QTabWidget
+
+    from cardtable_qt.engine import registry
+    from cardtable_qt.ui.dialogs.lessons import LessonChooser
+
+    window = _real_app(qtbot, language)
+    window.resize(1024, 640)  # the smallest window
+    opened: list[tuple[str, Any]] = [
+        (f"new game {g}", window.open_new_game_dialog(g)) for g in registry.GAMES
+    ]
+    opened += [
+        ("settings", window.open_settings()),
+        ("statistics", window.open_statistics()),
+        ("help", window.open_help(0)),
+        ("load", window.open_load_dialog()),
+        ("lessons", LessonChooser(window.tutorial_progress(), window)),
+    ]
+    cut: list[str] = []
+    for name, dialog in opened:
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        tabs = dialog.findChild(QTabWidget)
+        for page in range(tabs.count() if tabs is not None else 1):
+            if tabs is not None:
+                tabs.setCurrentIndex(page)
+            qtbot.wait(10)
+            cut += [f"{name}/{page}: {c}" for c in _cut_texts(dialog)]
+        dialog.reject()
+    assert cut == []
+
+
+def test_the_cut_text_check_finds_a_cut_label_button_and_tick_box(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QCheckBox, QDialog, QPushButton, QVBoxLayout
+
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QVBoxLayout(dialog)
+    words = "ความเร็วภาพเคลื่อนไหวของไพ่ทุกใบบนโต๊ะ"
+    for widget in (QLabel(words), QPushButton(words), QCheckBox(words)):
+        widget.setFixedWidth(60)
+        layout.addWidget(widget)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(_cut_texts(dialog)) == 3

@@ -235,7 +235,11 @@ def test_a_failing_bot_does_not_stop_the_game(qtbot: Any) -> None:
 
 def test_meta_names_the_players_and_the_round(qtbot: Any) -> None:
     session = GameSession("pokdeng", pd.Options(players=3), with_you(3), seed=3)
-    assert session.meta() == {"players": ["You", "Bot 1", "Bot 2"], "progress": "Round 1"}
+    assert session.meta() == {
+        "players": ["You", "Bot 1", "Bot 2"],
+        "progress": "Round 1",
+        "progress_of": {"unit": "round", "n": 1},  # what it is, said in any language later
+    }
     assert session.human_seat == 0 and session.game_id == "pokdeng"
     session.shutdown()
 

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
-from ...session.models import game_title
+from ...session.models import game_title, save_progress, signed_number
 from ...session.saved_history import saved_history
 from ...storage.hands import HandFileError, file_name, read_hand, write_hand
 from ...storage.saves import SaveError
+from .. import i18n
 from ..plain import plain
 from .replay_dialog import ReplayDialog
 from .review_dialog import ReviewDialog
@@ -86,7 +87,7 @@ class HandHistoryDialog(QDialog):
             for mark, part in (
                 ("%1", info.name),
                 ("%2", game_title(info.game)),
-                ("%3", info.progress),
+                ("%3", save_progress(info)),
             ):
                 label = label.replace(mark, part)
             self.source.addItem(label, str(info.path))
@@ -148,6 +149,7 @@ class HandHistoryDialog(QDialog):
 
     def _fill(self) -> None:
         self.table.setRowCount(len(self.records))
+        locale = i18n.locale()  # results grouped as the language in use groups digits
         for row, record in enumerate(self.records):
             names = list(record.players) or self.names
             won = ", ".join(
@@ -155,11 +157,16 @@ class HandHistoryDialog(QDialog):
             ) or self.tr("nobody")
             yours = ""
             if self.seat is not None and self.seat < len(record.deltas):
-                yours = f"{record.deltas[self.seat]:+,}"
-            for column, text in enumerate([str(record.number), record.hand_key, won, yours]):
+                yours = signed_number(record.deltas[self.seat], locale)
+            number = locale.toString(record.number)
+            for column, text in enumerate([number, record.hand_key, won, yours]):
                 item = QTableWidgetItem(text)
                 if column == 1:
                     item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
+                if column in (0, 3):  # numbers line up on their last digit
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         if self.source_problem:

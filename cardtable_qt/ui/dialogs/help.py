@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ... import APP_NAME, __version__
 from ...engine import registry
 from ...resources import resource_path
+from ...session.models import game_label
 
 RULES_TAB, KEYS_TAB, ABOUT_TAB = range(3)
 
@@ -134,11 +135,8 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(page)
         self.rules_game = QComboBox()
         self.rules_game.setObjectName("rules_game")
-        for game_id, info in registry.GAMES.items():
-            label = (
-                info.name if info.native_name == info.name else (f"{info.native_name}  {info.name}")
-            )
-            self.rules_game.addItem(label, game_id)
+        for game_id in registry.GAMES:
+            self.rules_game.addItem(game_label(game_id), game_id)
         layout.addWidget(self.rules_game)
         self.rules = QTextBrowser()
         self.rules.setObjectName("rules_text")

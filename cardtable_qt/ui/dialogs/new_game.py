@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
 from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
 from ...session.levels import DEFAULT_LEVEL, LEVELS
+from ...session.models import game_title
 from ...session.seats import MAX_NAME, SeatConfig
 from ...storage.names import clean_name
 from ...storage.settings import DEFAULT_PLAYER_NAME
 from ..i18n import translate
 from ..plain import plain
-from .options_form import OptionsForm, is_stake
+from .options_form import OptionsForm, is_stake, label_gap
 
 # AI players' names, from the country each game comes from.
 AI_NAMES: dict[str, tuple[str, ...]] = {
@@ -214,7 +215,7 @@ class NewGameDialog(QDialog):
         self.players_spec: OptionSpec | None = next((s for s in specs if s.name == "players"), None)
         rule_specs = [s for s in specs if s.name != "players"]
         remembered = dict(initial or {})
-        self.setWindowTitle(self.tr("New game: %1").replace("%1", self.info.name))
+        self.setWindowTitle(self.tr("New game: %1").replace("%1", game_title(game_id)))
         self.setObjectName("NewGameDialog")
         self.setMinimumSize(820, 600)
         self.resize(940, 700)
@@ -308,8 +309,12 @@ class NewGameDialog(QDialog):
         font.setBold(True)
         native.setFont(font)
         row.addWidget(native)
-        if self.info.native_name != self.info.name:
-            english = QLabel(self.info.name)
+        # Beside the native name, the game's name in the player's language (its English name in
+        # English); nothing where that is the native name (ป๊อกเด้ง for a Thai player).
+        title = game_title(self.game_id)
+        if self.info.native_name != title:
+            english = QLabel(title)
+            english.setObjectName("gameName")
             efont = QFont(self.font())
             efont.setPointSizeF(efont.pointSizeF() * 1.4)
             english.setFont(efont)
@@ -346,6 +351,7 @@ class NewGameDialog(QDialog):
         self.seat_count.setRange(low, high)
         self.seat_count.setEnabled(low != high)
         count_label.setBuddy(self.seat_count)
+        count_row.setSpacing(label_gap(self))
         count_row.addWidget(count_label)
         count_row.addWidget(self.seat_count)
         count_row.addStretch(1)
@@ -400,6 +406,7 @@ class NewGameDialog(QDialog):
             )
         )
         label.setBuddy(self.seed_edit)
+        row.setSpacing(label_gap(self))
         row.addWidget(label)
         row.addWidget(self.seed_edit, 1)
         return box

@@ -90,6 +90,12 @@ class _Field:
         self.put = put
 
 
+def label_gap(widget: QWidget) -> int:
+    """The gap between a form's labels and their fields: a word's width in ``widget``'s font, so
+    a Thai or Hindi label ending in a tall glyph does not touch the box beside it."""
+    return widget.fontMetrics().horizontalAdvance("MM")
+
+
 class OptionsForm(QWidget):
     """Widgets for ``specs``; ``values()`` gives ``{name: value}`` for every one of them."""
 
@@ -110,6 +116,9 @@ class OptionsForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.setVerticalSpacing(2)
+        # A word's width between a label and its field: Thai and Hindi labels end in a tall
+        # glyph that otherwise touches the box or the check mark beside it.
+        form.setHorizontalSpacing(label_gap(self))
         outer.addLayout(form)
         for spec in self.specs:
             field = self._make_field(spec)

@@ -14,7 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .. import INK, INK_DIM
+from ...session.models import signed_number
+from .. import INK, INK_DIM, i18n
 
 WIN = QColor("#4cc27a")
 LOSS = QColor("#e0645c")
@@ -67,7 +68,8 @@ class ResultsChart(QWidget):
             )
             return
         metrics = painter.fontMetrics()
-        left = 12 + metrics.horizontalAdvance("-00000")
+        locale = i18n.locale()
+        left = 12 + metrics.horizontalAdvance(signed_number(-99999, locale))
         area = frame.adjusted(left, 14, -12, -10 - metrics.height())
         top = max(0, max(p.value for p in self.points))
         bottom = min(0, min(p.value for p in self.points))
@@ -81,11 +83,12 @@ class ResultsChart(QWidget):
         painter.drawLine(QPointF(area.left(), zero), QPointF(area.right(), zero))
         painter.setPen(QColor(INK_DIM))
         for value in {top, bottom, 0}:
-            label_rect = QRectF(frame.left() + 4, y_of(value) - 8, left - 10, 16)
+            half = metrics.height() / 2  # Thai and Devanagari stand taller than 16 pixels
+            label_rect = QRectF(frame.left() + 4, y_of(value) - half, left - 10, 2 * half)
             painter.drawText(
                 label_rect,
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                f"{value:+d}" if value else "0",
+                signed_number(value, locale),
             )
         slot = area.width() / max(len(self.points), 10)
         bar = max(2.0, slot * 0.7)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.handlog import HandRecord
 from ...review import Cancelled, Review, review_hand
+from .. import i18n
 from ..plain import plain
 from ..replay_bar import describe
 
@@ -32,6 +33,19 @@ if TYPE_CHECKING:
     from ...storage.stats import StatsDB
 
 COSTLY_COLOUR = QColor(220, 90, 70)
+# The units the AI players estimate in (``Advice.unit``), in words; another is shown as it is.
+UNIT_WORDS: dict[str, Any] = {
+    "chips": QT_TRANSLATE_NOOP("ReviewDialog", "chips"),
+    "plan": QT_TRANSLATE_NOOP("ReviewDialog", "plan points"),
+    "-points": QT_TRANSLATE_NOOP("ReviewDialog", "penalty points"),
+    "agreement": QT_TRANSLATE_NOOP("ReviewDialog", "agreement"),
+}
+
+
+def unit_words(unit: str) -> str:
+    """An estimate's unit as the player reads it ("chips", "penalty points")."""
+    words = UNIT_WORDS.get(unit)
+    return QCoreApplication.translate("ReviewDialog", words) if words is not None else unit
 
 
 class _Worker(QObject):
@@ -97,6 +111,7 @@ class ReviewDialog(QDialog):
         self.resize(860, 520)
         layout = QVBoxLayout(self)
         self.summary = plain(QLabel(self.tr("Looking at your decisions…")))
+        self.summary.setWordWrap(True)  # a Vietnamese or Hindi summary is longer than the window
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.progress = QProgressBar(self)
@@ -163,18 +178,28 @@ class ReviewDialog(QDialog):
         self.cancel_button.hide()
         self.progress.setValue(self.progress.maximum())
         self.table.setRowCount(len(review.decisions))
+        locale = i18n.locale()  # numbers as the language in use writes them
+
+        def number(value: float) -> str:
+            return locale.toString(float(value), "g", 3)
+
+        costly_mark = "  ⚠ " + self.tr("costly")  # out of the f-string, so lupdate finds it
         for row, d in enumerate(review.decisions):
             cells = [
-                str(d.index + 1),
+                locale.toString(d.index + 1),
                 describe(d.played),
                 self.tr("the same") if d.agrees else describe(d.best),
-                "" if d.played_value is None else f"{d.played_value:.3g}",
-                f"{d.best_value:.3g}",
-                f"{d.cost:.3g}" + (f"  ⚠ {self.tr('costly')}" if d.costly else ""),
+                "" if d.played_value is None else number(d.played_value),
+                number(d.best_value),
+                number(d.cost) + (costly_mark if d.costly else ""),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, d.index)
+                if column in (0, 3, 4, 5):  # numbers line up on their last digit
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
                 if d.costly:
                     item.setForeground(QBrush(COSTLY_COLOUR))
                 self.table.setItem(row, column, item)
@@ -186,15 +211,15 @@ class ReviewDialog(QDialog):
                 "%1 of your %2 decisions agree with the AI (%3); %4 were costly; "
                 "estimated cost %5 (%6). Double-click a decision to replay it."
             )
-            .replace("%1", str(review.agreed))
-            .replace("%2", str(len(review.decisions)))
+            .replace("%1", locale.toString(review.agreed))
+            .replace("%2", locale.toString(len(review.decisions)))
             .replace(
                 "%3",
                 self.tr("the hard AI") if review.reviewer == "hard" else self.tr("the basic AI"),
             )
-            .replace("%4", str(costly))
-            .replace("%5", f"{review.total_cost:.3g}")
-            .replace("%6", unit)
+            .replace("%4", locale.toString(costly))
+            .replace("%5", number(review.total_cost))
+            .replace("%6", unit_words(unit))
         )
 
     def _chosen(self, row: int, _column: int) -> None:

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import match, registry
+from ...engine import match
 from ...engine.cards import parse_cards
+from ...session.models import game_label, game_title
 from ...storage.names import clean_name
 from ...storage.settings import (
     AI_PACE_MAX_MS,
@@ -49,7 +50,7 @@ from ...storage.settings import (
 from .. import DEFAULT_FELT
 from ..i18n import available_languages, known_language, language_name
 from .new_game import person_name
-from .options_form import OptionsForm, games_with_options
+from .options_form import OptionsForm, games_with_options, label_gap
 
 # Felt colours offered with one click (any other through "Other colour…").
 FELT_PRESETS: tuple[tuple[Any, str], ...] = (
@@ -92,6 +93,7 @@ class SettingsDialog(QDialog):
     def _general_page(self, settings: Settings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setHorizontalSpacing(label_gap(page))
         self.name_edit = QLineEdit(person_name(settings.player_name))
         self.name_edit.setMaxLength(PLAYER_NAME_MAX)
         self.name_edit.setObjectName("player_name")
@@ -115,6 +117,7 @@ class SettingsDialog(QDialog):
     def _table_page(self, settings: Settings) -> QWidget:
         page = QWidget()
         form = QFormLayout(page)
+        form.setHorizontalSpacing(label_gap(page))
         self.animation = QComboBox()
         self.animation.setObjectName("animation_speed")
         speed_names = {
@@ -229,7 +232,6 @@ class SettingsDialog(QDialog):
         self.rule_forms: dict[str, OptionsForm] = {}
         self._start_options: dict[str, Any] = {}
         for game_id in games_with_options():
-            info = registry.info(game_id)
             options = rule_options_for(settings, game_id)
             self._start_options[game_id] = options
             specs = [s for s in match.option_specs(type(options)) if s.name != "players"]
@@ -246,10 +248,7 @@ class SettingsDialog(QDialog):
             inner.addStretch(1)
             scroll.setWidget(holder)
             self.rules_stack.addWidget(scroll)
-            label = (
-                info.name if info.native_name == info.name else (f"{info.native_name}  {info.name}")
-            )
-            self.rules_game.addItem(label, game_id)
+            self.rules_game.addItem(game_label(game_id), game_id)
         if not self.rule_forms:
             self.rules_stack.addWidget(QLabel(self.tr("No game is installed.")))
         self.rules_game.currentIndexChanged.connect(self.rules_stack.setCurrentIndex)
@@ -333,7 +332,7 @@ class SettingsDialog(QDialog):
             try:
                 options = dataclasses.replace(start, **form.values())
             except (TypeError, ValueError) as exc:
-                name = registry.info(game_id).name
+                name = game_title(game_id)
                 raise ValueError(f"{name}: {exc}") from None
             if options != start:
                 remember_rule_options(chosen, game_id, options)

@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 
 from ...engine import registry
 from ...session.levels import LEVELS
-from ...session.models import StatsTableModel
+from ...session.models import StatsTableModel, game_title
+from .. import i18n
 from .results_chart import ResultsChart
+from .review_dialog import unit_words
 
 if TYPE_CHECKING:
     from ...storage.stats import StatsDB
@@ -57,6 +59,8 @@ class StatisticsDialog(QDialog):
         self.resize(760, 540)
         self.stats = stats
         self.model = StatsTableModel(stats, parent=self)
+        self.number_locale = i18n.locale()  # numbers grouped as the language in use groups them
+        self.model.number_locale = self.number_locale
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("Every finished round, hand or deal you play is counted here."))
         intro.setProperty("hint", True)
@@ -140,7 +144,7 @@ class StatisticsDialog(QDialog):
 
     def _show_chart(self) -> None:
         game = self.current_game()
-        info = registry.info(game)
+        name = game_title(game)
         level = self.level()
         results = (
             self.stats.recent(game, limit=RECENT)
@@ -150,10 +154,10 @@ class StatisticsDialog(QDialog):
         self.chart.set_results(game, results)
         self.chart_title.setText(
             self.tr("%1: your last %2 results")
-            .replace("%1", info.name)
-            .replace("%2", str(len(results)))
+            .replace("%1", name)
+            .replace("%2", self.number_locale.toString(len(results)))
             if results
-            else info.name
+            else name
         )
         lines = [self.tr("Net means %1.").replace("%1", self.tr(NET_MEANS.get(game, UNKNOWN_NET)))]
         lines.extend(self._review_lines(game))
@@ -170,18 +174,18 @@ class StatisticsDialog(QDialog):
                     "Reviewed hands: %1. Your decisions agreeing with the AI: %2 of %3; "
                     "estimated cost of the other %4: %5 (%6)."
                 )
-                .replace("%1", str(reviews.hands))
-                .replace("%2", str(reviews.agreed))
-                .replace("%3", str(reviews.decisions))
-                .replace("%4", str(others))
-                .replace("%5", f"{reviews.cost:.3g}")
-                .replace("%6", reviews.unit)
+                .replace("%1", self.number_locale.toString(reviews.hands))
+                .replace("%2", self.number_locale.toString(reviews.agreed))
+                .replace("%3", self.number_locale.toString(reviews.decisions))
+                .replace("%4", self.number_locale.toString(others))
+                .replace("%5", self.number_locale.toString(float(reviews.cost), "g", 3))
+                .replace("%6", unit_words(reviews.unit))
             )
         undone = self.stats.summary(game).undo_used
         if undone:
             lines.append(
                 self.tr("%1 of these results come from games where you used undo.").replace(
-                    "%1", str(undone)
+                    "%1", self.number_locale.toString(undone)
                 )
             )
         return lines
