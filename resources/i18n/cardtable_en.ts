@@ -10,6 +10,84 @@
         </message>
     </context>
     <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <source>cut the deck</source>
+            <translation>cut the deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play</source>
+            <translation>play</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pay tribute</source>
+            <translation>pay tribute</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>return tribute</source>
+            <translation>return tribute</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pack</source>
+            <translation>pack</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>draw</source>
+            <translation>draw</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard</source>
+            <translation>discard</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>declare</source>
+            <translation>declare</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bet</source>
+            <translation>bet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>call</source>
+            <translation>call</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>raise</source>
+            <translation>raise</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fold</source>
+            <translation>fold</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rebuy</source>
+            <translation>rebuy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sit out</source>
+            <translation>sit out</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../../cardtable_qt/app.py" line="+93" />
@@ -30,7 +108,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -582,7 +660,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
+            <location filename="../../cardtable_qt/session/models.py" line="+76" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -592,17 +670,17 @@
             <translation>Deal %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hand %1</source>
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="-9" />
             <source>Finished after %1 hands</source>
             <translation>Finished after %1 hands</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
             <source>The game is not running.</source>
             <translation>The game is not running.</translation>
         </message>
@@ -703,7 +781,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+44" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Chinese team climbing game, two decks, 4 players</translation>
         </message>
@@ -728,7 +806,7 @@
             <translation>Vietnamese poker</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
@@ -746,7 +824,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <location filename="../../cardtable_qt/session/models.py" line="-34" />
             <source>Guandan</source>
             <translation>Guandan</translation>
         </message>
@@ -1341,7 +1419,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
             <source>Hand history</source>
             <translation>Hand history</translation>
         </message>
@@ -1401,17 +1479,17 @@
             <translation>Import…</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The hand's own deal key</source>
             <translation>The hand's own deal key</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Every finished hand of this game.</source>
             <translation>Every finished hand of this game.</translation>
         </message>
@@ -1618,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
             <source>CardTable help</source>
             <translation>CardTable help</translation>
         </message>
@@ -1638,7 +1716,7 @@
             <translation>About</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+35" />
             <source>The rules of %1 are not installed.</source>
             <translation>The rules of %1 are not installed.</translation>
         </message>
@@ -2031,12 +2109,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+153" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
             <source>your last game</source>
             <translation>your last game</translation>
         </message>
@@ -2101,7 +2179,7 @@
             <translation>Saved as “%1”.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>The saved game “%1”</source>
             <translation>The saved game “%1”</translation>
         </message>
@@ -2124,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+62" />
             <source>Standard</source>
             <translation>Standard</translation>
         </message>
@@ -2221,7 +2299,7 @@
             <translation>Start</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Seat %1</source>
             <translation>Seat %1</translation>
         </message>
@@ -2236,7 +2314,7 @@
             <translation>Seats at the table</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Who</source>
             <translation>Who</translation>
         </message>
@@ -2276,7 +2354,7 @@
             <translation>The same seed and the same moves give the same deals; leave empty for new ones.</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>These options do not go together: %1</source>
             <translation>These options do not go together: %1</translation>
         </message>
@@ -2285,12 +2363,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+84" />
+            <location line="+93" />
             <source>Off</source>
             <translation>Off</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-91" />
             <source>Yes</source>
             <translation>Yes</translation>
         </message>
@@ -2300,7 +2378,7 @@
             <translation>No</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+60" />
             <source>This game has no rule options.</source>
             <translation>This game has no rule options.</translation>
         </message>
@@ -2871,7 +2949,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
@@ -2969,12 +3047,12 @@
     <context>
         <name>ResultsChart</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+67" />
             <source>No results yet: play a game first.</source>
             <translation>No results yet: play a game first.</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>older</source>
             <translation>older</translation>
         </message>
@@ -2987,7 +3065,27 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <source>chips</source>
+            <translation>chips</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>plan points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>penalty points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>agreement</translation>
+        </message>
+        <message>
+            <location line="+69" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
@@ -2997,7 +3095,7 @@
             <translation>Looking at your decisions…</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Cancel the review</source>
             <translation>Cancel the review</translation>
         </message>
@@ -3047,12 +3145,17 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
+            <source>costly</source>
+            <translation>costly</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the same</source>
             <translation>the same</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
         </message>
@@ -3629,7 +3732,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -3674,7 +3777,7 @@ drop the 14th card here</translation>
             <translation>Default rules</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Your name</source>
             <translation>Your name</translation>
         </message>
@@ -3689,7 +3792,7 @@ drop the 14th card here</translation>
             <translation>A new language is used at once, and from then on.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Off (no movement)</source>
             <translation>Off (no movement)</translation>
         </message>
@@ -3775,12 +3878,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+79" />
+            <location line="+75" />
             <source>Table colour</source>
             <translation>Table colour</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-66" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>The rules a new game starts with. You can still change them in the new-game dialog.</translation>
         </message>
@@ -3790,7 +3893,7 @@ drop the 14th card here</translation>
             <translation>Reset to the game's defaults</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+27" />
             <source>No game is installed.</source>
             <translation>No game is installed.</translation>
         </message>
@@ -3894,7 +3997,7 @@ drop the 14th card here</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+35" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>chips won or lost</translation>
@@ -3950,7 +4053,7 @@ drop the 14th card here</translation>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Every finished round, hand or deal you play is counted here.</source>
             <translation>Every finished round, hand or deal you play is counted here.</translation>
         </message>
@@ -3988,7 +4091,7 @@ drop the 14th card here</translation>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+147" />
+            <location filename="../../cardtable_qt/session/models.py" line="+212" />
             <source>Game</source>
             <translation>Game</translation>
         </message>

@@ -10,6 +10,84 @@
         </message>
     </context>
     <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <source>cut the deck</source>
+            <translation>गड्डी काटना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play</source>
+            <translation>चाल चलना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pass</source>
+            <translation>पास</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pay tribute</source>
+            <translation>कर देना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>return tribute</source>
+            <translation>कर लौटाना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pack</source>
+            <translation>पैक करना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>draw</source>
+            <translation>पत्ता उठाना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard</source>
+            <translation>पत्ता फेंकना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>declare</source>
+            <translation>घोषणा करना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bet</source>
+            <translation>दाँव लगाना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>call</source>
+            <translation>मिलाना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>raise</source>
+            <translation>बढ़ाना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fold</source>
+            <translation>पत्ते छोड़ना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rebuy</source>
+            <translation>फिर खरीदना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sit out</source>
+            <translation>इस बार बैठना</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../../cardtable_qt/app.py" line="+93" />
@@ -30,7 +108,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -582,7 +660,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
+            <location filename="../../cardtable_qt/session/models.py" line="+76" />
             <source>Round %1</source>
             <translation>राउंड %1</translation>
         </message>
@@ -592,17 +670,17 @@
             <translation>डाव %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hand %1</source>
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="-9" />
             <source>Finished after %1 hands</source>
             <translation>%1 हाथों के बाद समाप्त</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
             <source>The game is not running.</source>
             <translation>खेल नहीं चल रहा है।</translation>
         </message>
@@ -703,7 +781,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+44" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>चीन का टीम वाला चढ़ाई का खेल, दो गड्डियाँ, 4 खिलाड़ी</translation>
         </message>
@@ -728,7 +806,7 @@
             <translation>वियतनामी पोकर</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Play</source>
             <translation>खेलें</translation>
         </message>
@@ -746,7 +824,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <location filename="../../cardtable_qt/session/models.py" line="-34" />
             <source>Guandan</source>
             <translation>ग्वानदान</translation>
         </message>
@@ -1341,7 +1419,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
             <source>Hand history</source>
             <translation>हाथों का इतिहास</translation>
         </message>
@@ -1401,17 +1479,17 @@
             <translation>आयात…</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>nobody</source>
             <translation>कोई नहीं</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The hand's own deal key</source>
             <translation>इस हाथ की अपनी बँटाई कुंजी</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Every finished hand of this game.</source>
             <translation>इस खेल का हर पूरा हुआ हाथ।</translation>
         </message>
@@ -1618,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
             <source>CardTable help</source>
             <translation>CardTable सहायता</translation>
         </message>
@@ -1638,7 +1716,7 @@
             <translation>परिचय</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+35" />
             <source>The rules of %1 are not installed.</source>
             <translation>%1 के नियम इंस्टॉल नहीं हैं।</translation>
         </message>
@@ -2031,12 +2109,12 @@
             <translation>CardTable के बारे में(&amp;A)</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+153" />
             <source>CardTable is already running here.</source>
             <translation>CardTable यहाँ पहले से चल रहा है।</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
             <source>your last game</source>
             <translation>आपका पिछला खेल</translation>
         </message>
@@ -2101,7 +2179,7 @@
             <translation>“%1” नाम से सेव हुआ।</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>The saved game “%1”</source>
             <translation>सेव किया खेल “%1”</translation>
         </message>
@@ -2124,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Easy</source>
             <translation>आसान</translation>
         </message>
@@ -2221,7 +2299,7 @@
             <translation>शुरू करें</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Seat %1</source>
             <translation>सीट %1</translation>
         </message>
@@ -2236,7 +2314,7 @@
             <translation>टेबल की सीटें</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Who</source>
             <translation>कौन</translation>
         </message>
@@ -2276,7 +2354,7 @@
             <translation>वही सीड और वही चालें वही बँटाई देती हैं; नई बँटाई के लिए खाली छोड़ें।</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>These options do not go together: %1</source>
             <translation>ये विकल्प एक साथ नहीं चल सकते: %1</translation>
         </message>
@@ -2285,12 +2363,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+84" />
+            <location line="+93" />
             <source>Off</source>
             <translation>बंद</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-91" />
             <source>Yes</source>
             <translation>हाँ</translation>
         </message>
@@ -2300,7 +2378,7 @@
             <translation>नहीं</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+60" />
             <source>This game has no rule options.</source>
             <translation>इस खेल में कोई नियम विकल्प नहीं हैं।</translation>
         </message>
@@ -2871,7 +2949,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
             <source>◀ Back</source>
             <translation>◀ पीछे</translation>
         </message>
@@ -2969,12 +3047,12 @@
     <context>
         <name>ResultsChart</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+67" />
             <source>No results yet: play a game first.</source>
             <translation>अभी कोई नतीजा नहीं: पहले एक खेल खेलें।</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>older</source>
             <translation>पुराने</translation>
         </message>
@@ -2987,7 +3065,27 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <source>chips</source>
+            <translation>चिप</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>योजना अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>दंड अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>सहमति</translation>
+        </message>
+        <message>
+            <location line="+69" />
             <source>Review of hand %1</source>
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
@@ -2997,7 +3095,7 @@
             <translation>आपके फ़ैसले देखे जा रहे हैं…</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Cancel the review</source>
             <translation>समीक्षा रद्द करें</translation>
         </message>
@@ -3047,12 +3145,17 @@
             <translation>समीक्षा नहीं बन सकी: %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
+            <source>costly</source>
+            <translation>महँगा</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the same</source>
             <translation>वही</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>आपके %2 फ़ैसलों में से %1 AI से मेल खाते हैं (%3); %4 महँगे पड़े; अनुमानित नुकसान %5 (%6)। किसी फ़ैसले को दोबारा देखने के लिए उस पर डबल-क्लिक करें।</translation>
         </message>
@@ -3629,7 +3732,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
             <source>Green felt</source>
             <translation>हरा फ़ेल्ट</translation>
         </message>
@@ -3674,7 +3777,7 @@ drop the 14th card here</source>
             <translation>डिफ़ॉल्ट नियम</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Your name</source>
             <translation>आपका नाम</translation>
         </message>
@@ -3689,7 +3792,7 @@ drop the 14th card here</source>
             <translation>नई भाषा तुरंत और आगे हमेशा लागू होती है।</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Off (no movement)</source>
             <translation>बंद (कोई हलचल नहीं)</translation>
         </message>
@@ -3775,12 +3878,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+79" />
+            <location line="+75" />
             <source>Table colour</source>
             <translation>टेबल का रंग</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-66" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>नया खेल जिन नियमों से शुरू होता है। आप उन्हें नए खेल के संवाद में अब भी बदल सकते हैं।</translation>
         </message>
@@ -3790,7 +3893,7 @@ drop the 14th card here</source>
             <translation>खेल के डिफ़ॉल्ट पर रीसेट करें</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+27" />
             <source>No game is installed.</source>
             <translation>कोई खेल इंस्टॉल नहीं है।</translation>
         </message>
@@ -3894,7 +3997,7 @@ drop the 14th card here</source>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+35" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>जीते या हारे चिप</translation>
@@ -3950,7 +4053,7 @@ drop the 14th card here</source>
             <translation>आँकड़े</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Every finished round, hand or deal you play is counted here.</source>
             <translation>आपका खेला हर पूरा राउंड, हाथ या डाव यहाँ गिना जाता है।</translation>
         </message>
@@ -3988,7 +4091,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+147" />
+            <location filename="../../cardtable_qt/session/models.py" line="+212" />
             <source>Game</source>
             <translation>खेल</translation>
         </message>

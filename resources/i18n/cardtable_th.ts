@@ -10,6 +10,84 @@
         </message>
     </context>
     <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <source>cut the deck</source>
+            <translation>ตัดไพ่</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play</source>
+            <translation>ออกไพ่</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pay tribute</source>
+            <translation>ถวายบรรณาการ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>return tribute</source>
+            <translation>ส่งคืน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pack</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>draw</source>
+            <translation>จั่ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard</source>
+            <translation>ทิ้ง</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>declare</source>
+            <translation>ประกาศ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bet</source>
+            <translation>ลงเดิมพัน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>call</source>
+            <translation>ตาม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>raise</source>
+            <translation>เพิ่ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fold</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rebuy</source>
+            <translation>ซื้อชิปเพิ่ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sit out</source>
+            <translation>พักรอบนี้</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../../cardtable_qt/app.py" line="+93" />
@@ -30,7 +108,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -582,7 +660,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
+            <location filename="../../cardtable_qt/session/models.py" line="+76" />
             <source>Round %1</source>
             <translation>รอบที่ %1</translation>
         </message>
@@ -592,17 +670,17 @@
             <translation>ตาที่ %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hand %1</source>
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="-9" />
             <source>Finished after %1 hands</source>
             <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
             <source>The game is not running.</source>
             <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
@@ -703,7 +781,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+44" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>เกมไพ่จีนเล่นเป็นทีม ไต่ระดับ ไพ่สองสำรับ 4 คน</translation>
         </message>
@@ -728,7 +806,7 @@
             <translation>โป๊กเกอร์เวียดนาม</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Play</source>
             <translation>เล่น</translation>
         </message>
@@ -746,7 +824,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <location filename="../../cardtable_qt/session/models.py" line="-34" />
             <source>Guandan</source>
             <translation>กวนตั้น</translation>
         </message>
@@ -1341,7 +1419,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
             <source>Hand history</source>
             <translation>ประวัติมือ</translation>
         </message>
@@ -1401,17 +1479,17 @@
             <translation>นำเข้า…</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>nobody</source>
             <translation>ไม่มีใคร</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The hand's own deal key</source>
             <translation>รหัสการแจกของมือนี้</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Every finished hand of this game.</source>
             <translation>ทุกมือที่จบแล้วของเกมนี้</translation>
         </message>
@@ -1618,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
             <source>CardTable help</source>
             <translation>วิธีใช้ CardTable</translation>
         </message>
@@ -1638,7 +1716,7 @@
             <translation>เกี่ยวกับ</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+35" />
             <source>The rules of %1 are not installed.</source>
             <translation>ไม่ได้ติดตั้งกติกาของ %1</translation>
         </message>
@@ -2031,12 +2109,12 @@
             <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+153" />
             <source>CardTable is already running here.</source>
             <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
             <source>your last game</source>
             <translation>เกมล่าสุดของคุณ</translation>
         </message>
@@ -2101,7 +2179,7 @@
             <translation>บันทึกเป็น “%1” แล้ว</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>The saved game “%1”</source>
             <translation>เกมที่บันทึกไว้ “%1”</translation>
         </message>
@@ -2124,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Easy</source>
             <translation>ง่าย</translation>
         </message>
@@ -2221,7 +2299,7 @@
             <translation>เริ่ม</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Seat %1</source>
             <translation>ที่นั่ง %1</translation>
         </message>
@@ -2236,7 +2314,7 @@
             <translation>ที่นั่งที่โต๊ะ</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Who</source>
             <translation>ใคร</translation>
         </message>
@@ -2276,7 +2354,7 @@
             <translation>ซีดเดียวกันและการเล่นเหมือนกันจะได้การแจกไพ่แบบเดิม ปล่อยว่างไว้เพื่อแจกแบบใหม่</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>These options do not go together: %1</source>
             <translation>ตัวเลือกเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>
@@ -2285,12 +2363,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+84" />
+            <location line="+93" />
             <source>Off</source>
             <translation>ปิด</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-91" />
             <source>Yes</source>
             <translation>ใช่</translation>
         </message>
@@ -2300,7 +2378,7 @@
             <translation>ไม่</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+60" />
             <source>This game has no rule options.</source>
             <translation>เกมนี้ไม่มีตัวเลือกกติกา</translation>
         </message>
@@ -2871,7 +2949,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
             <source>◀ Back</source>
             <translation>◀ ถอย</translation>
         </message>
@@ -2969,12 +3047,12 @@
     <context>
         <name>ResultsChart</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+67" />
             <source>No results yet: play a game first.</source>
             <translation>ยังไม่มีผล: เล่นเกมก่อน</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>older</source>
             <translation>เก่ากว่า</translation>
         </message>
@@ -2987,7 +3065,27 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <source>chips</source>
+            <translation>ชิป</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>แต้มแผน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>แต้มโทษ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>ความตรงกัน</translation>
+        </message>
+        <message>
+            <location line="+69" />
             <source>Review of hand %1</source>
             <translation>ทบทวนมือที่ %1</translation>
         </message>
@@ -2997,7 +3095,7 @@
             <translation>กำลังดูการตัดสินใจของคุณ…</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Cancel the review</source>
             <translation>ยกเลิกการทบทวน</translation>
         </message>
@@ -3047,12 +3145,17 @@
             <translation>ทบทวนไม่ได้: %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
+            <source>costly</source>
+            <translation>เสียเปรียบ</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the same</source>
             <translation>เหมือนกัน</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) มี %4 ครั้งที่เสียเปรียบ ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
         </message>
@@ -3629,7 +3732,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
             <source>Green felt</source>
             <translation>สักหลาดเขียว</translation>
         </message>
@@ -3674,7 +3777,7 @@ drop the 14th card here</source>
             <translation>กติกาเริ่มต้น</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Your name</source>
             <translation>ชื่อของคุณ</translation>
         </message>
@@ -3689,7 +3792,7 @@ drop the 14th card here</source>
             <translation>ภาษาใหม่จะใช้ทันทีและตลอดไปจากนี้</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Off (no movement)</source>
             <translation>ปิด (ไม่เคลื่อนไหว)</translation>
         </message>
@@ -3775,12 +3878,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+79" />
+            <location line="+75" />
             <source>Table colour</source>
             <translation>สีโต๊ะ</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-66" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>กติกาที่เกมใหม่จะใช้ตอนเริ่ม ยังเปลี่ยนได้ในหน้าต่างเกมใหม่</translation>
         </message>
@@ -3790,7 +3893,7 @@ drop the 14th card here</source>
             <translation>คืนค่าเริ่มต้นของเกม</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+27" />
             <source>No game is installed.</source>
             <translation>ไม่ได้ติดตั้งเกมใด ๆ</translation>
         </message>
@@ -3894,7 +3997,7 @@ drop the 14th card here</source>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+35" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>ชิปที่ได้หรือเสีย</translation>
@@ -3950,7 +4053,7 @@ drop the 14th card here</source>
             <translation>สถิติ</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Every finished round, hand or deal you play is counted here.</source>
             <translation>ทุกรอบ มือ หรือตาที่คุณเล่นจบจะถูกนับไว้ที่นี่</translation>
         </message>
@@ -3988,7 +4091,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+147" />
+            <location filename="../../cardtable_qt/session/models.py" line="+212" />
             <source>Game</source>
             <translation>เกม</translation>
         </message>

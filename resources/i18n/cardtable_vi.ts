@@ -10,6 +10,84 @@
         </message>
     </context>
     <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <source>cut the deck</source>
+            <translation>cắt bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play</source>
+            <translation>đánh</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pass</source>
+            <translation>bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pay tribute</source>
+            <translation>nộp cống</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>return tribute</source>
+            <translation>trả cống</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pack</source>
+            <translation>bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>draw</source>
+            <translation>rút bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard</source>
+            <translation>đánh bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>declare</source>
+            <translation>ù</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bet</source>
+            <translation>tố</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>call</source>
+            <translation>theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>raise</source>
+            <translation>tố thêm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fold</source>
+            <translation>úp bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rebuy</source>
+            <translation>mua thêm xu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sit out</source>
+            <translation>nghỉ vòng</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../../cardtable_qt/app.py" line="+93" />
@@ -30,7 +108,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -582,7 +660,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
+            <location filename="../../cardtable_qt/session/models.py" line="+76" />
             <source>Round %1</source>
             <translation>Vòng %1</translation>
         </message>
@@ -592,17 +670,17 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hand %1</source>
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="-9" />
             <source>Finished after %1 hands</source>
             <translation>Kết thúc sau %1 ván</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
             <source>The game is not running.</source>
             <translation>Ván chơi không chạy.</translation>
         </message>
@@ -703,7 +781,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+44" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>Trò chơi bài leo cấp theo đội của Trung Quốc, hai bộ bài, 4 người</translation>
         </message>
@@ -728,7 +806,7 @@
             <translation>Poker Việt Nam</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Play</source>
             <translation>Chơi</translation>
         </message>
@@ -746,7 +824,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <location filename="../../cardtable_qt/session/models.py" line="-34" />
             <source>Guandan</source>
             <translation>Guandan</translation>
         </message>
@@ -1341,7 +1419,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
             <source>Hand history</source>
             <translation>Lịch sử ván</translation>
         </message>
@@ -1401,17 +1479,17 @@
             <translation>Nhập…</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>nobody</source>
             <translation>không ai</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The hand's own deal key</source>
             <translation>Mã chia bài riêng của ván</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Every finished hand of this game.</source>
             <translation>Mọi ván đã kết thúc của trò chơi này.</translation>
         </message>
@@ -1618,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
             <source>CardTable help</source>
             <translation>Trợ giúp CardTable</translation>
         </message>
@@ -1638,7 +1716,7 @@
             <translation>Giới thiệu</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+35" />
             <source>The rules of %1 are not installed.</source>
             <translation>Luật chơi của %1 chưa được cài đặt.</translation>
         </message>
@@ -2031,12 +2109,12 @@
             <translation>&amp;Giới thiệu CardTable</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+153" />
             <source>CardTable is already running here.</source>
             <translation>CardTable đang chạy ở đây rồi.</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
             <source>your last game</source>
             <translation>ván chơi gần nhất của bạn</translation>
         </message>
@@ -2101,7 +2179,7 @@
             <translation>Đã lưu thành “%1”.</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>The saved game “%1”</source>
             <translation>Ván đã lưu “%1”</translation>
         </message>
@@ -2124,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Easy</source>
             <translation>Dễ</translation>
         </message>
@@ -2221,7 +2299,7 @@
             <translation>Bắt đầu</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Seat %1</source>
             <translation>Ghế %1</translation>
         </message>
@@ -2236,7 +2314,7 @@
             <translation>Các ghế tại bàn</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Who</source>
             <translation>Ai</translation>
         </message>
@@ -2276,7 +2354,7 @@
             <translation>Cùng mã và cùng các nước đi sẽ cho cùng những ván bài; để trống để có ván mới.</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>These options do not go together: %1</source>
             <translation>Các tùy chọn này không đi cùng nhau được: %1</translation>
         </message>
@@ -2285,12 +2363,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+84" />
+            <location line="+93" />
             <source>Off</source>
             <translation>Tắt</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-91" />
             <source>Yes</source>
             <translation>Có</translation>
         </message>
@@ -2300,7 +2378,7 @@
             <translation>Không</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+60" />
             <source>This game has no rule options.</source>
             <translation>Trò chơi này không có tùy chọn luật.</translation>
         </message>
@@ -2871,7 +2949,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
             <source>◀ Back</source>
             <translation>◀ Lùi</translation>
         </message>
@@ -2969,12 +3047,12 @@
     <context>
         <name>ResultsChart</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+67" />
             <source>No results yet: play a game first.</source>
             <translation>Chưa có kết quả: hãy chơi một ván trước đã.</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>older</source>
             <translation>cũ hơn</translation>
         </message>
@@ -2987,7 +3065,27 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <source>chips</source>
+            <translation>xu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>điểm kế hoạch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>điểm phạt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>độ trùng khớp</translation>
+        </message>
+        <message>
+            <location line="+69" />
             <source>Review of hand %1</source>
             <translation>Phân tích ván %1</translation>
         </message>
@@ -2997,7 +3095,7 @@
             <translation>Đang xem các quyết định của bạn…</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Cancel the review</source>
             <translation>Hủy phân tích</translation>
         </message>
@@ -3047,12 +3145,17 @@
             <translation>Không phân tích được: %1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
+            <source>costly</source>
+            <translation>gây thiệt</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the same</source>
             <translation>giống nhau</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 trong %2 quyết định của bạn giống máy (%3); %4 quyết định gây thiệt; thiệt hại ước tính %5 (%6). Bấm đúp vào một quyết định để xem lại.</translation>
         </message>
@@ -3629,7 +3732,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
             <source>Green felt</source>
             <translation>Nỉ xanh lá</translation>
         </message>
@@ -3674,7 +3777,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Luật mặc định</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Your name</source>
             <translation>Tên của bạn</translation>
         </message>
@@ -3689,7 +3792,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ngôn ngữ mới được dùng ngay, và từ đó về sau.</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Off (no movement)</source>
             <translation>Tắt (không chuyển động)</translation>
         </message>
@@ -3775,12 +3878,12 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+79" />
+            <location line="+75" />
             <source>Table colour</source>
             <translation>Màu bàn</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-66" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>Luật mà ván mới bắt đầu với. Bạn vẫn đổi được trong hộp thoại ván mới.</translation>
         </message>
@@ -3790,7 +3893,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đặt lại mặc định của trò chơi</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+27" />
             <source>No game is installed.</source>
             <translation>Chưa cài trò chơi nào.</translation>
         </message>
@@ -3894,7 +3997,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+35" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>số xu thắng hoặc thua</translation>
@@ -3950,7 +4053,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Thống kê</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Every finished round, hand or deal you play is counted here.</source>
             <translation>Mọi vòng, ván đã kết thúc bạn chơi đều được tính ở đây.</translation>
         </message>
@@ -3988,7 +4091,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+147" />
+            <location filename="../../cardtable_qt/session/models.py" line="+212" />
             <source>Game</source>
             <translation>Trò chơi</translation>
         </message>

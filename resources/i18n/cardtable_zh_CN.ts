@@ -10,6 +10,84 @@
         </message>
     </context>
     <context>
+        <name>Actions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <source>cut the deck</source>
+            <translation>切牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>play</source>
+            <translation>出牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pay tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>return tribute</source>
+            <translation>还贡</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>pack</source>
+            <translation>弃局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>draw</source>
+            <translation>摸牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>discard</source>
+            <translation>打出</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>declare</source>
+            <translation>宣告</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>bet</source>
+            <translation>下注</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>call</source>
+            <translation>跟注</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>raise</source>
+            <translation>加注</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>fold</source>
+            <translation>弃牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>rebuy</source>
+            <translation>补充筹码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>sit out</source>
+            <translation>本轮不玩</translation>
+        </message>
+    </context>
+    <context>
         <name>App</name>
         <message>
             <location filename="../../cardtable_qt/app.py" line="+93" />
@@ -30,7 +108,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -582,7 +660,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-656" />
+            <location filename="../../cardtable_qt/session/models.py" line="+76" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
@@ -592,17 +670,17 @@
             <translation>第 %1 局</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+2" />
             <source>Hand %1</source>
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+242" />
+            <location line="-9" />
             <source>Finished after %1 hands</source>
             <translation>共进行了 %1 手后结束</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
             <source>The game is not running.</source>
             <translation>游戏未在进行。</translation>
         </message>
@@ -703,7 +781,7 @@
     <context>
         <name>GameTile</name>
         <message>
-            <location filename="../../cardtable_qt/ui/start_screen.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/start_screen.py" line="+44" />
             <source>Chinese team climbing game, two decks, 4 players</source>
             <translation>中国的组队升级牌戏，两副牌，4 人</translation>
         </message>
@@ -728,7 +806,7 @@
             <translation>越南梭哈</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+56" />
             <source>Play</source>
             <translation>开始</translation>
         </message>
@@ -746,7 +824,7 @@
     <context>
         <name>Games</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+36" />
+            <location filename="../../cardtable_qt/session/models.py" line="-34" />
             <source>Guandan</source>
             <translation>掼蛋</translation>
         </message>
@@ -1341,7 +1419,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+71" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
             <source>Hand history</source>
             <translation>牌局记录</translation>
         </message>
@@ -1401,17 +1479,17 @@
             <translation>导入…</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>nobody</source>
             <translation>无人</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>The hand's own deal key</source>
             <translation>这一手自己的发牌编号</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+11" />
             <source>Every finished hand of this game.</source>
             <translation>本局游戏中每一手已结束的牌。</translation>
         </message>
@@ -1618,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+115" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
             <source>CardTable help</source>
             <translation>CardTable 帮助</translation>
         </message>
@@ -1638,7 +1716,7 @@
             <translation>关于</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+35" />
             <source>The rules of %1 are not installed.</source>
             <translation>未安装%1的规则。</translation>
         </message>
@@ -2031,12 +2109,12 @@
             <translation>关于 CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+150" />
+            <location line="+153" />
             <source>CardTable is already running here.</source>
             <translation>CardTable 已在这里运行。</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+30" />
             <source>your last game</source>
             <translation>你上一局游戏</translation>
         </message>
@@ -2101,7 +2179,7 @@
             <translation>已保存为“%1”。</translation>
         </message>
         <message>
-            <location line="+39" />
+            <location line="+38" />
             <source>The saved game “%1”</source>
             <translation>存档“%1”</translation>
         </message>
@@ -2124,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
@@ -2221,7 +2299,7 @@
             <translation>开始</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+39" />
             <source>Seat %1</source>
             <translation>座位 %1</translation>
         </message>
@@ -2236,7 +2314,7 @@
             <translation>牌桌座位</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+28" />
             <source>Who</source>
             <translation>谁</translation>
         </message>
@@ -2276,7 +2354,7 @@
             <translation>相同的种子和相同的操作会发出相同的牌；留空则发新牌。</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+53" />
             <source>These options do not go together: %1</source>
             <translation>这些选项不能同时使用：%1</translation>
         </message>
@@ -2285,12 +2363,12 @@
         <name>OptionsForm</name>
         <message>
             <location filename="../../cardtable_qt/ui/dialogs/options_form.py" line="+75" />
-            <location line="+84" />
+            <location line="+93" />
             <source>Off</source>
             <translation>关</translation>
         </message>
         <message>
-            <location line="-82" />
+            <location line="-91" />
             <source>Yes</source>
             <translation>是</translation>
         </message>
@@ -2300,7 +2378,7 @@
             <translation>否</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+60" />
             <source>This game has no rule options.</source>
             <translation>这个游戏没有规则选项。</translation>
         </message>
@@ -2871,7 +2949,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+76" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
             <source>◀ Back</source>
             <translation>◀ 后退</translation>
         </message>
@@ -2969,12 +3047,12 @@
     <context>
         <name>ResultsChart</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/results_chart.py" line="+67" />
             <source>No results yet: play a game first.</source>
             <translation>还没有结果：先玩一局吧。</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+40" />
             <source>older</source>
             <translation>较早</translation>
         </message>
@@ -2987,7 +3065,27 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <source>chips</source>
+            <translation>筹码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>牌路分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>罚分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>一致度</translation>
+        </message>
+        <message>
+            <location line="+69" />
             <source>Review of hand %1</source>
             <translation>第 %1 手复盘</translation>
         </message>
@@ -2997,7 +3095,7 @@
             <translation>正在分析你的决定…</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Cancel the review</source>
             <translation>取消复盘</translation>
         </message>
@@ -3047,12 +3145,17 @@
             <translation>无法完成复盘：%1</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
+            <source>costly</source>
+            <translation>代价较大</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>the same</source>
             <translation>相同</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+20" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4 个代价较大；估计损失 %5（%6）。双击某个决定可回放。</translation>
         </message>
@@ -3629,7 +3732,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
             <source>Green felt</source>
             <translation>绿色绒布</translation>
         </message>
@@ -3674,7 +3777,7 @@ drop the 14th card here</source>
             <translation>默认规则</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>Your name</source>
             <translation>你的名字</translation>
         </message>
@@ -3689,7 +3792,7 @@ drop the 14th card here</source>
             <translation>新语言立即生效，并从此一直使用。</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Off (no movement)</source>
             <translation>关（无动画）</translation>
         </message>
@@ -3775,12 +3878,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+79" />
+            <location line="+75" />
             <source>Table colour</source>
             <translation>牌桌颜色</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-66" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>新游戏开始时使用的规则。你仍可以在新游戏对话框中更改。</translation>
         </message>
@@ -3790,7 +3893,7 @@ drop the 14th card here</source>
             <translation>恢复为游戏的默认值</translation>
         </message>
         <message>
-            <location line="+31" />
+            <location line="+27" />
             <source>No game is installed.</source>
             <translation>未安装任何游戏。</translation>
         </message>
@@ -3894,7 +3997,7 @@ drop the 14th card here</source>
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/statistics.py" line="+35" />
             <location line="+1" />
             <source>chips won or lost</source>
             <translation>赢得或输掉的筹码</translation>
@@ -3950,7 +4053,7 @@ drop the 14th card here</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+8" />
             <source>Every finished round, hand or deal you play is counted here.</source>
             <translation>你打完的每一轮、每一手、每一局都会记在这里。</translation>
         </message>
@@ -3988,7 +4091,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+147" />
+            <location filename="../../cardtable_qt/session/models.py" line="+212" />
             <source>Game</source>
             <translation>游戏</translation>
         </message>
