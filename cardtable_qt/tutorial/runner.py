@@ -14,8 +14,13 @@ the session's own bots, thinking as in any game), puts it on the window's table 
   the hint" does; Back goes to the previous step (the table restored from the snapshot taken
   when that step was shown); Restart starts the lesson again; Esc or Leave ends it (asking first).
 
-With ``autoplay`` each step's action is performed by a mouse click on the control the step rings
-(the same path a person's click takes), Next is clicked, and every lesson runs to its end.
+A hand's end holds the table on its result sheet as in a game: a ``result`` step rings the sheet
+and is done when the person goes on from it (the sheet's own button, or Next in the bubble); a
+result no step talks about is gone on from at once.
+
+With ``autoplay`` each step is done by mouse clicks on what the step rings, one at a time, as
+``clicks.next_click`` reads them from the table (the same path a person's clicks take: cards,
+the panel's buttons, the result sheet's button, Next), and every lesson runs to its end.
 """
 
 from __future__ import annotations
@@ -26,13 +31,13 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
 from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
+from . import clicks
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
 from .script import (
@@ -92,7 +97,8 @@ class LessonRunner(QObject):
         self.last_refusal = ""
         self._snapshots: dict[int, dict[str, Any]] = {}
         self._mounting = False
-        self._clicked_at = -1  # autoplay: the step whose control was last clicked
+        self._autoplay_pending = False  # autoplay: a click is queued
+        self._autoplay_clicks = 0  # autoplay: clicks made at the step shown
         self._escape: QShortcut | None = None
         self._glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
@@ -177,16 +183,33 @@ class LessonRunner(QObject):
             return False
         if table.scene.animator.busy:
             return False
-        hold = getattr(table, "hold", None)
-        if hold is not None and hold.holding:
-            # the lessons tell a hand's result themselves: the table's result sheet goes on
-            hold.go_on()
+        if self._result_held():
+            # a result step talks about the sheet and waits for the person to go on from it;
+            # a result no step talks about goes on at once
+            if self.step.kind == "result":
+                return clicks.result_button(table) is not None
+            self._go_on_from_result()
             return False
-        if session.state.is_over or getattr(table, "holding", False):
-            return True  # (Rummy: a finished deal's sheet holds the table for the person)
+        if session.state.is_over:
+            return True
         if not session.is_human_turn():
             return False
         return table.panel.current_group() is not None
+
+    def _result_held(self) -> bool:
+        """A hand's result holds the table (Rummy's deal sheet, or the table's ``hold``)."""
+        table = self.table
+        hold = getattr(table, "hold", None)
+        return bool(getattr(table, "holding", False) or (hold is not None and hold.holding))
+
+    def _go_on_from_result(self) -> None:
+        table = self.table
+        if getattr(table, "holding", False) and hasattr(table, "continue_after_result"):
+            table.continue_after_result()
+            return
+        hold = getattr(table, "hold", None)
+        if hold is not None and hold.holding:
+            hold.go_on()
 
     def _escape_free(self) -> bool:
         """Esc leaves the lesson unless a button of the table's own takes it just now
@@ -207,10 +230,20 @@ class LessonRunner(QObject):
             if self._at_rest():
                 self._show_step()
             return
+        kind = self.step.kind
+        if kind == "group" and not clicks.missing_groups(self.table, self._wanted_groups()):
+            self._advance_step()  # the person's arrangement holds the step's groups
+            return
+        if kind == "result" and not self._result_held():
+            self._advance_step()  # the person went on from the result
+            return
         self._place()
-        if self.autoplay and self._clicked_at != self.index:
-            self._clicked_at = self.index
+        if self.autoplay and not self._autoplay_pending:
+            self._autoplay_pending = True
             QTimer.singleShot(0, self._autoplay_step)
+
+    def _wanted_groups(self) -> list[Any]:
+        return [clicks.group_faces(g) for g in self.step.group]
 
     def _show_step(self) -> None:
         step = self.step
@@ -241,6 +274,8 @@ class LessonRunner(QObject):
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
             self._mark(self.targets)
+        elif step.kind in ("group", "refused"):
+            self._mark_cards(step)
         title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(
             "%1", lesson_text(self.lesson.title)
         )
@@ -251,6 +286,7 @@ class LessonRunner(QObject):
         self.bubble.show()
         self.bubble.raise_()
         self._place()
+        self._autoplay_clicks = 0
         self.stepShown.emit(self.index)
 
     def target_rects(self) -> list[QRect]:
@@ -261,7 +297,16 @@ class LessonRunner(QObject):
         word, _, name = self.step.target.partition(" ")
         items: list[QGraphicsItem] = []
         widgets: list[QWidget] = []
-        if word == "action" and self.targets is not None:
+        if word == "action" and self.step.kind in ("group", "refused"):
+            items.extend(self._step_cards())
+            button = table.panel.buttons.get(self._step_button() or "")
+            if button is not None:
+                widgets.append(button)
+        elif word == "result":
+            button = clicks.result_button(table)
+            if button is not None:  # the sheet the button belongs to
+                widgets.append(button.parentWidget() or button)
+        elif word == "action" and self.targets is not None:
             items.extend(c for c in self.targets.cards if shiboken6.isValid(c))
             spot = getattr(self.expected, "spot", None)  # Pok Deng: the place a bet goes
             spots = getattr(table, "spot_items", None)
@@ -291,9 +336,32 @@ class LessonRunner(QObject):
             widgets.append(table.panel)
         elif word == "widget" and isinstance(getattr(table, name, None), QWidget):
             widgets.append(getattr(table, name))
+        elif word == "widget" and isinstance(getattr(table, name, None), QGraphicsItem):
+            items.append(getattr(table, name))
         rects = [self._item_rect(item) for item in items if item.isVisible()]
         rects += [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in widgets if w.isVisible()]
         return merged([r for r in rects if r.isValid()])
+
+    def _step_cards(self) -> list[QGraphicsItem]:
+        """A group or refused step's cards in the person's hand."""
+        step = self.step
+        texts = step.group if step.kind == "group" else (step.select,) if step.select else ()
+        wanted = set().union(*(clicks.group_faces(t) for t in texts)) if texts else set()
+        return [i for i in self.table.my_cards() if i.card is not None and i.card.face in wanted]
+
+    def _step_button(self) -> str | None:
+        step = self.step
+        if step.press is not None:
+            return step.press
+        return "group" if step.kind == "group" else None
+
+    def _mark_cards(self, step: Step) -> None:
+        self._unmark()
+        self._glows = [HintGlow(card) for card in self._step_cards()]  # type: ignore[arg-type]
+        button = self.table.panel.buttons.get(self._step_button() or "")
+        if button is not None:
+            set_hinted(button, True)
+            self._ringed = button
 
     def _item_rect(self, item: QGraphicsItem) -> QRect:
         table = self.table
@@ -319,6 +387,14 @@ class LessonRunner(QObject):
 
     def _gate(self, action: Any) -> str | None:
         """The session asks before applying the person's action: None lets it through."""
+        if self.shown and self.step.kind == "refused":
+            return self._gate_refused(action)
+        if self.shown and self.step.kind == "group":
+            reason = QCoreApplication.translate(
+                "Tutorial", "Arrange the cards first, as the bubble says."
+            )
+            self._refuse(reason)
+            return reason
         if self.done or not self.shown or self.expected is None:
             reason = QCoreApplication.translate(
                 "Tutorial", "Wait for the next step first: press Next in the bubble."
@@ -345,6 +421,25 @@ class LessonRunner(QObject):
             reason = f"{reason} ({engine})"
         self._refuse(reason)
         return reason
+
+    def _gate_refused(self, action: Any) -> str:
+        """A refused step: the person's try is refused (never applied); when the engine itself
+        refuses an action of the step's type, the table shows its reasons and the step is done."""
+        session = self.session
+        assert session is not None
+        engine = refusal(session.state, action)
+        if type(action).__name__ == self.step.refused and engine is not None:
+            QTimer.singleShot(0, self._advance_if_refused_step)
+            return engine
+        reason = QCoreApplication.translate(
+            "Tutorial", "Not this time: do as the bubble says, to see what happens."
+        )
+        self._refuse(reason)
+        return reason
+
+    def _advance_if_refused_step(self) -> None:
+        if self.shown and not self.done and self.step.kind == "refused":
+            self._advance_step()
 
     def _refuse(self, reason: str) -> None:
         self.last_refusal = reason
@@ -403,42 +498,47 @@ class LessonRunner(QObject):
         self._end(True)
 
     def next(self) -> None:
-        if self.shown and not self.step.waits_for_action:
-            self._advance_step()
+        if not self.shown or self.step.waits_for_action:
+            return
+        if self.step.kind == "result":
+            self._go_on_from_result()  # as the sheet's own button: the step ends when it goes
+            return
+        self._advance_step()
 
     def show_me(self) -> None:
-        """Perform the step's action for the person, through the table's own controls."""
-        if not self.shown or self.expected is None:
+        """Do the step for the person, through the table's own controls."""
+        if not self.shown:
             return
-        self._perform(click=False)
+        if self.step.kind in ("group", "refused"):
+            at = self.index, self.lesson_index
+            for _ in range(40):  # each click moves the selection or the groups on
+                target = clicks.next_click(self)
+                if target is None or (self.index, self.lesson_index) != at or not self.shown:
+                    break
+                if not clicks.click(self.table, target):
+                    break
+            return
+        if self.expected is None:
+            return
+        self._perform()
 
-    def _perform(self, *, click: bool) -> bool:
-        table = self.table
-        targets = table.hint_targets(self.expected)  # the controls set up afresh
+    def _perform(self) -> None:
+        """The Hint's way of taking the step's action ("Show me"): its perform, or its button."""
+        targets = self.table.hint_targets(self.expected)  # the controls set up afresh
         if targets is None:
-            return False
-        before = self.index, self.lesson_index
+            return
         if targets.perform is not None:
             targets.perform()
         elif targets.button is not None:
-            button = table.panel.buttons[targets.button]
-            if click:
-                self._click(button)
-            else:
-                button.click()
-        return (self.index, self.lesson_index) != before or not self.shown
-
-    @staticmethod
-    def _click(button: QPushButton) -> None:
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            self.table.panel.buttons[targets.button].click()
 
     def back(self) -> None:
         if self.index == 0:
             return
         target = self.index - 1
         # Next steps back to an action step need no new table: nothing was played in between
-        if self.lesson.steps[target].action is None and target in self._snapshots:
-            acted = any(self.lesson.steps[i].action is not None for i in range(target, self.index))
+        if self.lesson.steps[target].kind == "next" and target in self._snapshots:
+            acted = any(self.lesson.steps[i].kind != "next" for i in range(target, self.index))
             if not acted:
                 self.index = target
                 self.shown = False
@@ -478,20 +578,29 @@ class LessonRunner(QObject):
 
     # --- autoplay -------------------------------------------------------------------------------
 
+    AUTOPLAY_CLICKS = 40  # a step needing more clicks than this is not being done
+
     def _autoplay_step(self) -> None:
+        """One click on what the step rings now; the next tick asks again."""
+        self._autoplay_pending = False
         if self.done or not self.shown or self.bubble is None:
             return
-        if self.step.action is None:
-            self._click(self.bubble.next_button)
+        table = self.table
+        if table.scene.animator.busy:
+            return  # the last click is still playing out
+        target = clicks.next_click(self)
+        self._autoplay_clicks += 1
+        if target is None or self._autoplay_clicks > self.AUTOPLAY_CLICKS:
+            why = "nothing to click" if target is None else "the clicks did not do it"
+            self._fail(f"{why} ({self.last_refusal})")
             return
-        number = self.index
         try:
-            moved = self._perform(click=True)
+            reached = clicks.click(table, target)
         except IllegalAction as exc:
             self._fail(f"the action was refused: {exc.reason}")
             return
-        if not moved and self.shown and self.index == number:
-            self._fail(f"clicking the step's control did not do it ({self.last_refusal})")
+        if not reached:
+            self._fail(f"the step's control cannot be clicked: {target!r}")
 
     # --- ending -------------------------------------------------------------------------------
 
