@@ -91,7 +91,11 @@ def result_button(table: Any) -> QAbstractButton | None:
 
 def next_click(runner: LessonRunner) -> Target | None:
     """The next click that does the step shown now; None when there is none to make."""
-    if not runner.shown or runner.bubble is None:
+    if runner.bubble is None:
+        return None
+    if runner.interlude:
+        return result_button(runner.table) or runner.bubble.next_button
+    if not runner.shown:
         return None
     step, table = runner.step, runner.table
     kind = step.kind

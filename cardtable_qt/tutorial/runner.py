@@ -16,7 +16,8 @@ the session's own bots, thinking as in any game), puts it on the window's table 
 
 A hand's end holds the table on its result sheet as in a game: a ``result`` step rings the sheet
 and is done when the person goes on from it (the sheet's own button, or Next in the bubble); a
-result no step talks about is gone on from at once.
+result no step talks about is an interlude between steps: the bubble rings the sheet with a
+general word and waits the same way.
 
 With ``autoplay`` each step is done by mouse clicks on what the step rings, one at a time, as
 ``clicks.next_click`` reads them from the table (the same path a person's clicks take: cards,
@@ -98,6 +99,7 @@ class LessonRunner(QObject):
         self._snapshots: dict[int, dict[str, Any]] = {}
         self._mounting = False
         self._autoplay_pending = False  # autoplay: a click is queued
+        self.interlude = False  # a result no step talks about holds the table (see ``_tick``)
         self._autoplay_clicks = 0  # autoplay: clicks made at the step shown
         self._escape: QShortcut | None = None
         self._glows: list[HintGlow] = []
@@ -173,6 +175,7 @@ class LessonRunner(QObject):
         self._escape = escape
         self.index = index
         self.shown = False
+        self.interlude = False
         self._poll.start()
 
     # --- the steps ----------------------------------------------------------------------------
@@ -185,11 +188,8 @@ class LessonRunner(QObject):
             return False
         if self._result_held():
             # a result step talks about the sheet and waits for the person to go on from it;
-            # a result no step talks about goes on at once
-            if self.step.kind == "result":
-                return clicks.result_button(table) is not None
-            self._go_on_from_result()
-            return False
+            # any other result is the interlude's (``_tick``)
+            return self.step.kind == "result" and clicks.result_button(table) is not None
         if session.state.is_over:
             return True
         if not session.is_human_turn():
@@ -226,8 +226,17 @@ class LessonRunner(QObject):
         escape = self._escape
         if escape is not None and shiboken6.isValid(escape):
             escape.setEnabled(self._escape_free())
+        if self.interlude:
+            if not self._result_held():
+                self._end_interlude()  # the person went on from the sheet
+                return
+            self._place()
+            self._queue_autoplay()
+            return
         if not self.shown:
-            if self._at_rest():
+            if self._interlude_due():
+                self._show_interlude()
+            elif self._at_rest():
                 self._show_step()
             return
         kind = self.step.kind
@@ -238,9 +247,49 @@ class LessonRunner(QObject):
             self._advance_step()  # the person went on from the result
             return
         self._place()
+        self._queue_autoplay()
+
+    def _queue_autoplay(self) -> None:
         if self.autoplay and not self._autoplay_pending:
             self._autoplay_pending = True
             QTimer.singleShot(0, self._autoplay_step)
+
+    # --- a result no step talks about ------------------------------------------------------------
+
+    def _interlude_due(self) -> bool:
+        table = self.table
+        if table is None or not shiboken6.isValid(table) or table.scene.animator.busy:
+            return False
+        return (
+            self._result_held()
+            and self.step.kind != "result"
+            and clicks.result_button(table) is not None
+        )
+
+    def _show_interlude(self) -> None:
+        assert self.bubble is not None
+        self.interlude = True
+        self._autoplay_clicks = 0
+        self.bubble.say(
+            lesson_text(self.lesson.title),
+            QCoreApplication.translate(
+                "Tutorial",
+                "The hand is over: the sheet shows how it was settled. Press Next on the sheet "
+                "to go on, as in a game.",
+            ),
+            waits=False,
+            can_back=False,
+        )
+        self.bubble.show()
+        self.bubble.raise_()
+        self._place()
+
+    def _end_interlude(self) -> None:
+        self.interlude = False
+        if self.bubble is not None:
+            self.bubble.hide()
+        if self.overlay is not None:
+            self.overlay.set_holes([], dimmed=False)
 
     def _wanted_groups(self) -> list[Any]:
         return [clicks.group_faces(g) for g in self.step.group]
@@ -294,7 +343,7 @@ class LessonRunner(QObject):
         table = self.table
         if table is None or not shiboken6.isValid(table):
             return []
-        word, _, name = self.step.target.partition(" ")
+        word, _, name = ("result", "", "") if self.interlude else self.step.target.partition(" ")
         items: list[QGraphicsItem] = []
         widgets: list[QWidget] = []
         if word == "action" and self.step.kind in ("group", "refused"):
@@ -374,8 +423,9 @@ class LessonRunner(QObject):
         overlay, bubble, table = self.overlay, self.bubble, self.table
         if overlay is None or bubble is None or table is None or not shiboken6.isValid(bubble):
             return
-        rects = self.target_rects() if self.shown else []
-        overlay.set_holes(rects, dimmed=self.shown and bool(rects))
+        showing = self.shown or self.interlude
+        rects = self.target_rects() if showing else []
+        overlay.set_holes(rects, dimmed=showing and bool(rects))
         union: QRect | None = None
         for r in rects:
             union = r if union is None else union.united(r)
@@ -498,6 +548,9 @@ class LessonRunner(QObject):
         self._end(True)
 
     def next(self) -> None:
+        if self.interlude:
+            self._go_on_from_result()
+            return
         if not self.shown or self.step.waits_for_action:
             return
         if self.step.kind == "result":
@@ -583,7 +636,7 @@ class LessonRunner(QObject):
     def _autoplay_step(self) -> None:
         """One click on what the step rings now; the next tick asks again."""
         self._autoplay_pending = False
-        if self.done or not self.shown or self.bubble is None:
+        if self.done or not (self.shown or self.interlude) or self.bubble is None:
             return
         table = self.table
         if table.scene.animator.busy:
