@@ -108,6 +108,8 @@ def next_click(runner: LessonRunner) -> Target | None:
     if kind == "refused":
         card = _select_click(table, group_faces(step.select) if step.select else frozenset())
         return card if card is not None else _button(table, step.press)
+    if step.watch:
+        return None  # the table does it by itself (the turn clock): nothing to click
     expected = runner.expected
     groups = getattr(expected, "groups", None)
     face_down: Card | None = getattr(expected, "face_down", None)

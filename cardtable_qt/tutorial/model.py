@@ -14,7 +14,8 @@ lesson is::
          "wrong": [{"type": "DrawCard", "text": "..."}]},
         {"text": "...", "group": ["3H 4H 5H"]},                    # waits for these groups
         {"text": "...", "refused": "Declare", "select": "2C", "press": "declare"},
-        {"text": "...", "target": "result"}                        # waits for the result's Next
+        {"text": "...", "target": "result"},                       # waits for the result's Next
+        {"text": "...", "action": {"type": "Fold"}, "watch": true} # the table does it (a clock)
      ]}
 
 ``target`` names what a step talks about: ``action`` (what the expected action's controls show:
@@ -79,6 +80,7 @@ class Step:
     refused: str | None = None  # an action type to try and see refused
     select: str = ""  # cards in notation to select before ``press``
     press: str | None = None  # the panel button that does a group or refused step
+    watch: bool = False  # an action the table does by itself (the turn clock's fold): watched
 
     @property
     def waits_for_action(self) -> bool:
@@ -173,6 +175,9 @@ def _step(data: Any, where: str) -> Step:
         raise LessonError(f"{where}: a step waits for one thing: action, group or refused")
     default = "action" if action is not None or group or refused is not None else "none"
     target = _target(data.get("target", default), where)
+    watch = data.get("watch", False)
+    if not isinstance(watch, bool) or (watch and action is None):
+        raise LessonError(f"{where}.watch: true or false, on an action step")
     return Step(
         _text(data, "text", where),
         target,
@@ -182,6 +187,7 @@ def _step(data: Any, where: str) -> Step:
         refused,
         select,
         press,
+        watch,
     )
 
 

@@ -48,7 +48,7 @@ from .script import (
     same_action,
     script_round,
     session_payload,
-    start_state,
+    start_and_events,
 )
 
 if TYPE_CHECKING:
@@ -97,6 +97,7 @@ class LessonRunner(QObject):
         self.expected: Any = None  # the step's action, decoded
         self.last_refusal = ""
         self._snapshots: dict[int, dict[str, Any]] = {}
+        self._staged: list[Any] = []  # the events that led to the lesson's start
         self._mounting = False
         self._autoplay_pending = False  # autoplay: a click is queued
         self.interlude = False  # a result no step talks about holds the table (see ``_tick``)
@@ -131,9 +132,8 @@ class LessonRunner(QObject):
         lesson = self.lesson
         if self.progress is not None:
             self.progress.mark_started(lesson.key)
-        payload = session_payload(
-            lesson, start_state(lesson), QCoreApplication.translate("Tutorial", "You")
-        )
+        state, self._staged = start_and_events(lesson)
+        payload = session_payload(lesson, state, QCoreApplication.translate("Tutorial", "You"))
         self._snapshots = {0: payload}
         self._mount(payload, 0)
 
@@ -144,6 +144,8 @@ class LessonRunner(QObject):
         try:
             session = GameSession.from_payload(payload, bot_mode="thread")
             session.action_gate = self._gate
+            if index == 0:  # the events that led to the lesson's start play on the table
+                session.staged_events = list(self._staged)  # type: ignore[attr-defined]
             self.window.tutorial_label = QCoreApplication.translate(
                 "Tutorial", "Tutorial: %1"
             ).replace("%1", lesson_text(self.lesson.title))
@@ -322,7 +324,8 @@ class LessonRunner(QObject):
                 self.table.keep_last_round = False  # now the table may clear for the decision
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
-            self._mark(self.targets)
+            if not step.watch:  # a watched action rings nothing to press
+                self._mark(self.targets)
         elif step.kind in ("group", "refused"):
             self._mark_cards(step)
         title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(
@@ -641,6 +644,8 @@ class LessonRunner(QObject):
         table = self.table
         if table.scene.animator.busy:
             return  # the last click is still playing out
+        if self.shown and self.step.watch:
+            return  # the table does this one by itself (the turn clock): watch it
         target = clicks.next_click(self)
         self._autoplay_clicks += 1
         if target is None or self._autoplay_clicks > self.AUTOPLAY_CLICKS:

@@ -46,9 +46,16 @@ def lesson_options(lesson: Lesson) -> Any:
 
 def start_state(lesson: Lesson) -> Any:
     """The engine state the lesson begins from (a new object each time)."""
+    return start_and_events(lesson)[0]
+
+
+def start_and_events(lesson: Lesson) -> tuple[Any, list[Any]]:
+    """The lesson's start and the events that led to it, which the table plays on it (a new
+    hand's anti-tribute, say: the person watches the jokers shown)."""
     module = registry.load(lesson.game)
     options = lesson_options(lesson)
     setup = lesson.setup
+    events: list[Any] = []
     try:
         if setup.position is not None:
             scenario = getattr(module, "scenario", None)
@@ -56,7 +63,9 @@ def start_state(lesson: Lesson) -> Any:
                 raise LessonSetupError(f"{lesson.key}: {lesson.game} has no positions")
             where = dict(setup.position)
             if where.pop("next_hand", False):  # a new hand just dealt, at the tribute
-                state, _ = scenario.next_hand_position(options=options, seed=setup.seed, **where)
+                state, events = scenario.next_hand_position(
+                    options=options, seed=setup.seed, **where
+                )
             else:
                 state = scenario.position(options=options, seed=setup.seed, **where)
         else:
@@ -68,7 +77,7 @@ def start_state(lesson: Lesson) -> Any:
             state.preset_deck(setup.deck)
     except (TypeError, ValueError) as exc:
         raise LessonSetupError(f"{lesson.key}: {exc}") from None
-    return state
+    return state, list(events)
 
 
 # The AI players' names at each game's lesson table (short, and the same in every lesson).

@@ -14,11 +14,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from cardtable_qt import app as app_module
 from cardtable_qt.storage import paths
 from cardtable_qt.storage.settings import Settings, SettingsStore
+from cardtable_qt.tutorial import clicks
 from cardtable_qt.tutorial.model import all_lessons, find_lesson, load_lessons
 from cardtable_qt.tutorial.progress import Progress
 from cardtable_qt.tutorial.runner import LessonRunner
@@ -42,11 +43,23 @@ def make_window(qtbot: Any) -> MainWindow:
 
 
 def wait_shown(qtbot: Any, runner: LessonRunner) -> None:
-    qtbot.waitUntil(lambda: runner.shown or runner.done, timeout=20_000)
+    qtbot.waitUntil(lambda: runner.shown or runner.interlude or runner.done, timeout=20_000)
+
+
+def person_click(qtbot: Any, table: Any, target: Any) -> None:
+    """One click as a person's: on a button, or where a card shows in the view."""
+    if isinstance(target, QWidget):
+        assert target.isVisible() and target.isEnabled(), target
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+        return
+    point = clicks.visible_point(table, target)
+    assert point is not None, f"{target} cannot be clicked"
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
-    """Every step done as a person does it: Next clicked, or the ringed button clicked."""
+    """Every step done as a person does it: Next, the ringed cards and buttons, the result
+    sheet's Next, clicked one at a time until the step is done."""
     finished: list[bool] = []
     runner.finished.connect(finished.append)
     while not finished:
@@ -54,25 +67,24 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
         if finished:
             break
         assert runner.bubble is not None and runner.bubble.isVisible()
-        step, index, lesson = runner.step, runner.index, runner.lesson_index
-        if step.action is None:
-            qtbot.mouseClick(runner.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:
-            targets = runner.targets
-            assert targets is not None and targets.button is not None, step.text
-            button = runner.table.panel.buttons[targets.button]
-            assert button.isVisible()
+        at = runner.index, runner.lesson_index, runner.interlude
+        if runner.step.waits_for_action and not runner.interlude:
             assert runner.overlay is not None and runner.overlay.holes  # it is ringed
-            if targets.perform is not None:  # Rummy's declare and pack: the hint's own path
-                targets.perform()
-            else:
-                assert button.isEnabled()
-                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        for _ in range(LessonRunner.AUTOPLAY_CLICKS):
+            if finished or (runner.index, runner.lesson_index, runner.interlude) != at:
+                break
+            qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+            if not (runner.shown or runner.interlude):
+                break
+            target = clicks.next_click(runner)
+            if target is None and runner.step.watch:
+                break  # the table does it by itself (the turn clock): watch
+            assert target is not None, runner.step.text
+            person_click(qtbot, runner.table, target)
+            qtbot.wait(10)
         qtbot.waitUntil(
-            lambda i=index, n=lesson: (
-                bool(finished) or (runner.index, runner.lesson_index) != (i, n)
-            ),
-            timeout=10_000,
+            lambda: bool(finished) or (runner.index, runner.lesson_index, runner.interlude) != at,
+            timeout=40_000,
         )
     assert finished == [True]
 
@@ -99,9 +111,13 @@ def _reach_action_step(qtbot: Any, runner: LessonRunner, action_type: str) -> No
     while True:
         wait_shown(qtbot, runner)
         step = runner.step
+        if runner.interlude:
+            runner.next()
+            qtbot.waitUntil(lambda: not runner.interlude or runner.done, timeout=5000)
+            continue
         if step.action is not None and step.action["type"] == action_type:
             return
-        if step.action is None:
+        if not step.waits_for_action:
             runner.next()
         else:
             runner.show_me()
