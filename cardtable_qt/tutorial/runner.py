@@ -276,8 +276,8 @@ class LessonRunner(QObject):
             lesson_text(self.lesson.title),
             QCoreApplication.translate(
                 "Tutorial",
-                "The hand is over: the sheet shows how it was settled. Press Next on the sheet "
-                "to go on, as in a game.",
+                "This one is over: the sheet shows how it was settled. Press Next to go on, "
+                "as in a game.",
             ),
             waits=False,
             can_back=False,

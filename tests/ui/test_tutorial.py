@@ -83,7 +83,9 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
             person_click(qtbot, runner.table, target)
             qtbot.wait(10)
         qtbot.waitUntil(
-            lambda: bool(finished) or (runner.index, runner.lesson_index, runner.interlude) != at,
+            lambda a=at: (
+                bool(finished) or (runner.index, runner.lesson_index, runner.interlude) != a
+            ),
             timeout=40_000,
         )
     assert finished == [True]
@@ -368,3 +370,113 @@ def test_autoplay_names_the_failing_lesson_and_step(tmp_path: Path) -> None:
 def test_an_unknown_lesson_is_refused() -> None:
     done = cardtable("--tutorial", "pokdeng", "--lesson", "nope", timeout=60)
     assert done.returncode == 2 and "no lesson 'nope'" in done.stderr
+
+
+def _click_to_step(qtbot: Any, runner: LessonRunner, number: int) -> None:
+    """Do the lesson's steps by clicks, as a person, until step ``number`` (1-based) is shown."""
+    while not (runner.shown and runner.index == number - 1):
+        assert not runner.done
+        wait_shown(qtbot, runner)
+        if runner.shown and runner.index == number - 1:
+            return
+        qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+        target = clicks.next_click(runner)
+        assert target is not None, runner.step.text
+        person_click(qtbot, runner.table, target)
+        qtbot.wait(10)
+
+
+def test_a_refused_declaration_is_tried_by_the_person_and_its_reasons_shown(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("rummy", "declare"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.kind == "refused")
+    _click_to_step(qtbot, runner, number - 1)  # the grouping step: Group pressed by clicks
+    table = window.table
+    _click_to_step(qtbot, runner, number)
+    assert [sorted(map(str, g)) for g in table.model.groups if g][:1] == [
+        sorted(["3H", "4H", "5H", "6H"])
+    ]
+    before = window.session.state.to_dict()
+    _click_to_step(qtbot, runner, number + 1)  # 2♣ selected, Declare pressed: refused
+    assert window.session.state.to_dict() == before  # nothing was declared
+    assert any("ungrouped" in r for r in table.reasons_shown)
+    assert runner.target_rects()  # the reasons are ringed
+
+
+def test_autoplay_never_takes_the_hints_own_path(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rummy's Declare and Pack are done by clicks (Group, Declare, Pack twice), so a hint
+    whose perform fails does not stop the lessons."""
+    from cardtable_qt.ui.tables.rummy import RummyTable
+
+    real = RummyTable.hint_targets
+    performs: list[str] = []
+
+    def poisoned(table: Any, action: Any) -> Any:
+        targets = real(table, action)
+        if targets is not None and targets.perform is not None:
+            targets.perform = lambda: performs.append(type(action).__name__)
+        return targets
+
+    monkeypatch.setattr(RummyTable, "hint_targets", poisoned)
+    window = make_window(qtbot)
+    lessons = load_lessons("rummy")
+    chosen = [lesson for lesson in lessons if lesson.id in ("declare", "packing")]
+    runner = LessonRunner(window, chosen, None, autoplay=True)
+    finished: list[bool] = []
+    failures: list[str] = []
+    runner.finished.connect(finished.append)
+    runner.failed.connect(failures.append)
+    kinds: list[str] = []
+    runner.stepShown.connect(lambda _i: kinds.append(runner.step.kind))
+    runner.start()
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    assert finished == [True], failures
+    assert performs == [] and "refused" in kinds and "group" in kinds
+
+
+def test_a_result_waits_on_its_sheet_until_the_person_goes_on(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("pokdeng", "mustdraw"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.kind == "result")
+    _click_to_step(qtbot, runner, number)
+    table = window.table
+    assert table.hold.holding and table.hold.sheet_shown
+    qtbot.wait(600)  # nobody goes on for the person
+    assert table.hold.holding and runner.index == number - 1 and runner.shown
+    assert runner.bubble.next_button.isVisible()
+    finished: list[bool] = []
+    runner.finished.connect(finished.append)
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)  # the sheet's Next
+    qtbot.waitUntil(lambda: bool(finished), timeout=5000)
+    assert finished == [True]
+
+
+def test_a_result_no_step_talks_about_is_an_interlude_the_person_goes_on_from(
+    qtbot: Any,
+) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("pokdeng", "bank"), only=True)
+    while not runner.interlude:
+        assert not runner.done
+        wait_shown(qtbot, runner)
+        if runner.interlude:
+            break
+        qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+        person_click(qtbot, runner.table, clicks.next_click(runner))
+        qtbot.wait(10)
+    index = runner.index
+    qtbot.wait(600)
+    assert runner.interlude and window.table.hold.holding and runner.index == index
+    assert "sheet" in runner.bubble.text.text() and runner.overlay.holes
+    qtbot.mouseClick(runner.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not runner.interlude, timeout=5000)
+    assert not window.table.hold.holding
+
+
+def test_an_anti_tribute_lesson_plays_the_jokers_being_shown(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("guandan", "antitribute"), only=True)
+    wait_shown(qtbot, runner)
+    assert [sorted(str(c) for c in jokers) for jokers in window.table.reveal_log] == [["RJ", "RJ"]]
