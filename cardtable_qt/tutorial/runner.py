@@ -553,11 +553,15 @@ class LessonRunner(QObject):
     def next(self) -> None:
         if self.interlude:
             self._go_on_from_result()
+            if not self._result_held():
+                self._end_interlude()
             return
         if not self.shown or self.step.waits_for_action:
             return
         if self.step.kind == "result":
             self._go_on_from_result()  # as the sheet's own button: the step ends when it goes
+            if not self._result_held():
+                self._advance_step()
             return
         self._advance_step()
 
