@@ -77,9 +77,8 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
             if not (runner.shown or runner.interlude):
                 break
             target = clicks.next_click(runner)
-            if target is None and runner.step.watch:
-                break  # the table does it by itself (the turn clock): watch
-            assert target is not None, runner.step.text
+            if target is None:  # done, the runner is about to see it; or the clock does it
+                break
             person_click(qtbot, runner.table, target)
             qtbot.wait(10)
         qtbot.waitUntil(
@@ -381,8 +380,8 @@ def _click_to_step(qtbot: Any, runner: LessonRunner, number: int) -> None:
             return
         qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
         target = clicks.next_click(runner)
-        assert target is not None, runner.step.text
-        person_click(qtbot, runner.table, target)
+        if target is not None:  # (None: done, the runner is about to see it)
+            person_click(qtbot, runner.table, target)
         qtbot.wait(10)
 
 
@@ -464,7 +463,9 @@ def test_a_result_no_step_talks_about_is_an_interlude_the_person_goes_on_from(
         if runner.interlude:
             break
         qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
-        person_click(qtbot, runner.table, clicks.next_click(runner))
+        target = clicks.next_click(runner)
+        if target is not None:
+            person_click(qtbot, runner.table, target)
         qtbot.wait(10)
     index = runner.index
     qtbot.wait(600)
