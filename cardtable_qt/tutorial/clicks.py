@@ -119,10 +119,29 @@ def next_click(runner: LessonRunner) -> Target | None:
             return grouping
         card = _select_click(table, frozenset({face_down.face}))
         return card if card is not None else _button(table, "declare")
+    if step.choose and getattr(table, "choices", None):
+        return reading_button(table, expected)  # the readings are open: the one asked for
     targets = runner.targets
     if targets is None:
         return None
     return _button(table, targets.button)
+
+
+def reading_button(table: Any, expected: Any) -> QWidget | None:
+    """Guandan's reading chooser, open: the button of the reading ``expected`` plays."""
+    choices = getattr(table, "choices", None) or []
+    combo = getattr(expected, "combo", None)
+    if combo is None:
+        return None
+    for i, choice in enumerate(choices):
+        if (choice.kind, choice.ranks, faces(choice.cards)) == (
+            combo.kind,
+            combo.ranks,
+            faces(combo.cards),
+        ):
+            button: QWidget | None = table.panel.buttons.get(f"reading{i}")
+            return button
+    return None
 
 
 def visible_point(table: Any, item: QGraphicsItem) -> QPoint | None:

@@ -15,7 +15,9 @@ lesson is::
         {"text": "...", "group": ["3H 4H 5H"]},                    # waits for these groups
         {"text": "...", "refused": "Declare", "select": "2C", "press": "declare"},
         {"text": "...", "target": "result"},                       # waits for the result's Next
-        {"text": "...", "action": {"type": "Fold"}, "watch": true} # the table does it (a clock)
+        {"text": "...", "action": {"type": "Fold"}, "watch": true}, # the table does it (a clock)
+        {"text": "...", "action": {"type": "Play", "cards": "...", "ranks": [9, 10, 11, 12, 13]},
+         "choose": true}                 # Guandan: Play opens the readings; the person picks one
      ]}
 
 ``target`` names what a step talks about: ``action`` (what the expected action's controls show:
@@ -81,6 +83,7 @@ class Step:
     select: str = ""  # cards in notation to select before ``press``
     press: str | None = None  # the panel button that does a group or refused step
     watch: bool = False  # an action the table does by itself (the turn clock's fold): watched
+    choose: bool = False  # Guandan: the cards read several ways; the person picks the reading
 
     @property
     def waits_for_action(self) -> bool:
@@ -178,6 +181,9 @@ def _step(data: Any, where: str) -> Step:
     watch = data.get("watch", False)
     if not isinstance(watch, bool) or (watch and action is None):
         raise LessonError(f"{where}.watch: true or false, on an action step")
+    choose = data.get("choose", False)
+    if not isinstance(choose, bool) or (choose and action is None):
+        raise LessonError(f"{where}.choose: true or false, on an action step")
     return Step(
         _text(data, "text", where),
         target,
@@ -188,6 +194,7 @@ def _step(data: Any, where: str) -> Step:
         select,
         press,
         watch,
+        choose,
     )
 
 

@@ -324,6 +324,9 @@ class LessonRunner(QObject):
                 self.table.keep_last_round = False  # now the table may clear for the decision
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
+            if step.choose and hasattr(self.table, "hinted"):
+                self.table.hinted = None  # Play opens the readings: the person picks one
+                self.table.update_panel()
             if not step.watch:  # a watched action rings nothing to press
                 self._mark(self.targets)
         elif step.kind in ("group", "refused"):
@@ -368,6 +371,9 @@ class LessonRunner(QObject):
                 button = table.panel.buttons.get(self.targets.button)
                 if button is not None:
                     widgets.append(button)
+            reading = clicks.reading_button(table, self.expected)
+            if reading is not None:  # the readings are open: the one asked for
+                widgets.append(reading)
         elif word == "hand":
             items.extend(table.my_cards())
         elif word == "seat" and name.isdigit() and int(name) < len(table.plates):

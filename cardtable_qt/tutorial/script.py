@@ -145,7 +145,7 @@ def decode_action(game: str, data: dict[str, Any]) -> Any:
 def resolve_action(game: str, data: dict[str, Any], state: Any) -> Any:
     """A step's action: the engine's action form, or (Guandan's plays, whose full form spells out
     the combination's reading) ``{"type": "Play", "cards": "5H 5S", "kind": "pair"}``, the legal
-    play of exactly those cards (of that kind, when given)."""
+    play of exactly those cards (of that kind, and that reading's ranks, when given)."""
     if data.get("type") == "Play" and isinstance(data.get("cards"), str) and "combo" not in data:
         try:
             wanted = sorted(c.face for c in parse_cards(data["cards"]))
@@ -156,7 +156,10 @@ def resolve_action(game: str, data: dict[str, Any], state: Any) -> Any:
             combo = getattr(action, "combo", None)
             if combo is None or sorted(c.face for c in combo.cards) != wanted:
                 continue
-            if kind is None or combo.kind == kind:
+            ranks = data.get("ranks")
+            if (kind is None or combo.kind == kind) and (
+                ranks is None or list(combo.ranks) == list(ranks)
+            ):
                 return action
         raise LessonSetupError(f"no legal play of {data['cards']} ({kind or 'any kind'}) here")
     return decode_action(game, data)

@@ -481,3 +481,23 @@ def test_an_anti_tribute_lesson_plays_the_jokers_being_shown(qtbot: Any) -> None
     runner = window.start_lessons(find_lesson("guandan", "antitribute"), only=True)
     wait_shown(qtbot, runner)
     assert [sorted(str(c) for c in jokers) for jokers in window.table.reveal_log] == [["RJ", "RJ"]]
+
+
+def test_the_person_chooses_a_reading_and_a_wrong_one_is_refused(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("guandan", "bombs"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.choose)
+    _click_to_step(qtbot, runner, number)
+    table = window.table
+    person_click(qtbot, table, table.panel.buttons["play"])  # the readings open
+    assert len(table.choices) == 2
+    right = clicks.reading_button(table, runner.expected)
+    wrong = next(
+        table.panel.buttons[f"reading{i}"]
+        for i in range(2)
+        if table.panel.buttons[f"reading{i}"] is not right
+    )
+    before = window.session.state.to_dict()
+    person_click(qtbot, table, wrong)
+    qtbot.waitUntil(lambda: "higher reading" in runner.bubble.refusal.text(), timeout=3000)
+    assert runner.index == number - 1 and window.session.state.to_dict() == before
