@@ -501,3 +501,24 @@ def test_the_person_chooses_a_reading_and_a_wrong_one_is_refused(qtbot: Any) -> 
     person_click(qtbot, table, wrong)
     qtbot.waitUntil(lambda: "higher reading" in runner.bubble.refusal.text(), timeout=3000)
     assert runner.index == number - 1 and window.session.state.to_dict() == before
+
+
+def test_the_bubble_is_tall_enough_for_every_lesson_text(qtbot: Any) -> None:
+    """The bubble's words are never cut: its label gets the height its wrapped text needs."""
+    from PySide6.QtWidgets import QWidget as Parent
+
+    from cardtable_qt.ui.tutorial_overlay import SpeechBubble
+
+    parent = Parent()
+    qtbot.addWidget(parent)
+    parent.resize(1280, 800)
+    bubble = SpeechBubble(parent)
+    parent.show()
+    for lesson in all_lessons():
+        for step in lesson.steps:
+            bubble.say(lesson.title, step.text, waits=step.waits_for_action, can_back=True)
+            bubble.resize(bubble.sizeHint())
+            bubble.show()
+            qtbot.wait(1)
+            label = bubble.text
+            assert label.height() >= label.heightForWidth(label.width()), step.text
