@@ -11,13 +11,25 @@ lesson is::
      "steps": [
         {"text": "...", "target": "seat 1"},                       # waits for Next
         {"text": "...", "action": {"type": "Stand", "hand": 1},    # waits for this action
-         "wrong": [{"type": "DrawCard", "text": "..."}]}
+         "wrong": [{"type": "DrawCard", "text": "..."}]},
+        {"text": "...", "group": ["3H 4H 5H"]},                    # waits for these groups
+        {"text": "...", "refused": "Declare", "select": "2C", "press": "declare"},
+        {"text": "...", "target": "result"},                       # waits for the result's Next
+        {"text": "...", "action": {"type": "Fold"}, "watch": true}, # the table does it (a clock)
+        {"text": "...", "action": {"type": "Play", "cards": "...", "ranks": [9, 10, 11, 12, 13]},
+         "choose": true}                 # Guandan: Play opens the readings; the person picks one
      ]}
 
 ``target`` names what a step talks about: ``action`` (what the expected action's controls show:
 its cards and button; the default of an action step), ``hand`` (the person's cards), ``seat N``,
-``pile NAME``, ``button NAME``, ``spot N``, ``panel``, ``widget NAME`` (a widget of the
-table: ``widget sheet``, Rummy's result sheet) or ``none``. ``wrong`` gives, for a wrong
+``pile NAME``, ``button NAME``, ``spot N``, ``panel``, ``widget NAME`` (a widget or a scene
+item of the table: ``widget reasons``, Rummy's refused declaration's reasons), ``result`` (the
+hand's result sheet: the step waits until the person goes on from it, as in a game) or ``none``.
+``group`` (Rummy) waits until the person's arrangement holds each of these groups (the cards
+selected and Group pressed, or ``press`` names the button that does it, ``auto``);
+``refused`` waits until the person tries an action of that type and the engine refuses it (the
+table shows its reasons, the state stays): ``select`` names the cards to select first and
+``press`` the button to press. ``wrong`` gives, for a wrong
 action of a type, what the bubble says (otherwise the engine's own reason, or a general word).
 Texts are English source strings translated under the ``Tutorial`` context.
 """
@@ -34,7 +46,18 @@ from ..engine import registry
 from ..resources import resource_path
 
 CONTEXT = "Tutorial"  # the translation context of every lesson text
-TARGET_WORDS = ("action", "hand", "seat", "pile", "button", "spot", "panel", "widget", "none")
+TARGET_WORDS = (
+    "action",
+    "hand",
+    "seat",
+    "pile",
+    "button",
+    "spot",
+    "panel",
+    "widget",
+    "result",
+    "none",
+)
 
 
 class LessonError(ValueError):
@@ -55,10 +78,27 @@ class Step:
     target: str = "none"
     action: dict[str, Any] | None = None  # the engine's action in its JSON form (codec)
     wrong: tuple[WrongHint, ...] = ()
+    group: tuple[str, ...] = ()  # groups of cards in notation the arrangement must hold
+    refused: str | None = None  # an action type to try and see refused
+    select: str = ""  # cards in notation to select before ``press``
+    press: str | None = None  # the panel button that does a group or refused step
+    watch: bool = False  # an action the table does by itself (the turn clock's fold): watched
+    choose: bool = False  # Guandan: the cards read several ways; the person picks the reading
 
     @property
     def waits_for_action(self) -> bool:
-        return self.action is not None
+        """The person acts (Show me instead of Next): an action, a grouping, a refused try."""
+        return self.action is not None or bool(self.group) or self.refused is not None
+
+    @property
+    def kind(self) -> str:
+        if self.action is not None:
+            return "action"
+        if self.group:
+            return "group"
+        if self.refused is not None:
+            return "refused"
+        return "result" if self.target == "result" else "next"
 
     def wrong_text(self, action_type: str) -> str | None:
         return next((w.text for w in self.wrong if w.type == action_type), None)
@@ -126,8 +166,36 @@ def _step(data: Any, where: str) -> Step:
         if not isinstance(w, dict):
             raise LessonError(f"{where}.wrong[{i}]: an object with type and text")
         wrong.append(WrongHint(_text(w, "type", f"{where}.wrong[{i}]"), _text(w, "text", where)))
-    target = _target(data.get("target", "action" if action is not None else "none"), where)
-    return Step(_text(data, "text", where), target, action, tuple(wrong))
+    group = data.get("group", [])
+    if not isinstance(group, list) or not all(isinstance(g, str) and g.strip() for g in group):
+        raise LessonError(f"{where}.group: a list of groups, each cards in notation")
+    refused, select, press = data.get("refused"), data.get("select", ""), data.get("press")
+    if refused is not None and not (isinstance(refused, str) and refused):
+        raise LessonError(f"{where}.refused: an action type")
+    if not isinstance(select, str) or (press is not None and not isinstance(press, str)):
+        raise LessonError(f"{where}: select is cards in notation, press a button's name")
+    if sum(x is not None and x != [] for x in (action, group or None, refused)) > 1:
+        raise LessonError(f"{where}: a step waits for one thing: action, group or refused")
+    default = "action" if action is not None or group or refused is not None else "none"
+    target = _target(data.get("target", default), where)
+    watch = data.get("watch", False)
+    if not isinstance(watch, bool) or (watch and action is None):
+        raise LessonError(f"{where}.watch: true or false, on an action step")
+    choose = data.get("choose", False)
+    if not isinstance(choose, bool) or (choose and action is None):
+        raise LessonError(f"{where}.choose: true or false, on an action step")
+    return Step(
+        _text(data, "text", where),
+        target,
+        action,
+        tuple(wrong),
+        tuple(group),
+        refused,
+        select,
+        press,
+        watch,
+        choose,
+    )
 
 
 def _setup(data: Any, where: str) -> Setup:

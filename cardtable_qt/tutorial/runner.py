@@ -14,8 +14,14 @@ the session's own bots, thinking as in any game), puts it on the window's table 
   the hint" does; Back goes to the previous step (the table restored from the snapshot taken
   when that step was shown); Restart starts the lesson again; Esc or Leave ends it (asking first).
 
-With ``autoplay`` each step's action is performed by a mouse click on the control the step rings
-(the same path a person's click takes), Next is clicked, and every lesson runs to its end.
+A hand's end holds the table on its result sheet as in a game: a ``result`` step rings the sheet
+and is done when the person goes on from it (the sheet's own button, or Next in the bubble); a
+result no step talks about is an interlude between steps: the bubble rings the sheet with a
+general word and waits the same way.
+
+With ``autoplay`` each step is done by mouse clicks on what the step rings, one at a time, as
+``clicks.next_click`` reads them from the table (the same path a person's clicks take: cards,
+the panel's buttons, the result sheet's button, Next), and every lesson runs to its end.
 """
 
 from __future__ import annotations
@@ -26,13 +32,13 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
 from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
+from . import clicks
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
 from .script import (
@@ -42,7 +48,7 @@ from .script import (
     same_action,
     script_round,
     session_payload,
-    start_state,
+    start_and_events,
 )
 
 if TYPE_CHECKING:
@@ -91,8 +97,11 @@ class LessonRunner(QObject):
         self.expected: Any = None  # the step's action, decoded
         self.last_refusal = ""
         self._snapshots: dict[int, dict[str, Any]] = {}
+        self._staged: list[Any] = []  # the events that led to the lesson's start
         self._mounting = False
-        self._clicked_at = -1  # autoplay: the step whose control was last clicked
+        self._autoplay_pending = False  # autoplay: a click is queued
+        self.interlude = False  # a result no step talks about holds the table (see ``_tick``)
+        self._autoplay_clicks = 0  # autoplay: clicks made at the step shown
         self._escape: QShortcut | None = None
         self._glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
@@ -123,9 +132,8 @@ class LessonRunner(QObject):
         lesson = self.lesson
         if self.progress is not None:
             self.progress.mark_started(lesson.key)
-        payload = session_payload(
-            lesson, start_state(lesson), QCoreApplication.translate("Tutorial", "You")
-        )
+        state, self._staged = start_and_events(lesson)
+        payload = session_payload(lesson, state, QCoreApplication.translate("Tutorial", "You"))
         self._snapshots = {0: payload}
         self._mount(payload, 0)
 
@@ -136,6 +144,8 @@ class LessonRunner(QObject):
         try:
             session = GameSession.from_payload(payload, bot_mode="thread")
             session.action_gate = self._gate
+            if index == 0:  # the events that led to the lesson's start play on the table
+                session.staged_events = list(self._staged)  # type: ignore[attr-defined]
             self.window.tutorial_label = QCoreApplication.translate(
                 "Tutorial", "Tutorial: %1"
             ).replace("%1", lesson_text(self.lesson.title))
@@ -167,6 +177,7 @@ class LessonRunner(QObject):
         self._escape = escape
         self.index = index
         self.shown = False
+        self.interlude = False
         self._poll.start()
 
     # --- the steps ----------------------------------------------------------------------------
@@ -177,16 +188,30 @@ class LessonRunner(QObject):
             return False
         if table.scene.animator.busy:
             return False
-        hold = getattr(table, "hold", None)
-        if hold is not None and hold.holding:
-            # the lessons tell a hand's result themselves: the table's result sheet goes on
-            hold.go_on()
-            return False
-        if session.state.is_over or getattr(table, "holding", False):
-            return True  # (Rummy: a finished deal's sheet holds the table for the person)
+        if self._result_held():
+            # a result step talks about the sheet and waits for the person to go on from it;
+            # any other result is the interlude's (``_tick``)
+            return self.step.kind == "result" and clicks.result_button(table) is not None
+        if session.state.is_over:
+            return True
         if not session.is_human_turn():
             return False
         return table.panel.current_group() is not None
+
+    def _result_held(self) -> bool:
+        """A hand's result holds the table (Rummy's deal sheet, or the table's ``hold``)."""
+        table = self.table
+        hold = getattr(table, "hold", None)
+        return bool(getattr(table, "holding", False) or (hold is not None and hold.holding))
+
+    def _go_on_from_result(self) -> None:
+        table = self.table
+        if getattr(table, "holding", False) and hasattr(table, "continue_after_result"):
+            table.continue_after_result()
+            return
+        hold = getattr(table, "hold", None)
+        if hold is not None and hold.holding:
+            hold.go_on()
 
     def _escape_free(self) -> bool:
         """Esc leaves the lesson unless a button of the table's own takes it just now
@@ -203,14 +228,73 @@ class LessonRunner(QObject):
         escape = self._escape
         if escape is not None and shiboken6.isValid(escape):
             escape.setEnabled(self._escape_free())
+        if self.interlude:
+            if not self._result_held():
+                self._end_interlude()  # the person went on from the sheet
+                return
+            self._place()
+            self._queue_autoplay()
+            return
         if not self.shown:
-            if self._at_rest():
+            if self._interlude_due():
+                self._show_interlude()
+            elif self._at_rest():
                 self._show_step()
             return
+        kind = self.step.kind
+        if kind == "group" and not clicks.missing_groups(self.table, self._wanted_groups()):
+            self._advance_step()  # the person's arrangement holds the step's groups
+            return
+        if kind == "result" and not self._result_held():
+            self._advance_step()  # the person went on from the result
+            return
         self._place()
-        if self.autoplay and self._clicked_at != self.index:
-            self._clicked_at = self.index
+        self._queue_autoplay()
+
+    def _queue_autoplay(self) -> None:
+        if self.autoplay and not self._autoplay_pending:
+            self._autoplay_pending = True
             QTimer.singleShot(0, self._autoplay_step)
+
+    # --- a result no step talks about ------------------------------------------------------------
+
+    def _interlude_due(self) -> bool:
+        table = self.table
+        if table is None or not shiboken6.isValid(table) or table.scene.animator.busy:
+            return False
+        return (
+            self._result_held()
+            and self.step.kind != "result"
+            and clicks.result_button(table) is not None
+        )
+
+    def _show_interlude(self) -> None:
+        assert self.bubble is not None
+        self.interlude = True
+        self._autoplay_clicks = 0
+        self.bubble.say(
+            lesson_text(self.lesson.title),
+            QCoreApplication.translate(
+                "Tutorial",
+                "This one is over: the sheet shows how it was settled. Press Next to go on, "
+                "as in a game.",
+            ),
+            waits=False,
+            can_back=False,
+        )
+        self.bubble.show()
+        self.bubble.raise_()
+        self._place()
+
+    def _end_interlude(self) -> None:
+        self.interlude = False
+        if self.bubble is not None:
+            self.bubble.hide()
+        if self.overlay is not None:
+            self.overlay.set_holes([], dimmed=False)
+
+    def _wanted_groups(self) -> list[Any]:
+        return [clicks.group_faces(g) for g in self.step.group]
 
     def _show_step(self) -> None:
         step = self.step
@@ -240,7 +324,13 @@ class LessonRunner(QObject):
                 self.table.keep_last_round = False  # now the table may clear for the decision
                 self.table.update_panel()
             self.targets = self.table.hint_targets(self.expected)
-            self._mark(self.targets)
+            if step.choose and hasattr(self.table, "hinted"):
+                self.table.hinted = None  # Play opens the readings: the person picks one
+                self.table.update_panel()
+            if not step.watch:  # a watched action rings nothing to press
+                self._mark(self.targets)
+        elif step.kind in ("group", "refused"):
+            self._mark_cards(step)
         title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(
             "%1", lesson_text(self.lesson.title)
         )
@@ -251,6 +341,7 @@ class LessonRunner(QObject):
         self.bubble.show()
         self.bubble.raise_()
         self._place()
+        self._autoplay_clicks = 0
         self.stepShown.emit(self.index)
 
     def target_rects(self) -> list[QRect]:
@@ -258,10 +349,19 @@ class LessonRunner(QObject):
         table = self.table
         if table is None or not shiboken6.isValid(table):
             return []
-        word, _, name = self.step.target.partition(" ")
+        word, _, name = ("result", "", "") if self.interlude else self.step.target.partition(" ")
         items: list[QGraphicsItem] = []
         widgets: list[QWidget] = []
-        if word == "action" and self.targets is not None:
+        if word == "action" and self.step.kind in ("group", "refused"):
+            items.extend(self._step_cards())
+            button = table.panel.buttons.get(self._step_button() or "")
+            if button is not None:
+                widgets.append(button)
+        elif word == "result":
+            button = clicks.result_button(table)
+            if button is not None:  # the sheet the button belongs to
+                widgets.append(button.parentWidget() or button)
+        elif word == "action" and self.targets is not None:
             items.extend(c for c in self.targets.cards if shiboken6.isValid(c))
             spot = getattr(self.expected, "spot", None)  # Pok Deng: the place a bet goes
             spots = getattr(table, "spot_items", None)
@@ -271,6 +371,9 @@ class LessonRunner(QObject):
                 button = table.panel.buttons.get(self.targets.button)
                 if button is not None:
                     widgets.append(button)
+            reading = clicks.reading_button(table, self.expected)
+            if reading is not None:  # the readings are open: the one asked for
+                widgets.append(reading)
         elif word == "hand":
             items.extend(table.my_cards())
         elif word == "seat" and name.isdigit() and int(name) < len(table.plates):
@@ -291,9 +394,32 @@ class LessonRunner(QObject):
             widgets.append(table.panel)
         elif word == "widget" and isinstance(getattr(table, name, None), QWidget):
             widgets.append(getattr(table, name))
+        elif word == "widget" and isinstance(getattr(table, name, None), QGraphicsItem):
+            items.append(getattr(table, name))
         rects = [self._item_rect(item) for item in items if item.isVisible()]
         rects += [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in widgets if w.isVisible()]
         return merged([r for r in rects if r.isValid()])
+
+    def _step_cards(self) -> list[QGraphicsItem]:
+        """A group or refused step's cards in the person's hand."""
+        step = self.step
+        texts = step.group if step.kind == "group" else (step.select,) if step.select else ()
+        wanted = set().union(*(clicks.group_faces(t) for t in texts)) if texts else set()
+        return [i for i in self.table.my_cards() if i.card is not None and i.card.face in wanted]
+
+    def _step_button(self) -> str | None:
+        step = self.step
+        if step.press is not None:
+            return step.press
+        return "group" if step.kind == "group" else None
+
+    def _mark_cards(self, step: Step) -> None:
+        self._unmark()
+        self._glows = [HintGlow(card) for card in self._step_cards()]  # type: ignore[arg-type]
+        button = self.table.panel.buttons.get(self._step_button() or "")
+        if button is not None:
+            set_hinted(button, True)
+            self._ringed = button
 
     def _item_rect(self, item: QGraphicsItem) -> QRect:
         table = self.table
@@ -306,8 +432,9 @@ class LessonRunner(QObject):
         overlay, bubble, table = self.overlay, self.bubble, self.table
         if overlay is None or bubble is None or table is None or not shiboken6.isValid(bubble):
             return
-        rects = self.target_rects() if self.shown else []
-        overlay.set_holes(rects, dimmed=self.shown and bool(rects))
+        showing = self.shown or self.interlude
+        rects = self.target_rects() if showing else []
+        overlay.set_holes(rects, dimmed=showing and bool(rects))
         union: QRect | None = None
         for r in rects:
             union = r if union is None else union.united(r)
@@ -319,6 +446,14 @@ class LessonRunner(QObject):
 
     def _gate(self, action: Any) -> str | None:
         """The session asks before applying the person's action: None lets it through."""
+        if self.shown and self.step.kind == "refused":
+            return self._gate_refused(action)
+        if self.shown and self.step.kind == "group":
+            reason = QCoreApplication.translate(
+                "Tutorial", "Arrange the cards first, as the bubble says."
+            )
+            self._refuse(reason)
+            return reason
         if self.done or not self.shown or self.expected is None:
             reason = QCoreApplication.translate(
                 "Tutorial", "Wait for the next step first: press Next in the bubble."
@@ -345,6 +480,25 @@ class LessonRunner(QObject):
             reason = f"{reason} ({engine})"
         self._refuse(reason)
         return reason
+
+    def _gate_refused(self, action: Any) -> str:
+        """A refused step: the person's try is refused (never applied); when the engine itself
+        refuses an action of the step's type, the table shows its reasons and the step is done."""
+        session = self.session
+        assert session is not None
+        engine = refusal(session.state, action)
+        if type(action).__name__ == self.step.refused and engine is not None:
+            QTimer.singleShot(0, self._advance_if_refused_step)
+            return engine
+        reason = QCoreApplication.translate(
+            "Tutorial", "Not this time: do as the bubble says, to see what happens."
+        )
+        self._refuse(reason)
+        return reason
+
+    def _advance_if_refused_step(self) -> None:
+        if self.shown and not self.done and self.step.kind == "refused":
+            self._advance_step()
 
     def _refuse(self, reason: str) -> None:
         self.last_refusal = reason
@@ -403,42 +557,54 @@ class LessonRunner(QObject):
         self._end(True)
 
     def next(self) -> None:
-        if self.shown and not self.step.waits_for_action:
-            self._advance_step()
+        if self.interlude:
+            self._go_on_from_result()
+            if not self._result_held():
+                self._end_interlude()
+            return
+        if not self.shown or self.step.waits_for_action:
+            return
+        if self.step.kind == "result":
+            self._go_on_from_result()  # as the sheet's own button: the step ends when it goes
+            if not self._result_held():
+                self._advance_step()
+            return
+        self._advance_step()
 
     def show_me(self) -> None:
-        """Perform the step's action for the person, through the table's own controls."""
-        if not self.shown or self.expected is None:
+        """Do the step for the person, through the table's own controls."""
+        if not self.shown:
             return
-        self._perform(click=False)
+        if self.step.kind in ("group", "refused"):
+            at = self.index, self.lesson_index
+            for _ in range(40):  # each click moves the selection or the groups on
+                target = clicks.next_click(self)
+                if target is None or (self.index, self.lesson_index) != at or not self.shown:
+                    break
+                if not clicks.click(self.table, target):
+                    break
+            return
+        if self.expected is None:
+            return
+        self._perform()
 
-    def _perform(self, *, click: bool) -> bool:
-        table = self.table
-        targets = table.hint_targets(self.expected)  # the controls set up afresh
+    def _perform(self) -> None:
+        """The Hint's way of taking the step's action ("Show me"): its perform, or its button."""
+        targets = self.table.hint_targets(self.expected)  # the controls set up afresh
         if targets is None:
-            return False
-        before = self.index, self.lesson_index
+            return
         if targets.perform is not None:
             targets.perform()
         elif targets.button is not None:
-            button = table.panel.buttons[targets.button]
-            if click:
-                self._click(button)
-            else:
-                button.click()
-        return (self.index, self.lesson_index) != before or not self.shown
-
-    @staticmethod
-    def _click(button: QPushButton) -> None:
-        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            self.table.panel.buttons[targets.button].click()
 
     def back(self) -> None:
         if self.index == 0:
             return
         target = self.index - 1
         # Next steps back to an action step need no new table: nothing was played in between
-        if self.lesson.steps[target].action is None and target in self._snapshots:
-            acted = any(self.lesson.steps[i].action is not None for i in range(target, self.index))
+        if self.lesson.steps[target].kind == "next" and target in self._snapshots:
+            acted = any(self.lesson.steps[i].kind != "next" for i in range(target, self.index))
             if not acted:
                 self.index = target
                 self.shown = False
@@ -478,20 +644,31 @@ class LessonRunner(QObject):
 
     # --- autoplay -------------------------------------------------------------------------------
 
+    AUTOPLAY_CLICKS = 40  # a step needing more clicks than this is not being done
+
     def _autoplay_step(self) -> None:
-        if self.done or not self.shown or self.bubble is None:
+        """One click on what the step rings now; the next tick asks again."""
+        self._autoplay_pending = False
+        if self.done or not (self.shown or self.interlude) or self.bubble is None:
             return
-        if self.step.action is None:
-            self._click(self.bubble.next_button)
+        table = self.table
+        if table.scene.animator.busy:
+            return  # the last click is still playing out
+        if self.shown and self.step.watch:
+            return  # the table does this one by itself (the turn clock): watch it
+        target = clicks.next_click(self)
+        self._autoplay_clicks += 1
+        if target is None or self._autoplay_clicks > self.AUTOPLAY_CLICKS:
+            why = "nothing to click" if target is None else "the clicks did not do it"
+            self._fail(f"{why} ({self.last_refusal})")
             return
-        number = self.index
         try:
-            moved = self._perform(click=True)
+            reached = clicks.click(table, target)
         except IllegalAction as exc:
             self._fail(f"the action was refused: {exc.reason}")
             return
-        if not moved and self.shown and self.index == number:
-            self._fail(f"clicking the step's control did not do it ({self.last_refusal})")
+        if not reached:
+            self._fail(f"the step's control cannot be clicked: {target!r}")
 
     # --- ending -------------------------------------------------------------------------------
 

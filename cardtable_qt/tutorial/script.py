@@ -46,9 +46,16 @@ def lesson_options(lesson: Lesson) -> Any:
 
 def start_state(lesson: Lesson) -> Any:
     """The engine state the lesson begins from (a new object each time)."""
+    return start_and_events(lesson)[0]
+
+
+def start_and_events(lesson: Lesson) -> tuple[Any, list[Any]]:
+    """The lesson's start and the events that led to it, which the table plays on it (a new
+    hand's anti-tribute, say: the person watches the jokers shown)."""
     module = registry.load(lesson.game)
     options = lesson_options(lesson)
     setup = lesson.setup
+    events: list[Any] = []
     try:
         if setup.position is not None:
             scenario = getattr(module, "scenario", None)
@@ -56,7 +63,9 @@ def start_state(lesson: Lesson) -> Any:
                 raise LessonSetupError(f"{lesson.key}: {lesson.game} has no positions")
             where = dict(setup.position)
             if where.pop("next_hand", False):  # a new hand just dealt, at the tribute
-                state, _ = scenario.next_hand_position(options=options, seed=setup.seed, **where)
+                state, events = scenario.next_hand_position(
+                    options=options, seed=setup.seed, **where
+                )
             else:
                 state = scenario.position(options=options, seed=setup.seed, **where)
         else:
@@ -68,7 +77,7 @@ def start_state(lesson: Lesson) -> Any:
             state.preset_deck(setup.deck)
     except (TypeError, ValueError) as exc:
         raise LessonSetupError(f"{lesson.key}: {exc}") from None
-    return state
+    return state, list(events)
 
 
 # The AI players' names at each game's lesson table (short, and the same in every lesson).
@@ -136,7 +145,7 @@ def decode_action(game: str, data: dict[str, Any]) -> Any:
 def resolve_action(game: str, data: dict[str, Any], state: Any) -> Any:
     """A step's action: the engine's action form, or (Guandan's plays, whose full form spells out
     the combination's reading) ``{"type": "Play", "cards": "5H 5S", "kind": "pair"}``, the legal
-    play of exactly those cards (of that kind, when given)."""
+    play of exactly those cards (of that kind, and that reading's ranks, when given)."""
     if data.get("type") == "Play" and isinstance(data.get("cards"), str) and "combo" not in data:
         try:
             wanted = sorted(c.face for c in parse_cards(data["cards"]))
@@ -147,7 +156,10 @@ def resolve_action(game: str, data: dict[str, Any], state: Any) -> Any:
             combo = getattr(action, "combo", None)
             if combo is None or sorted(c.face for c in combo.cards) != wanted:
                 continue
-            if kind is None or combo.kind == kind:
+            ranks = data.get("ranks")
+            if (kind is None or combo.kind == kind) and (
+                ranks is None or list(combo.ranks) == list(ranks)
+            ):
                 return action
         raise LessonSetupError(f"no legal play of {data['cards']} ({kind or 'any kind'}) here")
     return decode_action(game, data)

@@ -170,9 +170,14 @@ class SpeechBubble(QFrame):
 
 
 def _wrapped_height(label: QLabel, width: int) -> int:
+    # measured a little narrower than the room: the label's frame and the bubble's border take
+    # a few pixels, and a line that just fits when measured must not wrap when drawn
+    width -= 8
     metrics = QFontMetrics(label.font())
     flags = int(Qt.TextFlag.TextWordWrap)
-    return metrics.boundingRect(QRect(0, 0, width, 100_000), flags, label.text()).height() + 4
+    measured = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, label.text()).height()
+    # the label's own layout too: a line with a suit sign (♠ ♥) may take a taller fallback font
+    return max(measured, label.heightForWidth(width)) + 4
 
 
 def place_beside(target: QRect | None, size: QSize, bounds: QRect) -> QPoint:

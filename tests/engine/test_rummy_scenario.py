@@ -42,3 +42,27 @@ def test_a_bad_position_is_refused() -> None:
         )
     with pytest.raises(ValueError, match="hands"):
         rummy.scenario.position([YOURS], wild_card="KS", pile="JD", options=TWO)
+
+
+def test_the_rest_under_the_pile_leaves_a_stock_that_runs_out_and_is_reshuffled() -> None:
+    state = rummy.scenario.position(
+        [YOURS, THEIRS],
+        wild_card="KS",
+        pile="JD",
+        stock="10D",
+        options=TWO,
+        rest_under_pile=True,
+    )
+    assert [card_code(c) for c in state.stock] == ["10D"]
+    assert card_code(state.pile[-1]) == "JD" and len(state.pile) == 26
+    events = state.apply(rummy.Draw("stock"))
+    reshuffled = [e for e in events if isinstance(e, rummy.StockReshuffled)]
+    assert reshuffled and reshuffled[0].cards == len(state.stock) == 25
+    assert [card_code(c) for c in state.pile] == ["JD"]  # the top card stays
+
+
+def test_the_rest_under_the_pile_needs_a_named_stock() -> None:
+    with pytest.raises(ValueError):
+        rummy.scenario.position(
+            [YOURS, THEIRS], wild_card="KS", pile="JD", options=TWO, rest_under_pile=True
+        )

@@ -129,3 +129,32 @@ def test_list_lessons_prints_one_json_array() -> None:
     for row in rows:
         assert set(row) == {"game", "id", "title", "steps", "covers"}
         assert row["game"] in registry.GAMES and row["steps"] > 0 and row["covers"]
+
+
+def _one_step(step: dict) -> dict:  # type: ignore[type-arg]
+    return {"game": "rummy", "lessons": [{"id": "x", "title": "t", "aim": "a", "steps": [step]}]}
+
+
+def test_group_refused_watch_and_result_steps_are_read_and_checked() -> None:
+    from cardtable_qt.tutorial.model import parse_lessons
+
+    def kind(step: dict) -> str:  # type: ignore[type-arg]
+        return parse_lessons("rummy", _one_step(step))[0].steps[0].kind
+
+    assert kind({"text": "g", "group": ["3H 4H 5H"]}) == "group"
+    assert kind({"text": "r", "refused": "Declare", "select": "2C", "press": "declare"}) == (
+        "refused"
+    )
+    assert kind({"text": "s", "target": "result"}) == "result"
+    watched = parse_lessons(
+        "rummy", _one_step({"text": "w", "action": {"type": "Pack"}, "watch": True})
+    )
+    assert watched[0].steps[0].watch and watched[0].steps[0].waits_for_action
+    for bad in (
+        {"text": "two things", "group": ["3H 4H 5H"], "action": {"type": "Pack"}},
+        {"text": "no cards", "group": [""]},
+        {"text": "watch what", "watch": True},
+        {"text": "where", "target": "nowhere"},
+    ):
+        with pytest.raises(LessonError):
+            parse_lessons("rummy", _one_step(bad))

@@ -14,11 +14,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from cardtable_qt import app as app_module
 from cardtable_qt.storage import paths
 from cardtable_qt.storage.settings import Settings, SettingsStore
+from cardtable_qt.tutorial import clicks
 from cardtable_qt.tutorial.model import all_lessons, find_lesson, load_lessons
 from cardtable_qt.tutorial.progress import Progress
 from cardtable_qt.tutorial.runner import LessonRunner
@@ -42,11 +43,23 @@ def make_window(qtbot: Any) -> MainWindow:
 
 
 def wait_shown(qtbot: Any, runner: LessonRunner) -> None:
-    qtbot.waitUntil(lambda: runner.shown or runner.done, timeout=20_000)
+    qtbot.waitUntil(lambda: runner.shown or runner.interlude or runner.done, timeout=20_000)
+
+
+def person_click(qtbot: Any, table: Any, target: Any) -> None:
+    """One click as a person's: on a button, or where a card shows in the view."""
+    if isinstance(target, QWidget):
+        assert target.isVisible() and target.isEnabled(), target
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+        return
+    point = clicks.visible_point(table, target)
+    assert point is not None, f"{target} cannot be clicked"
+    qtbot.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
-    """Every step done as a person does it: Next clicked, or the ringed button clicked."""
+    """Every step done as a person does it: Next, the ringed cards and buttons, the result
+    sheet's Next, clicked one at a time until the step is done."""
     finished: list[bool] = []
     runner.finished.connect(finished.append)
     while not finished:
@@ -54,25 +67,25 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
         if finished:
             break
         assert runner.bubble is not None and runner.bubble.isVisible()
-        step, index, lesson = runner.step, runner.index, runner.lesson_index
-        if step.action is None:
-            qtbot.mouseClick(runner.bubble.next_button, Qt.MouseButton.LeftButton)
-        else:
-            targets = runner.targets
-            assert targets is not None and targets.button is not None, step.text
-            button = runner.table.panel.buttons[targets.button]
-            assert button.isVisible()
+        at = runner.index, runner.lesson_index, runner.interlude
+        if runner.step.waits_for_action and not runner.interlude:
             assert runner.overlay is not None and runner.overlay.holes  # it is ringed
-            if targets.perform is not None:  # Rummy's declare and pack: the hint's own path
-                targets.perform()
-            else:
-                assert button.isEnabled()
-                qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        for _ in range(LessonRunner.AUTOPLAY_CLICKS):
+            if finished or (runner.index, runner.lesson_index, runner.interlude) != at:
+                break
+            qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+            if not (runner.shown or runner.interlude):
+                break
+            target = clicks.next_click(runner)
+            if target is None:  # done, the runner is about to see it; or the clock does it
+                break
+            person_click(qtbot, runner.table, target)
+            qtbot.wait(10)
         qtbot.waitUntil(
-            lambda i=index, n=lesson: (
-                bool(finished) or (runner.index, runner.lesson_index) != (i, n)
+            lambda a=at: (
+                bool(finished) or (runner.index, runner.lesson_index, runner.interlude) != a
             ),
-            timeout=10_000,
+            timeout=40_000,
         )
     assert finished == [True]
 
@@ -99,9 +112,13 @@ def _reach_action_step(qtbot: Any, runner: LessonRunner, action_type: str) -> No
     while True:
         wait_shown(qtbot, runner)
         step = runner.step
+        if runner.interlude:
+            runner.next()
+            qtbot.waitUntil(lambda: not runner.interlude or runner.done, timeout=5000)
+            continue
         if step.action is not None and step.action["type"] == action_type:
             return
-        if step.action is None:
+        if not step.waits_for_action:
             runner.next()
         else:
             runner.show_me()
@@ -352,3 +369,156 @@ def test_autoplay_names_the_failing_lesson_and_step(tmp_path: Path) -> None:
 def test_an_unknown_lesson_is_refused() -> None:
     done = cardtable("--tutorial", "pokdeng", "--lesson", "nope", timeout=60)
     assert done.returncode == 2 and "no lesson 'nope'" in done.stderr
+
+
+def _click_to_step(qtbot: Any, runner: LessonRunner, number: int) -> None:
+    """Do the lesson's steps by clicks, as a person, until step ``number`` (1-based) is shown."""
+    while not (runner.shown and runner.index == number - 1):
+        assert not runner.done
+        wait_shown(qtbot, runner)
+        if runner.shown and runner.index == number - 1:
+            return
+        qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+        target = clicks.next_click(runner)
+        if target is not None:  # (None: done, the runner is about to see it)
+            person_click(qtbot, runner.table, target)
+        qtbot.wait(10)
+
+
+def test_a_refused_declaration_is_tried_by_the_person_and_its_reasons_shown(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("rummy", "declare"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.kind == "refused")
+    _click_to_step(qtbot, runner, number - 1)  # the grouping step: Group pressed by clicks
+    table = window.table
+    _click_to_step(qtbot, runner, number)
+    assert [sorted(map(str, g)) for g in table.model.groups if g][:1] == [
+        sorted(["3H", "4H", "5H", "6H"])
+    ]
+    before = window.session.state.to_dict()
+    _click_to_step(qtbot, runner, number + 1)  # 2♣ selected, Declare pressed: refused
+    assert window.session.state.to_dict() == before  # nothing was declared
+    assert any("ungrouped" in r for r in table.reasons_shown)
+    assert runner.target_rects()  # the reasons are ringed
+
+
+def test_autoplay_never_takes_the_hints_own_path(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Rummy's Declare and Pack are done by clicks (Group, Declare, Pack twice), so a hint
+    whose perform fails does not stop the lessons."""
+    from cardtable_qt.ui.tables.rummy import RummyTable
+
+    real = RummyTable.hint_targets
+    performs: list[str] = []
+
+    def poisoned(table: Any, action: Any) -> Any:
+        targets = real(table, action)
+        if targets is not None and targets.perform is not None:
+            targets.perform = lambda: performs.append(type(action).__name__)
+        return targets
+
+    monkeypatch.setattr(RummyTable, "hint_targets", poisoned)
+    window = make_window(qtbot)
+    lessons = load_lessons("rummy")
+    chosen = [lesson for lesson in lessons if lesson.id in ("declare", "packing")]
+    runner = LessonRunner(window, chosen, None, autoplay=True)
+    finished: list[bool] = []
+    failures: list[str] = []
+    runner.finished.connect(finished.append)
+    runner.failed.connect(failures.append)
+    kinds: list[str] = []
+    runner.stepShown.connect(lambda _i: kinds.append(runner.step.kind))
+    runner.start()
+    qtbot.waitUntil(lambda: bool(finished), timeout=60_000)
+    assert finished == [True], failures
+    assert performs == [] and "refused" in kinds and "group" in kinds
+
+
+def test_a_result_waits_on_its_sheet_until_the_person_goes_on(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("pokdeng", "mustdraw"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.kind == "result")
+    _click_to_step(qtbot, runner, number)
+    table = window.table
+    assert table.hold.holding and table.hold.sheet_shown
+    qtbot.wait(600)  # nobody goes on for the person
+    assert table.hold.holding and runner.index == number - 1 and runner.shown
+    assert runner.bubble.next_button.isVisible()
+    finished: list[bool] = []
+    runner.finished.connect(finished.append)
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)  # the sheet's Next
+    qtbot.waitUntil(lambda: bool(finished), timeout=5000)
+    assert finished == [True]
+
+
+def test_a_result_no_step_talks_about_is_an_interlude_the_person_goes_on_from(
+    qtbot: Any,
+) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("pokdeng", "bank"), only=True)
+    while not runner.interlude:
+        assert not runner.done
+        wait_shown(qtbot, runner)
+        if runner.interlude:
+            break
+        qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+        target = clicks.next_click(runner)
+        if target is not None:
+            person_click(qtbot, runner.table, target)
+        qtbot.wait(10)
+    index = runner.index
+    qtbot.wait(600)
+    assert runner.interlude and window.table.hold.holding and runner.index == index
+    assert "sheet" in runner.bubble.text.text() and runner.overlay.holes
+    qtbot.mouseClick(runner.bubble.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not runner.interlude, timeout=5000)
+    assert not window.table.hold.holding
+
+
+def test_an_anti_tribute_lesson_plays_the_jokers_being_shown(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("guandan", "antitribute"), only=True)
+    wait_shown(qtbot, runner)
+    assert [sorted(str(c) for c in jokers) for jokers in window.table.reveal_log] == [["RJ", "RJ"]]
+
+
+def test_the_person_chooses_a_reading_and_a_wrong_one_is_refused(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("guandan", "bombs"), only=True)
+    number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.choose)
+    _click_to_step(qtbot, runner, number)
+    table = window.table
+    person_click(qtbot, table, table.panel.buttons["play"])  # the readings open
+    assert len(table.choices) == 2
+    right = clicks.reading_button(table, runner.expected)
+    wrong = next(
+        table.panel.buttons[f"reading{i}"]
+        for i in range(2)
+        if table.panel.buttons[f"reading{i}"] is not right
+    )
+    before = window.session.state.to_dict()
+    person_click(qtbot, table, wrong)
+    qtbot.waitUntil(lambda: "higher reading" in runner.bubble.refusal.text(), timeout=3000)
+    assert runner.index == number - 1 and window.session.state.to_dict() == before
+
+
+def test_the_bubble_is_tall_enough_for_every_lesson_text(qtbot: Any) -> None:
+    """The bubble's words are never cut: its label gets the height its wrapped text needs."""
+    from PySide6.QtWidgets import QWidget as Parent
+
+    from cardtable_qt.ui.tutorial_overlay import SpeechBubble
+
+    parent = Parent()
+    qtbot.addWidget(parent)
+    parent.resize(1280, 800)
+    bubble = SpeechBubble(parent)
+    parent.show()
+    for lesson in all_lessons():
+        for step in lesson.steps:
+            bubble.say(lesson.title, step.text, waits=step.waits_for_action, can_back=True)
+            bubble.resize(bubble.sizeHint())
+            bubble.show()
+            qtbot.wait(1)
+            label = bubble.text
+            assert label.height() >= label.heightForWidth(label.width()), step.text

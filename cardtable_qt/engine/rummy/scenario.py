@@ -28,11 +28,14 @@ def position(
     dealer: int | None = None,
     options: Options | None = None,
     seed: int = 0,
+    rest_under_pile: bool = False,
 ) -> RummyMatch:
     """The first deal of a match, dealt as named: ``hands[s]`` (13 cards) for seat s,
     ``wild_card`` turned beside the stock, ``pile`` the discard pile (its last card on top),
     ``stock`` the next cards to draw, top first. The player after ``dealer`` (default: the
-    last seat, so seat 0 starts) plays first."""
+    last seat, so seat 0 starts) plays first. With ``rest_under_pile`` the cards not named lie
+    under the discard pile instead of in the stock, so the stock is only ``stock`` and runs out
+    on its last draw (a lesson's stock reshuffle)."""
     from . import new_match  # the package's own constructor (it deals the match)
 
     opts = options or Options()
@@ -64,10 +67,14 @@ def position(
     everything = {card_code(c) for c in make_deck(opts.decks, jokers=True)}
     if len(rest) + len(named) != len(everything):
         raise ValueError("a named card is not in the decks of this table")
+    under = rest if rest_under_pile else []
+    if rest_under_pile and not top:
+        raise ValueError("rest_under_pile: name the stock's cards")
     deal.update(
         hands=[[card_code(c) for c in h] for h in held],
-        stock=rest + [card_code(c) for c in reversed(top)],  # the top card is drawn first
-        pile=[card_code(c) for c in shown],
+        # the top card is drawn first
+        stock=([] if rest_under_pile else rest) + [card_code(c) for c in reversed(top)],
+        pile=under + [card_code(c) for c in shown],
         wild_card=card_code(wild[0]),
         turn=(first_dealer + 1) % n,
     )

@@ -181,11 +181,16 @@ class GameTable(QWidget):
         session.set_ai_pace(settings.ai_pace_ms)
 
         opening = self.opening_events()
+        # a lesson's start (the tutorial): the events that led to its position, played on it
+        staged = list(getattr(session, "staged_events", ()))
         if opening:
             self.events_playing = True
             self.hold.play(opening)  # a new match: its first deal is dealt on the table
         else:
             self.sync()
+            if staged:
+                self.events_playing = True
+                self.hold.play(staged)
         self.update_panel()
         session.start()
 
