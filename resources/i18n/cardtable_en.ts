@@ -758,7 +758,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+253" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -4183,22 +4183,32 @@ drop the 14th card here</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Tutorial: %1</source>
             <translation>Tutorial: %1</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+128" />
+            <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
+            <translation>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</translation>
+        </message>
+        <message>
+            <location line="+57" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — step %2 of %3</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+118" />
+            <source>Arrange the cards first, as the bubble says.</source>
+            <translation>Arrange the cards first, as the bubble says.</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Wait for the next step first: press Next in the bubble.</source>
             <translation>Wait for the next step first: press Next in the bubble.</translation>
         </message>
@@ -4208,7 +4218,12 @@ drop the 14th card here</translation>
             <translation>That is allowed in a game, but this step asks for: %1.</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+17" />
+            <source>Not this time: do as the bubble says, to see what happens.</source>
+            <translation>Not this time: do as the bubble says, to see what happens.</translation>
+        </message>
+        <message>
+            <location line="+139" />
             <source>Leave the lesson</source>
             <translation>Leave the lesson</translation>
         </message>
@@ -4330,8 +4345,12 @@ drop the 14th card here</translation>
             <translation>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</translation>
         </message>
         <message>
-            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</translation>
+            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
+            <translation>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</translation>
+        </message>
+        <message>
+            <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
+            <translation>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4358,6 +4377,34 @@ drop the 14th card here</translation>
             <translation>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</translation>
         </message>
         <message>
+            <source>Anti-tribute</source>
+            <translation>Anti-tribute</translation>
+        </message>
+        <message>
+            <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
+            <translation>See a tribute refused when the paying side holds both big jokers (抗贡).</translation>
+        </message>
+        <message>
+            <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
+            <translation>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</translation>
+        </message>
+        <message>
+            <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
+            <translation>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</translation>
+        </message>
+        <message>
+            <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
+            <translation>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</translation>
+        </message>
+        <message>
+            <source>Beat the 9♦ with your 4♣ this time.</source>
+            <translation>Beat the 9♦ with your 4♣ this time.</translation>
+        </message>
+        <message>
+            <source>Play the single 4♣ for this lesson.</source>
+            <translation>Play the single 4♣ for this lesson.</translation>
+        </message>
+        <message>
             <source>Winning a hand</source>
             <translation>Winning a hand</translation>
         </message>
@@ -4380,6 +4427,66 @@ drop the 14th card here</translation>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
             <translation>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</translation>
+        </message>
+        <message>
+            <source>Winning at A</source>
+            <translation>Winning at A</translation>
+        </message>
+        <message>
+            <source>Win the game: take a hand played at your own level A.</source>
+            <translation>Win the game: take a hand played at your own level A.</translation>
+        </message>
+        <message>
+            <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
+            <translation>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</translation>
+        </message>
+        <message>
+            <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
+            <translation>Play your last two cards, the pair of sevens: you go out second (二游).</translation>
+        </message>
+        <message>
+            <source>Play both sevens together, as a pair.</source>
+            <translation>Play both sevens together, as a pair.</translation>
+        </message>
+        <message>
+            <source>You lead: play your pair of sevens.</source>
+            <translation>You lead: play your pair of sevens.</translation>
+        </message>
+        <message>
+            <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
+            <translation>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</translation>
+        </message>
+        <message>
+            <source>At A with your partner last</source>
+            <translation>At A with your partner last</translation>
+        </message>
+        <message>
+            <source>See why going out first at A does not win the game when your partner comes last.</source>
+            <translation>See why going out first at A does not win the game when your partner comes last.</translation>
+        </message>
+        <message>
+            <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
+            <translation>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</translation>
+        </message>
+        <message>
+            <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
+            <translation>Play your pair of sevens: you go out first, the Banker (上游).</translation>
+        </message>
+        <message>
+            <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
+            <translation>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</translation>
+        </message>
+        <message>
+            <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
+            <translation>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</translation>
+        </message>
+        <message>
+            <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
+            <translation>Give Lin a card back (还贡), as after any tribute: return your 2♦.</translation>
+        </message>
+        <message>
+            <source>Return the 2♦ for this lesson.</source>
+            <translation>Return the 2♦ for this lesson.</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4430,6 +4537,38 @@ drop the 14th card here</translation>
             <translation>The dealer may "catch" (จับ) before it draws: settle at once, with its own two cards, against every hand of three cards. Watch what happens to your hand: 7 + 5 + 4 = 16, 6 points against the dealer's 5. You won your 20 chips.</translation>
         </message>
         <message>
+            <source>Must draw under 4</source>
+            <translation>Must draw under 4</translation>
+        </message>
+        <message>
+            <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
+            <translation>Play at a table whose house rule makes a hand under 4 points draw.</translation>
+        </message>
+        <message>
+            <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
+            <translation>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</translation>
+        </message>
+        <message>
+            <source>Bet 20 chips at your own place.</source>
+            <translation>Bet 20 chips at your own place.</translation>
+        </message>
+        <message>
+            <source>Press Deal.</source>
+            <translation>Press Deal.</translation>
+        </message>
+        <message>
+            <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
+            <translation>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</translation>
+        </message>
+        <message>
+            <source>Draw your third card.</source>
+            <translation>Draw your third card.</translation>
+        </message>
+        <message>
+            <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
+            <translation>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</translation>
+        </message>
+        <message>
             <source>Pok 8 and Pok 9</source>
             <translation>Pok 8 and Pok 9</translation>
         </message>
@@ -4452,10 +4591,6 @@ drop the 14th card here</translation>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
             <translation>Bet 50 chips at your own place for this lesson.</translation>
-        </message>
-        <message>
-            <source>Press Deal.</source>
-            <translation>Press Deal.</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
@@ -4568,6 +4703,26 @@ drop the 14th card here</translation>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
             <translation>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</translation>
+        </message>
+        <message>
+            <source>Straight against straight</source>
+            <translation>Straight against straight</translation>
+        </message>
+        <message>
+            <source>See two hands of the same kind compared by their ranks.</source>
+            <translation>See two hands of the same kind compared by their ranks.</translation>
+        </message>
+        <message>
+            <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
+            <translation>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</translation>
+        </message>
+        <message>
+            <source>5 and 6 again: draw for a run.</source>
+            <translation>5 and 6 again: draw for a run.</translation>
+        </message>
+        <message>
+            <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
+            <translation>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4742,6 +4897,30 @@ drop the 14th card here</translation>
             <translation>Discard the 6♠ for this lesson: keep your wild aces.</translation>
         </message>
         <message>
+            <source>Wild cards in a sequence</source>
+            <translation>Wild cards in a sequence</translation>
+        </message>
+        <message>
+            <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
+            <translation>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</translation>
+        </message>
+        <message>
+            <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
+            <translation>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</translation>
+        </message>
+        <message>
+            <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
+            <translation>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</translation>
+        </message>
+        <message>
+            <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
+            <translation>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</translation>
+        </message>
+        <message>
+            <source>Discard the Q♣, which fits nothing.</source>
+            <translation>Discard the Q♣, which fits nothing.</translation>
+        </message>
+        <message>
             <source>Sequences, trios and declaring</source>
             <translation>Sequences, trios and declaring</translation>
         </message>
@@ -4762,20 +4941,56 @@ drop the 14th card here</translation>
             <translation>A declaration needs all 13 cards in groups: at least one pure sequence and a second sequence, and here the two sequences must hold 6 or 7 cards; the rest may be trios, two at most. Kings are wild this deal: draw from the stock.</translation>
         </message>
         <message>
-            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</translation>
+            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
+            <translation>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</translation>
         </message>
         <message>
-            <source>That is not a valid declaration.</source>
-            <translation>That is not a valid declaration.</translation>
+            <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
+            <translation>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</translation>
+        </message>
+        <message>
+            <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
+            <translation>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</translation>
+        </message>
+        <message>
+            <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
+            <translation>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</translation>
+        </message>
+        <message>
+            <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
+            <translation>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
             <translation>Don't discard: you can declare now.</translation>
         </message>
         <message>
-            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</translation>
+            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
+            <translation>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</translation>
+        </message>
+        <message>
+            <source>The stock runs out</source>
+            <translation>The stock runs out</translation>
+        </message>
+        <message>
+            <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
+            <translation>See the discard pile shuffled into a new stock when the stock is used up.</translation>
+        </message>
+        <message>
+            <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
+            <translation>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</translation>
+        </message>
+        <message>
+            <source>Draw the last card of the stock this time.</source>
+            <translation>Draw the last card of the stock this time.</translation>
+        </message>
+        <message>
+            <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
+            <translation>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</translation>
+        </message>
+        <message>
+            <source>End the turn: discard the A♣.</source>
+            <translation>End the turn: discard the A♣.</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -4794,12 +5009,12 @@ drop the 14th card here</translation>
             <translation>Pack this time, to see what it costs.</translation>
         </message>
         <message>
-            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</translation>
+            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
+            <translation>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</translation>
         </message>
         <message>
-            <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</translation>
+            <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
+            <translation>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -4846,6 +5061,30 @@ drop the 14th card here</translation>
             <translation>There are four betting rounds in all: after the 2nd, 3rd, 4th and 5th card. Turn order goes counter-clockwise, to your right. In a game a clock runs on your turn: whoever does not act within 30 seconds folds (the clock is off in these lessons).</translation>
         </message>
         <message>
+            <source>Folding first</source>
+            <translation>Folding first</translation>
+        </message>
+        <message>
+            <source>Fold (úp bài) as the first to act instead of betting.</source>
+            <translation>Fold (úp bài) as the first to act instead of betting.</translation>
+        </message>
+        <message>
+            <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
+            <translation>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</translation>
+        </message>
+        <message>
+            <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
+            <translation>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</translation>
+        </message>
+        <message>
+            <source>Fold this time, to see that the first to act may.</source>
+            <translation>Fold this time, to see that the first to act may.</translation>
+        </message>
+        <message>
+            <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
+            <translation>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</translation>
+        </message>
+        <message>
             <source>Call, raise and fold</source>
             <translation>Call, raise and fold</translation>
         </message>
@@ -4890,8 +5129,36 @@ drop the 14th card here</translation>
             <translation>Fold here: your kings are beaten by the aces on show.</translation>
         </message>
         <message>
-            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</translation>
+            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
+            <translation>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</translation>
+        </message>
+        <message>
+            <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
+            <translation>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</translation>
+        </message>
+        <message>
+            <source>The turn clock</source>
+            <translation>The turn clock</translation>
+        </message>
+        <message>
+            <source>See the clock fold a player who does not act in time.</source>
+            <translation>See the clock fold a player who does not act in time.</translation>
+        </message>
+        <message>
+            <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
+            <translation>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</translation>
+        </message>
+        <message>
+            <source>Press nothing this time: let the clock run out.</source>
+            <translation>Press nothing this time: let the clock run out.</translation>
+        </message>
+        <message>
+            <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
+            <translation>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</translation>
+        </message>
+        <message>
+            <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
+            <translation>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -4930,8 +5197,96 @@ drop the 14th card here</translation>
             <translation>Call: your hole card makes a full house.</translation>
         </message>
         <message>
-            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</translation>
+            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
+            <translation>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</translation>
+        </message>
+        <message>
+            <source>Equal hands: the suit decides</source>
+            <translation>Equal hands: the suit decides</translation>
+        </message>
+        <message>
+            <source>See two equal pairs decided by the suit of their highest card.</source>
+            <translation>See two equal pairs decided by the suit of their highest card.</translation>
+        </message>
+        <message>
+            <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
+            <translation>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</translation>
+        </message>
+        <message>
+            <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
+            <translation>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</translation>
+        </message>
+        <message>
+            <source>Bet exactly 11 chips for this lesson.</source>
+            <translation>Bet exactly 11 chips for this lesson.</translation>
+        </message>
+        <message>
+            <source>Stay in: bet 11 chips.</source>
+            <translation>Stay in: bet 11 chips.</translation>
+        </message>
+        <message>
+            <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
+            <translation>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</translation>
+        </message>
+        <message>
+            <source>Stay in: call.</source>
+            <translation>Stay in: call.</translation>
+        </message>
+        <message>
+            <source>Just call this time.</source>
+            <translation>Just call this time.</translation>
+        </message>
+        <message>
+            <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
+            <translation>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</translation>
+        </message>
+        <message>
+            <source>Call.</source>
+            <translation>Call.</translation>
+        </message>
+        <message>
+            <source>The last round: call and go to the showdown.</source>
+            <translation>The last round: call and go to the showdown.</translation>
+        </message>
+        <message>
+            <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
+            <translation>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</translation>
+        </message>
+        <message>
+            <source>The ace is never low</source>
+            <translation>The ace is never low</translation>
+        </message>
+        <message>
+            <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
+            <translation>See that A-7-8-9-10 is no straight: the ace only counts high.</translation>
+        </message>
+        <message>
+            <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
+            <translation>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</translation>
+        </message>
+        <message>
+            <source>Minh opened. Call (Theo).</source>
+            <translation>Minh opened. Call (Theo).</translation>
+        </message>
+        <message>
+            <source>Stay in: call, to see the showdown.</source>
+            <translation>Stay in: call, to see the showdown.</translation>
+        </message>
+        <message>
+            <source>Just call in this lesson.</source>
+            <translation>Just call in this lesson.</translation>
+        </message>
+        <message>
+            <source>Call again.</source>
+            <translation>Call again.</translation>
+        </message>
+        <message>
+            <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
+            <translation>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</translation>
+        </message>
+        <message>
+            <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
+            <translation>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>

@@ -758,7 +758,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+253" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -4183,22 +4183,32 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
             <source>You</source>
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Tutorial: %1</source>
             <translation>ट्यूटोरियल: %1</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+128" />
+            <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+57" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — चरण %2 / %3</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+118" />
+            <source>Arrange the cards first, as the bubble says.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
             <source>Wait for the next step first: press Next in the bubble.</source>
             <translation>पहले अगले चरण की प्रतीक्षा करें: बुलबुले में "आगे" दबाएँ।</translation>
         </message>
@@ -4208,7 +4218,12 @@ drop the 14th card here</source>
             <translation>खेल में यह चल सकता है, पर यह चरण माँगता है: %1।</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+17" />
+            <source>Not this time: do as the bubble says, to see what happens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+139" />
             <source>Leave the lesson</source>
             <translation>पाठ छोड़ें</translation>
         </message>
@@ -4330,8 +4345,12 @@ drop the 14th card here</source>
             <translation>Wei ने पाँच चौकों से जवाब दिया: बड़ा बम (एक रैंक के पाँच पत्ते किसी भी चार को काटते हैं)। बमों का क्रम: एक रैंक के 4 और 5, फिर स्ट्रेट फ़्लश, फिर एक रैंक के 6 से 10, और सबसे ऊपर जोकर बम।</translation>
         </message>
         <message>
-            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation>यह हाथ स्तर 5 पर खेला जा रहा है, इसलिए दोनों 5♥ वाइल्ड हैं (逢人配): हर एक जोकर के सिवा किसी भी पत्ते की जगह ले सकता है। 9♠ 10♠ J♠ Q♠ और 8♠ की जगह वाइल्ड 5♥ एक स्ट्रेट फ़्लश (同花顺) है, जो एक रैंक के पाँच पत्तों को काटता है। (जब पत्तों के दो अर्थ निकलें, तो आप चुनते हैं।) इसे खेलें।</translation>
+            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4358,6 +4377,34 @@ drop the 14th card here</source>
             <translation>Wei और Jun ने एक-एक पत्ता लौटाया, यानी वापसी (还贡): 10 या उससे छोटा ऐसा पत्ता जो स्तर-पत्ता न हो (ऐसा न हो तो उनका सबसे छोटा)। आपका और Lin का कर बराबर था, इसलिए आपका बैंकर को गया, और नए हाथ में पहली चाल आपकी है। अगर आपके और Lin के पास मिलाकर दोनों बड़े जोकर होते, तो कोई कर नहीं दिया जाता (प्रति-कर, 抗贡)।</translation>
         </message>
         <message>
+            <source>Anti-tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat the 9♦ with your 4♣ this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the single 4♣ for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Winning a hand</source>
             <translation>हाथ जीतना</translation>
         </message>
@@ -4380,6 +4427,66 @@ drop the 14th card here</source>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
             <translation>कर पूरा हुआ और नया हाथ आपके स्तर 4 पर शुरू होता है। स्तर A तक चढ़ते हैं: जो टीम अपने स्तर A पर खेला गया हाथ जीतती है, वह खेल जीतती है, जब तक उस हाथ में उसका साथी आखिरी न रहा हो।</translation>
+        </message>
+        <message>
+            <source>Winning at A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win the game: take a hand played at your own level A.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play both sevens together, as a pair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead: play your pair of sevens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At A with your partner last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See why going out first at A does not win the game when your partner comes last.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return the 2♦ for this lesson.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bets and points</source>
@@ -4430,6 +4537,38 @@ drop the 14th card here</source>
             <translation>डीलर खींचने से पहले "पकड़" (จับ) सकता है: अपने दो पत्तों से तीन पत्तों वाले हर हाथ का तुरंत हिसाब। देखें आपके हाथ का क्या होता है: 7 + 5 + 4 = 16, डीलर के 5 के मुकाबले 6 अंक। आप अपने 20 चिप जीते।</translation>
         </message>
         <message>
+            <source>Must draw under 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 20 chips at your own place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Deal.</source>
+            <translation>"बाँटें" दबाएँ।</translation>
+        </message>
+        <message>
+            <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw your third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pok 8 and Pok 9</source>
             <translation>पोक 8 और पोक 9</translation>
         </message>
@@ -4452,10 +4591,6 @@ drop the 14th card here</source>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
             <translation>इस पाठ के लिए अपनी जगह पर 50 चिप का दाँव लगाएँ।</translation>
-        </message>
-        <message>
-            <source>Press Deal.</source>
-            <translation>"बाँटें" दबाएँ।</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
@@ -4568,6 +4703,26 @@ drop the 14th card here</source>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
             <translation>8♠ 9♠ 10♠: स्ट्रेट फ़्लश, ×5, टोंग से ठीक नीचे। क्रम फिर से: पोक 9, पोक 8, टोंग, स्ट्रेट फ़्लश, स्ट्रेट, साम लुआंग, 9 … 0 अंक।</translation>
+        </message>
+        <message>
+            <source>Straight against straight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See two hands of the same kind compared by their ranks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 and 6 again: draw for a run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4742,6 +4897,30 @@ drop the 14th card here</source>
             <translation>इस पाठ के लिए 6♠ फेंकें: अपने वाइल्ड इक्के रखें।</translation>
         </message>
         <message>
+            <source>Wild cards in a sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the Q♣, which fits nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Sequences, trios and declaring</source>
             <translation>सीक्वेंस, ट्रायो और घोषणा</translation>
         </message>
@@ -4762,20 +4941,56 @@ drop the 14th card here</source>
             <translation>घोषणा के लिए सभी 13 पत्ते समूहों में होने चाहिए: कम से कम एक शुद्ध सीक्वेंस और एक दूसरा सीक्वेंस, और यहाँ दोनों सीक्वेंस में 6 या 7 पत्ते हों; बाकी ट्रायो हो सकते हैं, अधिकतम दो। इस डाव में बादशाह वाइल्ड हैं: स्टॉक से लें।</translation>
         </message>
         <message>
-            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation>आपने K♣ लिया, एक वाइल्ड कार्ड: J♣ J♦ के साथ यह ट्रायो बनाता है। अब आपके पास 14 पत्ते हैं। घोषणा करें: 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ और J♣ J♦ K♣ दिखाएँ, और 14वाँ पत्ता, 2♣, उल्टा रखें। नियम तोड़ने वाली जमावट कारण बताकर ठुकरा दी जाती है, और आपकी बारी जारी रहती है।</translation>
+            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>That is not a valid declaration.</source>
-            <translation>यह मान्य घोषणा नहीं है।</translation>
+            <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
             <translation>पत्ता न फेंकें: आप अभी घोषणा कर सकते हैं।</translation>
         </message>
         <message>
-            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation>आपने डाव जीता और 0 अंक पाए: तालिका दिखाती है कि हर हाथ कैसे गिना गया। Arjun अपने बिखरे पत्ते गिनता है: A, K, Q, J और 10 के 10, बाकी अंकित मूल्य, वाइल्ड कार्ड 0। आपने बिल्कुल पहली बारी में घोषणा की, इसलिए उसके अंक आधे होते हैं (ऊपर की ओर पूर्णांकित)।</translation>
+            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock runs out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw the last card of the stock this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the turn: discard the A♣.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -4794,12 +5009,12 @@ drop the 14th card here</source>
             <translation>कीमत देखने के लिए इस बार पैक करें।</translation>
         </message>
         <message>
-            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation>आपने 20 अंक पर पैक किया। दो खिलाड़ियों में पैक करते ही डाव खत्म होता है और दूसरा खिलाड़ी जीतता है; ज़्यादा खिलाड़ी हों तो डाव चलता रहता है, और जब एक को छोड़ सब पैक कर दें तो वह आखिरी जीतता है। तालिका हर हाथ वैसे दिखाती है जैसे गिना गया: प्रोग्राम हारे हुए हाथ को उसकी सबसे अच्छी जमावट में गिनता है।</translation>
+            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation>मैच कुछ डावों का होता है (यह 3 का; नए खेल में 1, 3, 6 या 10), और सबसे कम अंक वाला जीतता है। पूल रमी (101) में 101 अंक पर पहुँचने वाला बाहर हो जाता है, और आखिरी बचा खिलाड़ी जीतता है। रमी बस इतनी ही है: आप खेलने के लिए तैयार हैं।</translation>
+            <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -4846,6 +5061,30 @@ drop the 14th card here</source>
             <translation>कुल चार दाँव के दौर होते हैं: दूसरे, तीसरे, चौथे और पाँचवें पत्ते के बाद। बारी घड़ी की उल्टी दिशा में, आपके दाईं ओर चलती है। खेल में आपकी बारी पर घड़ी चलती है: जो 30 सेकंड में कुछ न करे उसके पत्ते छूट जाते हैं (इन पाठों में घड़ी बंद है)।</translation>
         </message>
         <message>
+            <source>Folding first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold (úp bài) as the first to act instead of betting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold this time, to see that the first to act may.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Call, raise and fold</source>
             <translation>मिलाना, बढ़ाना और छोड़ना</translation>
         </message>
@@ -4890,8 +5129,36 @@ drop the 14th card here</source>
             <translation>यहाँ पत्ते छोड़ें: खुले इक्के आपके बादशाहों को हराते हैं।</translation>
         </message>
         <message>
-            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation>Minh के सिवा सबने पत्ते छोड़े, इसलिए Minh ने अपना छिपा पत्ता दिखाए बिना तुरंत पॉट जीत लिया। नया हाथ बँट गया है।</translation>
+            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the clock fold a player who does not act in time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press nothing this time: let the clock run out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -4930,8 +5197,96 @@ drop the 14th card here</source>
             <translation>मिलाएँ: आपका छिपा पत्ता फ़ुल हाउस बनाता है।</translation>
         </message>
         <message>
-            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation>शोडाउन में छिपे पत्ते खोले गए: आपके 9 9 9 10 10, एक फ़ुल हाउस (Cù lũ), ने Minh के फ़्लश (Thùng) को हराया, और पॉट आपका है (कोने का नोट देखें)। स्ट्रेट केवल 7-8-9-10-J से 10-J-Q-K-A तक चलते हैं: इक्का कभी नीचा नहीं होता। सारी रैंक बराबर हों तो सबसे ऊँचे पत्ते का सूट फ़ैसला करता है।</translation>
+            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equal hands: the suit decides</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See two equal pairs decided by the suit of their highest card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet exactly 11 chips for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: bet 11 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Just call this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last round: call and go to the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ace is never low</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh opened. Call (Theo).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: call, to see the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Just call in this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>All-in and a side pot</source>

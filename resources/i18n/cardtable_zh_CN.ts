@@ -758,7 +758,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+248" />
+            <location line="+253" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -4183,22 +4183,32 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+127" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>Tutorial: %1</source>
             <translation>教程：%1</translation>
         </message>
         <message>
-            <location line="+105" />
+            <location line="+128" />
+            <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+57" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — 第 %2 步，共 %3 步</translation>
         </message>
         <message>
-            <location line="+79" />
+            <location line="+118" />
+            <source>Arrange the cards first, as the bubble says.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+6" />
             <source>Wait for the next step first: press Next in the bubble.</source>
             <translation>请先等待下一步：按气泡中的“下一步”。</translation>
         </message>
@@ -4208,7 +4218,12 @@ drop the 14th card here</source>
             <translation>这在游戏中是允许的，但这一步要求：%1。</translation>
         </message>
         <message>
-            <location line="+125" />
+            <location line="+17" />
+            <source>Not this time: do as the bubble says, to see what happens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <location line="+139" />
             <source>Leave the lesson</source>
             <translation>离开课程</translation>
         </message>
@@ -4330,8 +4345,12 @@ drop the 14th card here</source>
             <translation>Wei 用五张 4 回应：更大的炸弹（五张的炸弹压过任何四张的）。炸弹的大小：四张、五张，然后是同花顺，再是六到十张，天王炸最大。</translation>
         </message>
         <message>
-            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with the wild 5♥ as the 8♠ is a straight flush (同花顺), which beats five of a kind. (When cards read two ways, you choose the reading.) Play it.</source>
-            <translation>这一手打 5，所以两张红心 5 都是逢人配：每张可以当作除王以外的任何牌。9♠ 10♠ J♠ Q♠ 加上当作 8♠ 的逢人配 5♥ 是同花顺，能压过五张的炸弹。（同一组牌有两种看法时，由你选择。）出它。</translation>
+            <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4358,6 +4377,34 @@ drop the 14th card here</source>
             <translation>Wei 和 Jun 各还了一张牌，即还贡：一张不大于 10 且不是级牌的牌（没有的话还最小的）。你和 Lin 的贡牌一样大，所以你的给了上游，由你先出新的一手。如果你和 Lin 两人合起来握有两张大王，就不用进贡（抗贡）。</translation>
         </message>
         <message>
+            <source>Anti-tribute</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Beat the 9♦ with your 4♣ this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the single 4♣ for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Winning a hand</source>
             <translation>赢得一手</translation>
         </message>
@@ -4380,6 +4427,66 @@ drop the 14th card here</source>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
             <translation>进贡完成，新的一手按你们的级数打 4。级数一直升到 A：一队在打自己的 A 时赢下一手就赢得比赛，除非这一手中其对家是下游。</translation>
+        </message>
+        <message>
+            <source>Winning at A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Win the game: take a hand played at your own level A.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play both sevens together, as a pair.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead: play your pair of sevens.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At A with your partner last</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See why going out first at A does not win the game when your partner comes last.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return the 2♦ for this lesson.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Bets and points</source>
@@ -4430,6 +4537,38 @@ drop the 14th card here</source>
             <translation>庄家补牌之前可以“开牌”：用自己的两张牌，立即与所有三张牌的闲家结算。看看你这一手的结果：7 + 5 + 4 = 16，你 6 点对庄家 5 点。你赢了 20 筹码。</translation>
         </message>
         <message>
+            <source>Must draw under 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet 20 chips at your own place.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Deal.</source>
+            <translation>按“发牌”。</translation>
+        </message>
+        <message>
+            <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw your third card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pok 8 and Pok 9</source>
             <translation>博8和博9</translation>
         </message>
@@ -4452,10 +4591,6 @@ drop the 14th card here</source>
         <message>
             <source>Bet 50 chips at your own place for this lesson.</source>
             <translation>这节课请在你自己的位置下注 50 筹码。</translation>
-        </message>
-        <message>
-            <source>Press Deal.</source>
-            <translation>按“发牌”。</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
@@ -4568,6 +4703,26 @@ drop the 14th card here</source>
         <message>
             <source>8♠ 9♠ 10♠: a straight flush, ×5, just below Tong. The order again: Pok 9, Pok 8, Tong, straight flush, straight, Sam Lueang, 9 … 0 points.</source>
             <translation>8♠ 9♠ 10♠：同花顺，×5，仅次于豹子。再说一遍顺序：博9、博8、豹子、同花顺、顺子、三公、9 点 … 0 点。</translation>
+        </message>
+        <message>
+            <source>Straight against straight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See two hands of the same kind compared by their ranks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>5 and 6 again: draw for a run.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4742,6 +4897,30 @@ drop the 14th card here</source>
             <translation>这节课请打出 6♠：留着你的百搭 A。</translation>
         </message>
         <message>
+            <source>Wild cards in a sequence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard the Q♣, which fits nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Sequences, trios and declaring</source>
             <translation>顺子、三条和宣告</translation>
         </message>
@@ -4762,20 +4941,56 @@ drop the 14th card here</source>
             <translation>宣告时 13 张牌都要组成组：至少一个纯顺子和第二个顺子，这里两个顺子合起来必须是 6 或 7 张；其余的可以是三条，最多两个。本局 K 是百搭：从牌堆摸牌。</translation>
         </message>
         <message>
-            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. Declare: show 3♥ 4♥ 5♥ 6♥, 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ and J♣ J♦ K♣, and lay the 14th card, the 2♣, face down. An arrangement that breaks a rule is refused with the reason, and your turn goes on.</source>
-            <translation>你摸到了 K♣，一张百搭牌：和 J♣ J♦ 组成三条。现在你有 14 张牌。宣告：亮出 3♥ 4♥ 5♥ 6♥、6♠ 7♠ 8♠、9♣ 9♦ 9♥ 和 J♣ J♦ K♣，把第 14 张牌 2♣ 扣下。违反规则的组合会被拒绝并说明原因，你的回合继续。</translation>
+            <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>That is not a valid declaration.</source>
-            <translation>这不是有效的宣告。</translation>
+            <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
             <translation>别打出牌：你现在就可以宣告。</translation>
         </message>
         <message>
-            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up).</source>
-            <translation>你赢了这一局，得 0 分：计分表显示了每手牌是怎样计分的。Arjun 按他的散牌计分：A、K、Q、J 和 10 算 10 分，其他按面值，百搭牌算 0 分。你在第一轮就宣告了，所以他的分数减半（向上取整）。</translation>
+            <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock runs out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw the last card of the stock this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the turn: discard the A♣.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -4794,12 +5009,12 @@ drop the 14th card here</source>
             <translation>这次请弃局，看看要付出什么代价。</translation>
         </message>
         <message>
-            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement.</source>
-            <translation>你以 20 分弃局。两人对局时，一方弃局，这一局立即结束，另一方获胜；人数更多时，这一局继续，当只剩一人没有弃局时，这个人获胜。计分表显示每手牌的计分：程序按输家手牌最好的组合来计分。</translation>
+            <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
+            <translation type="unfinished" />
         </message>
         <message>
-            <source>A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation>一场比赛由若干局组成（这场 3 局；新游戏可选 1、3、6 或 10 局），分数最少的人获胜。在 101 分拉米中，达到 101 分的玩家出局，最后留下的人获胜。拉米就是这些：你可以开始玩了。</translation>
+            <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -4846,6 +5061,30 @@ drop the 14th card here</source>
             <translation>一共有四轮下注：在发第 2、3、4、5 张牌之后。按逆时针方向轮流，也就是向你的右边。正式游戏中轮到你时会计时：30 秒内不行动就自动弃牌（这些课程中不计时）。</translation>
         </message>
         <message>
+            <source>Folding first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold (úp bài) as the first to act instead of betting.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold this time, to see that the first to act may.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Call, raise and fold</source>
             <translation>跟注、加注和弃牌</translation>
         </message>
@@ -4890,8 +5129,36 @@ drop the 14th card here</source>
             <translation>这里弃牌：你的一对 K 被亮出的一对 A 压住了。</translation>
         </message>
         <message>
-            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card. A new hand has been dealt.</source>
-            <translation>除 Minh 外大家都弃牌了，所以 Minh 不用亮底牌就立即赢得底池。新的一手已经发好。</translation>
+            <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn clock</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the clock fold a player who does not act in time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press nothing this time: let the clock run out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -4930,8 +5197,96 @@ drop the 14th card here</source>
             <translation>跟注：你的底牌能凑成葫芦。</translation>
         </message>
         <message>
-            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the note in the corner). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation>摊牌时翻开了底牌：你的 9 9 9 10 10 是葫芦，赢过 Minh 的同花，底池归你（见角落里的说明）。顺子只从 7-8-9-10-J 到 10-J-Q-K-A：A 从不当小。所有点数都相同时，由最大那张牌的花色决定。</translation>
+            <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Equal hands: the suit decides</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See two equal pairs decided by the suit of their highest card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet exactly 11 chips for this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: bet 11 chips.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Just call this time.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last round: call and go to the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The ace is never low</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Minh opened. Call (Theo).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stay in: call, to see the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Just call in this lesson.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>All-in and a side pot</source>
