@@ -4195,7 +4195,7 @@ drop the 14th card here</source>
         <message>
             <location line="+128" />
             <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
-            <translation type="unfinished" />
+            <translation>รอบนี้จบแล้ว: ใบคะแนนแสดงว่าตัดสินอย่างไร กด ถัดไป เพื่อไปต่อ เหมือนในเกมจริง</translation>
         </message>
         <message>
             <location line="+57" />
@@ -4205,7 +4205,7 @@ drop the 14th card here</source>
         <message>
             <location line="+118" />
             <source>Arrange the cards first, as the bubble says.</source>
-            <translation type="unfinished" />
+            <translation>จัดไพ่ก่อน ตามที่กรอบข้อความบอก</translation>
         </message>
         <message>
             <location line="+6" />
@@ -4220,7 +4220,7 @@ drop the 14th card here</source>
         <message>
             <location line="+17" />
             <source>Not this time: do as the bubble says, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ยังไม่ใช่: ทำตามที่กรอบข้อความบอก เพื่อดูว่าจะเกิดอะไรขึ้น</translation>
         </message>
         <message>
             <location line="+139" />
@@ -4346,11 +4346,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>มือนี้เล่นที่ระดับ 5 ดังนั้น 5♥ ทั้งสองใบเป็นไพ่หัวใจของไพ่ระดับ: แต่ละใบใช้แทนไพ่ใดก็ได้ยกเว้นโจ๊กเกอร์ 9♠ 10♠ J♠ Q♠ กับ 5♥ หนึ่งใบเป็นสเตรทฟลัช ซึ่งชนะระเบิดห้าใบ 5♥ ใช้แทน 8♠ หรือ K♠ ก็ได้: กด ลงไพ่ แล้วเลือกแบบที่สูงกว่า คือ 9♠ ถึง K♠</translation>
         </message>
         <message>
             <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>เลือกแบบที่สูงกว่า: ให้ 5♥ แทน K♠ เป็น 9♠ ถึง K♠</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4378,31 +4378,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Anti-tribute</source>
-            <translation type="unfinished" />
+            <translation>ไม่ต้องถวายบรรณาการ</translation>
         </message>
         <message>
             <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
-            <translation type="unfinished" />
+            <translation>ดูการไม่ต้องถวายบรรณาการ เมื่อฝ่ายที่ต้องถวายมีโจ๊กเกอร์ใหญ่ครบทั้งสองใบ</translation>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation type="unfinished" />
+            <translation>มือที่แล้ว Wei กับ Jun ไพ่หมดเป็นคนแรกและคนที่สอง คุณกับ Lin เป็นคนที่สามและคนสุดท้าย จึงต้องถวายบรรณาการทั้งคู่</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation type="unfinished" />
+            <translation>แต่คุณมีโจ๊กเกอร์ใหญ่หนึ่งใบ และ Lin มีอีกใบ: รวมกันครบสองใบ แบบนี้เรียกว่าไม่ต้องถวายบรรณาการ: เปิดโจ๊กเกอร์ให้ดูแล้ว จึงไม่มีใครถวายบรรณาการ</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation type="unfinished" />
+            <translation>หลังจากไม่ต้องถวายบรรณาการ เจ้ามือจะเป็นผู้นำ: Wei ลง 9♦ และคนอื่นผ่าน สู้ด้วยไพ่ระดับ 4♣ ของคุณ ซึ่งสูงกว่า A</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้สู้ 9♦ ด้วย 4♣ ของคุณ</translation>
         </message>
         <message>
             <source>Play the single 4♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ลง 4♣ ใบเดียว</translation>
         </message>
         <message>
             <source>Winning a hand</source>
@@ -4430,63 +4430,63 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Winning at A</source>
-            <translation type="unfinished" />
+            <translation>ชนะที่ระดับ A</translation>
         </message>
         <message>
             <source>Win the game: take a hand played at your own level A.</source>
-            <translation type="unfinished" />
+            <translation>ชนะเกม: ชนะมือที่เล่นในระดับ A ของทีมคุณเอง</translation>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation type="unfinished" />
+            <translation>ทีมของคุณไต่ขึ้นมาถึง A ซึ่งเป็นระดับสุดท้าย และมือนี้เล่นที่ระดับ A ของทีมคุณเอง Lin ไพ่หมดมือเป็นคนแรกแล้ว (เจ้ามือ)</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
-            <translation type="unfinished" />
+            <translation>ลงไพ่สองใบสุดท้าย คือคู่ 7: คุณไพ่หมดมือเป็นคนที่สอง (ผู้ตาม)</translation>
         </message>
         <message>
             <source>Play both sevens together, as a pair.</source>
-            <translation type="unfinished" />
+            <translation>ลง 7 ทั้งสองใบพร้อมกันเป็นไพ่คู่</translation>
         </message>
         <message>
             <source>You lead: play your pair of sevens.</source>
-            <translation type="unfinished" />
+            <translation>คุณเป็นผู้นำ: ลงคู่ 7 ของคุณ</translation>
         </message>
         <message>
             <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
-            <translation type="unfinished" />
+            <translation>คุณกับ Lin ได้ที่หนึ่งและที่สองในมือที่เล่นที่ระดับ A ของทีมคุณเอง: คุณชนะเกม! ถ้า Lin เป็นคนสุดท้ายแทน ทีมคุณจะยังอยู่ที่ A และเล่นต่อ</translation>
         </message>
         <message>
             <source>At A with your partner last</source>
-            <translation type="unfinished" />
+            <translation>อยู่ที่ A แต่คู่หูเป็นคนสุดท้าย</translation>
         </message>
         <message>
             <source>See why going out first at A does not win the game when your partner comes last.</source>
-            <translation type="unfinished" />
+            <translation>ดูว่าทำไมไพ่หมดก่อนที่ระดับ A แล้วยังไม่ชนะเกม เมื่อคู่หูเป็นคนสุดท้าย</translation>
         </message>
         <message>
             <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
-            <translation type="unfinished" />
+            <translation>ทีมของคุณอยู่ที่ A และมือนี้เล่นที่ระดับ A ของทีมคุณเอง คุณเป็นผู้นำ และเหลือไพ่แค่ 7 สองใบ</translation>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>ลงคู่ 7 ของคุณ: คุณไพ่หมดมือเป็นคนแรก เป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation type="unfinished" />
+            <translation>คุณไพ่หมดเป็นคนแรก แต่ Lin เป็นคนสุดท้าย คือผู้พักอาศัย การชนะที่ระดับ A คู่หูต้องไม่เป็นผู้พักอาศัย: ทีมคุณจึงยังอยู่ที่ A และเล่นต่อ</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation type="unfinished" />
+            <translation>มือใหม่ที่ระดับ A Lin คู่หูของคุณเองเป็นผู้พักอาศัย เธอจึงต้องถวายบรรณาการให้คุณเหมือนเดิม ครั้งหน้าถ้าชนะที่ A โดยที่ Lin ไม่ได้เป็นคนสุดท้าย จะชนะเกม</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation type="unfinished" />
+            <translation>ส่งคืนไพ่หนึ่งใบให้ Lin เหมือนหลังการถวายบรรณาการทุกครั้ง: คืน 2♦ ของคุณ</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้คืน 2♦</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4538,19 +4538,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>ต่ำกว่า 4 ต้องจั่ว</translation>
         </message>
         <message>
             <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
-            <translation type="unfinished" />
+            <translation>เล่นที่โต๊ะที่มีกติกาว่ามือต่ำกว่า 4 แต้มต้องจั่ว</translation>
         </message>
         <message>
             <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
-            <translation type="unfinished" />
+            <translation>บางโต๊ะมีกติกาเพิ่ม: ไพ่สองใบที่ได้ต่ำกว่า 4 แต้มต้องจั่วใบที่สาม โต๊ะนี้ใช้กติกานี้ (เลือกได้ตอนเริ่มเกมใหม่)</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place.</source>
-            <translation type="unfinished" />
+            <translation>แทง 20 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -4558,15 +4558,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
-            <translation type="unfinished" />
+            <translation>7 + 5 = 12: ได้ 2 แต้ม ต่ำกว่า 4 ดูปุ่มของคุณ: ไม่มีปุ่ม ไม่จั่ว ตามกติกานี้คุณต้องเรียกไพ่</translation>
         </message>
         <message>
             <source>Draw your third card.</source>
-            <translation type="unfinished" />
+            <translation>จั่วใบที่สาม</translation>
         </message>
         <message>
             <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
-            <translation type="unfinished" />
+            <translation>ใบที่สามของคุณตัดสินเหมือนทุกรอบ: 7 + 5 + 4 = 16 ได้ 6 แต้ม สู้กับ 5 แต้มของเจ้ามือ</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
@@ -4706,23 +4706,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Straight against straight</source>
-            <translation type="unfinished" />
+            <translation>เรียงเจอเรียง</translation>
         </message>
         <message>
             <source>See two hands of the same kind compared by their ranks.</source>
-            <translation type="unfinished" />
+            <translation>ดูสองมือประเภทเดียวกันเทียบกันด้วยแต้มไพ่</translation>
         </message>
         <message>
             <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
-            <translation type="unfinished" />
+            <translation>เมื่อมือพิเศษประเภทเดียวกันเจอกัน (เรียงสองมือ สเตรทฟลัชสองมือ หรือตองสองมือ) ไพ่ที่สูงกว่าชนะ: 2 ต่ำที่สุด A สูงที่สุด</translation>
         </message>
         <message>
             <source>5 and 6 again: draw for a run.</source>
-            <translation type="unfinished" />
+            <translation>5 กับ 6 อีกครั้ง: จั่วเพื่อให้เป็นเรียง</translation>
         </message>
         <message>
             <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>5 6 7 ของคุณเป็นเรียง แต่เจ้ามือจั่วได้ Q K A ซึ่งเป็นเรียงที่สูงกว่า: ไพ่ที่สูงกว่าชนะ เรียงของเจ้ามือจ่าย ×3 คุณจึงเสีย 3 × 50 = 150 ชิป</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4898,27 +4898,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wild cards in a sequence</source>
-            <translation type="unfinished" />
+            <translation>ไพ่แทนในเรียง</translation>
         </message>
         <message>
             <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
-            <translation type="unfinished" />
+            <translation>สร้างเรียงผสม และดูว่าทำไมไพ่แทนสามใบจึงมากเกินไป</translation>
         </message>
         <message>
             <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>ตานี้ K เป็นไพ่แทน ลองทำเรียงที่มี K สามใบ: คลิก 5♣ 6♣ และ K ทั้งสามใบ แล้วกด จัดกลุ่ม</translation>
         </message>
         <message>
             <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
-            <translation type="unfinished" />
+            <translation>ป้ายบนกลุ่มบอกเหตุผล: เรียงผสมใช้ไพ่แทนได้ไม่เกินสองใบ และต้องมีไพ่จริงอย่างน้อยหนึ่งใบ</translation>
         </message>
         <message>
             <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
-            <translation type="unfinished" />
+            <translation>ตอนนี้ทำให้ถูก: คลิก 5♣ 6♣ K♠ และ K♥ แล้วกด จัดกลุ่ม ไพ่แทนสองใบแทน 7♣ และ 8♣: เป็นเรียงผสม</translation>
         </message>
         <message>
             <source>Discard the Q♣, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง Q♣ ซึ่งไม่เข้ากับอะไรเลย</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
@@ -4942,23 +4942,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>คุณจั่วได้ K♣ ซึ่งเป็นไพ่แทน: รวมกับ J♣ J♦ เป็นตอง ตอนนี้คุณมีไพ่ 14 ใบ จัดกลุ่มเรียงแท้ก่อน: คลิก 3♥ 4♥ 5♥ และ 6♥ แล้วกด จัดกลุ่ม</translation>
         </message>
         <message>
             <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
-            <translation type="unfinished" />
+            <translation>ลองประกาศตอนนี้: เลือก 2♣ ใบที่จะคว่ำไว้ แล้วกด ประกาศ</translation>
         </message>
         <message>
             <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
-            <translation type="unfinished" />
+            <translation>ไม่ผ่าน และยังเป็นตาของคุณอยู่: เหตุผลแสดงอยู่เหนือไพ่ในมือ ไพ่ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่มที่ถูกต้อง โปรแกรมไม่รับการประกาศที่ผิดเลย</translation>
         </message>
         <message>
             <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
-            <translation type="unfinished" />
+            <translation>กด จัดอัตโนมัติ: โปรแกรมจะจัดที่เหลือให้: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥ และ J♣ J♦ กับ K♣ ที่เป็นไพ่แทนเป็นตอง</translation>
         </message>
         <message>
             <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ทั้ง 13 ใบอยู่ในกลุ่มแล้ว: เรียงแท้หนึ่งชุด เรียงชุดที่สองที่รวมกับเรียงแท้ได้ 7 ใบ และตองสองชุด เลือก 2♣ ไว้แล้ว: กด ประกาศ</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
@@ -4966,31 +4966,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>คุณชนะตานี้และได้ 0 แต้ม: ใบคะแนนแสดงว่าแต่ละมือนับอย่างไร Arjun นับแต้มไพ่ที่ไม่เข้าชุด: A K Q J และ 10 นับ 10 ใบอื่นนับตามเลข ไพ่แทนนับ 0 คุณประกาศตั้งแต่ตาแรก แต้มของเขาจึงลดเหลือครึ่ง (ปัดขึ้น) กด ตาถัดไป เพื่อไปต่อ</translation>
         </message>
         <message>
             <source>The stock runs out</source>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมด</translation>
         </message>
         <message>
             <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
-            <translation type="unfinished" />
+            <translation>ดูกองทิ้งถูกสับเป็นกองจั่วใหม่ เมื่อกองจั่วหมด</translation>
         </message>
         <message>
             <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
-            <translation type="unfinished" />
+            <translation>ช่วงท้ายของตา กองจั่วอาจเหลือน้อย: ตอนนี้เหลือแค่ใบเดียว จั่วใบนั้น</translation>
         </message>
         <message>
             <source>Draw the last card of the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้จั่วใบสุดท้ายของกองจั่ว</translation>
         </message>
         <message>
             <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
-            <translation type="unfinished" />
+            <translation>กองจั่วหมด กองทิ้งทั้งหมดยกเว้นใบบนสุดจึงถูกสับคว่ำเป็นกองจั่วใหม่ เล่นต่อได้เหมือนเดิม</translation>
         </message>
         <message>
             <source>End the turn: discard the A♣.</source>
-            <translation type="unfinished" />
+            <translation>จบตา: ทิ้ง A♣</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -5010,11 +5010,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>คุณหมอบเสีย 20 แต้ม ถ้าเล่นสองคน การหมอบทำให้ตานี้จบทันทีและอีกคนชนะ ถ้ามากกว่านั้นจะเล่นต่อ และเมื่อทุกคนหมอบหมดเหลือคนเดียว คนนั้นชนะ ใบคะแนนแสดงทุกมือตามที่นับ: โปรแกรมนับมือที่แพ้ตามการจัดที่ดีที่สุด กด ตาถัดไป เพื่อไปต่อ</translation>
         </message>
         <message>
             <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>แจกตาถัดไปแล้ว: คนแจกขยับไปหนึ่งที่ทวนเข็มนาฬิกา และคนถัดจากคนแจกเริ่มก่อน แมตช์หนึ่งมีหลายตา (แมตช์นี้ 3 ตา เมื่อเริ่มเกมใหม่เลือกได้ 1, 3, 6 หรือ 10) และแต้มน้อยที่สุดชนะ ในพูลรัมมี่ (101) ใครครบ 101 แต้มตกรอบ และคนสุดท้ายที่เหลือชนะ รัมมี่มีเท่านี้: คุณพร้อมเล่นแล้ว</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -5062,27 +5062,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Folding first</source>
-            <translation type="unfinished" />
+            <translation>หมอบตั้งแต่แรก</translation>
         </message>
         <message>
             <source>Fold (úp bài) as the first to act instead of betting.</source>
-            <translation type="unfinished" />
+            <translation>หมอบแทนการลง เมื่อคุณต้องเล่นก่อน</translation>
         </message>
         <message>
             <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
-            <translation type="unfinished" />
+            <translation>A♥ ของคุณเป็นไพ่หงายที่แรงที่สุด คุณจึงได้เล่นก่อน คนที่เล่นก่อนต้องลง หรือจะหมอบแทนก็ได้</translation>
         </message>
         <message>
             <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
-            <translation type="unfinished" />
+            <translation>ไพ่คว่ำของคุณเป็น 7♠ ไม่เข้ากับ A เลย หมอบ: คุณเสียแค่แอนตี้</translation>
         </message>
         <message>
             <source>Fold this time, to see that the first to act may.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้หมอบ เพื่อดูว่าคนที่เล่นก่อนหมอบได้</translation>
         </message>
         <message>
             <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
-            <translation type="unfinished" />
+            <translation>Minh กับ Lan เล่นมือนี้ต่อจนจบโดยไม่มีคุณ คุณเสียแค่แอนตี้ 10 ชิป</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
@@ -5130,35 +5130,35 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนหมอบหมดเหลือแค่ Minh Minh จึงได้กองกลางทันทีโดยไม่ต้องเปิดไพ่คว่ำ</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
-            <translation type="unfinished" />
+            <translation>แจกมือใหม่แล้ว ทุกคนจ่ายแอนตี้ใหม่ ปุ่มคนแจกขยับไปหนึ่งที่ทวนเข็มนาฬิกา: ปุ่มนี้บอกแค่ว่าใครได้ไพ่ก่อน ไพ่หงายที่แรงที่สุดยังคงได้ลงก่อนเหมือนเดิม</translation>
         </message>
         <message>
             <source>The turn clock</source>
-            <translation type="unfinished" />
+            <translation>นาฬิกาจับเวลา</translation>
         </message>
         <message>
             <source>See the clock fold a player who does not act in time.</source>
-            <translation type="unfinished" />
+            <translation>ดูนาฬิกาทำให้ผู้เล่นที่ไม่ตัดสินใจทันเวลาหมอบ</translation>
         </message>
         <message>
             <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>ทุกตามีนาฬิกาจับเวลา (ที่นี่ 15 วินาที เกมใหม่เริ่มที่ 30 และตั้งเป็นปิด 15 หรือ 60 ได้ในการตั้งค่าโต๊ะ) Minh ลงแล้ว ครั้งนี้ไม่ต้องกดอะไร: ดูวินาทีของคุณหมดลงข้างที่นั่ง ผู้เล่นที่ไม่ตัดสินใจทันเวลาจะหมอบ</translation>
         </message>
         <message>
             <source>Press nothing this time: let the clock run out.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ไม่ต้องกดอะไร: ปล่อยให้หมดเวลา</translation>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation type="unfinished" />
+            <translation>หมดเวลา คุณจึงหมอบ และ Lan ก็หมอบแล้ว Minh จึงได้กองกลางทันที</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
-            <translation type="unfinished" />
+            <translation>มือใหม่: นาฬิกาเริ่มจับเวลาใหม่ทุกตาของคุณ การหยุดเกมชั่วคราวจะหยุดนาฬิกาด้วย</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -5198,95 +5198,95 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>ตอนเปิดไพ่ ไพ่คว่ำถูกหงายขึ้น: 9 9 9 10 10 ของคุณเป็นฟูลเฮาส์ ชนะฟลัชของ Minh และกองกลางเป็นของคุณ (ดูใบคะแนน) สเตรทมีตั้งแต่ 7-8-9-10-J ถึง 10-J-Q-K-A เท่านั้น: A ไม่เป็นไพ่ต่ำ ถ้าแต้มเท่ากันทุกใบ ดอกของใบสูงสุดเป็นตัวตัดสิน</translation>
         </message>
         <message>
             <source>Equal hands: the suit decides</source>
-            <translation type="unfinished" />
+            <translation>มือเท่ากัน: ดอกตัดสิน</translation>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation type="unfinished" />
+            <translation>ดูคู่ที่เท่ากันสองคู่ตัดสินด้วยดอกของใบสูงสุด</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
-            <translation type="unfinished" />
+            <translation>สองมือประเภทเดียวกันเทียบด้วยไพ่ที่ทำให้เป็นมือนั้นก่อน แล้วจึงเทียบไพ่อื่นจากสูงไปต่ำ ถ้าแต้มเท่ากันทุกใบ ดอกเป็นตัวตัดสิน: โพดำ ♠ สูงกว่าโพแดง ♥ ข้าวหลามตัด ♦ และดอกจิก ♣</translation>
         </message>
         <message>
             <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
-            <translation type="unfinished" />
+            <translation>K♦ ของคุณเป็นไพ่หงายที่แรงที่สุด: ลง 11 ชิป ซึ่งเป็นการลงต่ำสุด</translation>
         </message>
         <message>
             <source>Bet exactly 11 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ลง 11 ชิปพอดี</translation>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ต่อ: ลง 11 ชิป</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
-            <translation type="unfinished" />
+            <translation>Lan หมอบ และ Minh เพิ่ม ตาม: ใส่ชิปให้เท่ากับที่เขาเพิ่ม แล้วอยู่ต่อ</translation>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ต่อ: ตาม</translation>
         </message>
         <message>
             <source>Just call this time.</source>
-            <translation type="unfinished" />
+            <translation>ครั้งนี้ตามอย่างเดียว</translation>
         </message>
         <message>
             <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
-            <translation type="unfinished" />
+            <translation>ได้ไพ่ใหม่คนละใบ A♦ ที่ Minh หงายอยู่ชนะ A♣ ของคุณ ตอนนี้เขาจึงได้ลงก่อน ตามอีกครั้ง</translation>
         </message>
         <message>
             <source>Call.</source>
-            <translation type="unfinished" />
+            <translation>ตาม</translation>
         </message>
         <message>
             <source>The last round: call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>รอบสุดท้าย: ตามแล้วไปเปิดไพ่</translation>
         </message>
         <message>
             <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>คุณกับ Minh ต่างมีคู่ K กับ A, Q และ J: แต้มเท่ากันทุกใบ ดอกของใบสูงสุดในคู่เป็นตัวตัดสิน: K♠ ของคุณชนะ K♥ ของ Minh และกองกลางเป็นของคุณ</translation>
         </message>
         <message>
             <source>The ace is never low</source>
-            <translation type="unfinished" />
+            <translation>A ไม่เป็นไพ่ต่ำ</translation>
         </message>
         <message>
             <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
-            <translation type="unfinished" />
+            <translation>ดูว่า A-7-8-9-10 ไม่ใช่สเตรท: A นับเป็นไพ่สูงเท่านั้น</translation>
         </message>
         <message>
             <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
-            <translation type="unfinished" />
+            <translation>สเตรทมีตั้งแต่ 7-8-9-10-J ถึง 10-J-Q-K-A เท่านั้น: A เป็นไพ่สูงเสมอ ไม่เคยต่ำกว่า 7 ไพ่คว่ำของคุณคือ A♠</translation>
         </message>
         <message>
             <source>Minh opened. Call (Theo).</source>
-            <translation type="unfinished" />
+            <translation>Minh เปิดแล้ว ตาม</translation>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>อยู่ต่อ: ตาม เพื่อดูการเปิดไพ่</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>ในบทเรียนนี้ให้ตามอย่างเดียว</translation>
         </message>
         <message>
             <source>Call again.</source>
-            <translation type="unfinished" />
+            <translation>ตามอีกครั้ง</translation>
         </message>
         <message>
             <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>รอบสุดท้าย: 7 8 9 10 หงายอยู่ และ A♠ เป็นไพ่คว่ำของคุณ ตามแล้วดูการเปิดไพ่</translation>
         </message>
         <message>
             <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
-            <translation type="unfinished" />
+            <translation>A♠ 7 8 9 10 ไม่ใช่สเตรท: A ไม่เคยนับต่ำกว่า 7 จึงเป็นแค่ไพ่สูง และคู่ Q ของ Minh ชนะ</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
