@@ -5130,7 +5130,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation>ทุกคนหมอบหมดเหลือแค่ Minh Minh จึงได้กองกลางทันทีโดยไม่ต้องเปิดไพ่คว่ำ</translation>
+            <translation>ทุกคนหมอบยกเว้น Minh เขาจึงได้กองกลางทันทีโดยไม่ต้องเปิดไพ่คว่ำ</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
@@ -5154,7 +5154,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation>หมดเวลา คุณจึงหมอบ และ Lan ก็หมอบแล้ว Minh จึงได้กองกลางทันที</translation>
+            <translation>หมดเวลา คุณจึงหมอบ และเมื่อ Lan หมอบไปแล้วด้วย Minh จึงได้กองกลางทันที</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
