@@ -4195,7 +4195,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+128" />
             <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
-            <translation type="unfinished" />
+            <translation>Ván này đã xong: bảng kết quả cho biết ván được tính thế nào. Bấm Tiếp để đi tiếp, như khi chơi thật.</translation>
         </message>
         <message>
             <location line="+57" />
@@ -4205,7 +4205,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+118" />
             <source>Arrange the cards first, as the bubble says.</source>
-            <translation type="unfinished" />
+            <translation>Hãy xếp bài trước, như lời nhắc trong bong bóng.</translation>
         </message>
         <message>
             <location line="+6" />
@@ -4220,7 +4220,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+17" />
             <source>Not this time: do as the bubble says, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>Lần này thì không: hãy làm theo lời nhắc trong bong bóng để xem chuyện gì xảy ra.</translation>
         </message>
         <message>
             <location line="+139" />
@@ -4346,11 +4346,11 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>Ván này đánh ở cấp 5, nên cả hai lá 5♥ đều là lá cơ đa năng (逢人配): mỗi lá có thể thay cho bất kỳ lá nào trừ joker. 9♠ 10♠ J♠ Q♠ cùng một lá 5♥ đa năng thành thùng phá sảnh (同花顺), thắng cả bom năm lá cùng số. Lá đa năng có thể là 8♠ hoặc K♠: bấm Đánh, rồi chọn cách đọc cao hơn, từ 9♠ đến K♠.</translation>
         </message>
         <message>
             <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>Chọn cách đọc cao hơn: lá 5♥ đa năng làm K♠, từ 9♠ đến K♠.</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4378,31 +4378,31 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Anti-tribute</source>
-            <translation type="unfinished" />
+            <translation>Kháng cống</translation>
         </message>
         <message>
             <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
-            <translation type="unfinished" />
+            <translation>Xem việc nộp cống bị bỏ qua khi bên phải nộp có cả hai joker lớn (抗贡).</translation>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation type="unfinished" />
+            <translation>Ván trước Wei và Jun hết bài đầu tiên và thứ hai. Bạn và Lin về ba và về bét, nên cả hai đều phải nộp cống (进贡).</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation type="unfinished" />
+            <translation>Nhưng bạn có một joker lớn (大王) và Lin có lá còn lại: hai người có đủ cả hai. Đó là kháng cống (抗贡): joker được lật ra và không ai phải nộp cống.</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation type="unfinished" />
+            <translation>Sau kháng cống, người về nhất đánh trước: Wei đã đánh 9♦ và những người khác bỏ lượt. Hãy chặn bằng lá cấp 4♣ của bạn, lá này lớn hơn A.</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy chặn 9♦ bằng lá 4♣ của bạn.</translation>
         </message>
         <message>
             <source>Play the single 4♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy đánh lá lẻ 4♣.</translation>
         </message>
         <message>
             <source>Winning a hand</source>
@@ -4430,63 +4430,63 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Winning at A</source>
-            <translation type="unfinished" />
+            <translation>Thắng ở cấp A</translation>
         </message>
         <message>
             <source>Win the game: take a hand played at your own level A.</source>
-            <translation type="unfinished" />
+            <translation>Thắng trận: thắng một ván đánh ở cấp A của chính đội bạn.</translation>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation type="unfinished" />
+            <translation>Đội bạn đã lên tới A, cấp cuối cùng, và ván này đánh ở cấp A của đội bạn. Lin đã hết bài đầu tiên (上游).</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
-            <translation type="unfinished" />
+            <translation>Đánh hai lá cuối cùng của bạn, đôi 7: bạn về nhì (二游).</translation>
         </message>
         <message>
             <source>Play both sevens together, as a pair.</source>
-            <translation type="unfinished" />
+            <translation>Đánh cả hai lá 7 cùng lúc, thành một đôi.</translation>
         </message>
         <message>
             <source>You lead: play your pair of sevens.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đánh trước: hãy đánh đôi 7.</translation>
         </message>
         <message>
             <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn và Lin về nhất và về nhì trong một ván đánh ở cấp A của đội mình: bạn thắng trận! Nếu Lin về bét thì đội bạn vẫn ở cấp A và chơi tiếp.</translation>
         </message>
         <message>
             <source>At A with your partner last</source>
-            <translation type="unfinished" />
+            <translation>Ở cấp A mà đồng đội về bét</translation>
         </message>
         <message>
             <source>See why going out first at A does not win the game when your partner comes last.</source>
-            <translation type="unfinished" />
+            <translation>Xem vì sao về nhất ở cấp A vẫn không thắng trận khi đồng đội về bét.</translation>
         </message>
         <message>
             <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
-            <translation type="unfinished" />
+            <translation>Đội bạn ở cấp A, và ván này đánh ở cấp A của đội bạn. Bạn đánh trước, và trong tay chỉ còn hai lá 7.</translation>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>Đánh đôi 7: bạn hết bài đầu tiên, về nhất (上游).</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn về nhất, nhưng Lin về bét (下游). Muốn thắng ở cấp A thì đồng đội không được về bét: đội bạn vẫn ở cấp A và chơi tiếp.</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation type="unfinished" />
+            <translation>Một ván mới ở cấp A. Lin, chính đồng đội của bạn, đã về bét, nên vẫn phải nộp cống cho bạn. Lần tới thắng ở cấp A mà Lin không về bét là thắng trận.</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation type="unfinished" />
+            <translation>Trả lại Lin một lá (还贡), như sau mọi lần nộp cống: hãy trả lá 2♦.</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy trả lá 2♦.</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4538,19 +4538,19 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>Dưới 4 điểm phải rút</translation>
         </message>
         <message>
             <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
-            <translation type="unfinished" />
+            <translation>Chơi ở bàn có luật riêng: tay dưới 4 điểm phải rút bài.</translation>
         </message>
         <message>
             <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
-            <translation type="unfinished" />
+            <translation>Một số bàn chơi theo luật riêng: hai lá dưới 4 điểm thì phải rút lá thứ ba. Bàn này chơi luật đó (bạn chọn luật khi tạo ván mới).</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place.</source>
-            <translation type="unfinished" />
+            <translation>Cược 20 xu ở chỗ của bạn.</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -4558,15 +4558,15 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
-            <translation type="unfinished" />
+            <translation>7 + 5 = 12: 2 điểm, dưới 4. Nhìn các nút của bạn: không có nút Dừng. Theo luật này bạn phải rút bài.</translation>
         </message>
         <message>
             <source>Draw your third card.</source>
-            <translation type="unfinished" />
+            <translation>Rút lá thứ ba của bạn.</translation>
         </message>
         <message>
             <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
-            <translation type="unfinished" />
+            <translation>Lá thứ ba của bạn được tính tiền như mọi vòng: 7 + 5 + 4 = 16, 6 điểm so với 5 điểm của nhà cái.</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
@@ -4706,23 +4706,23 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Straight against straight</source>
-            <translation type="unfinished" />
+            <translation>Sảnh gặp sảnh</translation>
         </message>
         <message>
             <source>See two hands of the same kind compared by their ranks.</source>
-            <translation type="unfinished" />
+            <translation>Xem hai tay cùng loại được so theo số.</translation>
         </message>
         <message>
             <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
-            <translation type="unfinished" />
+            <translation>Khi hai tay cùng một loại đặc biệt gặp nhau (hai sảnh, hai thùng phá sảnh hoặc hai Tong), tay có số cao hơn thắng: 2 là thấp nhất, A là cao nhất.</translation>
         </message>
         <message>
             <source>5 and 6 again: draw for a run.</source>
-            <translation type="unfinished" />
+            <translation>Lại 5 và 6: hãy rút để thành sảnh.</translation>
         </message>
         <message>
             <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>5 6 7 của bạn là sảnh, nhưng nhà cái rút được Q K A, một sảnh cao hơn: số cao hơn thắng. Sảnh của nhà cái được trả ×3, nên bạn thua 3 × 50 = 150 xu.</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4898,27 +4898,27 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Wild cards in a sequence</source>
-            <translation type="unfinished" />
+            <translation>Lá đa năng trong sảnh</translation>
         </message>
         <message>
             <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
-            <translation type="unfinished" />
+            <translation>Xếp một sảnh ghép và xem vì sao ba lá đa năng là quá nhiều.</translation>
         </message>
         <message>
             <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>Ván này lá K là đa năng. Thử xếp một sảnh có ba lá K: bấm 5♣, 6♣ và ba lá K, rồi bấm Ghép nhóm.</translation>
         </message>
         <message>
             <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
-            <translation type="unfinished" />
+            <translation>Nhãn trên nhóm cho biết lý do: sảnh ghép chỉ được dùng tối đa hai lá đa năng, và cần ít nhất một lá thật.</translation>
         </message>
         <message>
             <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
-            <translation type="unfinished" />
+            <translation>Giờ hãy xếp cho hợp lệ: bấm 5♣, 6♣, K♠ và K♥ rồi bấm Ghép nhóm. Hai lá đa năng thay cho 7♣ và 8♣: một sảnh ghép.</translation>
         </message>
         <message>
             <source>Discard the Q♣, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>Đánh lá Q♣, lá không hợp với lá nào.</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
@@ -4942,23 +4942,23 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bốc được K♣, một lá đa năng: cùng J♣ J♦ thành một bộ ba. Giờ bạn cầm 14 lá. Trước hết hãy ghép sảnh thuần: bấm 3♥, 4♥, 5♥ và 6♥, rồi bấm Ghép nhóm.</translation>
         </message>
         <message>
             <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
-            <translation type="unfinished" />
+            <translation>Thử ù ngay bây giờ: chọn lá 2♣, lá sẽ úp xuống, rồi bấm Ù.</translation>
         </message>
         <message>
             <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
-            <translation type="unfinished" />
+            <translation>Bị từ chối, và lượt của bạn vẫn tiếp tục: lý do hiện phía trên bài của bạn. Mọi lá trừ lá úp đều phải nằm trong một nhóm hợp lệ. Chương trình không bao giờ chấp nhận ù sai.</translation>
         </message>
         <message>
             <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
-            <translation type="unfinished" />
+            <translation>Bấm Tự xếp: phần còn lại sẽ được ghép giúp bạn: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, và J♣ J♦ với lá K♣ đa năng thành một bộ ba.</translation>
         </message>
         <message>
             <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
-            <translation type="unfinished" />
+            <translation>Cả 13 lá đã nằm trong nhóm: một sảnh thuần, một sảnh thứ hai cùng với nó đủ 7 lá, và hai bộ ba. Lá 2♣ đang được chọn: hãy bấm Ù.</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
@@ -4966,31 +4966,31 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng ván này và được 0 điểm: bảng điểm cho biết từng tay được tính thế nào. Arjun bị tính điểm các lá bài rác: A, K, Q, J và 10 tính 10, các lá khác tính theo số, lá đa năng tính 0. Bạn ù ngay lượt đầu tiên, nên điểm của Arjun giảm một nửa (làm tròn lên). Bấm Ván tiếp để đi tiếp.</translation>
         </message>
         <message>
             <source>The stock runs out</source>
-            <translation type="unfinished" />
+            <translation>Hết nọc</translation>
         </message>
         <message>
             <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
-            <translation type="unfinished" />
+            <translation>Xem chồng bài bỏ được xáo thành nọc mới khi nọc đã hết.</translation>
         </message>
         <message>
             <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
-            <translation type="unfinished" />
+            <translation>Cuối ván nọc có thể sắp hết: ở đây nọc chỉ còn một lá. Hãy bốc lá đó.</translation>
         </message>
         <message>
             <source>Draw the last card of the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy bốc lá cuối cùng của nọc.</translation>
         </message>
         <message>
             <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
-            <translation type="unfinished" />
+            <translation>Nọc đã hết, nên chồng bài bỏ, trừ lá trên cùng, được xáo lại và úp xuống thành nọc mới. Ván chơi tiếp tục như trước.</translation>
         </message>
         <message>
             <source>End the turn: discard the A♣.</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc lượt: hãy đánh lá A♣.</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -5010,11 +5010,11 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã bỏ ván và bị 20 điểm. Khi có hai người chơi, bỏ ván sẽ kết thúc ván ngay và người kia thắng; khi đông hơn, ván vẫn tiếp tục, và khi chỉ còn một người chưa bỏ thì người đó thắng. Bảng điểm cho thấy từng tay được tính thế nào: chương trình tính tay thua theo cách xếp có lợi nhất. Bấm Ván tiếp để đi tiếp.</translation>
         </message>
         <message>
             <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>Ván tiếp theo đã được chia: người chia dịch đi một ghế ngược chiều kim đồng hồ, và người ngồi sau người chia đi trước. Một trận gồm một số ván (trận này 3 ván; khi tạo ván mới chọn 1, 3, 6 hoặc 10), và ai ít điểm nhất thắng. Trong Rummy pool (101), ai lên 101 điểm bị loại, và người còn lại cuối cùng thắng. Đó là toàn bộ Rummy: bạn đã sẵn sàng chơi.</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -5062,27 +5062,27 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Folding first</source>
-            <translation type="unfinished" />
+            <translation>Úp bài khi đi đầu</translation>
         </message>
         <message>
             <source>Fold (úp bài) as the first to act instead of betting.</source>
-            <translation type="unfinished" />
+            <translation>Úp bài thay vì tố khi bạn là người đi đầu tiên.</translation>
         </message>
         <message>
             <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
-            <translation type="unfinished" />
+            <translation>Lá A♥ của bạn là lá ngửa mạnh nhất, nên bạn đi đầu. Người đi đầu sẽ tố, hoặc có thể úp bài.</translation>
         </message>
         <message>
             <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
-            <translation type="unfinished" />
+            <translation>Lá tẩy của bạn là 7♠, chẳng ghép được gì với lá A. Hãy úp bài: bạn chỉ mất phần cược.</translation>
         </message>
         <message>
             <source>Fold this time, to see that the first to act may.</source>
-            <translation type="unfinished" />
+            <translation>Lần này hãy úp bài, để thấy người đi đầu cũng được úp bài.</translation>
         </message>
         <message>
             <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
-            <translation type="unfinished" />
+            <translation>Minh và Lan chơi hết ván mà không có bạn. Bạn chỉ mất phần cược, 10 xu.</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
@@ -5130,35 +5130,35 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người trừ Minh đều úp bài, nên Minh thắng hũ ngay, không cần lật lá tẩy.</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
-            <translation type="unfinished" />
+            <translation>Một ván mới đã được chia, mọi người lại bỏ cược. Nút cái dịch đi một ghế ngược chiều kim đồng hồ: nó chỉ quyết định ai được chia trước; lá ngửa mạnh nhất vẫn tố đầu.</translation>
         </message>
         <message>
             <source>The turn clock</source>
-            <translation type="unfinished" />
+            <translation>Đồng hồ lượt</translation>
         </message>
         <message>
             <source>See the clock fold a player who does not act in time.</source>
-            <translation type="unfinished" />
+            <translation>Xem người chơi bị úp bài khi không hành động kịp giờ.</translation>
         </message>
         <message>
             <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>Mỗi lượt đều có đồng hồ (ở đây 15 giây; khi tạo ván mới là 30, hoặc tắt, 15 hay 60 trong cài đặt của bàn). Minh đã tố. Lần này đừng bấm gì: hãy xem số giây của bạn đếm ngược bên cạnh ghế. Ai không hành động kịp sẽ bị úp bài.</translation>
         </message>
         <message>
             <source>Press nothing this time: let the clock run out.</source>
-            <translation type="unfinished" />
+            <translation>Lần này đừng bấm gì: hãy để hết giờ.</translation>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation type="unfinished" />
+            <translation>Hết giờ, nên bạn bị úp bài, và vì Lan cũng đã bỏ nên Minh thắng hũ ngay.</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
-            <translation type="unfinished" />
+            <translation>Ván mới: đồng hồ lại chạy ở mỗi lượt của bạn. Tạm dừng trò chơi thì đồng hồ cũng dừng.</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -5198,95 +5198,95 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>Lúc lật bài, các lá tẩy được lật lên: 9 9 9 10 10 của bạn, cù lũ, thắng thùng của Minh, và hũ là của bạn (xem bảng kết quả). Sảnh chỉ từ 7-8-9-10-J lên đến 10-J-Q-K-A: A không bao giờ là lá nhỏ. Khi mọi số đều bằng nhau, chất của lá cao nhất quyết định.</translation>
         </message>
         <message>
             <source>Equal hands: the suit decides</source>
-            <translation type="unfinished" />
+            <translation>Bài bằng nhau: chất quyết định</translation>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation type="unfinished" />
+            <translation>Xem hai đôi bằng nhau được phân định bằng chất của lá cao nhất.</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
-            <translation type="unfinished" />
+            <translation>Hai tay cùng loại được so theo các lá tạo nên liên kết, rồi đến các lá còn lại từ cao xuống thấp. Khi mọi số đều bằng nhau, chất quyết định: bích ♠ trên cơ ♥, rô ♦ và tép ♣.</translation>
         </message>
         <message>
             <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
-            <translation type="unfinished" />
+            <translation>Lá K♦ của bạn là lá ngửa mạnh nhất: hãy tố 11 xu, mức tố nhỏ nhất.</translation>
         </message>
         <message>
             <source>Bet exactly 11 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này hãy tố đúng 11 xu.</translation>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation type="unfinished" />
+            <translation>Ở lại: hãy tố 11 xu.</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
-            <translation type="unfinished" />
+            <translation>Lan úp bài còn Minh tố thêm. Hãy theo: bỏ vào bằng số Minh tố thêm để ở lại ván.</translation>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation type="unfinished" />
+            <translation>Ở lại: hãy theo.</translation>
         </message>
         <message>
             <source>Just call this time.</source>
-            <translation type="unfinished" />
+            <translation>Lần này chỉ theo thôi.</translation>
         </message>
         <message>
             <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi người thêm một lá. Lá A♦ ngửa của Minh lớn hơn A♣ của bạn, nên giờ Minh tố đầu. Hãy theo tiếp.</translation>
         </message>
         <message>
             <source>Call.</source>
-            <translation type="unfinished" />
+            <translation>Hãy theo.</translation>
         </message>
         <message>
             <source>The last round: call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Vòng cuối: hãy theo và đi tới lúc lật bài.</translation>
         </message>
         <message>
             <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>Bạn và Minh đều có đôi K kèm A, Q và J: mọi số đều bằng nhau. Chất của lá cao nhất trong đôi quyết định: K♠ của bạn thắng K♥ của Minh, và hũ là của bạn.</translation>
         </message>
         <message>
             <source>The ace is never low</source>
-            <translation type="unfinished" />
+            <translation>A không bao giờ là lá nhỏ</translation>
         </message>
         <message>
             <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
-            <translation type="unfinished" />
+            <translation>Xem vì sao A-7-8-9-10 không phải sảnh: A chỉ tính là lá lớn.</translation>
         </message>
         <message>
             <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
-            <translation type="unfinished" />
+            <translation>Sảnh chỉ từ 7-8-9-10-J lên đến 10-J-Q-K-A: A luôn là lá lớn, không bao giờ đứng dưới 7. Lá tẩy của bạn là A♠.</translation>
         </message>
         <message>
             <source>Minh opened. Call (Theo).</source>
-            <translation type="unfinished" />
+            <translation>Minh tố đầu. Hãy theo.</translation>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Ở lại: hãy theo, để xem lúc lật bài.</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>Ở bài học này chỉ theo thôi.</translation>
         </message>
         <message>
             <source>Call again.</source>
-            <translation type="unfinished" />
+            <translation>Hãy theo tiếp.</translation>
         </message>
         <message>
             <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>Vòng cuối: 7 8 9 10 đang ngửa và lá tẩy của bạn là A♠. Hãy theo và xem lật bài.</translation>
         </message>
         <message>
             <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
-            <translation type="unfinished" />
+            <translation>A♠ 7 8 9 10 không phải sảnh: A không bao giờ tính dưới 7. Đó chỉ là mậu thầu, và đôi Q của Minh thắng.</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
