@@ -4195,7 +4195,7 @@ drop the 14th card here</source>
         <message>
             <location line="+128" />
             <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
-            <translation type="unfinished" />
+            <translation>यह पूरा हुआ: तालिका दिखाती है कि इसका हिसाब कैसे हुआ। खेल की तरह, आगे बढ़ने के लिए "आगे" दबाएँ।</translation>
         </message>
         <message>
             <location line="+57" />
@@ -4205,7 +4205,7 @@ drop the 14th card here</source>
         <message>
             <location line="+118" />
             <source>Arrange the cards first, as the bubble says.</source>
-            <translation type="unfinished" />
+            <translation>पहले पत्ते जमाएँ, जैसा बुलबुला कहता है।</translation>
         </message>
         <message>
             <location line="+6" />
@@ -4220,7 +4220,7 @@ drop the 14th card here</source>
         <message>
             <location line="+17" />
             <source>Not this time: do as the bubble says, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>इस बार नहीं: बुलबुला जो कहे वही करें, ताकि देखें क्या होता है।</translation>
         </message>
         <message>
             <location line="+139" />
@@ -4346,11 +4346,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>यह हाथ स्तर 5 पर खेला जाता है, इसलिए दोनों 5♥ वाइल्ड हैं (逢人配): हर एक जोकर के सिवा किसी भी पत्ते की जगह ले सकता है। 9♠ 10♠ J♠ Q♠ एक वाइल्ड 5♥ के साथ स्ट्रेट फ़्लश (同花顺) बनाते हैं, जो एक रैंक के पाँच पत्तों को काटता है। वाइल्ड 8♠ या K♠ बन सकता है: "खेलें" दबाएँ, फिर ऊँचा अर्थ चुनें, 9♠ से K♠।</translation>
         </message>
         <message>
             <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>ऊँचा अर्थ चुनें: वाइल्ड 5♥ को K♠ मानकर, 9♠ से K♠।</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4378,31 +4378,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Anti-tribute</source>
-            <translation type="unfinished" />
+            <translation>प्रति-कर</translation>
         </message>
         <message>
             <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
-            <translation type="unfinished" />
+            <translation>देखें कि कर देने वाली टीम के पास दोनों बड़े जोकर हों तो कर कैसे नहीं दिया जाता (抗贡)।</translation>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation type="unfinished" />
+            <translation>पिछले हाथ में Wei और Jun पहले और दूसरे बाहर निकले। आप और Lin तीसरे और आखिरी रहे, इसलिए आप दोनों पर कर (进贡) बनता था।</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation type="unfinished" />
+            <translation>पर एक बड़ा जोकर (大王) आपके पास है और दूसरा Lin के पास: यानी मिलाकर दोनों। यही प्रति-कर (抗贡) है: जोकर दिखाए गए और कोई कर नहीं दिया गया।</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation type="unfinished" />
+            <translation>प्रति-कर के बाद बैंकर पहली चाल चलता है: Wei ने 9♦ खेला और बाकी सबने पास किया। उसे अपने स्तर-पत्ते 4♣ से काटें, जो इक्के से ऊपर है।</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
-            <translation type="unfinished" />
+            <translation>इस बार 9♦ को अपने 4♣ से काटें।</translation>
         </message>
         <message>
             <source>Play the single 4♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>इस पाठ के लिए एकल 4♣ खेलें।</translation>
         </message>
         <message>
             <source>Winning a hand</source>
@@ -4430,63 +4430,63 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Winning at A</source>
-            <translation type="unfinished" />
+            <translation>स्तर A पर जीत</translation>
         </message>
         <message>
             <source>Win the game: take a hand played at your own level A.</source>
-            <translation type="unfinished" />
+            <translation>खेल जीतें: अपने स्तर A पर खेला गया हाथ जीतें।</translation>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation type="unfinished" />
+            <translation>आपकी टीम आखिरी स्तर A पर पहुँच गई है, और यह हाथ आपके अपने स्तर A पर खेला जाता है। Lin ने पहले ही पहला स्थान (上游) ले लिया है।</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
-            <translation type="unfinished" />
+            <translation>अपने आखिरी दो पत्ते, सत्तों का जोड़ा, खेलें: आप दूसरे बाहर निकलते हैं (二游)।</translation>
         </message>
         <message>
             <source>Play both sevens together, as a pair.</source>
-            <translation type="unfinished" />
+            <translation>दोनों सत्ते एक साथ, जोड़े के रूप में खेलें।</translation>
         </message>
         <message>
             <source>You lead: play your pair of sevens.</source>
-            <translation type="unfinished" />
+            <translation>पहली चाल आपकी: अपना सत्तों का जोड़ा खेलें।</translation>
         </message>
         <message>
             <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
-            <translation type="unfinished" />
+            <translation>अपने स्तर A पर खेले गए हाथ में आपने और Lin ने पहला और दूसरा स्थान लिया: आप खेल जीत गए! अगर इसकी जगह Lin का स्थान आखिरी होता, तो आपकी टीम A पर ही रहती और खेल जारी रहता।</translation>
         </message>
         <message>
             <source>At A with your partner last</source>
-            <translation type="unfinished" />
+            <translation>स्तर A पर, साथी आखिरी</translation>
         </message>
         <message>
             <source>See why going out first at A does not win the game when your partner comes last.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि साथी आखिरी रहे तो स्तर A पर सबसे पहले बाहर निकलने से भी खेल क्यों नहीं जीता जाता।</translation>
         </message>
         <message>
             <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
-            <translation type="unfinished" />
+            <translation>आपकी टीम स्तर A पर है, और यह हाथ आपके अपने स्तर A पर खेला जाता है। पहली चाल आपकी है, और आपके पास बस दो सत्ते हैं।</translation>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>अपना सत्तों का जोड़ा खेलें: आप सबसे पहले बाहर निकलते हैं, यानी बैंकर (上游)।</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation type="unfinished" />
+            <translation>आप सबसे पहले बाहर निकले, पर Lin का स्थान आखिरी रहा, यानी अंतिम (下游)। स्तर A पर जीत के लिए ज़रूरी है कि आपका साथी अंतिम न हो: आपकी टीम A पर ही रहती है और खेल जारी रहता है।</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation type="unfinished" />
+            <translation>स्तर A पर नया हाथ। अंतिम स्थान Lin का था, इसलिए साथी होते हुए भी Lin ने आपको कर दिया। A पर अगली जीत, जिसमें Lin आखिरी न हो, खेल जिता देगी।</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation type="unfinished" />
+            <translation>हर कर के बाद की तरह, Lin को एक पत्ता लौटाएँ (还贡): अपना 2♦ लौटाएँ।</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>इस पाठ के लिए 2♦ लौटाएँ।</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4538,19 +4538,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>4 से कम पर खींचना ज़रूरी</translation>
         </message>
         <message>
             <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
-            <translation type="unfinished" />
+            <translation>ऐसी टेबल पर खेलें जिसके अपने नियम में 4 अंक से कम वाले हाथ को पत्ता खींचना ही पड़ता है।</translation>
         </message>
         <message>
             <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
-            <translation type="unfinished" />
+            <translation>कुछ टेबलों का अपना एक नियम होता है: 4 अंक से कम के दो पत्तों पर तीसरा पत्ता खींचना ज़रूरी है। यह टेबल यही नियम मानती है (नया खेल शुरू करते समय आप इसे चुनते हैं)।</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place.</source>
-            <translation type="unfinished" />
+            <translation>अपनी जगह पर 20 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -4558,15 +4558,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
-            <translation type="unfinished" />
+            <translation>7 + 5 = 12: 2 अंक (แต้ม), 4 से कम। अपने बटन देखें: "रुकें" नहीं है। इस नियम में आपको पत्ता खींचना (เรียกไพ่) ही होगा।</translation>
         </message>
         <message>
             <source>Draw your third card.</source>
-            <translation type="unfinished" />
+            <translation>अपना तीसरा पत्ता खींचें।</translation>
         </message>
         <message>
             <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
-            <translation type="unfinished" />
+            <translation>तीसरे पत्ते के साथ आपके हाथ का हिसाब किसी भी राउंड की तरह हुआ: 7 + 5 + 4 = 16, डीलर के 5 के मुकाबले 6 अंक।</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
@@ -4706,23 +4706,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Straight against straight</source>
-            <translation type="unfinished" />
+            <translation>स्ट्रेट बनाम स्ट्रेट</translation>
         </message>
         <message>
             <source>See two hands of the same kind compared by their ranks.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि एक ही तरह के दो हाथों की तुलना उनकी रैंक से कैसे होती है।</translation>
         </message>
         <message>
             <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
-            <translation type="unfinished" />
+            <translation>जब एक ही तरह के दो विशेष हाथ आमने-सामने हों (दो स्ट्रेट, दो स्ट्रेट फ़्लश या दो टोंग), तो ऊँची रैंक जीतती है: 2 सबसे छोटी, A सबसे ऊँची।</translation>
         </message>
         <message>
             <source>5 and 6 again: draw for a run.</source>
-            <translation type="unfinished" />
+            <translation>फिर से 5 और 6: क्रम के लिए पत्ता खींचें।</translation>
         </message>
         <message>
             <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>आपका 5 6 7 स्ट्रेट है, पर डीलर ने खींचकर Q K A बनाया, जो ऊँचा स्ट्रेट है: ऊँची रैंक जीतती है। डीलर का स्ट्रेट ×3 देता है, इसलिए आप 3 × 50 = 150 चिप हारे।</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4898,27 +4898,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wild cards in a sequence</source>
-            <translation type="unfinished" />
+            <translation>सीक्वेंस में वाइल्ड कार्ड</translation>
         </message>
         <message>
             <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
-            <translation type="unfinished" />
+            <translation>एक मिश्रित सीक्वेंस बनाएँ और देखें कि तीन वाइल्ड कार्ड ज़्यादा क्यों हैं।</translation>
         </message>
         <message>
             <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>इस डाव में बादशाह वाइल्ड हैं। उनमें से तीन के साथ सीक्वेंस आज़माएँ: 5♣, 6♣ और तीनों बादशाहों पर क्लिक करें, फिर "समूह बनाएँ" दबाएँ।</translation>
         </message>
         <message>
             <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
-            <translation type="unfinished" />
+            <translation>समूह पर लगा लेबल कारण बताता है: मिश्रित सीक्वेंस में अधिकतम दो वाइल्ड कार्ड हो सकते हैं, और कम से कम एक असली पत्ता ज़रूरी है।</translation>
         </message>
         <message>
             <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
-            <translation type="unfinished" />
+            <translation>अब इसे वैध बनाएँ: 5♣, 6♣, K♠ और K♥ पर क्लिक करें और "समूह बनाएँ" दबाएँ। दो वाइल्ड 7♣ और 8♣ की जगह: एक मिश्रित सीक्वेंस।</translation>
         </message>
         <message>
             <source>Discard the Q♣, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>Q♣ फेंकें, जो किसी से मेल नहीं खाता।</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
@@ -4942,23 +4942,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>आपने K♣ लिया, एक वाइल्ड कार्ड: J♣ J♦ के साथ यह ट्रायो बनाता है। अब आपके पास 14 पत्ते हैं। पहले अपना शुद्ध सीक्वेंस जमाएँ: 3♥, 4♥, 5♥ और 6♥ पर क्लिक करें, फिर "समूह बनाएँ" दबाएँ।</translation>
         </message>
         <message>
             <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
-            <translation type="unfinished" />
+            <translation>अब घोषणा करके देखें: 2♣ चुनें, जिसे उल्टा रखना है, और "घोषणा" दबाएँ।</translation>
         </message>
         <message>
             <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
-            <translation type="unfinished" />
+            <translation>अस्वीकार, और आपकी बारी जारी है: कारण आपके हाथ के ऊपर दिखाए गए हैं। उल्टे रखे पत्ते के सिवा हर पत्ता किसी वैध समूह में होना चाहिए। प्रोग्राम गलत घोषणा कभी स्वीकार नहीं करता।</translation>
         </message>
         <message>
             <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
-            <translation type="unfinished" />
+            <translation>"अपने-आप जमाएँ" दबाएँ: यह बाकी पत्ते आपके लिए जमा देता है: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, और वाइल्ड K♣ के साथ J♣ J♦ ट्रायो के रूप में।</translation>
         </message>
         <message>
             <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
-            <translation type="unfinished" />
+            <translation>सभी 13 पत्ते समूहों में हैं: एक शुद्ध सीक्वेंस, एक दूसरा सीक्वेंस (दोनों मिलाकर 7 पत्ते), और दो ट्रायो। 2♣ चुना हुआ है: "घोषणा" दबाएँ।</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
@@ -4966,31 +4966,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>आपने डाव जीता और आपके 0 अंक हैं: तालिका दिखाती है कि हर हाथ कैसे गिना गया। Arjun के बिखरे पत्ते गिने जाते हैं: A, K, Q, J और 10 हर एक 10, बाकी अपने अंकित मूल्य पर, वाइल्ड कार्ड 0। आपने बिल्कुल पहली बारी में घोषणा की, इसलिए उसके अंक आधे हो जाते हैं (ऊपर की ओर पूर्णांकित)। आगे बढ़ने के लिए "अगला डाव" दबाएँ।</translation>
         </message>
         <message>
             <source>The stock runs out</source>
-            <translation type="unfinished" />
+            <translation>स्टॉक खत्म</translation>
         </message>
         <message>
             <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि स्टॉक खत्म होने पर डिस्कार्ड ढेर फेंटकर नया स्टॉक कैसे बनता है।</translation>
         </message>
         <message>
             <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
-            <translation type="unfinished" />
+            <translation>डाव के अंत में स्टॉक कम पड़ सकता है: यहाँ उसमें बस एक पत्ता बचा है। उसे लें।</translation>
         </message>
         <message>
             <source>Draw the last card of the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>इस बार स्टॉक का आखिरी पत्ता लें।</translation>
         </message>
         <message>
             <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
-            <translation type="unfinished" />
+            <translation>स्टॉक खत्म हो गया, इसलिए डिस्कार्ड ढेर को, ऊपर का पत्ता छोड़कर, उल्टा फेंटकर नया स्टॉक बनाया गया। खेल पहले की तरह चलता है।</translation>
         </message>
         <message>
             <source>End the turn: discard the A♣.</source>
-            <translation type="unfinished" />
+            <translation>बारी खत्म करें: A♣ फेंकें।</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -5010,11 +5010,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>आपने 20 अंक पर पैक किया। दो खिलाड़ियों में पैक करने से डाव तुरंत खत्म हो जाता है और दूसरा खिलाड़ी उसे जीतता है; ज़्यादा खिलाड़ी हों तो डाव चलता रहता है, और जब एक को छोड़ सब पैक कर दें तो बचा हुआ खिलाड़ी जीतता है। तालिका हर हाथ को वैसे दिखाती है जैसे वह गिना गया: प्रोग्राम हारे हुए हाथ को उसकी सबसे अच्छी जमावट में गिनता है। आगे बढ़ने के लिए "अगला डाव" दबाएँ।</translation>
         </message>
         <message>
             <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>अगला डाव बँट गया: डीलर घड़ी की उल्टी दिशा में एक सीट आगे गया, और डीलर के बाद वाले खिलाड़ी ने शुरुआत की। मैच कुछ डावों का होता है (यह 3 का; नए खेल में 1, 3, 6 या 10), और सबसे कम अंक वाला जीतता है। पूल रमी (101) में 101 अंक तक पहुँचने वाला खिलाड़ी बाहर हो जाता है, और आखिर में बचा खिलाड़ी जीतता है। रमी बस इतनी ही है: आप खेलने के लिए तैयार हैं।</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -5062,27 +5062,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Folding first</source>
-            <translation type="unfinished" />
+            <translation>पहली बारी में पत्ते छोड़ना</translation>
         </message>
         <message>
             <source>Fold (úp bài) as the first to act instead of betting.</source>
-            <translation type="unfinished" />
+            <translation>सबसे पहले बारी आने पर दाँव लगाने की बजाय पत्ते छोड़ें (úp bài)।</translation>
         </message>
         <message>
             <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
-            <translation type="unfinished" />
+            <translation>आपका A♥ सबसे मज़बूत खुला पत्ता है, इसलिए पहली बारी आपकी है। पहली बारी वाला दाँव (Tố) लगाता है, या उसकी जगह पत्ते छोड़ सकता है।</translation>
         </message>
         <message>
             <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
-            <translation type="unfinished" />
+            <translation>आपका छिपा पत्ता 7♠ है, आपके इक्के के साथ इससे कुछ नहीं बनता। पत्ते छोड़ें (Úp bài): आप केवल अपना एंटे हारते हैं।</translation>
         </message>
         <message>
             <source>Fold this time, to see that the first to act may.</source>
-            <translation type="unfinished" />
+            <translation>इस बार पत्ते छोड़ें, यह देखने के लिए कि पहली बारी वाला भी ऐसा कर सकता है।</translation>
         </message>
         <message>
             <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
-            <translation type="unfinished" />
+            <translation>Minh और Lan ने आपके बिना हाथ पूरा खेला। आप केवल अपना एंटे, 10 चिप, हारे।</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
@@ -5130,35 +5130,35 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation type="unfinished" />
+            <translation>Minh के सिवा सबने पत्ते छोड़ दिए, इसलिए Minh ने अपना छिपा पत्ता दिखाए बिना तुरंत पॉट जीत लिया।</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
-            <translation type="unfinished" />
+            <translation>नया हाथ बँटा, और हर किसी ने नया एंटे डाला। डीलर बटन घड़ी की उल्टी दिशा में एक सीट आगे गया: वह केवल यह तय करता है कि पहले किसे पत्ते मिलें; पहला दाँव अब भी सबसे मज़बूत खुले पत्ते वाला लगाता है।</translation>
         </message>
         <message>
             <source>The turn clock</source>
-            <translation type="unfinished" />
+            <translation>बारी की घड़ी</translation>
         </message>
         <message>
             <source>See the clock fold a player who does not act in time.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि जो खिलाड़ी समय पर नहीं चलता, घड़ी उसके पत्ते कैसे छुड़वा देती है।</translation>
         </message>
         <message>
             <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>हर बारी की एक घड़ी होती है (यहाँ 15 सेकंड; नए खेल में 30, या टेबल की सेटिंग में बंद, 15 या 60)। Minh ने दाँव लगाया। इस बार कुछ न दबाएँ: अपनी सीट के पास अपने सेकंड खत्म होते देखें। जो खिलाड़ी समय पर कुछ नहीं करता, उसके पत्ते छूट जाते हैं (úp bài)।</translation>
         </message>
         <message>
             <source>Press nothing this time: let the clock run out.</source>
-            <translation type="unfinished" />
+            <translation>इस बार कुछ न दबाएँ: घड़ी का समय खत्म होने दें।</translation>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation type="unfinished" />
+            <translation>समय खत्म हुआ, इसलिए आपके पत्ते छूट गए, और Lan के भी बाहर होने से Minh ने तुरंत पॉट जीत लिया।</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
-            <translation type="unfinished" />
+            <translation>नया हाथ: आपकी हर बारी पर घड़ी फिर चलती है। खेल रोकने से वह रुक जाती है।</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -5198,95 +5198,95 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>शोडाउन में छिपे पत्ते खोले गए: आपके 9 9 9 10 10, यानी फ़ुल हाउस (Cù lũ), ने Minh के फ़्लश (Thùng) को हराया, और पॉट आपका है (तालिका देखें)। स्ट्रेट केवल 7-8-9-10-J से 10-J-Q-K-A तक होते हैं: इक्का कभी नीचा नहीं होता। जब सारी रैंक बराबर हों, तो सबसे ऊँचे पत्ते का सूट फ़ैसला करता है।</translation>
         </message>
         <message>
             <source>Equal hands: the suit decides</source>
-            <translation type="unfinished" />
+            <translation>बराबर हाथ: सूट फ़ैसला करता है</translation>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि दो बराबर जोड़ों का फ़ैसला उनके सबसे ऊँचे पत्ते के सूट से कैसे होता है।</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
-            <translation type="unfinished" />
+            <translation>एक ही तरह के दो हाथों की तुलना पहले उसे बनाने वाले पत्तों से होती है, फिर बाकी पत्तों से, ऊँचे से नीचे तक। जब हर रैंक बराबर हो, तो सूट फ़ैसला करता है: bích ♠ सबसे ऊपर, फिर cơ ♥, rô ♦ और tép ♣।</translation>
         </message>
         <message>
             <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
-            <translation type="unfinished" />
+            <translation>आपका K♦ सबसे मज़बूत खुला पत्ता है: 11 चिप का दाँव लगाएँ, सबसे छोटा दाँव।</translation>
         </message>
         <message>
             <source>Bet exactly 11 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>इस पाठ के लिए ठीक 11 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation type="unfinished" />
+            <translation>बने रहें: 11 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
-            <translation type="unfinished" />
+            <translation>Lan ने पत्ते छोड़े और Minh ने बढ़ाया (Tố thêm)। मिलाएँ (Theo): उसकी बढ़ोतरी के बराबर डालें और बने रहें।</translation>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation type="unfinished" />
+            <translation>बने रहें: मिलाएँ।</translation>
         </message>
         <message>
             <source>Just call this time.</source>
-            <translation type="unfinished" />
+            <translation>इस बार बस मिलाएँ।</translation>
         </message>
         <message>
             <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
-            <translation type="unfinished" />
+            <translation>सबको एक नया पत्ता। खुले पत्तों में Minh का A♦ आपके A♣ को हराता है, इसलिए अब पहला दाँव वह लगाता है। फिर मिलाएँ।</translation>
         </message>
         <message>
             <source>Call.</source>
-            <translation type="unfinished" />
+            <translation>मिलाएँ।</translation>
         </message>
         <message>
             <source>The last round: call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>आखिरी दौर: मिलाएँ और शोडाउन पर जाएँ।</translation>
         </message>
         <message>
             <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>आप और Minh दोनों के पास बादशाहों का जोड़ा है, साथ में A, Q और J: हर रैंक बराबर है। जोड़े के सबसे ऊँचे पत्ते का सूट फ़ैसला करता है: आपका K♠ Minh के K♥ को हराता है, और पॉट आपका है।</translation>
         </message>
         <message>
             <source>The ace is never low</source>
-            <translation type="unfinished" />
+            <translation>इक्का कभी नीचा नहीं</translation>
         </message>
         <message>
             <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
-            <translation type="unfinished" />
+            <translation>देखें कि A-7-8-9-10 स्ट्रेट नहीं है: इक्का केवल ऊँचा गिना जाता है।</translation>
         </message>
         <message>
             <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
-            <translation type="unfinished" />
+            <translation>स्ट्रेट (Sảnh) केवल 7-8-9-10-J से 10-J-Q-K-A तक होते हैं: इक्का हमेशा ऊँचा होता है, 7 से नीचे कभी नहीं। आपका छिपा पत्ता A♠ है।</translation>
         </message>
         <message>
             <source>Minh opened. Call (Theo).</source>
-            <translation type="unfinished" />
+            <translation>Minh ने शुरुआत की। मिलाएँ (Theo)।</translation>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>बने रहें: शोडाउन देखने के लिए मिलाएँ।</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>इस पाठ में बस मिलाएँ।</translation>
         </message>
         <message>
             <source>Call again.</source>
-            <translation type="unfinished" />
+            <translation>फिर मिलाएँ।</translation>
         </message>
         <message>
             <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>आखिरी दौर: 7 8 9 10 खुले हैं और आपका A♠ छिपा है। मिलाएँ और शोडाउन देखें।</translation>
         </message>
         <message>
             <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
-            <translation type="unfinished" />
+            <translation>A♠ 7 8 9 10 स्ट्रेट नहीं है: इक्का कभी 7 से नीचे नहीं गिना जाता। यह केवल ऊँचा पत्ता (Mậu thầu) है, और Minh का बेगमों का जोड़ा (Đôi) जीता।</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
