@@ -4195,7 +4195,7 @@ drop the 14th card here</source>
         <message>
             <location line="+128" />
             <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
-            <translation type="unfinished" />
+            <translation>这一手结束了：计分表显示了结算情况。按“下一手”（或“下一局”）继续，和正式游戏中一样。</translation>
         </message>
         <message>
             <location line="+57" />
@@ -4205,7 +4205,7 @@ drop the 14th card here</source>
         <message>
             <location line="+118" />
             <source>Arrange the cards first, as the bubble says.</source>
-            <translation type="unfinished" />
+            <translation>请先按气泡的提示整理牌。</translation>
         </message>
         <message>
             <location line="+6" />
@@ -4220,7 +4220,7 @@ drop the 14th card here</source>
         <message>
             <location line="+17" />
             <source>Not this time: do as the bubble says, to see what happens.</source>
-            <translation type="unfinished" />
+            <translation>这次不行：请按气泡的提示操作，看看会发生什么。</translation>
         </message>
         <message>
             <location line="+139" />
@@ -4346,11 +4346,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>这一手打 5，所以两张 5♥ 都是逢人配：每张都可以当作除王以外的任何牌。9♠ 10♠ J♠ Q♠ 加一张逢人配 5♥ 组成同花顺，大于五张的炸弹。逢人配可以当 8♠ 或 K♠：按“出牌”，然后选择更大的牌型，9♠ 到 K♠。</translation>
         </message>
         <message>
             <source>Choose the higher reading: the wild 5♥ as the K♠, 9♠ to K♠.</source>
-            <translation type="unfinished" />
+            <translation>选择更大的牌型：逢人配 5♥ 当作 K♠，9♠ 到 K♠。</translation>
         </message>
         <message>
             <source>You won the trick. Lead the joker bomb (天王炸), all four jokers: the highest play in the game. It is your last play: you go out first.</source>
@@ -4378,31 +4378,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Anti-tribute</source>
-            <translation type="unfinished" />
+            <translation>抗贡</translation>
         </message>
         <message>
             <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
-            <translation type="unfinished" />
+            <translation>看看进贡的一方握有两张大王时，怎样抗贡。</translation>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation type="unfinished" />
+            <translation>上一手 Wei 和 Jun 分别第一、第二个出完。你和 Lin 是三游和下游，所以你们俩都要进贡。</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation type="unfinished" />
+            <translation>但你有一张大王，Lin 有另一张：你们俩合起来握有两张大王。这就是抗贡：亮出大王，不用进贡。</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation type="unfinished" />
+            <translation>抗贡之后由上游先出：Wei 出了 9♦，其他人都不要。用你的级牌 4♣ 压它，级牌比 A 大。</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
-            <translation type="unfinished" />
+            <translation>这次用你的 4♣ 压 9♦。</translation>
         </message>
         <message>
             <source>Play the single 4♣ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>这节课请出单张 4♣。</translation>
         </message>
         <message>
             <source>Winning a hand</source>
@@ -4430,63 +4430,63 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Winning at A</source>
-            <translation type="unfinished" />
+            <translation>打 A 获胜</translation>
         </message>
         <message>
             <source>Win the game: take a hand played at your own level A.</source>
-            <translation type="unfinished" />
+            <translation>赢得比赛：在打你们自己的 A 时赢下一手。</translation>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation type="unfinished" />
+            <translation>你们队已经升到最后一级 A，这一手打你们自己的 A。Lin 已经第一个出完，是上游。</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
-            <translation type="unfinished" />
+            <translation>出你最后两张牌，一对 7：你第二个出完，是二游。</translation>
         </message>
         <message>
             <source>Play both sevens together, as a pair.</source>
-            <translation type="unfinished" />
+            <translation>两张 7 要一起出，作为对子。</translation>
         </message>
         <message>
             <source>You lead: play your pair of sevens.</source>
-            <translation type="unfinished" />
+            <translation>由你先出：出你的一对 7。</translation>
         </message>
         <message>
             <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
-            <translation type="unfinished" />
+            <translation>在打你们自己的 A 的这一手中，你和 Lin 拿了第一和第二：你们赢得了比赛！如果 Lin 是下游，你们队就仍打 A，继续比赛。</translation>
         </message>
         <message>
             <source>At A with your partner last</source>
-            <translation type="unfinished" />
+            <translation>打 A 时对家是下游</translation>
         </message>
         <message>
             <source>See why going out first at A does not win the game when your partner comes last.</source>
-            <translation type="unfinished" />
+            <translation>看看打 A 时，你第一个出完但对家是下游，为什么还不能赢得比赛。</translation>
         </message>
         <message>
             <source>Your team is at A, and this hand is played at your own level A. You lead, and two sevens are all you hold.</source>
-            <translation type="unfinished" />
+            <translation>你们队打到了 A，这一手打你们自己的 A。由你先出，你手里只有两张 7。</translation>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation type="unfinished" />
+            <translation>出你的一对 7：你第一个出完，成为上游。</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation type="unfinished" />
+            <translation>你第一个出完，但 Lin 是最后一名，即下游。打 A 获胜要求对家不是下游：你们队仍打 A，继续比赛。</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation type="unfinished" />
+            <translation>新的一手，仍打 A。Lin 虽然是你的对家，但她是下游，所以照样要向你进贡。下次打 A 时赢下一手且 Lin 不是下游，就赢得比赛。</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation type="unfinished" />
+            <translation>和每次进贡之后一样，要给 Lin 还贡：还你的 2♦。</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>这节课请还 2♦。</translation>
         </message>
         <message>
             <source>Bets and points</source>
@@ -4538,19 +4538,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Must draw under 4</source>
-            <translation type="unfinished" />
+            <translation>不到 4 点必须补牌</translation>
         </message>
         <message>
             <source>Play at a table whose house rule makes a hand under 4 points draw.</source>
-            <translation type="unfinished" />
+            <translation>在有“不到 4 点必须补牌”这条自定规则的牌桌上玩。</translation>
         </message>
         <message>
             <source>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</source>
-            <translation type="unfinished" />
+            <translation>有些牌桌有一条自定规则：两张牌不到 4 点时必须补第三张牌。这张牌桌就用这条规则（开始新游戏时可以选择）。</translation>
         </message>
         <message>
             <source>Bet 20 chips at your own place.</source>
-            <translation type="unfinished" />
+            <translation>在你自己的位置下注 20 筹码。</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -4558,15 +4558,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>7 + 5 = 12: 2 points (แต้ม), less than 4. Look at your buttons: there is no Stand. Under this rule you must draw (เรียกไพ่).</source>
-            <translation type="unfinished" />
+            <translation>7 + 5 = 12：2 点，不到 4 点。看看你的按钮：没有“停牌”。按这条规则你必须补牌。</translation>
         </message>
         <message>
             <source>Draw your third card.</source>
-            <translation type="unfinished" />
+            <translation>补你的第三张牌。</translation>
         </message>
         <message>
             <source>Your third card was settled as in any round: 7 + 5 + 4 = 16, 6 points against the dealer's 5.</source>
-            <translation type="unfinished" />
+            <translation>补了第三张牌后，这一手照常结算：7 + 5 + 4 = 16，你 6 点对庄家 5 点。</translation>
         </message>
         <message>
             <source>Pok 8 and Pok 9</source>
@@ -4706,23 +4706,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Straight against straight</source>
-            <translation type="unfinished" />
+            <translation>顺子对顺子</translation>
         </message>
         <message>
             <source>See two hands of the same kind compared by their ranks.</source>
-            <translation type="unfinished" />
+            <translation>看看两手同类牌型怎样按点数比大小。</translation>
         </message>
         <message>
             <source>When two hands of the same special kind meet (two straights, two straight flushes or two Tongs), the higher ranks win: 2 is the lowest, A the highest.</source>
-            <translation type="unfinished" />
+            <translation>两手同类特殊牌型相遇时（两个顺子、两个同花顺或两个豹子），点数大的赢：2 最小，A 最大。</translation>
         </message>
         <message>
             <source>5 and 6 again: draw for a run.</source>
-            <translation type="unfinished" />
+            <translation>又是 5 和 6：补牌凑顺子。</translation>
         </message>
         <message>
             <source>Your 5 6 7 is a straight, but the dealer drew to Q K A, a higher straight: the higher ranks win. The dealer's straight pays ×3, so you lost 3 × 50 = 150 chips.</source>
-            <translation type="unfinished" />
+            <translation>你的 5 6 7 是顺子，但庄家补成了 Q K A，是更大的顺子：点数大的赢。庄家的顺子按三倍支付，所以你输了 3 × 50 = 150 筹码。</translation>
         </message>
         <message>
             <source>Several legs and the last leg</source>
@@ -4898,27 +4898,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wild cards in a sequence</source>
-            <translation type="unfinished" />
+            <translation>顺子里的百搭牌</translation>
         </message>
         <message>
             <source>Build a mixed sequence (मिश्रित सीक्वेंस) and see why three wild cards are too many.</source>
-            <translation type="unfinished" />
+            <translation>组成混合顺子，看看为什么三张百搭牌太多了。</translation>
         </message>
         <message>
             <source>Kings are wild this deal. Try a run with three of them: click the 5♣, 6♣ and the three kings, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>本局 K 是百搭。试着用三张 K 组成顺子：点击 5♣、6♣ 和三张 K，然后按“组合”。</translation>
         </message>
         <message>
             <source>The label on the group gives the reason: a mixed sequence may use at most two wild cards, and needs at least one natural card.</source>
-            <translation type="unfinished" />
+            <translation>这一组上的标签给出了原因：混合顺子最多只能用两张百搭牌，而且至少要有一张真牌。</translation>
         </message>
         <message>
             <source>Now make it valid: click the 5♣, 6♣, K♠ and K♥ and press Group. Two wilds standing for the 7♣ and 8♣: a mixed sequence.</source>
-            <translation type="unfinished" />
+            <translation>现在改成有效的：点击 5♣、6♣、K♠ 和 K♥，然后按“组合”。两张百搭牌代替 7♣ 和 8♣：这就是混合顺子。</translation>
         </message>
         <message>
             <source>Discard the Q♣, which fits nothing.</source>
-            <translation type="unfinished" />
+            <translation>打出用不上的 Q♣。</translation>
         </message>
         <message>
             <source>Sequences, trios and declaring</source>
@@ -4942,23 +4942,23 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You drew the K♣, a wild card: with J♣ J♦ it makes a trio. Now you hold 14 cards. First group your pure sequence: click the 3♥, 4♥, 5♥ and 6♥, then press Group.</source>
-            <translation type="unfinished" />
+            <translation>你摸到了 K♣，一张百搭牌：它和 J♣ J♦ 组成三条。现在你有 14 张牌。先组你的纯顺子：点击 3♥、4♥、5♥ 和 6♥，然后按“组合”。</translation>
         </message>
         <message>
             <source>Try to declare (घोषणा करना) now: select the 2♣, the card to lay face down, and press Declare.</source>
-            <translation type="unfinished" />
+            <translation>现在试着宣告：选中要扣下的 2♣，然后按“宣告”。</translation>
         </message>
         <message>
             <source>Refused, and your turn goes on: the reasons are shown above your hand. Every card but the face-down one must be in a valid group. The program never accepts a wrong declaration.</source>
-            <translation type="unfinished" />
+            <translation>被拒绝了，你的回合继续：原因显示在你的手牌上方。除扣下的牌外，每张牌都必须在有效的组合中。程序绝不会接受错误的宣告。</translation>
         </message>
         <message>
             <source>Press Auto-arrange: it groups the rest for you: 6♠ 7♠ 8♠, 9♣ 9♦ 9♥, and J♣ J♦ with the wild K♣ as a trio.</source>
-            <translation type="unfinished" />
+            <translation>按“自动整理”：它会帮你把其余的牌分好组：6♠ 7♠ 8♠、9♣ 9♦ 9♥，以及 J♣ J♦ 加百搭 K♣ 组成的三条。</translation>
         </message>
         <message>
             <source>All 13 cards are in groups: a pure sequence, a second sequence holding 7 cards with it, and two trios. The 2♣ is selected: press Declare.</source>
-            <translation type="unfinished" />
+            <translation>13 张牌都已组好：一个纯顺子、第二个顺子（两个顺子合起来 7 张），以及两个三条。2♣ 已选中：按“宣告”。</translation>
         </message>
         <message>
             <source>Don't discard: you can declare now.</source>
@@ -4966,31 +4966,31 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>你赢了这一局，得 0 分：计分表显示了每手牌怎样计分。Arjun 按他的散牌计分：A、K、Q、J 和 10 算 10 分，其他牌按面值，百搭牌算 0 分。你在第一轮就宣告了，所以他的分数减半（向上取整）。按“下一局”继续。</translation>
         </message>
         <message>
             <source>The stock runs out</source>
-            <translation type="unfinished" />
+            <translation>牌堆摸完了</translation>
         </message>
         <message>
             <source>See the discard pile shuffled into a new stock when the stock is used up.</source>
-            <translation type="unfinished" />
+            <translation>看看牌堆用完时，弃牌堆怎样洗成新的牌堆。</translation>
         </message>
         <message>
             <source>Late in a deal the stock (स्टॉक) can run low: here only one card is left in it. Draw it.</source>
-            <translation type="unfinished" />
+            <translation>一局打到后面，牌堆可能快没牌了：这里只剩一张。摸这张牌。</translation>
         </message>
         <message>
             <source>Draw the last card of the stock this time.</source>
-            <translation type="unfinished" />
+            <translation>这次摸牌堆的最后一张牌。</translation>
         </message>
         <message>
             <source>The stock ran out, so the discard pile, all but its top card, was shuffled face down into a new stock. Play goes on as before.</source>
-            <translation type="unfinished" />
+            <translation>牌堆摸完了，所以弃牌堆除最上面一张外，都扣着洗成了新的牌堆。游戏照常继续。</translation>
         </message>
         <message>
             <source>End the turn: discard the A♣.</source>
-            <translation type="unfinished" />
+            <translation>打出 A♣，结束回合。</translation>
         </message>
         <message>
             <source>Packing, scores and the match</source>
@@ -5010,11 +5010,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You packed for 20 points. With two players a pack ends the deal at once and the other player wins it; with more, the deal goes on, and when all but one have packed the last one wins. The sheet shows every hand as it was counted: the program counts a losing hand in its best arrangement. Press Next deal to go on.</source>
-            <translation type="unfinished" />
+            <translation>你以 20 分弃局。两人游戏时，一人弃局，这一局就立即结束，另一位玩家获胜；人多时这一局继续，直到只剩一人没有弃局，由他获胜。计分表显示了每手牌的计分：输家的手牌按最好的组合来计分。按“下一局”继续。</translation>
         </message>
         <message>
             <source>The next deal was dealt: the dealer moved one seat counter-clockwise, and the player after the dealer started. A match is a number of deals (this one 3; 1, 3, 6 or 10 at a new game), and the fewest points win. In pool rummy (101) a player reaching 101 points is out, and the last one left wins. That is all of Rummy: you are ready to play.</source>
-            <translation type="unfinished" />
+            <translation>下一局已经发牌：庄家按逆时针方向移了一个座位，由庄家之后的玩家先开始。一场比赛有若干局（这场 3 局；开始新游戏时可选 1、3、6 或 10 局），分数最少的人获胜。在 101 分拉米中，达到 101 分的玩家出局，最后留下的人获胜。拉米就是这些：你可以开始玩了。</translation>
         </message>
         <message>
             <source>Antes, the hole card and who bets first</source>
@@ -5062,27 +5062,27 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Folding first</source>
-            <translation type="unfinished" />
+            <translation>先手弃牌</translation>
         </message>
         <message>
             <source>Fold (úp bài) as the first to act instead of betting.</source>
-            <translation type="unfinished" />
+            <translation>第一个行动时不下注，而是弃牌。</translation>
         </message>
         <message>
             <source>Your A♥ is the strongest face-up card, so you act first. The first to act bets (Tố), or may fold instead.</source>
-            <translation type="unfinished" />
+            <translation>你的 A♥ 是最大的明牌，所以由你第一个行动。第一个行动的人要下注，也可以选择弃牌。</translation>
         </message>
         <message>
             <source>Your hole card is a 7♠, nothing with your ace. Fold (Úp bài): you lose only your ante.</source>
-            <translation type="unfinished" />
+            <translation>你的底牌是 7♠，和你的 A 凑不成什么。弃牌：你只输掉底注。</translation>
         </message>
         <message>
             <source>Fold this time, to see that the first to act may.</source>
-            <translation type="unfinished" />
+            <translation>这次请弃牌，看看第一个行动的人也可以弃牌。</translation>
         </message>
         <message>
             <source>Minh and Lan played the hand out without you. You lost only your ante, 10 chips.</source>
-            <translation type="unfinished" />
+            <translation>Minh 和 Lan 在没有你的情况下打完了这一手。你只输掉了底注，10 筹码。</translation>
         </message>
         <message>
             <source>Call, raise and fold</source>
@@ -5130,35 +5130,35 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation type="unfinished" />
+            <translation>除了 Minh 大家都弃牌了，所以 Minh 立即赢得底池，不用亮出底牌。</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
-            <translation type="unfinished" />
+            <translation>新的一手已经发牌，每人重新放入底注。庄家按钮按逆时针方向移了一个座位：它只决定先发给谁；仍由明牌最大的人先下注。</translation>
         </message>
         <message>
             <source>The turn clock</source>
-            <translation type="unfinished" />
+            <translation>行动计时</translation>
         </message>
         <message>
             <source>See the clock fold a player who does not act in time.</source>
-            <translation type="unfinished" />
+            <translation>看看玩家没有及时行动时，怎样因计时而自动弃牌。</translation>
         </message>
         <message>
             <source>Every turn has a clock (15 seconds here; 30 at a new game, or off, 15 or 60 in the table's settings). Minh bet. This time press nothing: watch your seconds run out beside your seat. A player who does not act in time folds (úp bài).</source>
-            <translation type="unfinished" />
+            <translation>每个回合都要计时（这里是 15 秒；新游戏默认 30 秒，也可以在牌桌设置中关闭，或改为 15 或 60 秒）。Minh 下注了。这次什么都别按：看着你座位旁的秒数走完。没有及时行动的玩家会自动弃牌。</translation>
         </message>
         <message>
             <source>Press nothing this time: let the clock run out.</source>
-            <translation type="unfinished" />
+            <translation>这次什么都别按：让时间走完。</translation>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation type="unfinished" />
+            <translation>时间到了，你自动弃牌；Lan 也弃牌了，所以 Minh 立即赢得底池。</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
-            <translation type="unfinished" />
+            <translation>新的一手：每次轮到你时都会重新计时。暂停游戏时计时也会停止。</translation>
         </message>
         <message>
             <source>Four rounds and the showdown</source>
@@ -5198,95 +5198,95 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation type="unfinished" />
+            <translation>摊牌时翻开了底牌：你的 9 9 9 10 10 是葫芦，赢过 Minh 的同花，底池归你（见计分表）。顺子只能从 7-8-9-10-J 到 10-J-Q-K-A：A 永远不能当小。所有点数都相同时，看最大那张牌的花色。</translation>
         </message>
         <message>
             <source>Equal hands: the suit decides</source>
-            <translation type="unfinished" />
+            <translation>牌一样大：看花色</translation>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation type="unfinished" />
+            <translation>看看两手相同的对子怎样按最大那张牌的花色决出胜负。</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
-            <translation type="unfinished" />
+            <translation>两手同类牌型先比组成牌型的牌，再从大到小比其余的牌。所有点数都相同时，看花色：黑桃 ♠ 大于红心 ♥、方块 ♦ 和梅花 ♣。</translation>
         </message>
         <message>
             <source>Your K♦ is the strongest face-up card: bet 11 chips, the smallest bet.</source>
-            <translation type="unfinished" />
+            <translation>你的 K♦ 是最大的明牌：下注 11 筹码，这是最小的下注额。</translation>
         </message>
         <message>
             <source>Bet exactly 11 chips for this lesson.</source>
-            <translation type="unfinished" />
+            <translation>这节课请正好下注 11 筹码。</translation>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation type="unfinished" />
+            <translation>留在局中：下注 11 筹码。</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
-            <translation type="unfinished" />
+            <translation>Lan 弃牌了，Minh 加注。跟注：跟上他的加注，留在局中。</translation>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation type="unfinished" />
+            <translation>留在局中：跟注。</translation>
         </message>
         <message>
             <source>Just call this time.</source>
-            <translation type="unfinished" />
+            <translation>这次只跟注。</translation>
         </message>
         <message>
             <source>A new card each. Minh's A♦ beats your A♣ on show, so he bets first now. Call again.</source>
-            <translation type="unfinished" />
+            <translation>每人又发了一张牌。亮出的牌中 Minh 的 A♦ 大于你的 A♣，所以这次由他先下注。再次跟注。</translation>
         </message>
         <message>
             <source>Call.</source>
-            <translation type="unfinished" />
+            <translation>跟注。</translation>
         </message>
         <message>
             <source>The last round: call and go to the showdown.</source>
-            <translation type="unfinished" />
+            <translation>最后一轮：跟注，进入摊牌。</translation>
         </message>
         <message>
             <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>你和 Minh 都是一对 K，另外都是 A、Q 和 J：所有点数都一样。看这对牌中最大那张的花色：你的 K♠ 大于 Minh 的 K♥，底池归你。</translation>
         </message>
         <message>
             <source>The ace is never low</source>
-            <translation type="unfinished" />
+            <translation>A 永远不当小</translation>
         </message>
         <message>
             <source>See that A-7-8-9-10 is no straight: the ace only counts high.</source>
-            <translation type="unfinished" />
+            <translation>看看 A-7-8-9-10 为什么不是顺子：A 只能当大。</translation>
         </message>
         <message>
             <source>Straights (Sảnh) run only from 7-8-9-10-J up to 10-J-Q-K-A: the ace is always high, never below the 7. Your hole card is the A♠.</source>
-            <translation type="unfinished" />
+            <translation>顺子只能从 7-8-9-10-J 到 10-J-Q-K-A：A 总是当大，绝不排在 7 下面。你的底牌是 A♠。</translation>
         </message>
         <message>
             <source>Minh opened. Call (Theo).</source>
-            <translation type="unfinished" />
+            <translation>Minh 先下注了。跟注。</translation>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>留在局中：跟注，看看摊牌。</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
-            <translation type="unfinished" />
+            <translation>这节课只需跟注。</translation>
         </message>
         <message>
             <source>Call again.</source>
-            <translation type="unfinished" />
+            <translation>再次跟注。</translation>
         </message>
         <message>
             <source>The last round: 7 8 9 10 on show and your A♠ in the hole. Call and see the showdown.</source>
-            <translation type="unfinished" />
+            <translation>最后一轮：亮着 7 8 9 10，底牌是 A♠。跟注，看看摊牌。</translation>
         </message>
         <message>
             <source>A♠ 7 8 9 10 is no straight: the ace never counts below the 7. It is only a high card (Mậu thầu), and Minh's pair of queens (Đôi) won.</source>
-            <translation type="unfinished" />
+            <translation>A♠ 7 8 9 10 不是顺子：A 从不排在 7 下面。它只是高牌，Minh 的一对 Q 赢了。</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
