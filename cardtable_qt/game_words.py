@@ -29,6 +29,12 @@ def thai_aside(word: str) -> str:
     return "" if _reads("th") else word
 
 
+def chinese_aside(word: str) -> str:
+    """A Guandan word in Chinese shown beside the text ("不要" under "Pass"): none in Chinese,
+    where the text is the Chinese word already."""
+    return "" if _reads("zh") else word
+
+
 def pokdeng_name(cards: Sequence[Card] | None, english: str) -> str:
     """A Pok Deng hand's name in the language in use ("Pok 9, two deng ×2", Thai "ป๊อกเก้า
     สองเด้ง ×2"); ``english`` (the engine's) when the cards are unknown."""

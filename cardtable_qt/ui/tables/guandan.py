@@ -31,6 +31,7 @@ from ...engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ...engine.guandan.state import COUNT_SHOWN
 from ...engine.match import HandOver
 from ...engine_text import engine_text
+from ...game_words import chinese_aside
 from ..table import CARD_W, CardItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
 from ..table.animator import Motion
 from ..table.board import InfoBoard
@@ -241,8 +242,8 @@ class GuandanTable(GameTable):
         }[place]
 
     def place_word(self, place: int) -> str:
-        """The place with its Chinese word: "Banker 上游"."""
-        return f"{self.place_name(place)} {PLACES_CHINESE[place]}"
+        """The place with its Chinese word: "Banker 上游" (in Chinese the word once)."""
+        return f"{self.place_name(place)} {chinese_aside(PLACES_CHINESE[place])}".strip()
 
     def ordinal(self, place: int) -> str:
         return {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}[place]
@@ -536,6 +537,7 @@ class GuandanTable(GameTable):
             self._mark(item)
 
     def _trick_tag(self, seat: int, text: str, subtitle: str, tone: str) -> None:
+        subtitle = chinese_aside(subtitle)  # the Chinese word, unless the text is Chinese
         tag = self.trick_tags.get(seat)
         if not text:
             if tag is not None:
@@ -972,7 +974,7 @@ class GuandanTable(GameTable):
                     self.tr("You are out: the lead passes to your partner, %2"),
                     self.tr("%1 is out: the lead passes to the partner, %2"),
                 ).replace("%2", self.seat_name(e.leader)),
-                "接风",
+                chinese_aside("接风"),
                 hold="banner",
             )
 
@@ -1517,7 +1519,8 @@ class GuandanTable(GameTable):
             if kind not in LABELLED_GROUPS or len(places) != size:
                 continue
             xs = [slots[n].pos.x() for n in places]
-            tag = TagItem(self.group_name(kind), KIND_CHINESE[kind], "pok", size=0.62)
+            native = chinese_aside(KIND_CHINESE[kind])
+            tag = TagItem(self.group_name(kind), native, "pok", size=0.62)
             tag.setPos((min(xs) + max(xs)) / 2, GROUP_TAG_Y * CARD_W)
             tag.setZValue(640)
             self.scene.addItem(tag)
