@@ -35,6 +35,7 @@ from ... import APP_NAME, __version__
 from ...engine import registry
 from ...resources import resource_path
 from ...session.models import game_label
+from .fit import resize_within_screen
 
 RULES_TAB, KEYS_TAB, ABOUT_TAB = range(3)
 
@@ -115,7 +116,7 @@ class HelpDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("CardTable help"))
         self.setObjectName("HelpDialog")
-        self.resize(780, 640)
+        resize_within_screen(self, 780, 640)
         self.language = language
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()

@@ -19,6 +19,7 @@ from ...engine import registry
 from ...session.models import game_title
 from ...tutorial.model import CONTEXT, Lesson, LessonError, load_lessons
 from ...tutorial.progress import Progress
+from .fit import resize_within_screen
 
 TICK = "✓"
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -95,7 +96,7 @@ class LessonChooser(QDialog):
             note.setWordWrap(True)
             layout.addWidget(note)
         layout.addWidget(buttons)
-        self.resize(1040, 580)  # the aims in one line each at the usual sizes
+        resize_within_screen(self, 1040, 580)  # the aims in one line each at the usual sizes
         self._select(self.resume_key())
         self._update_buttons()
 

@@ -42,6 +42,7 @@ from ...storage.names import clean_name
 from ...storage.settings import DEFAULT_PLAYER_NAME
 from ..i18n import translate
 from ..plain import plain
+from .fit import resize_within_screen
 from .options_form import OptionsForm, is_stake, label_gap
 
 # AI players' names, from the country each game comes from.
@@ -218,7 +219,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game: %1").replace("%1", game_title(game_id)))
         self.setObjectName("NewGameDialog")
         self.setMinimumSize(820, 600)
-        self.resize(940, 700)
+        resize_within_screen(self, 940, 700)
 
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
