@@ -256,9 +256,7 @@ class PressPanel(ActionPanel):
         self._press = press
         self.buttons: dict[str, ActionButton] = {}
 
-    def button(
-        self, name: str, text: str | Words, key: str, primary: bool = False
-    ) -> ActionButton:
+    def button(self, name: str, text: str | Words, key: str, primary: bool = False) -> ActionButton:
         """A new button ``name`` (its object name too) showing ``text`` (how to make it: it
         follows a language change) and its shortcut ``key``."""
         b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)

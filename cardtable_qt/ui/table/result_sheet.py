@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from ..plain import plain
 from .action_panel import ActionButton
-from .words import follow_language
 from .labels import TONES
 from .units import CARD_ASPECT
+from .words import follow_language
 
 CARD_PX = 38  # a card's width on the sheet, in logical pixels (less on a small window)
 MIN_CARD_PX = 24

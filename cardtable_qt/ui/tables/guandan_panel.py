@@ -38,7 +38,9 @@ class GuandanPanel(PressPanel):
             widget.setStyleSheet(SMALL)
             widget.set_key_below()
             self._layout.addWidget(widget)
-        self.add_group("cut", [button("cut", lambda: self.tr("Cut the deck"), "Return", primary=True)])
+        self.add_group(
+            "cut", [button("cut", lambda: self.tr("Cut the deck"), "Return", primary=True)]
+        )
         self.add_group(
             "play",
             [
