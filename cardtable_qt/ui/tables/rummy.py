@@ -54,6 +54,7 @@ from ..table.note import NoteItem
 from ..table.result_sheet import ResultSheet, SheetRow
 from ..table.scene import FLYING_Z
 from ..table.timing import speed_factor
+from ..table.words import follow_language
 from .rummy_panel import RummyPanel
 from .rummy_results import (
     HINDI,
@@ -166,7 +167,8 @@ class RummyTable(GameTable):
         self.wild_tag = self._centre_tag(WILD_AT)
         self.stock_tag = self._centre_tag(STOCK_AT)
         self.pile_tag = self._centre_tag(PILE_AT)
-        self.pile_tag.set_text(self.tr("Discard pile"))
+        pile_tag = self.pile_tag
+        follow_language(pile_tag, lambda: pile_tag.set_text(self.tr("Discard pile")), owner=self)
         # your 14 cards make a valid declaration: said under the declaration place
         self.declare_tag = self._centre_tag(DOWN_AT)
         self.declare_tag.setZValue(310)
