@@ -953,7 +953,9 @@ class XitoTable(GameTable):
         panel.buttons["bet"].setVisible(opening)
         panel.buttons["raise"].setVisible(not opening and amounts is not None)
         panel.buttons["call"].setVisible(not opening)
-        panel.set_amount_label(opening)
+        panel.set_amount_label(
+            (lambda: self.tr("Bet")) if opening else (lambda: self.tr("Raise by"))
+        )
         if not opening:
             short = view.to_call < view.highest - view.round_bets[self.viewer]
             words = self.tr("Call %1 · all-in") if short else self.tr("Call %1")

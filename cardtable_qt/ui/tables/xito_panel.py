@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
 from ..table.chips import chip_locale, format_amount
-from ..table.words import follow_language
+from ..table.words import Words, follow_language
 
 
 class XitoPanel(PressPanel):
@@ -32,7 +32,7 @@ class XitoPanel(PressPanel):
 
         button = self.button
         self.amount_label = QLabel(self)
-        self.set_amount_label(opening=True)
+        self.set_amount_label(lambda: self.tr("Bet"))
         self.amount_label.setStyleSheet("color: #f3efe2;")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("slider")
@@ -135,13 +135,10 @@ class XitoPanel(PressPanel):
         self.amount.setToolTip(tip)
         self._amount_changed()
 
-    def set_amount_label(self, opening: bool) -> None:
-        """The amount is a bet (the round's first) or what a raise adds."""
+    def set_amount_label(self, words: Words) -> None:
+        """What the amount is: a bet (the round's first) or what a raise adds."""
         label = self.amount_label
-        if opening:
-            follow_language(label, lambda: label.setText(self.tr("Bet")))
-        else:
-            follow_language(label, lambda: label.setText(self.tr("Raise by")))
+        follow_language(label, lambda: label.setText(words()))
 
     def value(self) -> int:
         return int(self.amount.value())
