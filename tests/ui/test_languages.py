@@ -665,3 +665,31 @@ def test_the_cut_text_check_finds_a_cut_label_button_and_tick_box(qtbot: Any) ->
     dialog.show()
     qtbot.waitExposed(dialog)
     assert len(_cut_texts(dialog)) == 3
+
+
+def test_a_result_sheet_shown_follows_a_language_change_and_the_table_stays_on_it(
+    qtbot: Any, english_after: None, cleanup: list[Any]
+) -> None:
+    from .test_results import POK_SEATS, play_pokdeng_round_by_clicks, pok_table
+
+    table = pok_table(qtbot, POK_SEATS)
+    cleanup.append(table)
+    play_pokdeng_round_by_clicks(qtbot, table)
+    sheet = table.hold.sheet
+    english = (sheet.title.text(), sheet.button.base_text, table.panel.prompt.text())
+    moves = table.session.actions_applied
+    shown_items = [item for item in table.scene.items() if item.isVisible()]
+    assert i18n.current().use("th")
+    qtbot.waitUntil(lambda: _in_script("th", sheet.title.text()), timeout=3000)
+    # the sheet's words, its button and the prompt under it: all in Thai now
+    thai = (sheet.title.text(), sheet.button.base_text, table.panel.prompt.text())
+    assert all(_in_script("th", text) for text in thai), thai
+    assert _in_script("th", sheet.review_button.text())
+    # still held on the same hand: no next deal shown under the sheet, nobody moved
+    assert table.hold.holding and sheet.isVisible()
+    assert table.panel.current_group() is None
+    assert table.session.actions_applied == moves
+    assert [item for item in table.scene.items() if item.isVisible()] == shown_items
+    assert i18n.current().use("en")
+    qtbot.waitUntil(lambda: sheet.title.text() == english[0], timeout=3000)
+    assert (sheet.title.text(), sheet.button.base_text, table.panel.prompt.text()) == english

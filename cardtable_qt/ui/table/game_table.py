@@ -220,6 +220,7 @@ class GameTable(QWidget):
         default that is done again, now if no animation is running, else when they have run
         (``_on_drained`` syncs then anyway). A table with words kept elsewhere (a result sheet,
         a caption from an event) re-renders those in its own ``retranslate``, calling this one.
+        A hand's result sheet being shown is made again, and the table stays on that hand.
         A refusal being shown is dropped: it was in the old language. First every control's
         words set once (Fold, Undo: ``words.follow_language``) are made again, at once even
         while cards move, then what the state renders on top of them.
@@ -229,6 +230,10 @@ class GameTable(QWidget):
             self._message_timer.stop()
             self._clear_message()
         if self.scene.animator.busy:
+            return
+        if self.HOLDS_RESULTS and self.hold.holding:
+            # the engine is at the next deal already: the table stays on the held hand
+            self.hold.retranslate()
             return
         self.sync()
         self.update_panel()
