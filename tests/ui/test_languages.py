@@ -693,3 +693,27 @@ def test_a_result_sheet_shown_follows_a_language_change_and_the_table_stays_on_i
     assert i18n.current().use("en")
     qtbot.waitUntil(lambda: sheet.title.text() == english[0], timeout=3000)
     assert (sheet.title.text(), sheet.button.base_text, table.panel.prompt.text()) == english
+
+
+def test_rummys_deal_sheet_follows_a_language_change_and_the_table_stays_on_it(
+    qtbot: Any, english_after: None, cleanup: list[Any]
+) -> None:
+    from .test_rummy_table import opponent_declares
+
+    table = opponent_declares(qtbot, cleanup, (1280, 800))
+    sheet = table.sheet
+    english = (sheet.title.text(), sheet.subtitle.text(), sheet.button.base_text)
+    shown_items = [item for item in table.scene.items() if item.isVisible()]
+    deal = table.session.state.deal_no
+    assert i18n.current().use("th")
+    qtbot.waitUntil(lambda: _in_script("th", sheet.title.text()), timeout=3000)
+    thai = (sheet.subtitle.text(), sheet.button.base_text, table.panel.prompt.text())
+    assert all(_in_script("th", text) for text in thai), thai
+    assert any(_in_script("th", row.status) for row in sheet.rows)
+    # still held on the deal: its cards stay, the next deal is not shown under the sheet
+    assert table.holding and sheet.isVisible() and table.panel.current_group() is None
+    assert [item for item in table.scene.items() if item.isVisible()] == shown_items
+    assert table.session.state.deal_no == deal
+    assert i18n.current().use("en")
+    qtbot.waitUntil(lambda: sheet.title.text() == english[0], timeout=3000)
+    assert (sheet.title.text(), sheet.subtitle.text(), sheet.button.base_text) == english

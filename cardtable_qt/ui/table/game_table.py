@@ -231,13 +231,19 @@ class GameTable(QWidget):
             self._clear_message()
         if self.scene.animator.busy:
             return
-        if self.HOLDS_RESULTS and self.hold.holding:
-            # the engine is at the next deal already: the table stays on the held hand
-            self.hold.retranslate()
-            return
+        if self.retranslate_held_results():
+            return  # the engine is at the next deal already: the table stays on the held hand
         self.sync()
         self.update_panel()
         self.hints.refresh()
+
+    def retranslate_held_results(self) -> bool:
+        """A hand's results hold the table: their words made again in the language in use, and
+        True (the table stays on them); False when nothing holds it."""
+        if self.HOLDS_RESULTS and self.hold.holding:
+            self.hold.retranslate()
+            return True
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
