@@ -715,3 +715,32 @@ def test_rummys_deal_sheet_follows_a_language_change_and_the_table_stays_on_it(
     assert i18n.current().use("en")
     qtbot.waitUntil(lambda: sheet.title.text() == english[0], timeout=3000)
     assert (sheet.title.text(), sheet.subtitle.text(), sheet.button.base_text) == english
+
+
+# words on the felt made once but shown later in the hand (not at the first decision)
+LATER_WORDS = {
+    "guandan": lambda table: [tag.text for tag in table.turned_tags.values()],
+    "rummy": lambda table: [table.declare_spot.label],
+}
+
+
+@pytest.mark.parametrize("game", sorted(LATER_WORDS))
+def test_words_the_felt_shows_later_follow_a_language_change_too(
+    qtbot: Any, game: str, english_after: None
+) -> None:
+    from .test_app import wait_for_person
+    from .test_undo_ui import start
+
+    window = _real_app(qtbot, "th")
+    start(window, game)
+    wait_for_person(qtbot, window)
+    words = LATER_WORDS[game]
+    try:
+        assert all(_in_script("th", text) for text in words(window.table)), words(window.table)
+        _switch(qtbot, window, "en")
+        qtbot.waitUntil(
+            lambda: not any(_in_script("th", text) for text in words(window.table)), timeout=3000
+        )
+        assert all(words(window.table))
+    finally:
+        window.close_session()

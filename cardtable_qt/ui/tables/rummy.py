@@ -153,11 +153,11 @@ class RummyTable(GameTable):
         )
         scene.piles["show"] = self.show_pile
 
-        self.declare_spot = SpotItem(
-            "declare",
-            self.tr("Declare:\ndrop the 14th card here"),
-            CARD_W * TABLE_SCALE * 1.15,
-            CARD_H * TABLE_SCALE * 1.1,
+        self.declare_spot = spot = SpotItem(
+            "declare", "", CARD_W * TABLE_SCALE * 1.15, CARD_H * TABLE_SCALE * 1.1
+        )
+        follow_language(
+            spot, lambda: spot.set_label(self.tr("Declare:\ndrop the 14th card here")), owner=self
         )
         self.declare_spot.setPos(at(*DOWN_AT))
         self.declare_spot.setZValue(15)
