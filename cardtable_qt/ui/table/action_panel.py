@@ -77,11 +77,6 @@ class ActionButton(QPushButton):
         self._take_words(text)
         self._refresh()
 
-    def set_tip(self, tip: Words | None) -> None:
-        """How to make the tooltip (None: the label and its shortcut)."""
-        self._tip = tip
-        self._refresh()
-
     def retranslate(self) -> None:
         """The label and tooltip made again, in the language in use."""
         if self._words is not None:
