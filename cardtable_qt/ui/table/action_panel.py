@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..plain import plain, plain_tooltip
+from .words import Words, follow_language
 
 
 class ActionButton(QPushButton):
@@ -32,21 +33,30 @@ class ActionButton(QPushButton):
     ``text()`` is "Label   K" (or "Label\nK" with the key below), and the button is sized
     for it; the key is drawn apart from the label, smaller, in a key-cap outline, so it never
     reads as part of the label ("Full house 8-8-8-2-2  [2]").
+
+    Its words are either how to make them (``lambda: self.tr("Fold")``), asked again when the
+    language changes (``words.retranslate_words``), or a text the table renders from the state
+    ("Call 20"), which the table sets again itself. ``tip``, when given, makes its tooltip
+    instead of "Fold (shortcut: F)".
     """
 
     def __init__(
         self,
-        text: str,
+        text: str | Words,
         key: str,
         on_click: Callable[[], None] | None = None,
         *,
         primary: bool = False,
+        tip: Words | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self._base_text = text
+        self._words: Words | None = None
+        self._tip = tip
+        self._base_text = ""
         self._key = QKeySequence(key)
-        self._refresh()
+        self._take_words(text)
+        follow_language(self, self.retranslate)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setMinimumHeight(34)
         if primary:
@@ -62,9 +72,20 @@ class ActionButton(QPushButton):
     def base_text(self) -> str:
         return self._base_text
 
-    def set_base_text(self, text: str) -> None:
-        self._base_text = text
+    def set_base_text(self, text: str | Words) -> None:
+        """The label: how to make it (followed on a language change) or a text as it stands."""
+        self._take_words(text)
         self._refresh()
+
+    def retranslate(self) -> None:
+        """The label and tooltip made again, in the language in use."""
+        if self._words is not None:
+            self._base_text = self._words()
+        self._refresh()
+
+    def _take_words(self, text: str | Words) -> None:
+        self._words = None if isinstance(text, str) else text
+        self._base_text = text if isinstance(text, str) else text()
 
     def set_primary(self, primary: bool) -> None:
         """Make this the decision's main (gold) button, or an ordinary one again."""
@@ -155,11 +176,12 @@ class ActionButton(QPushButton):
             )
             self.setMinimumWidth(widest + 200 - room.width() + 1)
         self.setShortcut(self._key)  # after setText, which resets a button's shortcut
-        self.setToolTip(
-            plain_tooltip(
-                self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
-            )
+        tip = (
+            self._tip()
+            if self._tip is not None
+            else self.tr("%1 (shortcut: %2)").replace("%1", self._base_text).replace("%2", self.key)
         )
+        self.setToolTip(plain_tooltip(tip))
 
 
 class ActionPanel(QFrame):
@@ -229,8 +251,9 @@ class PressPanel(ActionPanel):
         self._press = press
         self.buttons: dict[str, ActionButton] = {}
 
-    def button(self, name: str, text: str, key: str, primary: bool = False) -> ActionButton:
-        """A new button ``name`` (its object name too) showing ``text`` and its shortcut ``key``."""
+    def button(self, name: str, text: str | Words, key: str, primary: bool = False) -> ActionButton:
+        """A new button ``name`` (its object name too) showing ``text`` (how to make it: it
+        follows a language change) and its shortcut ``key``."""
         b = ActionButton(text, key, lambda: self._press(name), primary=primary, parent=self)
         b.setObjectName(name)
         self.buttons[name] = b

@@ -56,6 +56,7 @@ from .scene import CardScene
 from .seat_plate import SeatPlate
 from .units import CARD_W, at, pixel_font
 from .view import TableView
+from .words import follow_language, retranslate_words
 
 LOG_OPEN_KEY = "log_open"  # settings.remembered: the game log was left open
 MESSAGE_MS = 4000  # how long a refusal or notice stays in the prompt line
@@ -132,10 +133,13 @@ class GameTable(QWidget):
         # out of the hand (folded, gone out, packed): the rest of it at the fastest speed
         self.fast_forwarding = False
         self.ff_button = ActionButton(
-            self.tr("Fast-forward"), "F", self.fast_forward, parent=self.panel
+            lambda: self.tr("Fast-forward"),
+            "F",
+            self.fast_forward,
+            tip=lambda: self.tr("Play the rest of this hand at the fastest speed"),
+            parent=self.panel,
         )
         self.ff_button.setObjectName("fastForward")
-        self.ff_button.setToolTip(self.tr("Play the rest of this hand at the fastest speed"))
         self.ff_button.hide()
         self.panel.add_extra(self.ff_button)
         self.setFocusProxy(self.view)  # keys go to the view: Space, arrows, Enter
@@ -221,16 +225,30 @@ class GameTable(QWidget):
         default that is done again, now if no animation is running, else when they have run
         (``_on_drained`` syncs then anyway). A table with words kept elsewhere (a result sheet,
         a caption from an event) re-renders those in its own ``retranslate``, calling this one.
-        A refusal being shown is dropped: it was in the old language.
+        A hand's result sheet being shown is made again, and the table stays on that hand.
+        A refusal being shown is dropped: it was in the old language. First every control's
+        words set once (Fold, Undo: ``words.follow_language``) are made again, at once even
+        while cards move, then what the state renders on top of them.
         """
+        retranslate_words(self)
         if self._message:
             self._message_timer.stop()
             self._clear_message()
         if self.scene.animator.busy:
             return
+        if self.retranslate_held_results():
+            return  # the engine is at the next deal already: the table stays on the held hand
         self.sync()
         self.update_panel()
         self.hints.refresh()
+
+    def retranslate_held_results(self) -> bool:
+        """A hand's results hold the table: their words made again in the language in use, and
+        True (the table stays on them); False when nothing holds it."""
+        if self.HOLDS_RESULTS and self.hold.holding:
+            self.hold.retranslate()
+            return True
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -486,10 +504,7 @@ class GameTable(QWidget):
         game allows undo and a person plays; enabled while there is a decision to take back."""
         self.undo_button = QToolButton(self.panel)
         self.undo_button.setObjectName("undo")
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(
-            self.tr("Take back your last decision and the AI moves since (Ctrl+Z)")
-        )
+        follow_language(self.undo_button, self._undo_words)
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.undo_button.setMinimumHeight(34)
         self.undo_button.clicked.connect(self.undo)
@@ -500,6 +515,12 @@ class GameTable(QWidget):
         self.session.undoChanged.connect(self._refresh_undo)
         self.session.stateReplaced.connect(self.relay)
         self._refresh_undo()
+
+    def _undo_words(self) -> None:
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr("Take back your last decision and the AI moves since (Ctrl+Z)")
+        )
 
     @property
     def person_plays(self) -> bool:

@@ -121,13 +121,16 @@ class TableHints(QObject):
         self.note: NoteItem | None = None
         self.glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
-        self.ask_button = ActionButton(self.tr("Hint"), HINT_KEY, self.ask, parent=table.panel)
-        self.ask_button.setObjectName("ask_hint")
-        self.ask_button.setToolTip(
-            self.tr("What the strongest AI player would do in your place, and why (H)")
+        self.ask_button = ActionButton(
+            lambda: self.tr("Hint"),
+            HINT_KEY,
+            self.ask,
+            tip=lambda: self.tr("What the strongest AI player would do in your place, and why (H)"),
+            parent=table.panel,
         )
+        self.ask_button.setObjectName("ask_hint")
         self.take_button = ActionButton(
-            self.tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
+            lambda: self.tr("Take the hint"), TAKE_KEY, self._take_pressed, parent=table.panel
         )
         self.take_button.setObjectName("take_hint")
         for button in (self.ask_button, self.take_button):

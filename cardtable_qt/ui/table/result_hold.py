@@ -89,7 +89,13 @@ class ResultHold(QObject):
             self._show()
         return True
 
-    def _show(self) -> None:
+    def retranslate(self) -> None:
+        """The held hand's sheet and prompt made again in the language in use (a language
+        change while it shows); the time until it goes on by itself runs on."""
+        if self.over is not None and self.sheet_shown:
+            self._show(start_timer=False)
+
+    def _show(self, start_timer: bool = True) -> None:
         table = self._table
         assert self.over is not None
         content = table.result_sheet(self.over, self.over_events)
@@ -113,7 +119,7 @@ class ResultHold(QObject):
             table.set_prompt(
                 translate("ResultHold", "The hand is over. Next (N), Space or a click goes on.")
             )
-        delay = self.auto_delay_ms()
+        delay = self.auto_delay_ms() if start_timer else None
         if delay is not None:
             self._timer.start(delay)
 

@@ -38,6 +38,7 @@ from ..plain import plain
 from .action_panel import ActionButton
 from .labels import TONES
 from .units import CARD_ASPECT
+from .words import follow_language
 
 CARD_PX = 38  # a card's width on the sheet, in logical pixels (less on a small window)
 MIN_CARD_PX = 24
@@ -247,7 +248,9 @@ class ResultSheet(QFrame):
         outer.addLayout(middle, 1)
         bottom = QHBoxLayout()
         # Shown by a table whose person may review the hand (never in a replay or a demo).
-        self.review_button = QPushButton(self.tr("Review this hand"), self)
+        self.review_button = QPushButton(self)
+        review = self.review_button
+        follow_language(review, lambda: review.setText(self.tr("Review this hand")))
         self.review_button.setObjectName("reviewHand")
         self.review_button.setMinimumHeight(34)
         self.review_button.clicked.connect(self.reviewRequested.emit)
@@ -255,9 +258,11 @@ class ResultSheet(QFrame):
         bottom.addWidget(self.review_button)
         bottom.addStretch(1)
         self.button = ActionButton(
-            self.tr("Next deal"), "N", self.continued.emit, primary=True, parent=self
+            lambda: self.tr("Next deal"), "N", self.continued.emit, primary=True, parent=self
         )
-        self.close_button = ActionButton(self.tr("Close"), "Esc", self.closed.emit, parent=self)
+        self.close_button = ActionButton(
+            lambda: self.tr("Close"), "Esc", self.closed.emit, parent=self
+        )
         bottom.addWidget(self.close_button)
         bottom.addWidget(self.button)
         outer.addLayout(bottom)

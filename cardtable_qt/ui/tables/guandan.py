@@ -41,6 +41,7 @@ from ..table.hand_fan import FanPile, FanSelector
 from ..table.hinting import HintTargets
 from ..table.pile import Slot
 from ..table.result_sheet import SheetRow
+from ..table.words import follow_language
 from .guandan_arrange import arrange, cheapest_first
 from .guandan_panel import MAX_READINGS, GuandanPanel
 
@@ -168,7 +169,12 @@ class GuandanTable(GameTable):
                 self.turned[seat] = scene.add_pile(
                     f"turned{seat}", PileLayout(*place.turned, scale=0.55, z=40)
                 )
-                caption = TagItem(self.tr("turned card"), "", "info", size=0.6)
+                caption = TagItem("", "", "info", size=0.6)
+                follow_language(
+                    caption,
+                    lambda caption=caption: caption.set_text(self.tr("turned card")),
+                    owner=self,
+                )
                 caption.setPos(at(place.turned[0], place.turned[1] + 0.56))
                 caption.setVisible(False)
                 scene.addItem(caption)

@@ -30,38 +30,40 @@ class GuandanPanel(PressPanel):
         button = self.button
         # the sort toggle stays in view whoever's turn it is (you may sort while others think)
         for name, text, key in (
-            ("sort", self.tr("Sort by suit"), "S"),
-            ("arrange", self.tr("Arrange 理牌"), ARRANGE_KEY),
+            ("sort", lambda: self.tr("Sort by suit"), "S"),
+            ("arrange", lambda: self.tr("Arrange 理牌"), ARRANGE_KEY),
         ):
             # the key on a second line: these two stay in view beside every group, at 1024 px
             widget = button(name, text, key)
             widget.setStyleSheet(SMALL)
             widget.set_key_below()
             self._layout.addWidget(widget)
-        self.add_group("cut", [button("cut", self.tr("Cut the deck"), "Return", primary=True)])
+        self.add_group(
+            "cut", [button("cut", lambda: self.tr("Cut the deck"), "Return", primary=True)]
+        )
         self.add_group(
             "play",
             [
-                button("plays", self.tr("Show plays"), PLAYS_KEY),
-                button("clear", self.tr("Clear"), "Esc"),
-                button("pass", self.tr("Pass"), "X"),
-                button("play", self.tr("Play"), "Return", primary=True),
+                button("plays", lambda: self.tr("Show plays"), PLAYS_KEY),
+                button("clear", lambda: self.tr("Clear"), "Esc"),
+                button("pass", lambda: self.tr("Pass"), "X"),
+                button("play", lambda: self.tr("Play"), "Return", primary=True),
             ],
         )
         self.add_group(
             "tribute",
             [
-                button("plays_tribute", self.tr("Show plays"), PLAYS_KEY),
-                button("clear_tribute", self.tr("Clear"), "Esc"),
-                button("pay", self.tr("Pay tribute"), "Return", primary=True),
+                button("plays_tribute", lambda: self.tr("Show plays"), PLAYS_KEY),
+                button("clear_tribute", lambda: self.tr("Clear"), "Esc"),
+                button("pay", lambda: self.tr("Pay tribute"), "Return", primary=True),
             ],
         )
         self.add_group(
             "return",
             [
-                button("plays_return", self.tr("Show plays"), PLAYS_KEY),
-                button("clear_return", self.tr("Clear"), "Esc"),
-                button("give_back", self.tr("Return this card"), "Return", primary=True),
+                button("plays_return", lambda: self.tr("Show plays"), PLAYS_KEY),
+                button("clear_return", lambda: self.tr("Clear"), "Esc"),
+                button("give_back", lambda: self.tr("Return this card"), "Return", primary=True),
             ],
         )
         readings = [
@@ -71,7 +73,7 @@ class GuandanPanel(PressPanel):
             # its key under it: "Full house 8-8-8-2-2   2" would read the key as a card
             reading.setStyleSheet(SMALL)
             reading.set_key_below()
-        cancel = button("cancel", self.tr("Cancel"), "Esc")
+        cancel = button("cancel", lambda: self.tr("Cancel"), "Esc")
         cancel.setStyleSheet(SMALL)
         cancel.set_key_below()
         # the prompt asks which reading: the buttons have the row to themselves (1024 px)
@@ -90,13 +92,13 @@ class GuandanPanel(PressPanel):
     def set_sort_label(self, by_suit: bool) -> None:
         """The toggle names the order it switches to."""
         self.buttons["sort"].set_base_text(
-            self.tr("Sort by rank") if by_suit else self.tr("Sort by suit")
+            (lambda: self.tr("Sort by rank")) if by_suit else (lambda: self.tr("Sort by suit"))
         )
 
     def set_arrange_label(self, arranged: bool) -> None:
         """Arrange groups the hand; pressed again it puts the hand back in order."""
         self.buttons["arrange"].set_base_text(
-            self.tr("Ungroup") if arranged else self.tr("Arrange 理牌")
+            (lambda: self.tr("Ungroup")) if arranged else (lambda: self.tr("Arrange 理牌"))
         )
 
     def enable(self, **enabled: bool) -> None:

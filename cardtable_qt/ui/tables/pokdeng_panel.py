@@ -31,14 +31,14 @@ class PokDengPanel(PressPanel):
             [
                 self.amount,
                 # chips onto the amount, as at a real table: the smallest bet, 50, 100, double
-                button("add_min", self.tr("+min"), "M"),
-                button("add_50", self.tr("+50"), "5"),
-                button("add_100", self.tr("+100"), "1"),
-                button("double", self.tr("×2"), "X"),
-                button("clear", self.tr("Clear"), "C"),
-                button("last", self.tr("Last bet"), "L"),
-                button("bet", self.tr("Bet at your place"), "B", primary=True),
-                button("done", self.tr("Deal"), "D"),
+                button("add_min", lambda: self.tr("+min"), "M"),
+                button("add_50", lambda: self.tr("+50"), "5"),
+                button("add_100", lambda: self.tr("+100"), "1"),
+                button("double", lambda: self.tr("×2"), "X"),
+                button("clear", lambda: self.tr("Clear"), "C"),
+                button("last", lambda: self.tr("Last bet"), "L"),
+                button("bet", lambda: self.tr("Bet at your place"), "B", primary=True),
+                button("done", lambda: self.tr("Deal"), "D"),
             ],
         )
         # the chip buttons carry their key on a second line, so the row fits a 1024-pixel window
@@ -56,37 +56,37 @@ class PokDengPanel(PressPanel):
         self.add_group(
             "draw",
             [
-                button("draw", self.tr("Draw a card"), "D", primary=True),
-                button("stand", self.tr("Stand"), "S"),
+                button("draw", lambda: self.tr("Draw a card"), "D", primary=True),
+                button("stand", lambda: self.tr("Stand"), "S"),
             ],
         )
         self.add_group(
             "catch",
             [
-                button("catch2", self.tr("Catch two-card hands"), "2"),
-                button("catch3", self.tr("Catch three-card hands"), "3"),
-                button("no_catch", self.tr("No catch"), "N", primary=True),
+                button("catch2", lambda: self.tr("Catch two-card hands"), "2"),
+                button("catch3", lambda: self.tr("Catch three-card hands"), "3"),
+                button("no_catch", lambda: self.tr("No catch"), "N", primary=True),
             ],
         )
         self.add_group(
             "bank_offer",
             [
-                button("take_bank", self.tr("Take the bank"), "T", primary=True),
-                button("decline_bank", self.tr("Let it pass"), "N"),
+                button("take_bank", lambda: self.tr("Take the bank"), "T", primary=True),
+                button("decline_bank", lambda: self.tr("Let it pass"), "N"),
             ],
         )
         self.add_group(
             "bank_keep",
             [
-                button("keep_bank", self.tr("Deal another round"), "K", primary=True),
-                button("announce_stop", self.tr("Announce stop"), "A"),
+                button("keep_bank", lambda: self.tr("Deal another round"), "K", primary=True),
+                button("announce_stop", lambda: self.tr("Announce stop"), "A"),
             ],
         )
         self.add_group(
             "rebuy",
             [
-                button("rebuy", self.tr("Re-buy"), "R", primary=True),
-                button("leave", self.tr("Leave the table"), "Q"),
+                button("rebuy", lambda: self.tr("Re-buy"), "R", primary=True),
+                button("leave", lambda: self.tr("Leave the table"), "Q"),
             ],
         )
 

@@ -54,6 +54,7 @@ from ..table.note import NoteItem
 from ..table.result_sheet import ResultSheet, SheetRow
 from ..table.scene import FLYING_Z
 from ..table.timing import speed_factor
+from ..table.words import follow_language
 from .rummy_panel import RummyPanel
 from .rummy_results import (
     HINDI,
@@ -152,11 +153,11 @@ class RummyTable(GameTable):
         )
         scene.piles["show"] = self.show_pile
 
-        self.declare_spot = SpotItem(
-            "declare",
-            self.tr("Declare:\ndrop the 14th card here"),
-            CARD_W * TABLE_SCALE * 1.15,
-            CARD_H * TABLE_SCALE * 1.1,
+        self.declare_spot = spot = SpotItem(
+            "declare", "", CARD_W * TABLE_SCALE * 1.15, CARD_H * TABLE_SCALE * 1.1
+        )
+        follow_language(
+            spot, lambda: spot.set_label(self.tr("Declare:\ndrop the 14th card here")), owner=self
         )
         self.declare_spot.setPos(at(*DOWN_AT))
         self.declare_spot.setZValue(15)
@@ -166,7 +167,8 @@ class RummyTable(GameTable):
         self.wild_tag = self._centre_tag(WILD_AT)
         self.stock_tag = self._centre_tag(STOCK_AT)
         self.pile_tag = self._centre_tag(PILE_AT)
-        self.pile_tag.set_text(self.tr("Discard pile"))
+        pile_tag = self.pile_tag
+        follow_language(pile_tag, lambda: pile_tag.set_text(self.tr("Discard pile")), owner=self)
         # your 14 cards make a valid declaration: said under the declaration place
         self.declare_tag = self._centre_tag(DOWN_AT)
         self.declare_tag.setZValue(310)
@@ -225,6 +227,7 @@ class RummyTable(GameTable):
         self.held: list[Any] = []  # the events after the sheet (the next deal)
         self.result: DealEnd | None = None  # the deal being scored, built from its events
         self.last_sheet: tuple[str, str, list[SheetRow]] | None = None
+        self.held_result: DealEnd | None = None  # the deal whose sheet holds the table
         self.declared: rm.Declared | None = None
         self.drop_at: tuple[int, int] | None = None  # where a dragged-in drawn card goes
         self.pack_armed = False
@@ -751,12 +754,26 @@ class RummyTable(GameTable):
         if result is None:
             return
         self.holding = True
-        you = self.viewer if self.session.seats[self.viewer].is_human else None
-        view = self.view_state()
-        title, subtitle, rows = deal_sheet(result, self.seat_name, you, view.deals, self.wild_rank)
-        self.last_sheet = (title, subtitle, rows)
+        self.held_result = result
+        title, subtitle, rows = self._deal_sheet(result)
         self.scene.animator.pause("banner")
         self.scene.animator.call(lambda: self._show_sheet(title, subtitle, rows, result))
+
+    def _deal_sheet(self, result: DealEnd) -> tuple[str, str, list[SheetRow]]:
+        you = self.viewer if self.session.seats[self.viewer].is_human else None
+        view = self.view_state()
+        sheet = deal_sheet(result, self.seat_name, you, view.deals, self.wild_rank)
+        self.last_sheet = sheet
+        return sheet
+
+    def retranslate_held_results(self) -> bool:
+        """The deal's sheet holds the table: it is made again in the language in use."""
+        if not self.holding:
+            return False
+        if self.held_result is not None and self.sheet.isVisible():
+            self._show_sheet(*self._deal_sheet(self.held_result), self.held_result)
+        self.update_panel()
+        return True
 
     def _show_sheet(self, title: str, subtitle: str, rows: list[SheetRow], end: DealEnd) -> None:
         self.hide_notice()

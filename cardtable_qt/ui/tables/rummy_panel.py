@@ -25,10 +25,10 @@ class RummyPanel(PressPanel):
         super().__init__(press, parent)
         button = self.button
         arranging = [
-            button("group", self.tr("Group"), "G"),
-            button("ungroup", self.tr("Ungroup"), "U"),
-            button("auto", self.tr("Auto-arrange"), "A"),
-            button("scores", self.tr("Scores"), "C"),
+            button("group", lambda: self.tr("Group"), "G"),
+            button("ungroup", lambda: self.tr("Ungroup"), "U"),
+            button("auto", lambda: self.tr("Auto-arrange"), "A"),
+            button("scores", lambda: self.tr("Scores"), "C"),
         ]
         for widget in arranging:
             # the key on a second line: the row must hold the draw or discard buttons too at
@@ -41,11 +41,11 @@ class RummyPanel(PressPanel):
         rule.setStyleSheet("color: rgba(255, 255, 255, 60);")
         self._layout.addWidget(rule)
         turn = [
-            button("stock", self.tr("Draw from stock"), "S", primary=True),
-            button("take", self.tr("Take discard"), "T"),
-            button("pack", self.tr("Pack"), "P"),
-            button("discard", self.tr("Discard"), "D", primary=True),
-            button("declare", self.tr("Declare"), "E"),
+            button("stock", lambda: self.tr("Draw from stock"), "S", primary=True),
+            button("take", lambda: self.tr("Take discard"), "T"),
+            button("pack", lambda: self.tr("Pack"), "P"),
+            button("discard", lambda: self.tr("Discard"), "D", primary=True),
+            button("declare", lambda: self.tr("Declare"), "E"),
         ]
         for widget in turn:
             # the key on a small second line too: "Confirm pack (40 points)" and the others

@@ -51,6 +51,7 @@ from ..table.row_pile import RowPile
 from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
 from ..table.units import CARD_ASPECT
+from ..table.words import follow_language
 from .hand_results import Sheet, winners_line, xito_sheet
 from .xito_panel import XitoPanel
 
@@ -213,8 +214,11 @@ class XitoTable(GameTable):
         self.my_hand_tag.setVisible(False)
         self.scene.addItem(self.my_hand_tag)
         # Your hole card is face up to you only: a tag over it says the others cannot see it.
-        self.hole_tag = TagItem(
-            self.tr("Hole card"), self.tr("hidden from the others"), "pok", size=0.62
+        self.hole_tag = hole_tag = TagItem("", "", "pok", size=0.62)
+        follow_language(
+            hole_tag,
+            lambda: hole_tag.set_text(self.tr("Hole card"), self.tr("hidden from the others")),
+            owner=self,
         )
         self.hole_tag.setVisible(False)
         self.scene.addItem(self.hole_tag)
@@ -949,7 +953,9 @@ class XitoTable(GameTable):
         panel.buttons["bet"].setVisible(opening)
         panel.buttons["raise"].setVisible(not opening and amounts is not None)
         panel.buttons["call"].setVisible(not opening)
-        panel.amount_label.setText(self.tr("Bet") if opening else self.tr("Raise by"))
+        panel.set_amount_label(
+            (lambda: self.tr("Bet")) if opening else (lambda: self.tr("Raise by"))
+        )
         if not opening:
             short = view.to_call < view.highest - view.round_bets[self.viewer]
             words = self.tr("Call %1 · all-in") if short else self.tr("Call %1")

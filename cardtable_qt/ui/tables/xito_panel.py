@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QSlider, QSpinBox, QWidget
 
 from ..table.action_panel import PressPanel
 from ..table.chips import chip_locale, format_amount
+from ..table.words import Words, follow_language
 
 
 class XitoPanel(PressPanel):
@@ -30,7 +31,8 @@ class XitoPanel(PressPanel):
         self._base = 0  # what you will have in this round before a raise: Raise to base + N
 
         button = self.button
-        self.amount_label = QLabel(self.tr("Bet"), self)
+        self.amount_label = QLabel(self)
+        self.set_amount_label(lambda: self.tr("Bet"))
         self.amount_label.setStyleSheet("color: #f3efe2;")
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("slider")
@@ -59,17 +61,17 @@ class XitoPanel(PressPanel):
         act = self.add_group(
             "act",
             [
-                button("fold", self.tr("Fold"), "F"),
-                button("call", self.tr("Call"), "C"),
+                button("fold", lambda: self.tr("Fold"), "F"),
+                button("call", lambda: self.tr("Call"), "C"),
                 self.amount_label,
-                button("min", self.tr("Min"), "Home"),
+                button("min", lambda: self.tr("Min"), "Home"),
                 self.slider,
                 self.amount,
-                button("half", self.tr("½ pot"), "["),
-                button("pot", self.tr("Pot"), "]"),
-                button("max", self.tr("Max"), "End"),
-                button("bet", self.tr("Bet"), "B", primary=True),
-                button("raise", self.tr("Raise"), "R", primary=True),
+                button("half", lambda: self.tr("½ pot"), "["),
+                button("pot", lambda: self.tr("Pot"), "]"),
+                button("max", lambda: self.tr("Max"), "End"),
+                button("bet", lambda: self.tr("Bet"), "B", primary=True),
+                button("raise", lambda: self.tr("Raise"), "R", primary=True),
             ],
         )
         act.layout().setSpacing(6)
@@ -90,8 +92,8 @@ class XitoPanel(PressPanel):
         self.add_group(
             "rebuy",
             [
-                button("rebuy", self.tr("Re-buy"), "R", primary=True),
-                button("sit_out", self.tr("Sit this hand out"), "S"),
+                button("rebuy", lambda: self.tr("Re-buy"), "R", primary=True),
+                button("sit_out", lambda: self.tr("Sit this hand out"), "S"),
             ],
         )
 
@@ -133,6 +135,11 @@ class XitoPanel(PressPanel):
         self.amount.setToolTip(tip)
         self._amount_changed()
 
+    def set_amount_label(self, words: Words) -> None:
+        """What the amount is: a bet (the round's first) or what a raise adds."""
+        label = self.amount_label
+        follow_language(label, lambda: label.setText(words()))
+
     def value(self) -> int:
         return int(self.amount.value())
 
@@ -152,7 +159,9 @@ class XitoPanel(PressPanel):
         """The pot ½ pot and Pot take, what Raise adds to ("Raise to 42"), and whether the
         largest amount puts in every chip you have (Max reads All-in)."""
         self._pot, self._base = pot, base
-        self.buttons["max"].set_base_text(self.tr("All-in") if all_in else self.tr("Max"))
+        self.buttons["max"].set_base_text(
+            (lambda: self.tr("All-in")) if all_in else (lambda: self.tr("Max"))
+        )
         self._amount_changed()
 
     def preset(self, name: str) -> int:
