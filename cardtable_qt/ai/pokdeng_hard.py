@@ -49,7 +49,7 @@ from .advice import Advice
 
 UNIT = "bets"
 # Expected result of one player hand per chip bet against a dealer who follows the customs,
-# measured heads-up by ``bench.strength.pokdeng.play_round`` (exact over the third cards, 3000
+# measured heads-up by ``bench.strength.pokdeng.table_gain`` (exact over the third cards, 3000
 # deals): this bot as player -0.032 [-0.065, +0.000], the standard bot -0.040 [-0.073, -0.007].
 # The bank has the edge (it catches and acts last), so a player stakes the least it can.
 PLAYER_EDGE = -0.03
