@@ -234,8 +234,13 @@ class HardBot:
 
     def _bet(self, view: PokDengView, legal: list[Any]) -> Advice:
         end = _pick(legal, EndBets)
+        # Every stake expects PLAYER_EDGE per chip: each bet is weighed (in minimum bets), so
+        # the review can tell a larger stake or an extra leg from the minimum.
+        unit_bet = view.options.min_bet
+        stakes = [(a, PLAYER_EDGE * a.amount / unit_bet) for a in legal if isinstance(a, PlaceBet)]
         if view.bet_limits is None or not view.open_spots or view.my_hands:
-            return Advice(end, msg("advice.pokdeng.end_bets"), "pokdeng.end_bets")
+            ended = ((end, 0.0), *stakes) if isinstance(end, EndBets) else ()
+            return Advice(end, msg("advice.pokdeng.end_bets"), "pokdeng.end_bets", {}, ended, UNIT)
         low = view.bet_limits[0]
         own = 2 * view.seat
         spot = own if own in view.open_spots else view.open_spots[0]
@@ -243,8 +248,8 @@ class HardBot:
         if action not in legal:
             action = next(a for a in legal if isinstance(a, PlaceBet))
         text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.2f}")
-        estimates = ((action, PLAYER_EDGE * action.amount),)
-        return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, "chips")
+        estimates = tuple(stakes) or ((action, PLAYER_EDGE * action.amount / unit_bet),)
+        return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, UNIT)
 
     def _bank_offer(self, view: PokDengView, legal: list[Any]) -> Advice:
         take = self._can_cover(view)
