@@ -6,7 +6,10 @@
 - Declares as soon as the engine offers a declaration.
 - Draw: takes the pile's top card when it is a wild card, when it lets the hand declare, or when
   it sits in a group (or lowers the count) and the hand with it, after the best discard, is
-  worth more than the outlook of a stock draw.
+  worth more than a stock draw, valued by the hand's outlook (what a stock card leaves on
+  average; measured against basic, 2 players, 300 duplicate deals: 53.7 % [51.0, 56.4] of deals
+  against 53.1 % [51.0, 55.1] valuing the stock draw by the count now; weighing the count alone,
+  without the outlook, 51.4 % [49.1, 53.7]).
 - Discard: the card whose loss leaves the best mix of count now and outlook, and near the end
   the best chance to declare on the next draw; less a penalty for feeding the next player (a
   card of the rank or near the suit of what that player took from the pile; a card like one it
@@ -55,7 +58,7 @@ class HardBot:
     now_weight_big = BIG_TABLE_NOW_WEIGHT
     near = NEAR
     scattered_candidates = False  # weigh every scattered card's discard by its outlook
-    stock_by_outlook = False  # value a stock draw by the hand's outlook (not its count now)
+    stock_by_outlook = True  # value a stock draw by the hand's outlook (not its count now)
     feed_penalty = FEED_PENALTY
 
     def __init__(self) -> None:
