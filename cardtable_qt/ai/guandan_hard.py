@@ -53,9 +53,13 @@ class HardBot:
         self._basic = BasicBot()
 
     def choose(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Any:
-        return self.advise(view, legal_actions, rng).action
+        # Playing needs only the choice: the leads are weighed only when advice is asked.
+        return self._advise(view, legal_actions, rng, weigh=False).action
 
     def advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Advice:
+        return self._advise(view, legal_actions, rng, weigh=True)
+
+    def _advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng, weigh: bool) -> Advice:
         first = legal_actions[0]
         if isinstance(first, CutDeck) or len(legal_actions) == 1:
             return Advice(first, msg("advice.guandan.only_move"), "only_move")
@@ -75,7 +79,7 @@ class HardBot:
                     "chance",
                 )
         if view.to_beat is None:
-            return self._lead(view, plays, rng)
+            return self._lead(view, plays, rng, weigh)
         return self._follow(view, plays, legal_actions, rng)
 
     # --- tribute --------------------------------------------------------------------------------
@@ -112,9 +116,9 @@ class HardBot:
 
     # --- leading --------------------------------------------------------------------------------
 
-    def _lead(self, view: GuandanView, plays: list[Play], rng: Rng) -> Advice:
+    def _lead(self, view: GuandanView, plays: list[Play], rng: Rng, weigh: bool) -> Advice:
         level = view.level
-        cost, groups = plan(view.hand, level)
+        _cost, groups = plan(view.hand, level)
         out = _Outstanding(view)
         by_sig: dict[tuple[str, tuple[int, ...]], Play] = {}
         for action in plays:
@@ -124,6 +128,20 @@ class HardBot:
                 continue
             if sig not in by_sig or not combo.substitutes():
                 by_sig[sig] = action
+        # Every distinct lead weighed by what is left of the plan after it (the review compares
+        # a person's lead with the bot's in this unit); the bot's own choice uses more than this.
+        hand = list(view.hand)
+        weighed = [
+            (a, -plan_cost(_without(hand, a.combo.cards), level))
+            for a in (by_sig.values() if weigh else ())
+        ]
+
+        def say(action: Play, code: str, **extra: int) -> Advice:
+            if all(a != action for a, _ in weighed):
+                value = -plan_cost(_without(hand, action.combo.cards), level)
+                return self._say_lead(action, code, [*weighed, (action, value)], **extra)
+            return self._say_lead(action, code, weighed, **extra)
+
         options: list[tuple[Group, Play]] = []
         for group in groups:
             found = by_sig.get((group.kind, group.ranks))
@@ -145,10 +163,10 @@ class HardBot:
             winners = [(g, a) for g, a in options if (g, a) not in losers and not a.combo.tier]
             if winners:
                 _g, action = max(winners, key=lambda o: len(o[1].combo.cards))
-                return self._say_lead(action, "cash", cost)
+                return say(action, "cash")
             if losers:
                 _g, action = losers[0]
-                return self._say_lead(action, "last", cost)
+                return say(action, "last")
         # Feed a partner about to go out, when no opponent is closer.
         if (
             partner_cards is not None
@@ -158,7 +176,7 @@ class HardBot:
         ):
             feed = self._feed(plays, partner_cards)
             if feed is not None:
-                return self._say_lead(feed, "feed", cost, cards=partner_cards)
+                return say(feed, "feed", cards=partner_cards)
         pool = (
             [(g, a) for g, a in losers if not a.combo.tier]
             or [(g, a) for g, a in options if not a.combo.tier]
@@ -180,8 +198,8 @@ class HardBot:
 
         _g, action = min(pool, key=weakness)
         if danger is not None and _answerable(action.combo, danger, out):
-            return self._say_lead(action, "forced", cost)
-        return self._say_lead(action, "weakest", cost)
+            return say(action, "forced")
+        return say(action, "weakest")
 
     @staticmethod
     def _feed(plays: list[Play], partner_cards: int) -> Play | None:
@@ -192,14 +210,16 @@ class HardBot:
         return min(low, key=lambda a: a.combo.value)
 
     @staticmethod
-    def _say_lead(action: Play, code: str, cost: float, **extra: int) -> Advice:
+    def _say_lead(
+        action: Play, code: str, weighed: list[tuple[Play, float]], **extra: int
+    ) -> Advice:
         name = action.combo.describe()
         return Advice(
             action,
             msg(f"advice.guandan.lead_{code}", play=action.combo.message(), **extra),
             f"lead_{code}",
             {"play": name},
-            ((action, -cost),),
+            tuple(weighed),
             "plan",
         )
 
