@@ -79,9 +79,12 @@ KWARGS: dict[str, dict[str, Any]] = {
 
 # A whole session costs about 40 heads-up deals: play a few. The easy pairings' margins are
 # wide: a fifth of the deals settles them.
-DEAL_SHARE = {"hard vs basic, whole sessions": 0.03} | {
-    label: 0.2 for label, *_ in PAIRINGS if label.startswith("easy")
-}
+# A 4-seat deal costs about seven heads-up ones: play 15 % of --deals there.
+DEAL_SHARE = (
+    {"hard vs basic, whole sessions": 0.03}
+    | {label: 0.15 for label, *_ in PAIRINGS if "4 seats" in label}
+    | {label: 0.2 for label, *_ in PAIRINGS if label.startswith("easy")}
+)
 
 
 def stacked_deck(seed: int) -> list[Any]:
