@@ -32,6 +32,8 @@ PAIRINGS = [
 ]
 # Keyword arguments of play_duplicate for a pairing, by label.
 KWARGS = {"hard vs basic, whole matches": {"whole_match": True}}
+# A whole match costs about three duplicate deals of two hands: play half of --deals.
+DEAL_SHARE = {"hard vs basic, whole matches": 0.5}
 MATCH_HANDS = 120  # a match not decided after this many hands counts as half won
 
 

@@ -40,6 +40,9 @@ PAIRINGS = [
 ]
 # Keyword arguments of play_duplicate for a pairing (the table size), by label.
 KWARGS = {"hard vs basic, 4 players": {"players": 4}}
+# A 4-player duplicate deal is four seatings of a longer two-deck deal (about eight 2-player
+# deals of work): play a fifth of --deals there, and half for the never-pack pairing.
+DEAL_SHARE = {"hard vs basic, 4 players": 0.2, "hard vs never-pack, 2 players": 0.5}
 
 
 def play_deal(seed: int, names: list[str]) -> tuple[int, ...]:

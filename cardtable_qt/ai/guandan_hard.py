@@ -36,6 +36,7 @@ from ..engine.guandan import (
     position,
     power,
 )
+from ..engine.messages import msg
 from ..engine.rng import Rng
 from .advice import Advice
 from .guandan_basic import BasicBot
@@ -52,12 +53,16 @@ class HardBot:
         self._basic = BasicBot()
 
     def choose(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Any:
-        return self.advise(view, legal_actions, rng).action
+        # Playing needs only the choice: the leads are weighed only when advice is asked.
+        return self._advise(view, legal_actions, rng, weigh=False).action
 
     def advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Advice:
+        return self._advise(view, legal_actions, rng, weigh=True)
+
+    def _advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng, weigh: bool) -> Advice:
         first = legal_actions[0]
         if isinstance(first, CutDeck) or len(legal_actions) == 1:
-            return Advice(first, "Only one move is possible.", "only_move")
+            return Advice(first, msg("advice.guandan.only_move"), "only_move")
         if isinstance(first, PayTribute):
             return self._tribute(view, legal_actions, pay=True)
         if isinstance(first, ReturnTribute):
@@ -67,14 +72,14 @@ class HardBot:
             if len(action.combo.cards) == len(view.hand):
                 return Advice(
                     action,
-                    f"Play {action.combo.describe()}: it empties your hand.",
+                    msg("advice.guandan.go_out", play=action.combo.message()),
                     "go_out",
                     {"play": action.combo.describe()},
                     ((action, 1.0),),
                     "chance",
                 )
         if view.to_beat is None:
-            return self._lead(view, plays, rng)
+            return self._lead(view, plays, rng, weigh)
         return self._follow(view, plays, legal_actions, rng)
 
     # --- tribute --------------------------------------------------------------------------------
@@ -88,7 +93,7 @@ class HardBot:
             action = self._basic.choose(view, actions, Rng(0))
             return Advice(
                 action,
-                f"Return {action.card} to your partner: the best card you may.",
+                msg("advice.guandan.return_partner", card=str(action.card)),
                 "return_partner",
                 {"card": str(action.card)},
             )
@@ -100,10 +105,9 @@ class HardBot:
             scored.append((plan_cost(rest, view.level), action))
         scored.sort(key=lambda s: (s[0], s[1].card))
         _cost, action = scored[0]
-        verb = "Pay" if pay else "Return"
         return Advice(
             action,
-            f"{verb} {action.card}: it costs your plan the least.",
+            msg(f"advice.guandan.{'tribute' if pay else 'return'}_plan", card=str(action.card)),
             "tribute_plan" if pay else "return_plan",
             {"card": str(action.card)},
             tuple((a, -c) for c, a in scored),
@@ -112,9 +116,9 @@ class HardBot:
 
     # --- leading --------------------------------------------------------------------------------
 
-    def _lead(self, view: GuandanView, plays: list[Play], rng: Rng) -> Advice:
+    def _lead(self, view: GuandanView, plays: list[Play], rng: Rng, weigh: bool) -> Advice:
         level = view.level
-        cost, groups = plan(view.hand, level)
+        _cost, groups = plan(view.hand, level)
         out = _Outstanding(view)
         by_sig: dict[tuple[str, tuple[int, ...]], Play] = {}
         for action in plays:
@@ -124,6 +128,20 @@ class HardBot:
                 continue
             if sig not in by_sig or not combo.substitutes():
                 by_sig[sig] = action
+        # Every distinct lead weighed by what is left of the plan after it (the review compares
+        # a person's lead with the bot's in this unit); the bot's own choice uses more than this.
+        hand = list(view.hand)
+        weighed = [
+            (a, -plan_cost(_without(hand, a.combo.cards), level))
+            for a in (by_sig.values() if weigh else ())
+        ]
+
+        def say(action: Play, code: str, **extra: int) -> Advice:
+            if all(a != action for a, _ in weighed):
+                value = -plan_cost(_without(hand, action.combo.cards), level)
+                return self._say_lead(action, code, [*weighed, (action, value)], **extra)
+            return self._say_lead(action, code, weighed, **extra)
+
         options: list[tuple[Group, Play]] = []
         for group in groups:
             found = by_sig.get((group.kind, group.ranks))
@@ -133,7 +151,7 @@ class HardBot:
             action = self._basic.choose(view, [*plays], rng)
             return Advice(
                 action,
-                f"Lead {action.combo.describe()}.",
+                msg("advice.guandan.lead", play=action.combo.message()),
                 "lead_basic",
                 {"play": action.combo.describe()},
             )
@@ -145,12 +163,10 @@ class HardBot:
             winners = [(g, a) for g, a in options if (g, a) not in losers and not a.combo.tier]
             if winners:
                 _g, action = max(winners, key=lambda o: len(o[1].combo.cards))
-                return self._say_lead(
-                    action, "cash", cost, "nobody can beat it, and you keep the lead to go out"
-                )
+                return say(action, "cash")
             if losers:
                 _g, action = losers[0]
-                return self._say_lead(action, "last", cost, "your last group")
+                return say(action, "last")
         # Feed a partner about to go out, when no opponent is closer.
         if (
             partner_cards is not None
@@ -160,13 +176,7 @@ class HardBot:
         ):
             feed = self._feed(plays, partner_cards)
             if feed is not None:
-                return self._say_lead(
-                    feed,
-                    "feed",
-                    cost,
-                    f"your partner holds {partner_cards} "
-                    f"card{'s' if partner_cards > 1 else ''} and can beat it",
-                )
+                return say(feed, "feed", cards=partner_cards)
         pool = (
             [(g, a) for g, a in losers if not a.combo.tier]
             or [(g, a) for g, a in options if not a.combo.tier]
@@ -188,10 +198,8 @@ class HardBot:
 
         _g, action = min(pool, key=weakness)
         if danger is not None and _answerable(action.combo, danger, out):
-            return self._say_lead(action, "forced", cost, "every group you have can be answered")
-        return self._say_lead(
-            action, "weakest", cost, "it is the group of your plan that most needs a lead"
-        )
+            return say(action, "forced")
+        return say(action, "weakest")
 
     @staticmethod
     def _feed(plays: list[Play], partner_cards: int) -> Play | None:
@@ -202,14 +210,16 @@ class HardBot:
         return min(low, key=lambda a: a.combo.value)
 
     @staticmethod
-    def _say_lead(action: Play, code: str, cost: float, why: str) -> Advice:
+    def _say_lead(
+        action: Play, code: str, weighed: list[tuple[Play, float]], **extra: int
+    ) -> Advice:
         name = action.combo.describe()
         return Advice(
             action,
-            f"Lead {name}: {why}.",
+            msg(f"advice.guandan.lead_{code}", play=action.combo.message(), **extra),
             f"lead_{code}",
             {"play": name},
-            ((action, -cost),),
+            tuple(weighed),
             "plan",
         )
 
@@ -220,7 +230,7 @@ class HardBot:
         if view.to_beat_seat == view.partner:
             return Advice(
                 passing,
-                "Pass: your partner is winning this trick.",
+                msg("advice.guandan.pass_partner"),
                 "pass_partner",
                 estimates=((passing, 0.0),),
                 unit="plan",
@@ -258,7 +268,7 @@ class HardBot:
         if best is None or best[0] < threshold:
             return Advice(
                 passing,
-                "Pass: no play beats it without costing your plan.",
+                msg("advice.guandan.pass_plan"),
                 "pass_plan",
                 estimates=tuple(estimates),
                 unit="plan",
@@ -266,10 +276,10 @@ class HardBot:
         gain, action = best
         name = action.combo.describe()
         if action.combo.tier:
-            why = "an opponent is close to going out" if urgent else "the lead lets you finish"
+            why = "urgent" if urgent else "finish"
             return Advice(
                 action,
-                f"Bomb with {name}: {why}.",
+                msg(f"advice.guandan.bomb_{why}", play=action.combo.message()),
                 "bomb",
                 {"play": name},
                 tuple(estimates),
@@ -277,7 +287,7 @@ class HardBot:
             )
         return Advice(
             action,
-            f"Play {name}: it fits your plan.",
+            msg("advice.guandan.follow_plan", play=action.combo.message()),
             "follow_plan",
             {"play": name},
             tuple(estimates),
@@ -315,12 +325,10 @@ class HardBot:
             pct = round(chances[best] * 100)
             estimates = tuple(zip(options, chances, strict=True))
             if isinstance(action, Pass):
-                text = f"Pass: your team takes the hand in about {pct} % of the deals you can face."
+                text = msg("advice.guandan.pass_search", chance=pct)
                 return Advice(action, text, "pass_search", {"chance": pct}, estimates, "chance")
             name = action.combo.describe()
-            text = (
-                f"Play {name}: your team takes the hand in about {pct} % of the deals you can face."
-            )
+            text = msg("advice.guandan.play_search", play=action.combo.message(), chance=pct)
             return Advice(
                 action, text, "play_search", {"play": name, "chance": pct}, estimates, "chance"
             )
@@ -328,7 +336,7 @@ class HardBot:
         gain_action = max(plan_estimates, key=lambda e: e[1])[0]
         return Advice(
             gain_action,
-            "Keep to your plan.",
+            msg("advice.guandan.keep_plan"),
             "follow_plan",
             estimates=tuple(plan_estimates),
             unit="plan",

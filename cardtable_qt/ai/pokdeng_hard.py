@@ -27,6 +27,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine.cards import Card
+from ..engine.messages import msg
 from ..engine.pokdeng import (
     AnnounceStop,
     Catch,
@@ -49,7 +50,7 @@ from .advice import Advice
 
 UNIT = "bets"
 # Expected result of one player hand per chip bet against a dealer who follows the customs,
-# measured heads-up by ``bench.strength.pokdeng.play_round`` (exact over the third cards, 3000
+# measured heads-up by ``bench.strength.pokdeng.table_gain`` (exact over the third cards, 3000
 # deals): this bot as player -0.032 [-0.065, +0.000], the standard bot -0.040 [-0.073, -0.007].
 # The bank has the edge (it catches and acts last), so a player stakes the least it can.
 PLAYER_EDGE = -0.03
@@ -158,9 +159,7 @@ class HardBot:
         if phase == "betting":
             return self._bet(view, legal_actions)
         if phase == "rebuy":
-            return Advice(
-                _pick(legal_actions, Rebuy), "Rebuy: leaving ends the session.", "pokdeng.rebuy"
-            )
+            return Advice(_pick(legal_actions, Rebuy), msg("advice.pokdeng.rebuy"), "pokdeng.rebuy")
         if phase == "bank_offer":
             return self._bank_offer(view, legal_actions)
         if phase == "bank_keep":
@@ -179,7 +178,7 @@ class HardBot:
         if stand_action is None:
             return Advice(
                 draw_action,
-                "Draw: under 4 points the table rule makes you draw.",
+                msg("advice.pokdeng.forced_draw"),
                 "pokdeng.forced_draw",
                 {"points": points},
             )
@@ -187,15 +186,9 @@ class HardBot:
         estimates = ((stand_action, stand), (draw_action, draw))
         params = {"points": points, "stand": stand, "draw": draw}
         if draw > stand:
-            text = (
-                f"Draw: on {points} points a third card wins more often than it loses, "
-                f"{draw - stand:+.2f} bets on average over standing."
-            )
+            text = msg("advice.pokdeng.draw", points=points, gain=f"{draw - stand:+.2f}")
             return Advice(draw_action, text, "pokdeng.draw", params, estimates, UNIT)
-        text = (
-            f"Stand: on {points} points a third card loses more often than it wins, "
-            f"{draw - stand:+.2f} bets on average."
-        )
+        text = msg("advice.pokdeng.stand", points=points, gain=f"{draw - stand:+.2f}")
         return Advice(stand_action, text, "pokdeng.stand", params, estimates, UNIT)
 
     # --- the dealer ---------------------------------------------------------------------------
@@ -213,14 +206,12 @@ class HardBot:
         bet = _unit_bet(view)
         points = evaluate(view.hands[0].cards or ()).points
         if isinstance(action, Catch):
-            who = "three-card" if action.size == 3 else "two-card"
-            text = (
-                f"Catch the {who} hands: your {points} points take {value / bet:+.2f} bets "
-                f"from them on average, more than waiting."
+            text = msg(
+                f"advice.pokdeng.catch{action.size}", points=points, gain=f"{value / bet:+.2f}"
             )
             code = f"pokdeng.catch{action.size}"
         else:
-            text = f"No catch: on {points} points catching now gives away more than it takes."
+            text = msg("advice.pokdeng.no_catch", points=points)
             code = "pokdeng.no_catch"
         estimates = tuple((a, v / bet) for a, v in options)
         return Advice(action, text, code, {"points": points}, estimates, UNIT)
@@ -234,51 +225,48 @@ class HardBot:
         diff = (plans["draw"] - plans["stand"]) / bet
         params = {"points": points, "stand": estimates[0][1], "draw": estimates[1][1]}
         if plans["draw"] > plans["stand"]:
-            text = f"Draw: on {points} points a third card gains {diff:+.2f} bets on average."
+            text = msg("advice.pokdeng.dealer_draw", points=points, gain=f"{diff:+.2f}")
             return Advice(draw_action, text, "pokdeng.dealer_draw", params, estimates, UNIT)
-        text = (
-            f"Stand: on {points} points a third card loses more often than it wins, "
-            f"{diff:+.2f} bets on average."
-        )
+        text = msg("advice.pokdeng.stand", points=points, gain=f"{diff:+.2f}")
         return Advice(stand_action, text, "pokdeng.dealer_stand", params, estimates, UNIT)
 
     # --- bets and the bank --------------------------------------------------------------------
 
     def _bet(self, view: PokDengView, legal: list[Any]) -> Advice:
         end = _pick(legal, EndBets)
+        # Every stake expects PLAYER_EDGE per chip: each bet is weighed (in minimum bets), so
+        # the review can tell a larger stake or an extra leg from the minimum.
+        unit_bet = view.options.min_bet
+        stakes = [(a, PLAYER_EDGE * a.amount / unit_bet) for a in legal if isinstance(a, PlaceBet)]
         if view.bet_limits is None or not view.open_spots or view.my_hands:
-            return Advice(
-                end, "Done: one hand at the minimum; more only adds risk.", "pokdeng.end_bets"
-            )
+            ended = ((end, 0.0), *stakes) if isinstance(end, EndBets) else ()
+            return Advice(end, msg("advice.pokdeng.end_bets"), "pokdeng.end_bets", {}, ended, UNIT)
         low = view.bet_limits[0]
         own = 2 * view.seat
         spot = own if own in view.open_spots else view.open_spots[0]
         action = PlaceBet(spot, low)
         if action not in legal:
             action = next(a for a in legal if isinstance(a, PlaceBet))
-        text = (
-            f"Bet the minimum: a player hand expects {PLAYER_EDGE:+.2f} bets against the "
-            f"bank, so a larger stake only adds risk."
-        )
-        estimates = ((action, PLAYER_EDGE * action.amount),)
-        return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, "chips")
+        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.2f}")
+        estimates = tuple(stakes) or ((action, PLAYER_EDGE * action.amount / unit_bet),)
+        return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, UNIT)
 
     def _bank_offer(self, view: PokDengView, legal: list[Any]) -> Advice:
         take = self._can_cover(view)
         action = _pick(legal, TakeBank if take else DeclineBank)
         if take:
-            text = "Take the bank: the dealer keeps the edge the players give away."
+            text = msg("advice.pokdeng.take_bank")
             return Advice(action, text, "pokdeng.take_bank", {"edge": -PLAYER_EDGE})
-        text = "Pass the bank: your chips cannot cover a full table's bets."
+        text = msg("advice.pokdeng.decline_bank")
         return Advice(action, text, "pokdeng.decline_bank")
 
     def _bank_keep(self, view: PokDengView, legal: list[Any]) -> Advice:
         keep = self._can_cover(view)
         action = _pick(legal, KeepBank if keep else AnnounceStop)
         if keep:
-            text = "Deal on: the bank keeps the edge while it can cover the table."
+            text = msg("advice.pokdeng.keep_bank")
             return Advice(action, text, "pokdeng.keep_bank", {"edge": -PLAYER_EDGE})
-        text = "Announce the stop: the bank can no longer cover the table's bets."
+        text = msg("advice.pokdeng.announce_stop")
         return Advice(action, text, "pokdeng.announce_stop")
 
     @staticmethod

@@ -54,16 +54,30 @@ def size(masks: Masks) -> int:
     return sum(POPCOUNT[m] for m in masks)
 
 
-@cache
-def _value2(r1: int, r2: int, suited: bool) -> Hand:
-    return evaluate([Card(r1, "S"), Card(r2, "S" if suited else "H")])
+# Hands by a small integer: the inner loops key their sums by it (an int hashes at C speed,
+# a ``Hand`` through its generated ``__hash__``, which was most of the time spent here).
+_HANDS: list[Hand] = []
+_INDEX: dict[Hand, int] = {}
+
+
+def _index(hand: Hand) -> int:
+    found = _INDEX.get(hand)
+    if found is None:
+        found = _INDEX[hand] = len(_HANDS)
+        _HANDS.append(hand)
+    return found
 
 
 @cache
-def _value3(r1: int, r2: int, r3: int, flush: bool) -> Hand:
+def _value2(r1: int, r2: int, suited: bool) -> int:
+    return _index(evaluate([Card(r1, "S"), Card(r2, "S" if suited else "H")]))
+
+
+@cache
+def _value3(r1: int, r2: int, r3: int, flush: bool) -> int:
     if flush:
-        return evaluate([Card(r1, "S"), Card(r2, "S"), Card(r3, "S")])
-    return evaluate([Card(r1, "S"), Card(r2, "H"), Card(r3, "D")])
+        return _index(evaluate([Card(r1, "S"), Card(r2, "S"), Card(r3, "S")]))
+    return _index(evaluate([Card(r1, "S"), Card(r2, "H"), Card(r3, "D")]))
 
 
 def final_hands(masks: Masks, allowed: frozenset[int], draws: frozenset[int]) -> Dist:
@@ -71,7 +85,7 @@ def final_hands(masks: Masks, allowed: frozenset[int], draws: frozenset[int]) ->
     draws a third (from the rest of the pool) when the total is in ``draws``."""
     counts = [POPCOUNT[m] for m in masks]
     rest = sum(counts) - 2
-    out: Dist = {}
+    out: dict[int, float] = {}
     weight = 0
     for i, r1 in enumerate(RANKS):
         m1, c1 = masks[r1], counts[r1]
@@ -114,7 +128,7 @@ def final_hands(masks: Masks, allowed: frozenset[int], draws: frozenset[int]) ->
                     out[h] = out.get(h, 0.0) + (total - flush) * share
     if not weight:
         return {}
-    return {h: w / weight for h, w in out.items()}
+    return {_HANDS[h]: w / weight for h, w in out.items()}
 
 
 def win(player: Hand, dealer: Hand, deng_difference: bool = False) -> int:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ..engine.messages import msg
 from ..engine.rng import Rng
 from ..engine.xito import Action, Bet, Call, Fold, Move, Raise, Rebuy, XitoView
 from . import xito_ranges as ranges
@@ -74,7 +75,7 @@ class HardBot:
     def advise(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Advice:
         for action in legal_actions:
             if isinstance(action, Rebuy):
-                return Advice(action, "Re-buy: sitting out gives up the hand.", "xito.rebuy")
+                return Advice(action, msg("advice.xito.rebuy"), "xito.rebuy")
         self._remember(view)
         bets = [a for a in legal_actions if isinstance(a, Bet)]
         raises = [a for a in legal_actions if isinstance(a, Raise)]
@@ -104,24 +105,15 @@ class HardBot:
                 top = nuts or s >= RAISE_MOST_AT + STEP * left or short
                 size = raises[-1] if top else _middle(raises)
                 estimates.append((size, call_value + e * size.amount - (1 - e) * size.amount))
-                text = (
-                    f"Raise: you win about {e:.0%} of the time here; make the others pay "
-                    f"to see the next card."
-                )
+                text = msg("advice.xito.raise", win=_pct(e))
                 if nuts:
-                    text = "Raise: nothing they can hold beats your hand."
+                    text = msg("advice.xito.raise_nuts")
                 return Advice(size, text, "xito.raise_value", params, tuple(estimates), UNIT)
         need = odds + STREET_MARGIN * left
         if can_call and (nuts or e >= need):
-            text = (
-                f"Call: you win about {e:.0%} of the time, and the call needs only {odds:.0%} "
-                f"of the pot."
-            )
+            text = msg("advice.xito.call", win=_pct(e), need=_pct(odds))
             return Advice(Call(), text, "xito.call", params, tuple(estimates), UNIT)
-        text = (
-            f"Fold: against what their bets show you win only about {e:.0%} of the time, "
-            f"and calling needs {need:.0%}."
-        )
+        text = msg("advice.xito.fold_to_bets", win=_pct(e), need=_pct(need))
         return Advice(Fold(), text, "xito.fold", params, tuple(estimates), UNIT)
 
     def _open(
@@ -146,7 +138,7 @@ class HardBot:
         if nuts or s >= BET_MOST_AT + STEP * left or (short and e > 0.5):
             return Advice(
                 bets[-1],
-                f"Bet the most: you win about {e:.0%} of the time.",
+                msg("advice.xito.bet_most", win=_pct(e)),
                 "xito.bet_value",
                 params,
                 tuple(estimates),
@@ -156,7 +148,7 @@ class HardBot:
             size = _middle(bets)
             return Advice(
                 size,
-                f"Bet: you win about {e:.0%} of the time; a middle bet keeps worse hands in.",
+                msg("advice.xito.bet_middle", win=_pct(e)),
                 "xito.bet_value",
                 params,
                 tuple(estimates),
@@ -168,8 +160,7 @@ class HardBot:
             if rng.random() < share:
                 return Advice(
                     bluff,
-                    "Bet: your face-up cards look the strongest, and a bet this often "
-                    "makes folding and calling cost them the same.",
+                    msg("advice.xito.bluff"),
                     "xito.bluff",
                     params,
                     tuple(estimates),
@@ -179,7 +170,7 @@ class HardBot:
         if e >= max(0.8 * fair, cheapest.amount / (pot + cheapest.amount)):
             return Advice(
                 cheapest,
-                f"Bet the least: you win about {e:.0%} of the time, enough to see a card.",
+                msg("advice.xito.bet_least", win=_pct(e)),
                 "xito.bet_small",
                 params,
                 tuple(estimates),
@@ -187,12 +178,17 @@ class HardBot:
             )
         return Advice(
             Fold(),
-            f"Fold: you win only about {e:.0%} of the time, less than even the smallest bet needs.",
+            msg("advice.xito.fold_open", win=_pct(e)),
             "xito.fold",
             params,
             tuple(estimates),
             UNIT,
         )
+
+
+def _pct(share: float) -> str:
+    """A chance as the reasons print it (``54%``)."""
+    return f"{share:.0%}"
 
 
 def _strength(e: float, fair: float) -> float:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .advice_catalogue import ADVICE
 from .messages import PLAIN, Template
 
 T = Template
@@ -254,6 +255,8 @@ CATALOGUE: Final[dict[str, Template]] = {
     "rummy.summary_last_left": T(
         "Deal {deal}: seat {seat} was the last player left; points {points}"
     ),
+    # --- the hard bots' reasons for the Hint (advice_catalogue.py) -----------------------------
+    **ADVICE,
 }
 
 __all__ = ["CATALOGUE"]

@@ -176,7 +176,7 @@ def review_hand(
                     best_value,
                     cost,
                     advice.unit or FALLBACK_UNIT,
-                    advice.text,
+                    advice.reason,
                 )
             )
             if progress is not None:

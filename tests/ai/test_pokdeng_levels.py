@@ -172,3 +172,21 @@ def test_easy_never_draws_on_seven_or_stands_on_three() -> None:
         for hand, never in (("7S KH", DrawCard(1)), ("3S KH", Stand(1))):
             state = dealt([hand, "KC 5C", "QH 6C", "KD 3H"])
             assert EasyBot().choose(state.view(2), state.legal_actions(), Rng(seed)) != never
+
+
+def test_hard_weighs_every_stake_so_a_larger_bet_costs_more() -> None:
+    state = new_match(3, Options())
+    while state.phase != "betting":
+        state.apply(state.legal_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    legal = state.legal_actions()
+    advice = HardBot().advise(state.view(seat), legal, Rng(1))
+    bets = [a for a in legal if isinstance(a, PlaceBet)]
+    assert isinstance(advice.action, PlaceBet)
+    assert advice.action.amount == min(b.amount for b in bets)
+    values = {a: advice.value_of(a) for a in bets}
+    assert all(v is not None for v in values.values())
+    big = max(bets, key=lambda a: a.amount)
+    assert values[big] < values[advice.action]  # type: ignore[operator]
+    assert advice.unit == "bets"

@@ -231,3 +231,20 @@ def test_never_pack_bot_never_packs() -> None:
 
     _play(new_match(2, Options(players=4, deals=1)), [Spy(), Spy(), Spy(), Spy()])
     assert watch and Pack() not in watch
+
+
+def test_hard_keeps_a_card_the_next_player_is_collecting() -> None:
+    # Turn 1: KD is the only loose card and is thrown; the next player takes it and throws 8D.
+    bot = HardBot()
+    first = "3H 4H 5H 6S 7S 8S 9C 9D 9H 4C 5C 6C 7C KD"
+    view = view_of(first, 2, pile="2D", phase="discard", drawn=parse_cards("7C")[0])
+    thrown = bot.choose(view, [Discard(c) for c in view.hand], Rng(0))
+    assert thrown == Discard(parse_cards("KD")[0])
+    bot.choose(view_of(first[:-3], 2, pile="2D 8D"), [Draw("stock"), Draw("discard")], Rng(0))
+    # Turn 2: QD and QS are equally loose, but QD sits next to the KD the next player took.
+    later = "3H 4H 5H 6S 7S 8S 9C 9D 9H 4C 5C 6C QD QS"
+    drawn = parse_cards("QS")[0]
+    discard = view_of(later, 2, pile="2D 8D", phase="discard", drawn=drawn, drawn_from="stock")
+    legal = [Discard(c) for c in discard.hand]
+    assert HardBot().choose(discard, legal, Rng(0)) == Discard(parse_cards("QD")[0])  # unread
+    assert bot.choose(discard, legal, Rng(0)) == Discard(drawn)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine_text import engine_text
 from .action_panel import ActionButton
 from .card_item import CardItem
 from .note import NoteItem
@@ -223,8 +224,11 @@ class TableHints(QObject):
                 set_hinted(button, True)
                 self._ringed = button
         title = self.tr("Hint: %1").replace("%1", targets.what)
+        advice = hint.advice
+        # The bot's reason is a catalogue message: shown in the player's language.
+        reason = engine_text(advice.message) if advice.message is not None else str(advice.text)
         body = (
-            hint.advice.text
+            reason
             if hint.has_reason
             else self.tr("The AI's choice in your place (Shift+H takes it).")
         )
