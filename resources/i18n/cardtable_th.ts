@@ -4,7 +4,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+160" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+182" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
@@ -748,7 +748,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -758,7 +758,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+253" />
+            <location line="+270" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -768,7 +768,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+98" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -848,23 +848,23 @@
         <name>GuandanPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+60" />
+            <location line="+62" />
             <source>Sort by suit</source>
             <translation>เรียงตามดอก</translation>
         </message>
         <message>
-            <location line="-59" />
-            <location line="+65" />
+            <location line="-61" />
+            <location line="+67" />
             <source>Arrange 理牌</source>
             <translation>จัด 理牌</translation>
         </message>
         <message>
-            <location line="-58" />
+            <location line="-59" />
             <source>Cut the deck</source>
             <translation>ตัดไพ่</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <location line="+9" />
             <location line="+8" />
             <source>Show plays</source>
@@ -916,12 +916,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+170" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
             <source>turned card</source>
             <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+69" />
             <source>Banker</source>
             <translation>เจ้ามือ</translation>
         </message>
@@ -973,12 +973,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+497" />
+            <location line="+498" />
             <source>%1 and %2</source>
             <translation>%1 และ %2</translation>
         </message>
         <message>
-            <location line="-489" />
+            <location line="-490" />
             <source>more than %1</source>
             <translation>มากกว่า %1</translation>
         </message>
@@ -1054,13 +1054,13 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+302" />
+            <location line="+303" />
             <source>Tribute</source>
             <translation>บรรณาการ</translation>
         </message>
         <message>
-            <location line="-300" />
-            <location line="+430" />
+            <location line="-301" />
+            <location line="+431" />
             <location line="+508" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
@@ -1411,7 +1411,7 @@
             <translation>ระเบิดโจ๊กเกอร์</translation>
         </message>
         <message>
-            <location line="+67" />
+            <location line="+68" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
@@ -1696,7 +1696,7 @@
     <context>
         <name>HelpDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/dialogs/help.py" line="+117" />
             <source>CardTable help</source>
             <translation>วิธีใช้ CardTable</translation>
         </message>
@@ -1883,7 +1883,7 @@
     <context>
         <name>LessonChooser</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/lessons.py" line="+34" />
             <source>Tutorial</source>
             <translation>บทเรียน</translation>
         </message>
@@ -2202,7 +2202,7 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+58" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+59" />
             <source>Easy</source>
             <translation>ง่าย</translation>
         </message>
@@ -3006,7 +3006,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
             <source>Hide</source>
             <translation>ซ่อน</translation>
         </message>
@@ -3029,7 +3029,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+250" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
             <source>Review this hand</source>
             <translation>ทบทวนมือนี้</translation>
         </message>
@@ -3039,7 +3039,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Close</source>
             <translation>ปิด</translation>
         </message>
@@ -3221,19 +3221,19 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+157" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+160" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
 วางใบที่ 14 ที่นี่</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+11" />
             <source>Discard pile</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+101" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3310,12 +3310,12 @@ drop the 14th card here</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
-            <location line="+559" />
+            <location line="+573" />
             <source>%1 points</source>
             <translation>%1 แต้ม</translation>
         </message>
         <message>
-            <location line="-553" />
+            <location line="-567" />
             <source>Not a group</source>
             <translation>ไม่เป็นกลุ่ม</translation>
         </message>
@@ -3403,7 +3403,7 @@ drop the 14th card here</source>
             <translation>ตามที่คิดแต้มตานี้</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+51" />
             <source>Close</source>
             <translation>ปิด</translation>
         </message>
@@ -4129,7 +4129,7 @@ drop the 14th card here</source>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+124" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+126" />
             <source>Hint</source>
             <translation>คำใบ้</translation>
         </message>
@@ -4139,7 +4139,7 @@ drop the 14th card here</source>
             <translation>AI ที่เก่งที่สุดจะทำอะไรถ้าเป็นคุณ และเพราะอะไร (H)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Take the hint</source>
             <translation>ทำตามคำใบ้</translation>
         </message>
@@ -4165,7 +4165,7 @@ drop the 14th card here</source>
             <translation>คำใบ้: %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+7" />
             <source>The AI's choice in your place (Shift+H takes it).</source>
             <translation>ทางเลือกของ AI ถ้าเป็นคุณ (Shift+H เพื่อทำตาม)</translation>
         </message>
@@ -5316,7 +5316,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
             <location line="+38" />
             <source>Bet</source>
             <translation>ลง</translation>
@@ -5348,12 +5348,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+85" />
+            <location line="+91" />
             <source>Max</source>
             <translation>สูงสุด</translation>
         </message>
         <message>
-            <location line="-83" />
+            <location line="-89" />
             <source>Raise</source>
             <translation>เพิ่ม</translation>
         </message>
@@ -5373,12 +5373,12 @@ drop the 14th card here</source>
             <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+34" />
             <source>All-in</source>
             <translation>ออลอิน</translation>
         </message>
         <message>
-            <location line="+43" />
+            <location line="+44" />
             <source>Bet %1</source>
             <translation>ลง %1</translation>
         </message>
@@ -5391,7 +5391,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+291" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -5454,7 +5454,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-168" />
+            <location line="-169" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -5464,7 +5464,7 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+170" />
+            <location line="+171" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
@@ -5624,7 +5624,7 @@ drop the 14th card here</source>
             <translation>คุณมี %1 ชิป น้อยกว่าแอนตี้ (%2) ซื้อเพิ่มได้ถึง %3 หรือจะพักมือนี้?</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+17" />
             <source>Bet</source>
             <translation>ลง</translation>
         </message>
@@ -5634,7 +5634,7 @@ drop the 14th card here</source>
             <translation>เพิ่มอีก</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
             <source>Call %1 · all-in</source>
             <translation>ตาม %1 · ออลอิน</translation>
         </message>
@@ -6861,6 +6861,293 @@ drop the 14th card here</source>
             <source>Deal {deal}: seat {seat} was the last player left; points {points}</source>
             <comment>rummy.summary_last_left</comment>
             <translation>ตาที่ {deal}: ที่นั่ง {seat} เป็นผู้เล่นคนสุดท้ายที่เหลือ แต้ม {points}</translation>
+        </message>
+        <message>
+            <source>Only one move is possible.</source>
+            <comment>advice.guandan.only_move</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {play}: it empties your hand.</source>
+            <comment>advice.guandan.go_out</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return {card} to your partner: the best card you may.</source>
+            <comment>advice.guandan.return_partner</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pay {card}: it costs your plan the least.</source>
+            <comment>advice.guandan.tribute_plan</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Return {card}: it costs your plan the least.</source>
+            <comment>advice.guandan.return_plan</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {play}.</source>
+            <comment>advice.guandan.lead</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <comment>advice.guandan.lead_cash</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {play}: your last group.</source>
+            <comment>advice.guandan.lead_last</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: your partner holds %n cards and can beat it.</source>
+            <comment>advice.guandan.lead_feed</comment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Lead {play}: every group you have can be answered.</source>
+            <comment>advice.guandan.lead_forced</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <comment>advice.guandan.lead_weakest</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass: your partner is winning this trick.</source>
+            <comment>advice.guandan.pass_partner</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass: no play beats it without costing your plan.</source>
+            <comment>advice.guandan.pass_plan</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <comment>advice.guandan.bomb_urgent</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bomb with {play}: the lead lets you finish.</source>
+            <comment>advice.guandan.bomb_finish</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {play}: it fits your plan.</source>
+            <comment>advice.guandan.follow_plan</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <comment>advice.guandan.pass_search</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <comment>advice.guandan.play_search</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep to your plan.</source>
+            <comment>advice.guandan.keep_plan</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rebuy: leaving ends the session.</source>
+            <comment>advice.pokdeng.rebuy</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw: under 4 points the table rule makes you draw.</source>
+            <comment>advice.pokdeng.forced_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw: on {points} points a third card wins more often than it loses, {gain} bets on average over standing.</source>
+            <comment>advice.pokdeng.draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stand: on {points} points a third card loses more often than it wins, {gain} bets on average.</source>
+            <comment>advice.pokdeng.stand</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catch the three-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
+            <comment>advice.pokdeng.catch3</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Catch the two-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
+            <comment>advice.pokdeng.catch2</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No catch: on {points} points catching now gives away more than it takes.</source>
+            <comment>advice.pokdeng.no_catch</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw: on {points} points a third card gains {gain} bets on average.</source>
+            <comment>advice.pokdeng.dealer_draw</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done: one hand at the minimum; more only adds risk.</source>
+            <comment>advice.pokdeng.end_bets</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet the minimum: a player hand expects {edge} bets against the bank, so a larger stake only adds risk.</source>
+            <comment>advice.pokdeng.min_bet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the bank: the dealer keeps the edge the players give away.</source>
+            <comment>advice.pokdeng.take_bank</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass the bank: your chips cannot cover a full table's bets.</source>
+            <comment>advice.pokdeng.decline_bank</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal on: the bank keeps the edge while it can cover the table.</source>
+            <comment>advice.pokdeng.keep_bank</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announce the stop: the bank can no longer cover the table's bets.</source>
+            <comment>advice.pokdeng.announce_stop</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare: your cards make a valid declaration.</source>
+            <comment>advice.rummy.declare</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pack: with {points} points and no pure sequence, playing on is likely to cost more than {cost}.</source>
+            <comment>advice.rummy.pack</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw from the stock.</source>
+            <comment>advice.rummy.draw_stock</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the discard: the stock is empty.</source>
+            <comment>advice.rummy.take_forced</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {card}: a wild card fits any group.</source>
+            <comment>advice.rummy.take_wild</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {card}: with it you can declare.</source>
+            <comment>advice.rummy.take_declare</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw from the stock: {card} would join no group.</source>
+            <comment>advice.rummy.draw_no_group</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take {card}: it joins a group, better than a card from the stock on average.</source>
+            <comment>advice.rummy.take_improves</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw from the stock: {card} would not improve your hand.</source>
+            <comment>advice.rummy.draw_no_gain</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {card}: it is the card you can best spare, though the next player is near it.</source>
+            <comment>advice.rummy.discard_spare</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {card}: it joins no group you need, and the next player is not collecting it.</source>
+            <comment>advice.rummy.discard_not_collected</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {card}: it joins no group and the next player just threw {thrown}.</source>
+            <comment>advice.rummy.discard_thrown</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {card}: it joins no group and counts high.</source>
+            <comment>advice.rummy.discard_high</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard {card}: it joins no group and keeps your best chances for the next draws.</source>
+            <comment>advice.rummy.discard_chances</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Re-buy: sitting out gives up the hand.</source>
+            <comment>advice.xito.rebuy</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>
+            <comment>advice.xito.raise</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Raise: nothing they can hold beats your hand.</source>
+            <comment>advice.xito.raise_nuts</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
+            <comment>advice.xito.call</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>
+            <comment>advice.xito.fold_to_bets</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet the most: you win about {win} of the time.</source>
+            <comment>advice.xito.bet_most</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet: you win about {win} of the time; a middle bet keeps worse hands in.</source>
+            <comment>advice.xito.bet_middle</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet: your face-up cards look the strongest, and a bet this often makes folding and calling cost them the same.</source>
+            <comment>advice.xito.bluff</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bet the least: you win about {win} of the time, enough to see a card.</source>
+            <comment>advice.xito.bet_least</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
+            <comment>advice.xito.fold_open</comment>
+            <translation type="unfinished" />
         </message>
     </context>
 </TS>
