@@ -5,9 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from PySide6.QtCore import QCoreApplication
+
 from .. import ai
 from ..engine.codec import StateDataError
 from ..storage.names import SEAT_NAME_MAX, clean_name
+from ..storage.settings import DEFAULT_PLAYER_NAME
 
 SeatKind = Literal["human", "ai"]
 SEAT_KINDS: tuple[str, ...] = ("human", "ai")
@@ -21,6 +24,14 @@ class SeatConfig:
     kind: SeatKind
     name: str
     bot: str = "basic"
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the table shows it: the person's untouched default ("You") in the
+        language in use, any other name as written."""
+        if self.kind == "human" and self.name == DEFAULT_PLAYER_NAME:
+            return QCoreApplication.translate("NewGameDialog", "You")
+        return self.name
 
     def __post_init__(self) -> None:
         # Wherever a seat is made (dialog, save, settings, code), its name can be saved.

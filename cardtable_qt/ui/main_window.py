@@ -538,7 +538,7 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         info = registry.info(session.game_id)
-        players = ", ".join(s.name for s in session.seats)
+        players = ", ".join(s.shown_name for s in session.seats)
         parts = [game_title(info.id), players]
         if session.state.is_over:
             # Only now: during play the seed would let anyone replay the deck and see every

@@ -102,7 +102,7 @@ def decision_labels(session: ReplaySession) -> list[str]:
     record = session.record
 
     def name(seat: int) -> str:
-        return session.seats[seat].name if 0 <= seat < len(session.seats) else str(seat + 1)
+        return session.seats[seat].shown_name if 0 <= seat < len(session.seats) else str(seat + 1)
 
     labels: list[str] = []
     for seat, action, events, _state in record.steps():

@@ -74,7 +74,7 @@ class HandHistoryDialog(QDialog):
         self.settings = settings
         self.card_art = card_art
         self.seat = session.human_seat if session is not None else None
-        self.names = [s.name for s in session.seats] if session is not None else []
+        self.names = [s.shown_name for s in session.seats] if session is not None else []
         self.records: list[HandRecord] = list(session.history) if session is not None else []
         self.children_open: list[QDialog] = []
         layout = QVBoxLayout(self)
@@ -136,7 +136,7 @@ class HandHistoryDialog(QDialog):
         if path is None and self.session is not None:
             session = self.session
             self.seat = session.human_seat
-            self.names = [s.name for s in session.seats]
+            self.names = [s.shown_name for s in session.seats]
             self.records = list(session.history)
         elif path is not None and self.saves is not None:
             try:

@@ -191,6 +191,8 @@ class SeatRow:
     def config(self) -> SeatConfig:
         # Pasted text may carry control characters: the seat keeps only what can be shown.
         name = clean_name(self.name.text()) or self.title.text()
+        if name == person_name(DEFAULT_PLAYER_NAME):
+            name = DEFAULT_PLAYER_NAME  # untouched: shown in whatever language is in use
         if self.is_human:
             return SeatConfig(kind="human", name=name)
         return SeatConfig(kind="ai", name=name, bot=self.level.currentData() or DEFAULT_LEVEL)

@@ -231,6 +231,8 @@ class GameTable(QWidget):
         while cards move, then what the state renders on top of them.
         """
         retranslate_words(self)
+        for plate, config in zip(self.plates, self.session.seats, strict=False):
+            plate.set_name(config.shown_name)  # the person's default name is a word too
         if self._message:
             self._message_timer.stop()
             self._clear_message()
@@ -402,6 +404,11 @@ class GameTable(QWidget):
         if self.notice is not None and self.notice.scene() is self.scene:
             self.scene.removeItem(self.notice)
         self.notice = None
+
+    def seat_plate(self, seat: int) -> SeatPlate:
+        """A seat's plate with its name as shown (the person's default in the language in use)."""
+        config = self.session.seats[seat]
+        return SeatPlate(seat, config.shown_name, is_you=config.is_human and seat == self.viewer)
 
     def seat_name(self, seat: int) -> str:
         """The seat's name, or "You" for the person's own seat."""

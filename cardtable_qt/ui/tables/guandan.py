@@ -32,7 +32,7 @@ from ...engine.guandan.state import COUNT_SHOWN
 from ...engine.match import HandOver
 from ...engine_text import engine_text
 from ...game_words import chinese_aside
-from ..table import CARD_W, CardItem, Pile, PileLayout, SeatPlate, SpotItem, TagItem, at
+from ..table import CARD_W, CardItem, Pile, PileLayout, SpotItem, TagItem, at
 from ..table.animator import Motion
 from ..table.board import InfoBoard
 from ..table.card_mark import set_mark
@@ -188,8 +188,7 @@ class GuandanTable(GameTable):
             spot.setZValue(4)
             scene.addItem(spot)
             self.spots[seat] = spot
-            config = self.session.seats[seat]
-            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate = self.seat_plate(seat)
             plate.setPos(at(*place.plate))
             scene.addItem(plate)
             self.plates.append(plate)

@@ -32,7 +32,6 @@ from ..table import (
     CARD_W,
     Pile,
     PileLayout,
-    SeatPlate,
     SpotItem,
     TagItem,
     at,
@@ -101,8 +100,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             self.bet_stacks.append(stack)
         for seat in range(n):
             x, y = self.plate_ring.point(seat / n)
-            config = self.session.seats[seat]
-            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate = self.seat_plate(seat)
             plate.setPos(at(x, y))
             self.scene.addItem(plate)
             self.plates.append(plate)

@@ -38,7 +38,6 @@ from ..table import (
     CardItem,
     Pile,
     PileLayout,
-    SeatPlate,
     SpotItem,
     TagItem,
     at,
@@ -187,8 +186,7 @@ class RummyTable(GameTable):
             )
         self.places[self.viewer] = MY_PLATE_AT
         for seat in range(self.players):
-            config = self.session.seats[seat]
-            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate = self.seat_plate(seat)
             plate.setPos(at(*self.places[seat]))
             scene.addItem(plate)
             self.plates.append(plate)

@@ -194,8 +194,7 @@ class XitoTable(GameTable):
             stack.setVisible(False)
             self.scene.addItem(stack)
             self.bet_stacks.append(stack)
-            config = self.session.seats[seat]
-            plate = SeatPlate(seat, config.name, is_you=config.is_human and seat == self.viewer)
+            plate = self.seat_plate(seat)
             plate.setPos(at(*place.plate))
             self.scene.addItem(plate)
             self.plates.append(plate)
