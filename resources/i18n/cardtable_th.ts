@@ -6865,289 +6865,289 @@ drop the 14th card here</source>
         <message>
             <source>Only one move is possible.</source>
             <comment>advice.guandan.only_move</comment>
-            <translation type="unfinished" />
+            <translation>เล่นได้ทางเดียวเท่านั้น</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
             <comment>advice.guandan.go_out</comment>
-            <translation type="unfinished" />
+            <translation>ลง {play}: ไพ่จะหมดมือ</translation>
         </message>
         <message>
             <source>Return {card} to your partner: the best card you may.</source>
             <comment>advice.guandan.return_partner</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืน {card} ให้คู่หู: เป็นใบที่ดีที่สุดที่คืนได้</translation>
         </message>
         <message>
             <source>Pay {card}: it costs your plan the least.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation type="unfinished" />
+            <translation>ถวาย {card}: กระทบแผนของคุณน้อยที่สุด</translation>
         </message>
         <message>
             <source>Return {card}: it costs your plan the least.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation type="unfinished" />
+            <translation>ส่งคืน {card}: กระทบแผนของคุณน้อยที่สุด</translation>
         </message>
         <message>
             <source>Lead {play}.</source>
             <comment>advice.guandan.lead</comment>
-            <translation type="unfinished" />
+            <translation>นำด้วย {play}</translation>
         </message>
         <message>
             <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation type="unfinished" />
+            <translation>นำด้วย {play}: ไม่มีใครสู้ได้ และคุณจะได้นำต่อจนไพ่หมดมือ</translation>
         </message>
         <message>
             <source>Lead {play}: your last group.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation type="unfinished" />
+            <translation>นำด้วย {play}: ไพ่ชุดสุดท้ายของคุณ</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
             <comment>advice.guandan.lead_feed</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>นำด้วย {play}: คู่หูของคุณเหลือ %n ใบและสู้ชุดนี้ได้</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead {play}: every group you have can be answered.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation type="unfinished" />
+            <translation>นำด้วย {play}: ทุกชุดในมือคุณมีคนสู้ได้หมด</translation>
         </message>
         <message>
             <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation type="unfinished" />
+            <translation>นำด้วย {play}: เป็นชุดในแผนของคุณที่ต้องอาศัยการนำมากที่สุด</translation>
         </message>
         <message>
             <source>Pass: your partner is winning this trick.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation type="unfinished" />
+            <translation>ผ่าน: คู่หูของคุณกำลังชนะรอบนี้</translation>
         </message>
         <message>
             <source>Pass: no play beats it without costing your plan.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation type="unfinished" />
+            <translation>ผ่าน: ไม่มีชุดไหนสู้ได้โดยไม่เสียแผน</translation>
         </message>
         <message>
             <source>Bomb with {play}: an opponent is close to going out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดด้วย {play}: ฝ่ายตรงข้ามใกล้ไพ่หมดมือแล้ว</translation>
         </message>
         <message>
             <source>Bomb with {play}: the lead lets you finish.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation type="unfinished" />
+            <translation>ระเบิดด้วย {play}: ได้นำแล้วคุณจะไพ่หมดมือได้</translation>
         </message>
         <message>
             <source>Play {play}: it fits your plan.</source>
             <comment>advice.guandan.follow_plan</comment>
-            <translation type="unfinished" />
+            <translation>ลง {play}: เข้ากับแผนของคุณ</translation>
         </message>
         <message>
             <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation type="unfinished" />
+            <translation>ผ่าน: ทีมของคุณชนะมือนี้ราว {chance} % ของการกระจายไพ่ที่เป็นไปได้</translation>
         </message>
         <message>
             <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation type="unfinished" />
+            <translation>ลง {play}: ทีมของคุณชนะมือนี้ราว {chance} % ของการกระจายไพ่ที่เป็นไปได้</translation>
         </message>
         <message>
             <source>Keep to your plan.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation type="unfinished" />
+            <translation>เล่นตามแผนของคุณ</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม: ถ้าออกจากโต๊ะ เซสชันจะจบ</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
             <comment>advice.pokdeng.forced_draw</comment>
-            <translation type="unfinished" />
+            <translation>จั่ว: ต่ำกว่า 4 แต้มต้องจั่วตามกติกาโต๊ะ</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card wins more often than it loses, {gain} bets on average over standing.</source>
             <comment>advice.pokdeng.draw</comment>
-            <translation type="unfinished" />
+            <translation>จั่ว: ที่ {points} แต้ม ใบที่สามทำให้ชนะบ่อยกว่าแพ้ เฉลี่ยดีกว่าไม่จั่ว {gain} เท่าของเดิมพัน</translation>
         </message>
         <message>
             <source>Stand: on {points} points a third card loses more often than it wins, {gain} bets on average.</source>
             <comment>advice.pokdeng.stand</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จั่ว: ที่ {points} แต้ม ใบที่สามทำให้แพ้บ่อยกว่าชนะ เฉลี่ย {gain} เท่าของเดิมพัน</translation>
         </message>
         <message>
             <source>Catch the three-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch3</comment>
-            <translation type="unfinished" />
+            <translation>จับสามใบ: {points} แต้มของคุณได้จากขาเหล่านั้นเฉลี่ย {gain} เท่าของเดิมพัน มากกว่ารอ</translation>
         </message>
         <message>
             <source>Catch the two-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch2</comment>
-            <translation type="unfinished" />
+            <translation>จับสองใบ: {points} แต้มของคุณได้จากขาเหล่านั้นเฉลี่ย {gain} เท่าของเดิมพัน มากกว่ารอ</translation>
         </message>
         <message>
             <source>No catch: on {points} points catching now gives away more than it takes.</source>
             <comment>advice.pokdeng.no_catch</comment>
-            <translation type="unfinished" />
+            <translation>ไม่จับ: ที่ {points} แต้ม ถ้าจับตอนนี้จะเสียมากกว่าได้</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card gains {gain} bets on average.</source>
             <comment>advice.pokdeng.dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>จั่ว: ที่ {points} แต้ม ใบที่สามได้เฉลี่ย {gain} เท่าของเดิมพัน</translation>
         </message>
         <message>
             <source>Done: one hand at the minimum; more only adds risk.</source>
             <comment>advice.pokdeng.end_bets</comment>
-            <translation type="unfinished" />
+            <translation>พอแล้ว: แทงขาเดียวที่ขั้นต่ำ มากกว่านี้มีแต่เพิ่มความเสี่ยง</translation>
         </message>
         <message>
             <source>Bet the minimum: a player hand expects {edge} bets against the bank, so a larger stake only adds risk.</source>
             <comment>advice.pokdeng.min_bet</comment>
-            <translation type="unfinished" />
+            <translation>แทงขั้นต่ำ: ขาผู้เล่นคาดว่าจะได้ {edge} เท่าของเดิมพันเมื่อสู้เจ้ามือ แทงมากขึ้นจึงมีแต่เพิ่มความเสี่ยง</translation>
         </message>
         <message>
             <source>Take the bank: the dealer keeps the edge the players give away.</source>
             <comment>advice.pokdeng.take_bank</comment>
-            <translation type="unfinished" />
+            <translation>เป็นเจ้ามือ: ความได้เปรียบที่ผู้เล่นเสียไปจะตกเป็นของเจ้ามือ</translation>
         </message>
         <message>
             <source>Pass the bank: your chips cannot cover a full table's bets.</source>
             <comment>advice.pokdeng.decline_bank</comment>
-            <translation type="unfinished" />
+            <translation>ไม่รับเจ้ามือ: ชิปของคุณรับเดิมพันเต็มโต๊ะไม่ไหว</translation>
         </message>
         <message>
             <source>Deal on: the bank keeps the edge while it can cover the table.</source>
             <comment>advice.pokdeng.keep_bank</comment>
-            <translation type="unfinished" />
+            <translation>แจกต่อ: เจ้ามือยังได้เปรียบตราบที่ยังรับเดิมพันทั้งโต๊ะได้</translation>
         </message>
         <message>
             <source>Announce the stop: the bank can no longer cover the table's bets.</source>
             <comment>advice.pokdeng.announce_stop</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศเลิก: เจ้ามือรับเดิมพันทั้งโต๊ะไม่ไหวแล้ว</translation>
         </message>
         <message>
             <source>Declare: your cards make a valid declaration.</source>
             <comment>advice.rummy.declare</comment>
-            <translation type="unfinished" />
+            <translation>ประกาศ: ไพ่ของคุณประกาศได้ถูกต้อง</translation>
         </message>
         <message>
             <source>Pack: with {points} points and no pure sequence, playing on is likely to cost more than {cost}.</source>
             <comment>advice.rummy.pack</comment>
-            <translation type="unfinished" />
+            <translation>หมอบ: มี {points} แต้มและไม่มีเรียงแท้ เล่นต่อน่าจะเสียมากกว่า {cost}</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
             <comment>advice.rummy.draw_stock</comment>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Take the discard: the stock is empty.</source>
             <comment>advice.rummy.take_forced</comment>
-            <translation type="unfinished" />
+            <translation>เก็บใบทิ้ง: กองจั่วหมดแล้ว</translation>
         </message>
         <message>
             <source>Take {card}: a wild card fits any group.</source>
             <comment>advice.rummy.take_wild</comment>
-            <translation type="unfinished" />
+            <translation>เก็บ {card}: ไพ่แทนเข้าได้ทุกกลุ่ม</translation>
         </message>
         <message>
             <source>Take {card}: with it you can declare.</source>
             <comment>advice.rummy.take_declare</comment>
-            <translation type="unfinished" />
+            <translation>เก็บ {card}: ได้ใบนี้แล้วคุณประกาศได้</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would join no group.</source>
             <comment>advice.rummy.draw_no_group</comment>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว: {card} ไม่เข้ากลุ่มไหนเลย</translation>
         </message>
         <message>
             <source>Take {card}: it joins a group, better than a card from the stock on average.</source>
             <comment>advice.rummy.take_improves</comment>
-            <translation type="unfinished" />
+            <translation>เก็บ {card}: เข้ากลุ่มได้ โดยเฉลี่ยดีกว่าจั่วจากกองจั่ว</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would not improve your hand.</source>
             <comment>advice.rummy.draw_no_gain</comment>
-            <translation type="unfinished" />
+            <translation>จั่วจากกองจั่ว: {card} ไม่ช่วยให้ไพ่ของคุณดีขึ้น</translation>
         </message>
         <message>
             <source>Discard {card}: it is the card you can best spare, though the next player is near it.</source>
             <comment>advice.rummy.discard_spare</comment>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {card}: เป็นใบที่ทิ้งแล้วเสียน้อยที่สุด แม้คนถัดไปจะเก็บไพ่ใกล้เคียงอยู่</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group you need, and the next player is not collecting it.</source>
             <comment>advice.rummy.discard_not_collected</comment>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {card}: ไม่เข้ากลุ่มที่คุณต้องการ และคนถัดไปไม่ได้เก็บใบแบบนี้</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and the next player just threw {thrown}.</source>
             <comment>advice.rummy.discard_thrown</comment>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {card}: ไม่เข้ากลุ่มไหน และคนถัดไปเพิ่งทิ้ง {thrown}</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and counts high.</source>
             <comment>advice.rummy.discard_high</comment>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {card}: ไม่เข้ากลุ่มไหน และแต้มสูง</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and keeps your best chances for the next draws.</source>
             <comment>advice.rummy.discard_chances</comment>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {card}: ไม่เข้ากลุ่มไหน และยังเก็บโอกาสที่ดีที่สุดไว้สำหรับการจั่วครั้งต่อไป</translation>
         </message>
         <message>
             <source>Re-buy: sitting out gives up the hand.</source>
             <comment>advice.xito.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>ซื้อชิปเพิ่ม: ถ้าพักก็เสียมือนี้ไป</translation>
         </message>
         <message>
             <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>
             <comment>advice.xito.raise</comment>
-            <translation type="unfinished" />
+            <translation>เพิ่ม: ตรงนี้คุณมีโอกาสชนะราว {win} ให้คนอื่นจ่ายเพื่อดูไพ่ใบต่อไป</translation>
         </message>
         <message>
             <source>Raise: nothing they can hold beats your hand.</source>
             <comment>advice.xito.raise_nuts</comment>
-            <translation type="unfinished" />
+            <translation>เพิ่ม: ไม่มีไพ่ใดที่คนอื่นอาจถืออยู่ชนะไพ่ของคุณได้</translation>
         </message>
         <message>
             <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
             <comment>advice.xito.call</comment>
-            <translation type="unfinished" />
+            <translation>ตาม: คุณมีโอกาสชนะราว {win} และการตามต้องการแค่ {need} ของกองกลาง</translation>
         </message>
         <message>
             <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>
             <comment>advice.xito.fold_to_bets</comment>
-            <translation type="unfinished" />
+            <translation>หมอบ: เมื่อดูจากการลงของคนอื่น คุณมีโอกาสชนะแค่ราว {win} แต่การตามต้องการ {need}</translation>
         </message>
         <message>
             <source>Bet the most: you win about {win} of the time.</source>
             <comment>advice.xito.bet_most</comment>
-            <translation type="unfinished" />
+            <translation>ลงสูงสุด: คุณมีโอกาสชนะราว {win}</translation>
         </message>
         <message>
             <source>Bet: you win about {win} of the time; a middle bet keeps worse hands in.</source>
             <comment>advice.xito.bet_middle</comment>
-            <translation type="unfinished" />
+            <translation>ลง: คุณมีโอกาสชนะราว {win} ลงขนาดกลางเพื่อให้มือที่แย่กว่ายังตามอยู่</translation>
         </message>
         <message>
             <source>Bet: your face-up cards look the strongest, and a bet this often makes folding and calling cost them the same.</source>
             <comment>advice.xito.bluff</comment>
-            <translation type="unfinished" />
+            <translation>ลง: ไพ่หงายของคุณดูแข็งที่สุด และการลงบ่อยเท่านี้ทำให้การหมอบกับการตามเสียเท่ากันสำหรับคนอื่น</translation>
         </message>
         <message>
             <source>Bet the least: you win about {win} of the time, enough to see a card.</source>
             <comment>advice.xito.bet_least</comment>
-            <translation type="unfinished" />
+            <translation>ลงต่ำสุด: คุณมีโอกาสชนะราว {win} พอจะดูไพ่อีกใบ</translation>
         </message>
         <message>
             <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
             <comment>advice.xito.fold_open</comment>
-            <translation type="unfinished" />
+            <translation>หมอบ: คุณมีโอกาสชนะแค่ราว {win} ต่ำกว่าที่แม้แต่การลงต่ำสุดต้องการ</translation>
         </message>
     </context>
 </TS>
