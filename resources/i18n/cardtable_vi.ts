@@ -6865,289 +6865,289 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>Only one move is possible.</source>
             <comment>advice.guandan.only_move</comment>
-            <translation type="unfinished" />
+            <translation>Chỉ có một nước đi được.</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
             <comment>advice.guandan.go_out</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {play}: bạn hết bài.</translation>
         </message>
         <message>
             <source>Return {card} to your partner: the best card you may.</source>
             <comment>advice.guandan.return_partner</comment>
-            <translation type="unfinished" />
+            <translation>Trả {card} cho đồng đội: lá tốt nhất bạn được phép trả.</translation>
         </message>
         <message>
             <source>Pay {card}: it costs your plan the least.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation type="unfinished" />
+            <translation>Nộp {card}: lá này ít làm hỏng kế hoạch của bạn nhất.</translation>
         </message>
         <message>
             <source>Return {card}: it costs your plan the least.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation type="unfinished" />
+            <translation>Trả {card}: lá này ít làm hỏng kế hoạch của bạn nhất.</translation>
         </message>
         <message>
             <source>Lead {play}.</source>
             <comment>advice.guandan.lead</comment>
-            <translation type="unfinished" />
+            <translation>Đánh trước {play}.</translation>
         </message>
         <message>
             <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation type="unfinished" />
+            <translation>Đánh trước {play}: không ai chặn được, và bạn giữ quyền đánh trước để hết bài.</translation>
         </message>
         <message>
             <source>Lead {play}: your last group.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation type="unfinished" />
+            <translation>Đánh trước {play}: bộ cuối cùng của bạn.</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
             <comment>advice.guandan.lead_feed</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Đánh trước {play}: đồng đội của bạn còn %n lá và chặn được bộ này.</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead {play}: every group you have can be answered.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation type="unfinished" />
+            <translation>Đánh trước {play}: bộ nào của bạn cũng có thể bị chặn.</translation>
         </message>
         <message>
             <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation type="unfinished" />
+            <translation>Đánh trước {play}: trong kế hoạch của bạn, đây là bộ cần được đánh trước nhất.</translation>
         </message>
         <message>
             <source>Pass: your partner is winning this trick.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation type="unfinished" />
+            <translation>Bỏ lượt: đồng đội của bạn đang thắng vòng này.</translation>
         </message>
         <message>
             <source>Pass: no play beats it without costing your plan.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation type="unfinished" />
+            <translation>Bỏ lượt: không có nước nào chặn được mà không làm hỏng kế hoạch của bạn.</translation>
         </message>
         <message>
             <source>Bomb with {play}: an opponent is close to going out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation type="unfinished" />
+            <translation>Chặn bằng {play}: một đối thủ sắp hết bài.</translation>
         </message>
         <message>
             <source>Bomb with {play}: the lead lets you finish.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation type="unfinished" />
+            <translation>Chặn bằng {play}: giành quyền đánh trước để bạn đánh hết bài.</translation>
         </message>
         <message>
             <source>Play {play}: it fits your plan.</source>
             <comment>advice.guandan.follow_plan</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {play}: hợp với kế hoạch của bạn.</translation>
         </message>
         <message>
             <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation type="unfinished" />
+            <translation>Bỏ lượt: đội bạn thắng ván trong khoảng {chance} % các cách chia bài có thể gặp.</translation>
         </message>
         <message>
             <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {play}: đội bạn thắng ván trong khoảng {chance} % các cách chia bài có thể gặp.</translation>
         </message>
         <message>
             <source>Keep to your plan.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation type="unfinished" />
+            <translation>Cứ theo kế hoạch của bạn.</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>Mua thêm xu: rời bàn là kết thúc buổi chơi.</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
             <comment>advice.pokdeng.forced_draw</comment>
-            <translation type="unfinished" />
+            <translation>Rút bài: dưới 4 điểm, luật bàn buộc phải rút.</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card wins more often than it loses, {gain} bets on average over standing.</source>
             <comment>advice.pokdeng.draw</comment>
-            <translation type="unfinished" />
+            <translation>Rút bài: với {points} điểm, lá thứ ba thắng nhiều hơn thua, trung bình {gain} lần cược so với dừng.</translation>
         </message>
         <message>
             <source>Stand: on {points} points a third card loses more often than it wins, {gain} bets on average.</source>
             <comment>advice.pokdeng.stand</comment>
-            <translation type="unfinished" />
+            <translation>Dừng: với {points} điểm, lá thứ ba thua nhiều hơn thắng, trung bình {gain} lần cược.</translation>
         </message>
         <message>
             <source>Catch the three-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch3</comment>
-            <translation type="unfinished" />
+            <translation>Bắt các tay ba lá: {points} điểm của bạn trung bình ăn {gain} lần cược của họ, lợi hơn chờ.</translation>
         </message>
         <message>
             <source>Catch the two-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch2</comment>
-            <translation type="unfinished" />
+            <translation>Bắt các tay hai lá: {points} điểm của bạn trung bình ăn {gain} lần cược của họ, lợi hơn chờ.</translation>
         </message>
         <message>
             <source>No catch: on {points} points catching now gives away more than it takes.</source>
             <comment>advice.pokdeng.no_catch</comment>
-            <translation type="unfinished" />
+            <translation>Không bắt: với {points} điểm, bắt lúc này mất nhiều hơn được.</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card gains {gain} bets on average.</source>
             <comment>advice.pokdeng.dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>Rút bài: với {points} điểm, lá thứ ba trung bình được {gain} lần cược.</translation>
         </message>
         <message>
             <source>Done: one hand at the minimum; more only adds risk.</source>
             <comment>advice.pokdeng.end_bets</comment>
-            <translation type="unfinished" />
+            <translation>Xong: một tay ở mức tối thiểu; cược thêm chỉ tăng rủi ro.</translation>
         </message>
         <message>
             <source>Bet the minimum: a player hand expects {edge} bets against the bank, so a larger stake only adds risk.</source>
             <comment>advice.pokdeng.min_bet</comment>
-            <translation type="unfinished" />
+            <translation>Cược tối thiểu: một tay người chơi có kỳ vọng {edge} lần cược khi đấu nhà cái, nên cược lớn hơn chỉ tăng rủi ro.</translation>
         </message>
         <message>
             <source>Take the bank: the dealer keeps the edge the players give away.</source>
             <comment>advice.pokdeng.take_bank</comment>
-            <translation type="unfinished" />
+            <translation>Làm cái: nhà cái hưởng phần lợi thế mà người chơi để mất.</translation>
         </message>
         <message>
             <source>Pass the bank: your chips cannot cover a full table's bets.</source>
             <comment>advice.pokdeng.decline_bank</comment>
-            <translation type="unfinished" />
+            <translation>Không làm cái: số xu của bạn không đủ trả cược của cả bàn.</translation>
         </message>
         <message>
             <source>Deal on: the bank keeps the edge while it can cover the table.</source>
             <comment>advice.pokdeng.keep_bank</comment>
-            <translation type="unfinished" />
+            <translation>Chia tiếp: nhà cái vẫn giữ lợi thế khi còn đủ xu trả cho cả bàn.</translation>
         </message>
         <message>
             <source>Announce the stop: the bank can no longer cover the table's bets.</source>
             <comment>advice.pokdeng.announce_stop</comment>
-            <translation type="unfinished" />
+            <translation>Báo nghỉ cái: nhà cái không còn đủ xu trả cược của cả bàn.</translation>
         </message>
         <message>
             <source>Declare: your cards make a valid declaration.</source>
             <comment>advice.rummy.declare</comment>
-            <translation type="unfinished" />
+            <translation>Ù: bài của bạn ù hợp lệ.</translation>
         </message>
         <message>
             <source>Pack: with {points} points and no pure sequence, playing on is likely to cost more than {cost}.</source>
             <comment>advice.rummy.pack</comment>
-            <translation type="unfinished" />
+            <translation>Bỏ ván: với {points} điểm mà chưa có sảnh thuần, chơi tiếp dễ mất hơn {cost}.</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
             <comment>advice.rummy.draw_stock</comment>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc.</translation>
         </message>
         <message>
             <source>Take the discard: the stock is empty.</source>
             <comment>advice.rummy.take_forced</comment>
-            <translation type="unfinished" />
+            <translation>Ăn lá bỏ: nọc đã hết.</translation>
         </message>
         <message>
             <source>Take {card}: a wild card fits any group.</source>
             <comment>advice.rummy.take_wild</comment>
-            <translation type="unfinished" />
+            <translation>Ăn {card}: lá đa năng vào được mọi nhóm.</translation>
         </message>
         <message>
             <source>Take {card}: with it you can declare.</source>
             <comment>advice.rummy.take_declare</comment>
-            <translation type="unfinished" />
+            <translation>Ăn {card}: có lá này bạn ù được.</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would join no group.</source>
             <comment>advice.rummy.draw_no_group</comment>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc: {card} không vào được nhóm nào.</translation>
         </message>
         <message>
             <source>Take {card}: it joins a group, better than a card from the stock on average.</source>
             <comment>advice.rummy.take_improves</comment>
-            <translation type="unfinished" />
+            <translation>Ăn {card}: lá này vào được một nhóm, trung bình tốt hơn một lá bốc từ nọc.</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would not improve your hand.</source>
             <comment>advice.rummy.draw_no_gain</comment>
-            <translation type="unfinished" />
+            <translation>Bốc từ nọc: {card} không làm bài bạn tốt hơn.</translation>
         </message>
         <message>
             <source>Discard {card}: it is the card you can best spare, though the next player is near it.</source>
             <comment>advice.rummy.discard_spare</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {card}: đây là lá bạn dễ bỏ nhất, dù người kế tiếp đang gom các lá gần nó.</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group you need, and the next player is not collecting it.</source>
             <comment>advice.rummy.discard_not_collected</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {card}: lá này không vào nhóm nào bạn cần, và người kế tiếp không gom lá này.</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and the next player just threw {thrown}.</source>
             <comment>advice.rummy.discard_thrown</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {card}: lá này không vào nhóm nào và người kế tiếp vừa bỏ {thrown}.</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and counts high.</source>
             <comment>advice.rummy.discard_high</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {card}: lá này không vào nhóm nào và tính nhiều điểm.</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and keeps your best chances for the next draws.</source>
             <comment>advice.rummy.discard_chances</comment>
-            <translation type="unfinished" />
+            <translation>Đánh {card}: lá này không vào nhóm nào, và bỏ nó giữ được cơ hội tốt nhất cho các lần bốc tới.</translation>
         </message>
         <message>
             <source>Re-buy: sitting out gives up the hand.</source>
             <comment>advice.xito.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>Mua thêm: nghỉ là bỏ luôn ván này.</translation>
         </message>
         <message>
             <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>
             <comment>advice.xito.raise</comment>
-            <translation type="unfinished" />
+            <translation>Tố thêm: ở đây tỉ lệ thắng của bạn khoảng {win}; bắt người khác phải trả tiền để xem lá tiếp theo.</translation>
         </message>
         <message>
             <source>Raise: nothing they can hold beats your hand.</source>
             <comment>advice.xito.raise_nuts</comment>
-            <translation type="unfinished" />
+            <translation>Tố thêm: không bài nào họ có thể cầm thắng được bài bạn.</translation>
         </message>
         <message>
             <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
             <comment>advice.xito.call</comment>
-            <translation type="unfinished" />
+            <translation>Theo: tỉ lệ thắng của bạn khoảng {win}, mà theo chỉ cần {need} của hũ.</translation>
         </message>
         <message>
             <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>
             <comment>advice.xito.fold_to_bets</comment>
-            <translation type="unfinished" />
+            <translation>Úp bài: xét theo cách họ tố, tỉ lệ thắng của bạn chỉ khoảng {win}, mà theo cần {need}.</translation>
         </message>
         <message>
             <source>Bet the most: you win about {win} of the time.</source>
             <comment>advice.xito.bet_most</comment>
-            <translation type="unfinished" />
+            <translation>Tố mức cao nhất: tỉ lệ thắng của bạn khoảng {win}.</translation>
         </message>
         <message>
             <source>Bet: you win about {win} of the time; a middle bet keeps worse hands in.</source>
             <comment>advice.xito.bet_middle</comment>
-            <translation type="unfinished" />
+            <translation>Tố: tỉ lệ thắng của bạn khoảng {win}; tố vừa phải để giữ chân các bài yếu hơn.</translation>
         </message>
         <message>
             <source>Bet: your face-up cards look the strongest, and a bet this often makes folding and calling cost them the same.</source>
             <comment>advice.xito.bluff</comment>
-            <translation type="unfinished" />
+            <translation>Tố: các lá ngửa của bạn trông mạnh nhất, và tố với tần suất này khiến họ úp bài hay theo đều thiệt như nhau.</translation>
         </message>
         <message>
             <source>Bet the least: you win about {win} of the time, enough to see a card.</source>
             <comment>advice.xito.bet_least</comment>
-            <translation type="unfinished" />
+            <translation>Tố mức thấp nhất: tỉ lệ thắng của bạn khoảng {win}, đủ để xem thêm một lá.</translation>
         </message>
         <message>
             <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
             <comment>advice.xito.fold_open</comment>
-            <translation type="unfinished" />
+            <translation>Úp bài: tỉ lệ thắng của bạn chỉ khoảng {win}, thấp hơn cả mức mà lần tố nhỏ nhất đòi hỏi.</translation>
         </message>
     </context>
 </TS>
