@@ -6865,289 +6865,289 @@ drop the 14th card here</source>
         <message>
             <source>Only one move is possible.</source>
             <comment>advice.guandan.only_move</comment>
-            <translation type="unfinished" />
+            <translation>केवल एक ही चाल संभव है।</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
             <comment>advice.guandan.go_out</comment>
-            <translation type="unfinished" />
+            <translation>{play} खेलें: इससे आपका हाथ खाली हो जाता है।</translation>
         </message>
         <message>
             <source>Return {card} to your partner: the best card you may.</source>
             <comment>advice.guandan.return_partner</comment>
-            <translation type="unfinished" />
+            <translation>अपने साथी को {card} लौटाएँ: यही सबसे अच्छा पत्ता है जो आप लौटा सकते हैं।</translation>
         </message>
         <message>
             <source>Pay {card}: it costs your plan the least.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation type="unfinished" />
+            <translation>कर में {card} दें: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
         </message>
         <message>
             <source>Return {card}: it costs your plan the least.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation type="unfinished" />
+            <translation>{card} लौटाएँ: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
         </message>
         <message>
             <source>Lead {play}.</source>
             <comment>advice.guandan.lead</comment>
-            <translation type="unfinished" />
+            <translation>पहली चाल में {play} चलें।</translation>
         </message>
         <message>
             <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation type="unfinished" />
+            <translation>पहली चाल में {play} चलें: इसे कोई नहीं काट सकता, और पहली चाल आपके पास रहती है ताकि आप बाहर निकल सकें।</translation>
         </message>
         <message>
             <source>Lead {play}: your last group.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation type="unfinished" />
+            <translation>पहली चाल में {play} चलें: यह आपका आखिरी समूह है।</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
             <comment>advice.guandan.lead_feed</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>पहली चाल में {play} चलें: आपके साथी के पास %n पत्ते हैं और वह इसे काट सकता है।</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead {play}: every group you have can be answered.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation type="unfinished" />
+            <translation>पहली चाल में {play} चलें: आपके हर समूह का जवाब दिया जा सकता है।</translation>
         </message>
         <message>
             <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation type="unfinished" />
+            <translation>पहली चाल में {play} चलें: आपकी योजना में इसी समूह को पहली चाल की सबसे ज़्यादा ज़रूरत है।</translation>
         </message>
         <message>
             <source>Pass: your partner is winning this trick.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation type="unfinished" />
+            <translation>पास करें: यह चाल आपका साथी जीत रहा है।</translation>
         </message>
         <message>
             <source>Pass: no play beats it without costing your plan.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation type="unfinished" />
+            <translation>पास करें: कोई भी चाल इसे आपकी योजना को नुकसान पहुँचाए बिना नहीं काटती।</translation>
         </message>
         <message>
             <source>Bomb with {play}: an opponent is close to going out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation type="unfinished" />
+            <translation>{play} से बम चलें: एक विरोधी बाहर निकलने के करीब है।</translation>
         </message>
         <message>
             <source>Bomb with {play}: the lead lets you finish.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation type="unfinished" />
+            <translation>{play} से बम चलें: पहली चाल मिलने से आप हाथ खत्म कर सकते हैं।</translation>
         </message>
         <message>
             <source>Play {play}: it fits your plan.</source>
             <comment>advice.guandan.follow_plan</comment>
-            <translation type="unfinished" />
+            <translation>{play} खेलें: यह आपकी योजना में फिट बैठता है।</translation>
         </message>
         <message>
             <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation type="unfinished" />
+            <translation>पास करें: जिन बँटवारों का आप सामना कर सकते हैं, उनमें से लगभग {chance} % में आपकी टीम हाथ जीतती है।</translation>
         </message>
         <message>
             <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation type="unfinished" />
+            <translation>{play} खेलें: जिन बँटवारों का आप सामना कर सकते हैं, उनमें से लगभग {chance} % में आपकी टीम हाथ जीतती है।</translation>
         </message>
         <message>
             <source>Keep to your plan.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation type="unfinished" />
+            <translation>अपनी योजना पर टिके रहें।</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>फिर खरीदें: टेबल छोड़ने से सत्र समाप्त हो जाता है।</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
             <comment>advice.pokdeng.forced_draw</comment>
-            <translation type="unfinished" />
+            <translation>पत्ता खींचें: 4 अंक से कम पर टेबल नियम के अनुसार खींचना ज़रूरी है।</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card wins more often than it loses, {gain} bets on average over standing.</source>
             <comment>advice.pokdeng.draw</comment>
-            <translation type="unfinished" />
+            <translation>पत्ता खींचें: {points} अंक पर तीसरा पत्ता हारने से ज़्यादा बार जिताता है, रुकने की तुलना में औसतन {gain} दाँव।</translation>
         </message>
         <message>
             <source>Stand: on {points} points a third card loses more often than it wins, {gain} bets on average.</source>
             <comment>advice.pokdeng.stand</comment>
-            <translation type="unfinished" />
+            <translation>रुकें: {points} अंक पर तीसरा पत्ता जिताने से ज़्यादा बार हराता है, औसतन {gain} दाँव।</translation>
         </message>
         <message>
             <source>Catch the three-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch3</comment>
-            <translation type="unfinished" />
+            <translation>तीन-पत्ती हाथ पकड़ें: आपके {points} अंक उनसे औसतन {gain} दाँव लेते हैं, रुकने से ज़्यादा।</translation>
         </message>
         <message>
             <source>Catch the two-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch2</comment>
-            <translation type="unfinished" />
+            <translation>दो-पत्ती हाथ पकड़ें: आपके {points} अंक उनसे औसतन {gain} दाँव लेते हैं, रुकने से ज़्यादा।</translation>
         </message>
         <message>
             <source>No catch: on {points} points catching now gives away more than it takes.</source>
             <comment>advice.pokdeng.no_catch</comment>
-            <translation type="unfinished" />
+            <translation>न पकड़ें: {points} अंक पर अभी पकड़ने से जितना मिलता है उससे ज़्यादा जाता है।</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card gains {gain} bets on average.</source>
             <comment>advice.pokdeng.dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>पत्ता खींचें: {points} अंक पर तीसरे पत्ते से औसतन {gain} दाँव का फ़ायदा होता है।</translation>
         </message>
         <message>
             <source>Done: one hand at the minimum; more only adds risk.</source>
             <comment>advice.pokdeng.end_bets</comment>
-            <translation type="unfinished" />
+            <translation>दाँव पूरा करें: न्यूनतम दाँव पर एक हाथ काफ़ी है; ज़्यादा से केवल जोखिम बढ़ता है।</translation>
         </message>
         <message>
             <source>Bet the minimum: a player hand expects {edge} bets against the bank, so a larger stake only adds risk.</source>
             <comment>advice.pokdeng.min_bet</comment>
-            <translation type="unfinished" />
+            <translation>न्यूनतम दाँव लगाएँ: बैंक के विरुद्ध खिलाड़ी के हाथ की अपेक्षा {edge} दाँव है, इसलिए बड़ा दाँव केवल जोखिम बढ़ाता है।</translation>
         </message>
         <message>
             <source>Take the bank: the dealer keeps the edge the players give away.</source>
             <comment>advice.pokdeng.take_bank</comment>
-            <translation type="unfinished" />
+            <translation>बैंक लें: खिलाड़ी जो बढ़त गँवाते हैं, वह डीलर को मिलती है।</translation>
         </message>
         <message>
             <source>Pass the bank: your chips cannot cover a full table's bets.</source>
             <comment>advice.pokdeng.decline_bank</comment>
-            <translation type="unfinished" />
+            <translation>बैंक आगे जाने दें: आपके चिप भरी टेबल के दाँव नहीं चुका सकते।</translation>
         </message>
         <message>
             <source>Deal on: the bank keeps the edge while it can cover the table.</source>
             <comment>advice.pokdeng.keep_bank</comment>
-            <translation type="unfinished" />
+            <translation>आगे बाँटें: जब तक बैंक टेबल के दाँव चुका सकता है, बढ़त उसी की रहती है।</translation>
         </message>
         <message>
             <source>Announce the stop: the bank can no longer cover the table's bets.</source>
             <comment>advice.pokdeng.announce_stop</comment>
-            <translation type="unfinished" />
+            <translation>रुकने की घोषणा करें: बैंक अब टेबल के दाँव नहीं चुका सकता।</translation>
         </message>
         <message>
             <source>Declare: your cards make a valid declaration.</source>
             <comment>advice.rummy.declare</comment>
-            <translation type="unfinished" />
+            <translation>घोषणा करें: आपके पत्तों से मान्य घोषणा बनती है।</translation>
         </message>
         <message>
             <source>Pack: with {points} points and no pure sequence, playing on is likely to cost more than {cost}.</source>
             <comment>advice.rummy.pack</comment>
-            <translation type="unfinished" />
+            <translation>पैक करें: {points} अंक और बिना शुद्ध सीक्वेंस के, आगे खेलने में {cost} से ज़्यादा लगने की संभावना है।</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
             <comment>advice.rummy.draw_stock</comment>
-            <translation type="unfinished" />
+            <translation>स्टॉक से पत्ता लें।</translation>
         </message>
         <message>
             <source>Take the discard: the stock is empty.</source>
             <comment>advice.rummy.take_forced</comment>
-            <translation type="unfinished" />
+            <translation>डिस्कार्ड लें: स्टॉक खाली है।</translation>
         </message>
         <message>
             <source>Take {card}: a wild card fits any group.</source>
             <comment>advice.rummy.take_wild</comment>
-            <translation type="unfinished" />
+            <translation>{card} लें: वाइल्ड कार्ड किसी भी समूह में लग जाता है।</translation>
         </message>
         <message>
             <source>Take {card}: with it you can declare.</source>
             <comment>advice.rummy.take_declare</comment>
-            <translation type="unfinished" />
+            <translation>{card} लें: इससे आप घोषणा कर सकते हैं।</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would join no group.</source>
             <comment>advice.rummy.draw_no_group</comment>
-            <translation type="unfinished" />
+            <translation>स्टॉक से पत्ता लें: {card} किसी समूह में नहीं लगेगा।</translation>
         </message>
         <message>
             <source>Take {card}: it joins a group, better than a card from the stock on average.</source>
             <comment>advice.rummy.take_improves</comment>
-            <translation type="unfinished" />
+            <translation>{card} लें: यह एक समूह में लगता है, जो औसतन स्टॉक के पत्ते से बेहतर है।</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would not improve your hand.</source>
             <comment>advice.rummy.draw_no_gain</comment>
-            <translation type="unfinished" />
+            <translation>स्टॉक से पत्ता लें: {card} से आपका हाथ बेहतर नहीं होगा।</translation>
         </message>
         <message>
             <source>Discard {card}: it is the card you can best spare, though the next player is near it.</source>
             <comment>advice.rummy.discard_spare</comment>
-            <translation type="unfinished" />
+            <translation>{card} फेंकें: इसे छोड़ना सबसे आसान है, हालाँकि अगला खिलाड़ी इसके करीब है।</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group you need, and the next player is not collecting it.</source>
             <comment>advice.rummy.discard_not_collected</comment>
-            <translation type="unfinished" />
+            <translation>{card} फेंकें: यह आपके किसी ज़रूरी समूह में नहीं लगता, और अगला खिलाड़ी इसे नहीं जमा कर रहा।</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and the next player just threw {thrown}.</source>
             <comment>advice.rummy.discard_thrown</comment>
-            <translation type="unfinished" />
+            <translation>{card} फेंकें: यह किसी समूह में नहीं लगता और अगले खिलाड़ी ने अभी {thrown} फेंका है।</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and counts high.</source>
             <comment>advice.rummy.discard_high</comment>
-            <translation type="unfinished" />
+            <translation>{card} फेंकें: यह किसी समूह में नहीं लगता और इसके अंक ज़्यादा हैं।</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and keeps your best chances for the next draws.</source>
             <comment>advice.rummy.discard_chances</comment>
-            <translation type="unfinished" />
+            <translation>{card} फेंकें: यह किसी समूह में नहीं लगता, और इससे अगले पत्तों के लिए आपकी सबसे अच्छी संभावनाएँ बनी रहती हैं।</translation>
         </message>
         <message>
             <source>Re-buy: sitting out gives up the hand.</source>
             <comment>advice.xito.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>फिर खरीदें: इस बार बैठने से यह हाथ छूट जाता है।</translation>
         </message>
         <message>
             <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>
             <comment>advice.xito.raise</comment>
-            <translation type="unfinished" />
+            <translation>बढ़ाएँ: यहाँ आप लगभग {win} बार जीतते हैं; दूसरों को अगला पत्ता देखने की कीमत चुकाने दें।</translation>
         </message>
         <message>
             <source>Raise: nothing they can hold beats your hand.</source>
             <comment>advice.xito.raise_nuts</comment>
-            <translation type="unfinished" />
+            <translation>बढ़ाएँ: उनके पास ऐसा कोई हाथ नहीं हो सकता जो आपके हाथ को हराए।</translation>
         </message>
         <message>
             <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
             <comment>advice.xito.call</comment>
-            <translation type="unfinished" />
+            <translation>मिलाएँ: आप लगभग {win} बार जीतते हैं, और मिलाने के लिए पॉट का केवल {need} चाहिए।</translation>
         </message>
         <message>
             <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>
             <comment>advice.xito.fold_to_bets</comment>
-            <translation type="unfinished" />
+            <translation>पत्ते छोड़ें: उनके दाँव जो दिखाते हैं, उसके विरुद्ध आप केवल लगभग {win} बार जीतते हैं, और मिलाने के लिए {need} चाहिए।</translation>
         </message>
         <message>
             <source>Bet the most: you win about {win} of the time.</source>
             <comment>advice.xito.bet_most</comment>
-            <translation type="unfinished" />
+            <translation>सबसे बड़ा दाँव लगाएँ: आप लगभग {win} बार जीतते हैं।</translation>
         </message>
         <message>
             <source>Bet: you win about {win} of the time; a middle bet keeps worse hands in.</source>
             <comment>advice.xito.bet_middle</comment>
-            <translation type="unfinished" />
+            <translation>दाँव लगाएँ: आप लगभग {win} बार जीतते हैं; मध्यम दाँव से कमज़ोर हाथ खेल में बने रहते हैं।</translation>
         </message>
         <message>
             <source>Bet: your face-up cards look the strongest, and a bet this often makes folding and calling cost them the same.</source>
             <comment>advice.xito.bluff</comment>
-            <translation type="unfinished" />
+            <translation>दाँव लगाएँ: आपके खुले पत्ते सबसे मज़बूत दिखते हैं, और इतनी बार दाँव लगाने से उनके लिए पत्ते छोड़ना और मिलाना बराबर महँगा पड़ता है।</translation>
         </message>
         <message>
             <source>Bet the least: you win about {win} of the time, enough to see a card.</source>
             <comment>advice.xito.bet_least</comment>
-            <translation type="unfinished" />
+            <translation>सबसे छोटा दाँव लगाएँ: आप लगभग {win} बार जीतते हैं, एक पत्ता देखने के लिए काफ़ी।</translation>
         </message>
         <message>
             <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
             <comment>advice.xito.fold_open</comment>
-            <translation type="unfinished" />
+            <translation>पत्ते छोड़ें: आप केवल लगभग {win} बार जीतते हैं, जो सबसे छोटे दाँव की ज़रूरत से भी कम है।</translation>
         </message>
     </context>
 </TS>
