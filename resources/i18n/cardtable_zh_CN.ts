@@ -6865,289 +6865,289 @@ drop the 14th card here</source>
         <message>
             <source>Only one move is possible.</source>
             <comment>advice.guandan.only_move</comment>
-            <translation type="unfinished" />
+            <translation>只有一种出法。</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
             <comment>advice.guandan.go_out</comment>
-            <translation type="unfinished" />
+            <translation>出 {play}：这样就出完了。</translation>
         </message>
         <message>
             <source>Return {card} to your partner: the best card you may.</source>
             <comment>advice.guandan.return_partner</comment>
-            <translation type="unfinished" />
+            <translation>把 {card} 还给对家：这是你能还的最好的牌。</translation>
         </message>
         <message>
             <source>Pay {card}: it costs your plan the least.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation type="unfinished" />
+            <translation>进贡 {card}：对你的牌路影响最小。</translation>
         </message>
         <message>
             <source>Return {card}: it costs your plan the least.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation type="unfinished" />
+            <translation>还 {card}：对你的牌路影响最小。</translation>
         </message>
         <message>
             <source>Lead {play}.</source>
             <comment>advice.guandan.lead</comment>
-            <translation type="unfinished" />
+            <translation>先出 {play}。</translation>
         </message>
         <message>
             <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation type="unfinished" />
+            <translation>先出 {play}：没人压得过，你继续先出，直到出完。</translation>
         </message>
         <message>
             <source>Lead {play}: your last group.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation type="unfinished" />
+            <translation>先出 {play}：这是你的最后一组牌。</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
             <comment>advice.guandan.lead_feed</comment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>先出 {play}：你的对家还有 %n 张牌，压得过它。</numerusform>
             </translation>
         </message>
         <message>
             <source>Lead {play}: every group you have can be answered.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation type="unfinished" />
+            <translation>先出 {play}：你的每组牌都会被人压住。</translation>
         </message>
         <message>
             <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation type="unfinished" />
+            <translation>先出 {play}：在你的牌路中，这组牌最需要由你先出。</translation>
         </message>
         <message>
             <source>Pass: your partner is winning this trick.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation type="unfinished" />
+            <translation>不要：这一轮你的对家最大。</translation>
         </message>
         <message>
             <source>Pass: no play beats it without costing your plan.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation type="unfinished" />
+            <translation>不要：要压过它，就得打乱你的牌路。</translation>
         </message>
         <message>
             <source>Bomb with {play}: an opponent is close to going out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation type="unfinished" />
+            <translation>用 {play} 炸：对手快要出完了。</translation>
         </message>
         <message>
             <source>Bomb with {play}: the lead lets you finish.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation type="unfinished" />
+            <translation>用 {play} 炸：拿到先出权你就能出完。</translation>
         </message>
         <message>
             <source>Play {play}: it fits your plan.</source>
             <comment>advice.guandan.follow_plan</comment>
-            <translation type="unfinished" />
+            <translation>出 {play}：符合你的牌路。</translation>
         </message>
         <message>
             <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation type="unfinished" />
+            <translation>不要：在你可能面对的牌局中，你方约有 {chance} % 能赢下这一手。</translation>
         </message>
         <message>
             <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation type="unfinished" />
+            <translation>出 {play}：在你可能面对的牌局中，你方约有 {chance} % 能赢下这一手。</translation>
         </message>
         <message>
             <source>Keep to your plan.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation type="unfinished" />
+            <translation>按你的牌路打。</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>补充筹码：离开就结束这次牌局了。</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
             <comment>advice.pokdeng.forced_draw</comment>
-            <translation type="unfinished" />
+            <translation>补牌：本桌规定不到 4 点必须补牌。</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card wins more often than it loses, {gain} bets on average over standing.</source>
             <comment>advice.pokdeng.draw</comment>
-            <translation type="unfinished" />
+            <translation>补牌：{points} 点时补第三张牌赢多输少，平均比停牌多 {gain} 注。</translation>
         </message>
         <message>
             <source>Stand: on {points} points a third card loses more often than it wins, {gain} bets on average.</source>
             <comment>advice.pokdeng.stand</comment>
-            <translation type="unfinished" />
+            <translation>停牌：{points} 点时补第三张牌输多赢少，平均 {gain} 注。</translation>
         </message>
         <message>
             <source>Catch the three-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch3</comment>
-            <translation type="unfinished" />
+            <translation>与三张牌的闲家开牌：你的 {points} 点平均从他们那里赢 {gain} 注，比等待更划算。</translation>
         </message>
         <message>
             <source>Catch the two-card hands: your {points} points take {gain} bets from them on average, more than waiting.</source>
             <comment>advice.pokdeng.catch2</comment>
-            <translation type="unfinished" />
+            <translation>与两张牌的闲家开牌：你的 {points} 点平均从他们那里赢 {gain} 注，比等待更划算。</translation>
         </message>
         <message>
             <source>No catch: on {points} points catching now gives away more than it takes.</source>
             <comment>advice.pokdeng.no_catch</comment>
-            <translation type="unfinished" />
+            <translation>不开牌：{points} 点时现在开牌输的比赢的多。</translation>
         </message>
         <message>
             <source>Draw: on {points} points a third card gains {gain} bets on average.</source>
             <comment>advice.pokdeng.dealer_draw</comment>
-            <translation type="unfinished" />
+            <translation>补牌：{points} 点时补第三张牌平均多 {gain} 注。</translation>
         </message>
         <message>
             <source>Done: one hand at the minimum; more only adds risk.</source>
             <comment>advice.pokdeng.end_bets</comment>
-            <translation type="unfinished" />
+            <translation>结束下注：按最低注下一手就够了，再多只会增加风险。</translation>
         </message>
         <message>
             <source>Bet the minimum: a player hand expects {edge} bets against the bank, so a larger stake only adds risk.</source>
             <comment>advice.pokdeng.min_bet</comment>
-            <translation type="unfinished" />
+            <translation>下最低注：闲家一手对庄家的期望是 {edge} 注，所以下得越大只是风险越大。</translation>
         </message>
         <message>
             <source>Take the bank: the dealer keeps the edge the players give away.</source>
             <comment>advice.pokdeng.take_bank</comment>
-            <translation type="unfinished" />
+            <translation>做庄：闲家让出的优势都归庄家。</translation>
         </message>
         <message>
             <source>Pass the bank: your chips cannot cover a full table's bets.</source>
             <comment>advice.pokdeng.decline_bank</comment>
-            <translation type="unfinished" />
+            <translation>不做庄：你的筹码不够承担满桌的下注。</translation>
         </message>
         <message>
             <source>Deal on: the bank keeps the edge while it can cover the table.</source>
             <comment>advice.pokdeng.keep_bank</comment>
-            <translation type="unfinished" />
+            <translation>继续发牌：只要承担得起全桌下注，坐庄就有优势。</translation>
         </message>
         <message>
             <source>Announce the stop: the bank can no longer cover the table's bets.</source>
             <comment>advice.pokdeng.announce_stop</comment>
-            <translation type="unfinished" />
+            <translation>宣布下庄：庄家已经承担不起全桌的下注了。</translation>
         </message>
         <message>
             <source>Declare: your cards make a valid declaration.</source>
             <comment>advice.rummy.declare</comment>
-            <translation type="unfinished" />
+            <translation>宣告：你的牌可以有效宣告。</translation>
         </message>
         <message>
             <source>Pack: with {points} points and no pure sequence, playing on is likely to cost more than {cost}.</source>
             <comment>advice.rummy.pack</comment>
-            <translation type="unfinished" />
+            <translation>弃局：你有 {points} 分又没有纯顺子，继续打下去很可能要输超过 {cost} 分。</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
             <comment>advice.rummy.draw_stock</comment>
-            <translation type="unfinished" />
+            <translation>从牌堆摸牌。</translation>
         </message>
         <message>
             <source>Take the discard: the stock is empty.</source>
             <comment>advice.rummy.take_forced</comment>
-            <translation type="unfinished" />
+            <translation>拿弃牌：牌堆已经摸完了。</translation>
         </message>
         <message>
             <source>Take {card}: a wild card fits any group.</source>
             <comment>advice.rummy.take_wild</comment>
-            <translation type="unfinished" />
+            <translation>拿 {card}：百搭牌能放进任何一组。</translation>
         </message>
         <message>
             <source>Take {card}: with it you can declare.</source>
             <comment>advice.rummy.take_declare</comment>
-            <translation type="unfinished" />
+            <translation>拿 {card}：有了它你就能宣告。</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would join no group.</source>
             <comment>advice.rummy.draw_no_group</comment>
-            <translation type="unfinished" />
+            <translation>从牌堆摸牌：{card} 凑不进任何一组。</translation>
         </message>
         <message>
             <source>Take {card}: it joins a group, better than a card from the stock on average.</source>
             <comment>advice.rummy.take_improves</comment>
-            <translation type="unfinished" />
+            <translation>拿 {card}：它能组进一组，平均比从牌堆摸一张更好。</translation>
         </message>
         <message>
             <source>Draw from the stock: {card} would not improve your hand.</source>
             <comment>advice.rummy.draw_no_gain</comment>
-            <translation type="unfinished" />
+            <translation>从牌堆摸牌：{card} 对你的手牌没有帮助。</translation>
         </message>
         <message>
             <source>Discard {card}: it is the card you can best spare, though the next player is near it.</source>
             <comment>advice.rummy.discard_spare</comment>
-            <translation type="unfinished" />
+            <translation>打出 {card}：虽然下家可能用得上，但这是你最用不着的牌。</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group you need, and the next player is not collecting it.</source>
             <comment>advice.rummy.discard_not_collected</comment>
-            <translation type="unfinished" />
+            <translation>打出 {card}：它凑不进你需要的任何一组，下家也没在收这张牌。</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and the next player just threw {thrown}.</source>
             <comment>advice.rummy.discard_thrown</comment>
-            <translation type="unfinished" />
+            <translation>打出 {card}：它凑不进任何一组，而且下家刚打出了 {thrown}。</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and counts high.</source>
             <comment>advice.rummy.discard_high</comment>
-            <translation type="unfinished" />
+            <translation>打出 {card}：它凑不进任何一组，而且分数高。</translation>
         </message>
         <message>
             <source>Discard {card}: it joins no group and keeps your best chances for the next draws.</source>
             <comment>advice.rummy.discard_chances</comment>
-            <translation type="unfinished" />
+            <translation>打出 {card}：它凑不进任何一组，能为接下来的摸牌保留最好的机会。</translation>
         </message>
         <message>
             <source>Re-buy: sitting out gives up the hand.</source>
             <comment>advice.xito.rebuy</comment>
-            <translation type="unfinished" />
+            <translation>补充筹码：不玩就等于放弃这一手。</translation>
         </message>
         <message>
             <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>
             <comment>advice.xito.raise</comment>
-            <translation type="unfinished" />
+            <translation>加注：这里你的胜率约为 {win}；让别人花筹码才能看下一张牌。</translation>
         </message>
         <message>
             <source>Raise: nothing they can hold beats your hand.</source>
             <comment>advice.xito.raise_nuts</comment>
-            <translation type="unfinished" />
+            <translation>加注：他们手里不可能有比你更大的牌。</translation>
         </message>
         <message>
             <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
             <comment>advice.xito.call</comment>
-            <translation type="unfinished" />
+            <translation>跟注：你的胜率约为 {win}，而跟注只需要底池的 {need}。</translation>
         </message>
         <message>
             <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>
             <comment>advice.xito.fold_to_bets</comment>
-            <translation type="unfinished" />
+            <translation>弃牌：从他们的下注来看，你的胜率只有约 {win}，而跟注需要 {need}。</translation>
         </message>
         <message>
             <source>Bet the most: you win about {win} of the time.</source>
             <comment>advice.xito.bet_most</comment>
-            <translation type="unfinished" />
+            <translation>下最大注：你的胜率约为 {win}。</translation>
         </message>
         <message>
             <source>Bet: you win about {win} of the time; a middle bet keeps worse hands in.</source>
             <comment>advice.xito.bet_middle</comment>
-            <translation type="unfinished" />
+            <translation>下注：你的胜率约为 {win}；下中等的注能让较弱的牌留在局中。</translation>
         </message>
         <message>
             <source>Bet: your face-up cards look the strongest, and a bet this often makes folding and calling cost them the same.</source>
             <comment>advice.xito.bluff</comment>
-            <translation type="unfinished" />
+            <translation>下注：你的明牌看起来最大，按这个频率下注，对手弃牌和跟注的代价就一样了。</translation>
         </message>
         <message>
             <source>Bet the least: you win about {win} of the time, enough to see a card.</source>
             <comment>advice.xito.bet_least</comment>
-            <translation type="unfinished" />
+            <translation>下最小注：你的胜率约为 {win}，足够看下一张牌。</translation>
         </message>
         <message>
             <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
             <comment>advice.xito.fold_open</comment>
-            <translation type="unfinished" />
+            <translation>弃牌：你的胜率只有约 {win}，低于最小下注所需的胜率。</translation>
         </message>
     </context>
 </TS>
