@@ -758,7 +758,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+270" />
+            <location line="+277" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>turned card</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+68" />
             <source>Banker</source>
             <translation>Banker</translation>
         </message>
@@ -2237,19 +2237,20 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="-27" />
             <location line="+44" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+1" />
             <location line="+1" />
             <source>AI player</source>
             <translation>AI player</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="+78" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
@@ -2869,7 +2870,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+195" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -3221,7 +3222,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+160" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3233,7 +3234,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+100" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -5391,7 +5392,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
