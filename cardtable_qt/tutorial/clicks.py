@@ -5,7 +5,8 @@ a card (a ``CardItem`` of the scene), a button (the bubble's Next, a panel butto
 sheet's own button). Autoplay and the tests click it for real (``click``: a mouse press and
 release through the view, as a person's), then ask again, until the step is done. So a Rummy
 declaration is made as a person makes it: the cards of each group selected and Group pressed,
-the face-down card selected, Declare pressed; packing is Pack pressed twice (press, confirm).
+the face-down card selected, Declare pressed; packing is Pack pressed twice (press, confirm);
+a Guandan play or a Rummy discard is its cards clicked one by one (``picking``), then the button.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QGraphicsItem, QWidget
 
 from ..engine.cards import Card, parse_cards
+from . import picking
 
 if TYPE_CHECKING:
     from .runner import LessonRunner
@@ -119,8 +121,13 @@ def next_click(runner: LessonRunner) -> Target | None:
             return grouping
         card = _select_click(table, frozenset({face_down.face}))
         return card if card is not None else _button(table, "declare")
-    if step.choose and getattr(table, "choices", None):
-        return reading_button(table, expected)  # the readings are open: the one asked for
+    if getattr(table, "choices", None):  # the readings are open: the one asked for
+        return reading_button(table, expected) or _button(table, "cancel")
+    wanted = picking.step_cards(expected)
+    if wanted is not None:  # the step's cards are clicked one by one before the button
+        card = picking.pick_click(table, wanted)
+        if card is not None:
+            return card
     targets = runner.targets
     if targets is None:
         return None

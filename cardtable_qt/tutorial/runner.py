@@ -38,7 +38,7 @@ from ..engine.match import IllegalAction
 from ..session.controller import GameSession
 from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
-from . import clicks
+from . import clicks, picking
 from .model import CONTEXT, Lesson, Step
 from .progress import Progress
 from .script import (
@@ -329,6 +329,8 @@ class LessonRunner(QObject):
                 self.table.update_panel()
             if not step.watch:  # a watched action rings nothing to press
                 self._mark(self.targets)
+            if picking.step_cards(self.expected) is not None:
+                picking.clear_selection(self.table)  # the person picks the ringed cards
         elif step.kind in ("group", "refused"):
             self._mark_cards(step)
         title = QCoreApplication.translate("Tutorial", "%1 — step %2 of %3").replace(

@@ -175,6 +175,8 @@ def same_action(a: Any, b: Any) -> bool:
     order with the same card laid face down."""
     if a == b:
         return True
+    if type(a) is type(b) and _same_cards(a, b):
+        return True
     groups_a, groups_b = getattr(a, "groups", None), getattr(b, "groups", None)
     if type(a) is not type(b) or groups_a is None or groups_b is None:
         return False
@@ -183,6 +185,27 @@ def same_action(a: Any, b: Any) -> bool:
         return sorted(sorted(c.face for c in g) for g in groups)
 
     return bool(shape(groups_a) == shape(groups_b) and a.face_down.face == b.face_down.face)
+
+
+def _same_cards(a: Any, b: Any) -> bool:
+    """Two plays or one-card actions that differ only in which copy of a card (two decks) the
+    person picked: the same to the person, so the same to the step."""
+    combo_a, combo_b = getattr(a, "combo", None), getattr(b, "combo", None)
+    if combo_a is not None and combo_b is not None:
+
+        def reading(combo: Any) -> tuple[Any, list[tuple[Any, int]]]:
+            return combo.kind, sorted(zip((c.face for c in combo.cards), combo.ranks, strict=True))
+
+        return reading(combo_a) == reading(combo_b)
+    card_a, card_b = getattr(a, "card", None), getattr(b, "card", None)
+    if card_a is None or card_b is None or vars_without_card(a) != vars_without_card(b):
+        return False
+    return bool(card_a.face == card_b.face)
+
+
+def vars_without_card(action: Any) -> dict[str, Any]:
+    fields = getattr(action, "__dataclass_fields__", {})
+    return {name: getattr(action, name) for name in fields if name != "card"}
 
 
 def refusal(state: Any, action: Any) -> str | None:

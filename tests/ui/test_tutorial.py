@@ -234,13 +234,14 @@ def test_back_restart_and_esc(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> No
 def test_esc_is_left_to_a_table_button_that_takes_it(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Guandan's Clear (Esc) while the step's cards are selected: Esc clears, the lesson stays."""
+    """Guandan's Clear (Esc) while cards are selected: Esc clears, the lesson stays."""
     window = make_window(qtbot)
     runner = window.start_lessons(find_lesson("guandan", "tricks"), only=True)
     _reach_action_step(qtbot, runner, "Play")
     asked: list[Any] = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a))
     clear = window.table.panel.buttons["clear"]
+    person_click(qtbot, window.table, clicks.next_click(runner))  # one ringed card selected
     qtbot.waitUntil(lambda: clear.isVisible() and clear.isEnabled(), timeout=3000)
     qtbot.wait(100)  # a poll of the runner
     qtbot.keyClick(window.table.view, Qt.Key.Key_Escape)
@@ -489,6 +490,12 @@ def test_the_person_chooses_a_reading_and_a_wrong_one_is_refused(qtbot: Any) -> 
     number = next(i for i, s in enumerate(runner.lesson.steps, 1) if s.choose)
     _click_to_step(qtbot, runner, number)
     table = window.table
+    assert table.selected_cards() == []  # the person picks the cards
+    for _ in range(5):  # the five ringed cards, clicked one by one
+        target = clicks.next_click(runner)
+        assert target is not table.panel.buttons["play"]
+        person_click(qtbot, table, target)
+    assert clicks.next_click(runner) is table.panel.buttons["play"]
     person_click(qtbot, table, table.panel.buttons["play"])  # the readings open
     assert len(table.choices) == 2
     right = clicks.reading_button(table, runner.expected)
