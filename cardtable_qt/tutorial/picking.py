@@ -79,4 +79,7 @@ def clear_selection(table: Any) -> None:
         return
     if isinstance(getattr(table, "selected", None), set) and hasattr(table, "relayout_hand"):
         table.selected = set()  # Rummy
+        set_focus = getattr(table, "_set_focus", None)
+        if callable(set_focus):  # Discard throws the focused card when none is selected
+            set_focus(None)
         table.relayout_hand()

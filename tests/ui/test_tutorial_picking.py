@@ -93,7 +93,9 @@ def test_a_rummy_discard_is_picked_by_the_person(qtbot: Any) -> None:
     _click_to_step(qtbot, runner, number)
     table, session = window.table, window.session
     assert "click it, then Discard" in runner.bubble.text.text()
-    assert table.selected == set()
+    assert table.selected == set() and table.focused_card is None
+    # no card is offered to throw before the person picks one (not even the focused one)
+    assert table.panel.buttons["discard"].base_text == "Discard"
     ace = runner.expected.card
     wrong = next(i for i in table.my_cards() if i.card is not None and i.card.face != ace.face)
     person_click(qtbot, table, wrong)
