@@ -4199,7 +4199,7 @@ drop the 14th card here</source>
             <translation>यह पूरा हुआ: तालिका दिखाती है कि इसका हिसाब कैसे हुआ। खेल की तरह, आगे बढ़ने के लिए "आगे" दबाएँ।</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — चरण %2 / %3</translation>
         </message>
@@ -4270,8 +4270,8 @@ drop the 14th card here</source>
             <translation>हाथ के अंत में सबके पास कम पत्ते होते हैं। किसी खिलाड़ी के पत्तों की गिनती 10 या कम होने पर उसके पास दिखती है; 10 से ऊपर छिपी रहती है, जैसे असली टेबल पर।</translation>
         </message>
         <message>
-            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation>हाथ चालों में खेला जाता है। पहली चाल वाला कोई भी संयोजन खेल सकता है: एकल (单张), जोड़ा (对子), तिकड़ी (三张) या कोई लंबा संयोजन। पहली चाल आपकी: अपना पंजों का जोड़ा खेलें।</translation>
+            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives. Click the ringed cards, then Play.</source>
+            <translation>हाथ चालों में खेला जाता है। पहली चाल वाला कोई भी संयोजन खेल सकता है: एकल (单张), जोड़ा (对子), तिकड़ी (三张) या कोई लंबा संयोजन। पहली चाल आपकी: अपना पंजों का जोड़ा खेलें। घेरे वाले पत्तों पर क्लिक करें, फिर "खेलें"।</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
@@ -4370,8 +4370,8 @@ drop the 14th card here</source>
             <translation>पिछले हाथ में Wei सबसे पहले बाहर निकला (बैंकर, 上游) और उसका साथी Jun दूसरा (अनुयायी, 二游): उनकी टीम तीन स्तर चढ़ी, 2 से 4 पर। साथी तीसरा हो तो दो स्तर, साथी आखिरी हो (अंतिम, 下游) तो एक।</translation>
         </message>
         <message>
-            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation>अब हारने वाले कर (进贡) देते हैं: हर एक अपना सबसे ऊँचा पत्ता देता है, वाइल्ड पान कभी नहीं। आप दोनों आखिरी रहे, इसलिए आप और Lin दोनों देते हैं: दोहरा कर। स्तर-पत्ता 4♣ आपका सबसे ऊँचा है (वह इक्के से ऊपर है)। उसे दें।</translation>
+            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
+            <translation>अब हारने वाले कर (进贡) देते हैं: हर एक अपना सबसे ऊँचा पत्ता देता है, वाइल्ड पान कभी नहीं। आप दोनों आखिरी रहे, इसलिए आप और Lin दोनों देते हैं: दोहरा कर। स्तर-पत्ता 4♣ आपका सबसे ऊँचा है (वह इक्के से ऊपर है)। उस पर क्लिक करें, फिर "कर दें"।</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
@@ -4418,8 +4418,8 @@ drop the 14th card here</source>
             <translation>पिछले हाथ में आप सबसे पहले और Lin दूसरे बाहर निकले: आपकी टीम स्तर 4 पर चढ़ी, और दोनों विरोधियों ने आपको कर दिया।</translation>
         </message>
         <message>
-            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation>एक पत्ता लौटाएँ (还贡): 10 या उससे छोटा ऐसा पत्ता जो स्तर-पत्ता न हो। अपना 3♣ लौटाएँ।</translation>
+            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
+            <translation>एक पत्ता लौटाएँ (还贡): 10 या उससे छोटा ऐसा पत्ता जो स्तर-पत्ता न हो। अपना 3♣ लौटाएँ: उस पर क्लिक करें, फिर "यह पत्ता लौटाएँ"।</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
@@ -4854,8 +4854,8 @@ drop the 14th card here</source>
             <translation>पैक न करें: आपका हाथ अच्छा है।</translation>
         </message>
         <message>
-            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation>अब बारी एक पत्ता फेंककर खत्म करें: एक पत्ता ढेर पर सीधा रखें। चिड़ी का इक्का किसी से मेल नहीं खाता: उसे फेंकें। (अभी लिया पत्ता सीधे वापस नहीं जा सकता।)</translation>
+            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: click it, then Discard. (The card you just took may not go straight back.)</source>
+            <translation>अब बारी एक पत्ता फेंककर खत्म करें: एक पत्ता ढेर पर सीधा रखें। चिड़ी का इक्का किसी से मेल नहीं खाता: उस पर क्लिक करें, फिर "फेंकें"। (अभी लिया पत्ता सीधे वापस नहीं जा सकता।)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>

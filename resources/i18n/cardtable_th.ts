@@ -4199,7 +4199,7 @@ drop the 14th card here</source>
             <translation>รอบนี้จบแล้ว: ใบคะแนนแสดงว่าตัดสินอย่างไร กด ถัดไป เพื่อไปต่อ เหมือนในเกมจริง</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
@@ -4270,8 +4270,8 @@ drop the 14th card here</source>
             <translation>ช่วงท้ายมือทุกคนเหลือไพ่น้อย จำนวนไพ่ของแต่ละคนจะแสดงข้าง ๆ เมื่อเหลือ 10 ใบหรือน้อยกว่า ถ้ามากกว่า 10 จะไม่แสดง เหมือนที่โต๊ะจริง</translation>
         </message>
         <message>
-            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: บัตรเดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5</translation>
+            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives. Click the ringed cards, then Play.</source>
+            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: บัตรเดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5 คลิกไพ่ที่วงไว้ แล้วกด ลงไพ่</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
@@ -4370,8 +4370,8 @@ drop the 14th card here</source>
             <translation>มือที่แล้วWeiไพ่หมดก่อน (เจ้ามือ) และJun คู่หูของเขาเป็นที่สอง (ผู้ตาม): ทีมของพวกเขาขึ้นสามระดับ จาก 2 เป็น 4 ถ้าคู่หูเป็นคนที่สามจะขึ้นสองระดับ ถ้าคู่หูเป็นคนสุดท้าย (ผู้พักอาศัย) ขึ้นหนึ่งระดับ</translation>
         </message>
         <message>
-            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับLinเป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) ถวายใบนั้น</translation>
+            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
+            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับLinเป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) คลิกใบนั้น แล้วกด ถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
@@ -4418,8 +4418,8 @@ drop the 14th card here</source>
             <translation>มือที่แล้วคุณไพ่หมดก่อนและLinเป็นที่สอง: ทีมคุณขึ้นไปที่ระดับ 4 และคู่แข่งทั้งสองถวายบรรณาการให้คุณ</translation>
         </message>
         <message>
-            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation>ส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ คืน 3♣ ของคุณ</translation>
+            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
+            <translation>ส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ คืน 3♣ ของคุณ: คลิกใบนั้น แล้วกด คืนใบนี้</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
@@ -4854,8 +4854,8 @@ drop the 14th card here</source>
             <translation>อย่าหมอบ: ไพ่ในมือคุณดีอยู่</translation>
         </message>
         <message>
-            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation>จบตาด้วยการทิ้ง: วางไพ่หนึ่งใบหงายบนกองทิ้ง A ดอกจิกไม่เข้ากับอะไรเลย: ทิ้งใบนี้ (ใบที่เพิ่งเก็บมาทิ้งกลับทันทีไม่ได้)</translation>
+            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: click it, then Discard. (The card you just took may not go straight back.)</source>
+            <translation>จบตาด้วยการทิ้ง: วางไพ่หนึ่งใบหงายบนกองทิ้ง A ดอกจิกไม่เข้ากับอะไรเลย: คลิกใบนั้น แล้วกด ทิ้ง (ใบที่เพิ่งเก็บมาทิ้งกลับทันทีไม่ได้)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>

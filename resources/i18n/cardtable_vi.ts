@@ -4199,7 +4199,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ván này đã xong: bảng kết quả cho biết ván được tính thế nào. Bấm Tiếp để đi tiếp, như khi chơi thật.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — bước %2 / %3</translation>
         </message>
@@ -4270,8 +4270,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Cuối ván ai cũng còn ít bài. Số lá của mỗi người hiện bên cạnh họ khi còn 10 lá trở xuống; trên 10 thì được giấu, như ở bàn thật.</translation>
         </message>
         <message>
-            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation>Một ván được đánh theo từng vòng. Người đánh trước ra bộ nào cũng được: lá lẻ (单张), đôi (对子), sám (三张) hoặc bộ dài hơn. Bạn đánh trước: hãy đánh đôi 5.</translation>
+            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives. Click the ringed cards, then Play.</source>
+            <translation>Một ván được đánh theo từng vòng. Người đánh trước ra bộ nào cũng được: lá lẻ (单张), đôi (对子), sám (三张) hoặc bộ dài hơn. Bạn đánh trước: hãy đánh đôi 5. Bấm các lá được khoanh, rồi bấm Đánh.</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
@@ -4370,8 +4370,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ván trước Wei hết bài đầu tiên (về nhất, 上游) và đồng đội Jun về nhì (二游): đội của họ lên ba cấp, từ 2 lên 4. Nếu đồng đội về ba thì lên hai cấp, nếu đồng đội về bét (下游) thì lên một cấp.</translation>
         </message>
         <message>
-            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation>Giờ bên thua phải nộp cống (进贡): mỗi người đưa lá lớn nhất của mình, không bao giờ là lá cơ đa năng. Vì cả bạn và Lin đều về sau, cả hai cùng nộp: cống đôi. Lá cấp 4♣ là lá lớn nhất của bạn (nó lớn hơn A). Hãy nộp nó.</translation>
+            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
+            <translation>Giờ bên thua phải nộp cống (进贡): mỗi người đưa lá lớn nhất của mình, không bao giờ là lá cơ đa năng. Vì cả bạn và Lin đều về sau, cả hai cùng nộp: cống đôi. Lá cấp 4♣ là lá lớn nhất của bạn (nó lớn hơn A). Bấm vào nó, rồi bấm Nộp cống.</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
@@ -4418,8 +4418,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ván trước bạn hết bài đầu tiên và Lin về nhì: đội bạn lên cấp 4, và cả hai đối thủ đã nộp cống cho bạn.</translation>
         </message>
         <message>
-            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation>Trả lại một lá (还贡): một lá từ 10 trở xuống không phải lá cấp. Hãy trả lá 3♣.</translation>
+            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
+            <translation>Trả lại một lá (还贡): một lá từ 10 trở xuống không phải lá cấp. Hãy trả lá 3♣: bấm vào nó, rồi bấm Trả lá này.</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
@@ -4854,8 +4854,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đừng bỏ ván: bài của bạn tốt.</translation>
         </message>
         <message>
-            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation>Giờ kết thúc lượt bằng việc đánh một lá: đặt ngửa một lá lên chồng bài bỏ. Lá A♣ không hợp với lá nào: hãy đánh nó. (Lá vừa ăn không được đánh ra lại ngay.)</translation>
+            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: click it, then Discard. (The card you just took may not go straight back.)</source>
+            <translation>Giờ kết thúc lượt bằng việc đánh một lá: đặt ngửa một lá lên chồng bài bỏ. Lá A♣ không hợp với lá nào: bấm vào nó, rồi bấm Đánh. (Lá vừa ăn không được đánh ra lại ngay.)</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>

@@ -4199,7 +4199,7 @@ drop the 14th card here</source>
             <translation>这一手结束了：计分表显示了结算情况。按“下一手”（或“下一局”）继续，和正式游戏中一样。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>%1 — step %2 of %3</source>
             <translation>%1 — 第 %2 步，共 %3 步</translation>
         </message>
@@ -4270,8 +4270,8 @@ drop the 14th card here</source>
             <translation>一手牌快打完时，大家手里的牌都不多了。每位玩家剩 10 张或更少时，旁边会显示牌数；超过 10 张则不显示，和真实牌桌一样。</translation>
         </message>
         <message>
-            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives.</source>
-            <translation>一手牌分成若干轮来打。先出的人可以出任意牌型：单张、对子、三张或更长的牌型。由你先出：出你的一对 5。</translation>
+            <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives. Click the ringed cards, then Play.</source>
+            <translation>一手牌分成若干轮来打。先出的人可以出任意牌型：单张、对子、三张或更长的牌型。由你先出：出你的一对 5。点选圈出的牌，再按“出牌”。</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
@@ -4370,8 +4370,8 @@ drop the 14th card here</source>
             <translation>上一手 Wei 第一个出完（上游），他的对家 Jun 第二（二游）：他们队升了三级，从 2 升到 4。对家是三游升两级，对家是下游只升一级。</translation>
         </message>
         <message>
-            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Pay it.</source>
-            <translation>现在输的一方要进贡：每人交出自己最大的牌，红心级牌不算。你们俩是最后两名，你和 Lin 都要进贡：这叫双贡。级牌 4♣ 是你最大的牌（它比 A 大）。进贡这张牌。</translation>
+            <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
+            <translation>现在输的一方要进贡：每人交出自己最大的牌，红心级牌不算。你们俩是最后两名，你和 Lin 都要进贡：这叫双贡。级牌 4♣ 是你最大的牌（它比 A 大）。点选它，再按“进贡”。</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
@@ -4418,8 +4418,8 @@ drop the 14th card here</source>
             <translation>上一手你第一个出完，Lin 第二：你们队升到打 4，两名对手都向你进贡。</translation>
         </message>
         <message>
-            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣.</source>
-            <translation>还一张牌（还贡）：一张不大于 10 且不是级牌的牌。还你的 3♣。</translation>
+            <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
+            <translation>还一张牌（还贡）：一张不大于 10 且不是级牌的牌。还你的 3♣：点选它，再按“还这张牌”。</translation>
         </message>
         <message>
             <source>Return your lowest card, 3♣, for this lesson.</source>
@@ -4854,8 +4854,8 @@ drop the 14th card here</source>
             <translation>不要弃局：你的牌很好。</translation>
         </message>
         <message>
-            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: discard it. (The card you just took may not go straight back.)</source>
-            <translation>现在打出一张牌结束回合：把一张牌亮着放到弃牌堆上。梅花 A 哪里都用不上：打出它。（刚拿的牌不能马上打回去。）</translation>
+            <source>Now end the turn with a discard: put one card face up on the pile. The ace of clubs fits nothing: click it, then Discard. (The card you just took may not go straight back.)</source>
+            <translation>现在打出一张牌结束回合：把一张牌亮着放到弃牌堆上。梅花 A 哪里都用不上：点选它，再按“打出”。（刚拿的牌不能马上打回去。）</translation>
         </message>
         <message>
             <source>Discard the A♣ for this lesson.</source>
