@@ -56,7 +56,7 @@ def themed() -> Any:
 
 @pytest.mark.parametrize("game", ["pokdeng", "xito", "guandan", "rummy"])
 def test_no_button_text_is_cut_at_the_smallest_window(
-    qtbot: Any, cleanup: list[Any], game: str, themed: Any
+    in_language: str, qtbot: Any, cleanup: list[Any], game: str, themed: Any
 ) -> None:
     module = registry.load(game)
     options = module.Options()

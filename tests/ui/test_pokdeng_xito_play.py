@@ -327,7 +327,7 @@ def test_the_slider_is_wide_and_grows_with_the_window(qtbot: Any, cleanup: list[
     ],
 )
 def test_no_button_text_is_cut_at_1024_at_any_moment(
-    qtbot: Any, cleanup: list[Any], themed: Any, game: str, options: Any
+    in_language: str, qtbot: Any, cleanup: list[Any], themed: Any, game: str, options: Any
 ) -> None:
     if game == "xito":
         session = GameSession(
