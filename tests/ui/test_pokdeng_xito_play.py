@@ -397,6 +397,7 @@ def test_the_raise_row_fits_1024_with_four_digit_amounts(
     qtbot.waitUntil(lambda: "\n" not in panel.buttons["raise"].text(), timeout=3000)
     qtbot.wait(50)
     assert not cut_buttons(table)
+    assert table.width() == 1280
 
 
 def test_a_buttons_key_is_drawn_apart_from_its_label(qtbot: Any, themed: Any) -> None:
