@@ -42,6 +42,7 @@ def guandan(qtbot: Any, cleanup: list[Any], state: gd.State, **kw: Any) -> Guand
 
 
 def test_guandan_fits_the_smallest_window_at_its_busiest(
+    in_language: str,
     qtbot: Any,
     cleanup: list[Any],
     themed: Any,  # noqa: F811
@@ -77,6 +78,7 @@ def test_guandan_fits_the_smallest_window_at_its_busiest(
 
 
 def test_rummy_fits_the_smallest_window_at_its_busiest(
+    in_language: str,
     qtbot: Any,
     cleanup: list[Any],
     themed: Any,  # noqa: F811

@@ -31,12 +31,12 @@ from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.main_window import MainWindow
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
 
+from .conftest import LANGUAGES
 from .helpers import show_focused, wait_turn
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "resources" / "i18n"
 FONTS = ROOT / "resources" / "fonts"
-LANGUAGES = ("th", "vi", "hi", "zh_CN")
 sys.path.insert(0, str(I18N))
 import update  # noqa: E402  (resources/i18n/update.py)
 
@@ -61,16 +61,7 @@ START_SCREEN = {
 }
 
 
-@pytest.fixture(scope="module", autouse=True)
-def built_translations() -> None:
-    """The .qm files as the install command builds them (they are never committed)."""
-    update.release_all()
-
-
-@pytest.fixture
-def english_after() -> Iterator[None]:
-    yield
-    i18n.current().use("en")
+pytestmark = pytest.mark.usefixtures("built_translations")
 
 
 def _compile(tmp_path: Path, language: str, contexts: str) -> Path:

@@ -103,8 +103,19 @@ class ActionButton(QPushButton):
 
     def set_key_below(self, below: bool = True) -> None:
         """The key on a second line under the label: a narrow button in a full row."""
+        if below == self.key_below:
+            return
+        if below:  # the style's own minimum, for when the key goes back beside the label
+            self.ensurePolished()
+            self._min_inline = self.minimumWidth()
         self._key_below = below
         self._refresh()
+        if not below:
+            self.setMinimumWidth(getattr(self, "_min_inline", 0))
+
+    @property
+    def key_below(self) -> bool:
+        return bool(getattr(self, "_key_below", False))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         option = QStyleOptionButton()

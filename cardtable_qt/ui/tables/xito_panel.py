@@ -100,10 +100,17 @@ class XitoPanel(PressPanel):
     SLIDER_MIN = 110  # at a 1024-pixel window; wider windows give it more (up to SLIDER_MAX)
     SLIDER_MAX = 300
 
+    # Below this width Fold, Call, Bet and Raise show their keys under their labels: with
+    # four-digit amounts ("Raise to 5,000") the row is wider than a 1024-pixel window.
+    KEYS_BESIDE_FROM = 1200
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         """The slider takes a share of any width beyond the smallest window's."""
         extra = max(0, self.width() - 1024)
         self.slider.setMinimumWidth(min(self.SLIDER_MAX, self.SLIDER_MIN + extra // 2))
+        narrow = self.width() < self.KEYS_BESIDE_FROM
+        for name in ("fold", "call", "bet", "raise"):
+            self.buttons[name].set_key_below(narrow)
         super().resizeEvent(event)
 
     # --- the amount ------------------------------------------------------------------------
