@@ -4,7 +4,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+182" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+193" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (ปุ่มลัด: %2)</translation>
         </message>
@@ -5349,12 +5349,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+1" />
-            <location line="+91" />
+            <location line="+98" />
             <source>Max</source>
             <translation>สูงสุด</translation>
         </message>
         <message>
-            <location line="-89" />
+            <location line="-96" />
             <source>Raise</source>
             <translation>เพิ่ม</translation>
         </message>
@@ -5369,7 +5369,7 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+40" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
         </message>

@@ -4,7 +4,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+182" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+193" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (phím tắt: %2)</translation>
         </message>
@@ -5349,12 +5349,12 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+1" />
-            <location line="+91" />
+            <location line="+98" />
             <source>Max</source>
             <translation>Trần</translation>
         </message>
         <message>
-            <location line="-89" />
+            <location line="-96" />
             <source>Raise</source>
             <translation>Tố thêm</translation>
         </message>
@@ -5369,7 +5369,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván này</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+40" />
             <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
             <translation>Từ %1 đến %2 xu (PgDown / PgUp: bớt hoặc thêm một cược; Home / End: %1 hoặc %2)</translation>
         </message>
