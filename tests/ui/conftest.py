@@ -8,13 +8,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
-from cardtable_qt.ui import i18n
+from cardtable_qt.ui import apply_theme, i18n
 from cardtable_qt.ui.fonts import register_fonts
 
 I18N = Path(__file__).resolve().parents[2] / "resources" / "i18n"
 # the languages the app is translated into (English is the source language)
 LANGUAGES = ("th", "vi", "hi", "zh_CN")
+
+
+@pytest.fixture
+def themed() -> Iterator[Any]:
+    """The app's own look (its style sheet pads every button), as a person sees it."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    palette, sheet = app.palette(), app.styleSheet()
+    apply_theme(app)
+    yield app
+    app.setStyleSheet(sheet)
+    app.setPalette(palette)
 
 
 @pytest.fixture

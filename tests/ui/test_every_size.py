@@ -7,14 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QPushButton, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QPushButton, QStyle, QStyleOptionButton
 
 from cardtable_qt.engine import registry
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
-from cardtable_qt.ui import apply_theme
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.tables import table_class
 
@@ -41,18 +40,6 @@ def cut_buttons(table: Any) -> list[str]:
             if need > room.width():
                 cut.append(f"{line!r}: needs {need}, has {room.width()}")
     return cut
-
-
-@pytest.fixture
-def themed() -> Any:
-    """The app's own look (its style sheet pads every button), as a person sees it."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    palette, sheet = app.palette(), app.styleSheet()
-    apply_theme(app)
-    yield app
-    app.setStyleSheet(sheet)
-    app.setPalette(palette)
 
 
 @pytest.mark.parametrize("game", ["pokdeng", "xito", "guandan", "rummy"])

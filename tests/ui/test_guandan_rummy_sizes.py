@@ -17,7 +17,7 @@ from cardtable_qt.ui.tables.guandan import GuandanTable
 from cardtable_qt.ui.tables.rummy import RummyTable
 
 from .helpers import press, show_focused
-from .test_every_size import SIZE, cut_buttons, themed  # noqa: F401 (themed: the fixture)
+from .test_every_size import SIZE, cut_buttons
 from .test_guandan_table import click_card, session_at
 from .test_guandan_table import wait_turn as guandan_turn
 from .test_rummy_table import WINNING, arrange, first_to_play, new_session
@@ -45,7 +45,7 @@ def test_guandan_fits_the_smallest_window_at_its_busiest(
     in_language: str,
     qtbot: Any,
     cleanup: list[Any],
-    themed: Any,  # noqa: F811
+    themed: Any,
 ) -> None:
     seen: dict[str, list[str]] = {}
     state, _ = gd.next_hand_position(
@@ -81,7 +81,7 @@ def test_rummy_fits_the_smallest_window_at_its_busiest(
     in_language: str,
     qtbot: Any,
     cleanup: list[Any],
-    themed: Any,  # noqa: F811
+    themed: Any,
 ) -> None:
     seen: dict[str, list[str]] = {}
     options = rm.Options(players=4)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from cardtable_qt import game_words
 from cardtable_qt.engine import pokdeng as pd
@@ -16,7 +15,7 @@ from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
-from cardtable_qt.ui import apply_theme, i18n
+from cardtable_qt.ui import i18n
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table import TagItem, format_amount
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
@@ -47,17 +46,6 @@ def pok_table(
 
 def settled(qtbot: Any, table: Any) -> None:
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
-
-
-@pytest.fixture
-def themed() -> Any:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    palette, sheet = app.palette(), app.styleSheet()
-    apply_theme(app)
-    yield app
-    app.setStyleSheet(sheet)
-    app.setPalette(palette)
 
 
 # --- Pok Deng ----------------------------------------------------------------------------------
