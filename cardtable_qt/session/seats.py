@@ -29,9 +29,7 @@ class SeatConfig:
     def shown_name(self) -> str:
         """The name as the table shows it: the person's untouched default ("You") in the
         language in use, any other name as written."""
-        if self.kind == "human" and self.name == DEFAULT_PLAYER_NAME:
-            return QCoreApplication.translate("NewGameDialog", "You")
-        return self.name
+        return person_name(self.name) if self.kind == "human" else self.name
 
     def __post_init__(self) -> None:
         # Wherever a seat is made (dialog, save, settings, code), its name can be saved.
@@ -72,6 +70,14 @@ def safe_bot_name(name: str) -> bool:
         return True
     module, sep, attr = name.partition(":")
     return bool(sep) and module.startswith("cardtable_qt.ai.") and attr.isidentifier()
+
+
+def person_name(name: str) -> str:
+    """The person's name as shown: the untouched default ("You") in the language in use, a name
+    they typed as they typed it."""
+    return (
+        QCoreApplication.translate("NewGameDialog", "You") if name == DEFAULT_PLAYER_NAME else name
+    )
 
 
 def human_seat(seats: list[SeatConfig] | tuple[SeatConfig, ...]) -> int | None:

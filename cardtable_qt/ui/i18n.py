@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..amounts import amount_locale
 from ..amounts import set_language as set_amount_language
 from ..engine.catalogue import CATALOGUE
 from ..engine.messages import PLAIN, source_text
@@ -142,7 +143,7 @@ _current = Translation()
 def locale() -> QLocale:
     """The locale of the language in use, for the numbers a window shows (its digit grouping:
     1,234 in English, 1.234 in Vietnamese, 12,34,567 in Hindi)."""
-    return QLocale(_current.language)
+    return amount_locale()  # one locale for chips and every other number
 
 
 def current() -> Translation:

@@ -1855,7 +1855,7 @@
     <context>
         <name>Languages</name>
         <message>
-            <location filename="../../cardtable_qt/ui/i18n.py" line="+37" />
+            <location filename="../../cardtable_qt/ui/i18n.py" line="+38" />
             <source>English</source>
             <translation>อังกฤษ</translation>
         </message>
@@ -2232,14 +2232,13 @@
             <translation>วางแผนล่วงหน้าและนับไพ่ที่เห็นไปแล้ว</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+50" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/seats.py" line="+33" />
-            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="-27" />
-            <location line="+44" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+17" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>

@@ -37,7 +37,7 @@ from ...engine import registry
 from ...engine.match import OptionSpec, option_specs
 from ...session.levels import DEFAULT_LEVEL, LEVELS
 from ...session.models import game_title
-from ...session.seats import MAX_NAME, SeatConfig
+from ...session.seats import MAX_NAME, SeatConfig, person_name
 from ...storage.names import clean_name
 from ...storage.settings import DEFAULT_PLAYER_NAME
 from ..i18n import translate
@@ -89,12 +89,6 @@ NATIVE_AI_NAMES: dict[tuple[str, str], tuple[str, ...]] = {
     ("guandan", "zh_CN"): ("李伟", "王芳", "张敏", "陈静", "刘洋"),
     ("rummy", "hi"): ("अर्जुन", "प्रिया", "रवि", "मीरा", "विक्रम", "अंजलि"),
 }
-
-
-def person_name(name: str) -> str:
-    """The person's name as the dialogs show it: the untouched default ("You") in the language in
-    use, a name they typed as they typed it."""
-    return translate("NewGameDialog", "You") if name == DEFAULT_PLAYER_NAME else name
 
 
 def ai_name(game_id: str, index: int, language: str | None = None) -> str:

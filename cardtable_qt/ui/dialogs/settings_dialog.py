@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from ...engine import match
 from ...engine.cards import parse_cards
 from ...session.models import game_label, game_title
+from ...session.seats import person_name
 from ...storage.names import clean_name
 from ...storage.settings import (
     AI_PACE_MAX_MS,
@@ -49,7 +50,6 @@ from ...storage.settings import (
 )
 from .. import DEFAULT_FELT
 from ..i18n import available_languages, known_language, language_name
-from .new_game import person_name
 from .options_form import OptionsForm, games_with_options, label_gap
 
 # Felt colours offered with one click (any other through "Other colour…").
