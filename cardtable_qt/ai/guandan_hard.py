@@ -21,6 +21,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from ..engine.cards import Card, make_deck
@@ -38,6 +39,7 @@ from ..engine.guandan import (
 )
 from ..engine.messages import msg
 from ..engine.rng import Rng
+from . import guandan_appraise as appraise
 from .advice import Advice
 from .guandan_basic import BasicBot
 from .guandan_plan import Group, plan, plan_cost, signature
@@ -58,6 +60,18 @@ class HardBot:
 
     def advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Advice:
         return self._advise(view, legal_actions, rng, weigh=True)
+
+    def appraise(
+        self, view: GuandanView, legal_actions: list[Any], played: Any, rng: Rng
+    ) -> Advice:
+        """The advice, with its choice and ``played`` both valued in one unit for the review:
+        the chance the team takes the hand, over the same play-outs (``guandan_appraise``)."""
+        advice = self._advise(view, legal_actions, rng, weigh=True)
+        if isinstance(legal_actions[0], CutDeck):
+            return replace(advice, estimates=((advice.action, 0.0), (played, 0.0)), unit="chance")
+        options = [advice.action] if played == advice.action else [advice.action, played]
+        values = appraise.chances(view, options, rng)
+        return replace(advice, estimates=tuple(zip(options, values, strict=True)), unit="chance")
 
     def _advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng, weigh: bool) -> Advice:
         first = legal_actions[0]

@@ -27,6 +27,7 @@ log = logging.getLogger(__name__)
 FALLBACK_UNIT = "agreement"
 COSTLY = {  # a cost above this, in the unit, is marked as a costly decision
     FALLBACK_UNIT: 0.5,
+    "chance": 0.10,  # ten points of the chance of taking the hand: beyond a few samples' noise
 }
 DEFAULT_COSTLY = 0.05  # fraction of the unit: chance or equity, or per chip of a small bet
 
@@ -105,8 +106,14 @@ def reviewer_for(game: str) -> tuple[str, Any]:
     return "basic", ai.make("basic", game)
 
 
-def advise(bot: Any, view: Any, legal: list[Any], rng: Rng) -> Advice:
-    """The bot's advice; a bot without ``advise`` gives its choice and the plain estimate."""
+def advise(bot: Any, view: Any, legal: list[Any], rng: Rng, played: Any = None) -> Advice:
+    """The bot's advice; a bot without ``advise`` gives its choice and the plain estimate. A bot
+    that can ``appraise`` values the move played and its own choice in one unit (the review
+    needs both, and a bot's advice may weigh its options in another)."""
+    appraise = getattr(bot, "appraise", None)
+    if played is not None and callable(appraise):
+        appraised: Advice = appraise(view, legal, played, rng)
+        return appraised
     method = getattr(bot, "advise", None)
     if callable(method):
         advice: Advice = method(view, legal, rng)
@@ -164,7 +171,7 @@ def review_hand(
             if cancelled is not None and cancelled():
                 raise Cancelled
             advice = advise(
-                bot, state.view(seat), state.legal_actions(), _reviewer_rng(record, index)
+                bot, state.view(seat), state.legal_actions(), _reviewer_rng(record, index), action
             )
             played_value, best_value, cost = judge(advice, action)
             decisions.append(

@@ -140,3 +140,33 @@ def test_hard_advice_names_the_play_and_estimates_it() -> None:
     assert advice.text and advice.code
     assert advice.value_of(advice.action) is not None
     assert advice.action in state.legal_actions()
+
+
+def _appraise(state: State, played: Any, seed: int = 1) -> Any:
+    seat = state.current_player
+    assert seat is not None
+    return HardBot().appraise(state.view(seat), state.legal_actions(), played, Rng(seed))
+
+
+def test_the_review_values_both_moves_as_the_chance_of_taking_the_hand() -> None:
+    # Seat 0 can go out at once with its pair; leading a single instead leaves an opponent
+    # with two cards the lead. Both are valued on the same play-outs, as a chance.
+    state = position(["7S 7D", "KD AH", "8S 8D 9C", "AS 3C 4D"], leader=0)
+    single = next(
+        a for a in state.legal_actions() if isinstance(a, Play) and len(a.combo.cards) == 1
+    )
+    advice = _appraise(state, single)
+    assert advice.unit == "chance"
+    best, worse = advice.value_of(advice.action), advice.value_of(single)
+    assert len(advice.action.combo.cards) == 2 and best == 1.0
+    assert worse is not None and 0.0 <= worse < best
+
+
+def test_the_reviews_estimate_does_not_depend_on_hidden_cards() -> None:
+    # Big hands (counts hidden): seat 0's view is the same, the others' cards differ.
+    mine = "3S 4S 5S 6D 7D 9C 9D JS JD QH KH AC 2C"
+    a = position([mine, "3D 4D 5D 6S 7S 8S", "9S 9H TS TD", "QS QD KS KD"], leader=0)
+    b = position([mine, "9S 9H TS TD 7S 8S", "3D 4D 5D 6S", "QS QD KS KD"], leader=0)
+    assert a.view(0).hand == b.view(0).hand
+    lead = a.legal_actions()[0]
+    assert _appraise(a, lead).estimates == _appraise(b, lead).estimates

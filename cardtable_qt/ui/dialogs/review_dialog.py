@@ -39,7 +39,10 @@ UNIT_WORDS: dict[str, Any] = {
     "plan": QT_TRANSLATE_NOOP("ReviewDialog", "plan points"),
     "-points": QT_TRANSLATE_NOOP("ReviewDialog", "penalty points"),
     "agreement": QT_TRANSLATE_NOOP("ReviewDialog", "agreement"),
+    "bets": QT_TRANSLATE_NOOP("ReviewDialog", "bets"),
+    "chance": QT_TRANSLATE_NOOP("ReviewDialog", "percentage points of the chance to take the hand"),
 }
+PERCENT_UNITS = {"chance"}  # estimated as a fraction, read as a percentage
 
 
 def unit_words(unit: str) -> str:
@@ -180,8 +183,11 @@ class ReviewDialog(QDialog):
         self.table.setRowCount(len(review.decisions))
         locale = i18n.locale()  # numbers as the language in use writes them
 
+        unit = review.decisions[0].unit if review.decisions else ""
+        scale = 100.0 if unit in PERCENT_UNITS else 1.0
+
         def number(value: float) -> str:
-            return locale.toString(float(value), "g", 3)
+            return locale.toString(float(value) * scale, "g", 3)
 
         costly_mark = "  ⚠ " + self.tr("costly")  # out of the f-string, so lupdate finds it
         for row, d in enumerate(review.decisions):
@@ -205,7 +211,6 @@ class ReviewDialog(QDialog):
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         costly = sum(1 for d in review.decisions if d.costly)
-        unit = review.decisions[0].unit if review.decisions else ""
         self.summary.setText(
             self.tr(
                 "%1 of your %2 decisions agree with the AI (%3); %4 were costly; "
