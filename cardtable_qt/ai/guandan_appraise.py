@@ -68,17 +68,22 @@ def _play_out(
 ) -> int:
     unseen, given = list(dealt[0]), {s: list(c) for s, c in dealt[1].items()}
     if isinstance(option, PayTribute | ReturnTribute):
-        state = _after_exchange(view, option, unseen, given)
-        events: list[Any] = []
-    else:
-        hands = _deal(view, unseen, list(view.hand), given)
-        trick = [(t.seat, list(t.combo.cards) if t.combo else None) for t in view.trick]
-        state = _position(view, hands, view.leader if view.leader is not None else view.seat, trick)
-        if state.current_player != view.seat:
-            return 0
-        events = state.apply(option)
+        return finish(_after_exchange(view, option, unseen, given), [], view.seat % 2, bot)
+    return play_out(view, _deal(view, unseen, list(view.hand), given), option, bot)
+
+
+def play_out(view: GuandanView, hands: list[list[Card]], option: Any, bot: BasicBot) -> int:
+    """1 when the seat's team takes the hand after ``option`` with these hands, else 0."""
+    trick = [(t.seat, list(t.combo.cards) if t.combo else None) for t in view.trick]
+    state = _position(view, hands, view.leader if view.leader is not None else view.seat, trick)
+    if state.current_player != view.seat:
+        return 0
+    return finish(state, state.apply(option), view.seat % 2, bot)
+
+
+def finish(state: Any, events: list[Any], team: int, bot: BasicBot) -> int:
+    """Play the hand out with ``bot`` at every seat: 1 when ``team`` takes it, else 0."""
     rng = Rng(1)
-    team = view.seat % 2
     for _ in range(LONGEST):
         for event in events:
             if isinstance(event, HandResult):

@@ -29,12 +29,10 @@ from ..engine.guandan import (
     Combo,
     CutDeck,
     GuandanView,
-    HandResult,
     Pass,
     PayTribute,
     Play,
     ReturnTribute,
-    position,
     power,
 )
 from ..engine.messages import msg
@@ -445,27 +443,5 @@ def _playout(
     view: GuandanView, hands: list[list[Card]], option: Any, team: int, bot: BasicBot
 ) -> int:
     """1 when the team takes the hand after ``option``, the rest played by the basic bot."""
-    trick = [(t.seat, list(t.combo.cards) if t.combo else None) for t in view.trick]
-    state = position(
-        hands,
-        leader=view.leader if view.leader is not None else view.seat,
-        trick=trick,  # type: ignore[arg-type]  # position takes the cards themselves too
-        finished=view.finished,
-        team_levels=view.team_levels,
-        level_team=view.level_team,
-        hand_no=view.hand_no,
-    )
-    if state.current_player != view.seat:
-        return 0
-    rng = Rng(1)
-    events = state.apply(option)
-    for _ in range(400):
-        for event in events:
-            if isinstance(event, HandResult):
-                return 1 if event.winning_team == team else 0
-        seat = state.current_player
-        if seat is None:
-            return 0
-        action = bot.choose(state.view(seat), state.legal_actions(), rng)
-        events = state.apply(action)
-    return 0
+    assert team == view.seat % 2
+    return appraise.play_out(view, hands, option, bot)
