@@ -1,0 +1,135 @@
+"""A replay's "All cards face up" turns the other seats' own cards face up on the table, read
+from the engine state at each step; "as you saw it" puts their backs back; live play never
+shows another seat's faces."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from cardtable_qt.engine import registry
+from cardtable_qt.session.open_hands import open_hands
+from cardtable_qt.session.replay import ReplaySession
+from cardtable_qt.storage.settings import Settings
+from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.tables import table_class
+from tests.engine.test_handlog import play_hands
+
+from .helpers import show_focused
+
+GAMES = sorted(registry.GAMES)
+
+
+def replay_table(qtbot: Any, record: Any, face_up: bool) -> tuple[ReplaySession, Any]:
+    session = ReplaySession(record, viewer=0, face_up=face_up)
+    cls = table_class(record.game)
+    assert cls is not None
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    show_focused(qtbot, table)
+    session.set_ai_pace(0)
+    return session, table
+
+
+def settle(qtbot: Any, session: ReplaySession, table: Any) -> None:
+    table.scene.animator.finish_all()
+    qtbot.waitUntil(lambda: not session._awaiting_view and not table.events_playing, timeout=5000)
+
+
+def faces(table: Any, seat: int) -> Counter[Any]:
+    return Counter(i.card for i in table.held_items(seat) if i.face_up)
+
+
+def expected(record: Any, table: Any, state: Any, seat: int) -> Counter[Any]:
+    """The seat's cards in the engine state, but for a card the table shows everyone apart
+    from the hand (Guandan's turned card, beside it)."""
+    cards = Counter(c for group in open_hands(record.game, state)[seat] for c in group)
+    apart = getattr(table, "turned", {}).get(seat)
+    return cards - Counter(i.card for i in apart.items) if apart is not None else cards
+
+
+def check(record: Any, session: ReplaySession, table: Any, face_up: bool) -> int:
+    """Every other seat shows its engine cards face up (or only backs); how many seats held
+    cards."""
+    state = record.state_at(session.step)
+    holding = 0
+    for seat in range(1, len(record.deltas)):
+        cards = expected(record, table, state, seat)
+        holding += bool(cards)
+        if face_up:
+            assert faces(table, seat) == cards, (record.game, session.step, seat)
+            assert not [i for i in table.held_items(seat) if not i.face_up]
+        else:
+            assert not faces(table, seat), (record.game, session.step, seat)
+    return holding
+
+
+def steps_with_cards(record: Any) -> list[int]:
+    out = []
+    for step in range(len(record.actions)):
+        hands = open_hands(record.game, record.state_at(step))
+        if any(hands[s] for s in range(1, len(hands))):
+            out.append(step)
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_faces_up_shows_every_seats_engine_cards_and_as_seen_shows_backs(
+    qtbot: Any, game: str
+) -> None:
+    record = play_hands(game, 2, seed=5)[1]
+    session, table = replay_table(qtbot, record, face_up=True)
+    steps = steps_with_cards(record)
+    assert steps, "the hand never dealt the others a card"
+    middle = steps[len(steps) // 2]
+    session.jump(middle)
+    settle(qtbot, session, table)
+    assert check(record, session, table, True)
+    # forward, animated steps, then back: still each step's own cards
+    for _ in range(3):
+        if session.step + 1 >= len(record.actions):
+            break
+        assert session.step_forward()
+        settle(qtbot, session, table)
+        check(record, session, table, True)
+    session.step_back()
+    settle(qtbot, session, table)
+    check(record, session, table, True)
+    # as the seat saw it: backs only, and the same cards again when turned back up
+    session.set_face_up(False)
+    settle(qtbot, session, table)
+    assert check(record, session, table, False)
+    assert any(table.held_items(s) for s in range(1, len(record.deltas)))  # the backs
+    session.step_back()
+    settle(qtbot, session, table)
+    check(record, session, table, False)
+    session.set_face_up(True)
+    settle(qtbot, session, table)
+    check(record, session, table, True)
+    session.jump(steps[0])
+    settle(qtbot, session, table)
+    check(record, session, table, True)
+    session.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_backs_restored_exactly_when_the_faces_go_down(qtbot: Any, game: str) -> None:
+    """"As you saw it" after faces up draws what a replay that never turned them up draws."""
+    record = play_hands(game, 1, seed=8)[0]
+    steps = steps_with_cards(record)
+    step = steps[len(steps) // 2]
+    seen, seen_table = replay_table(qtbot, record, face_up=False)
+    seen.jump(step)
+    settle(qtbot, seen, seen_table)
+    turned, turned_table = replay_table(qtbot, record, face_up=True)
+    turned.jump(step)
+    settle(qtbot, turned, turned_table)
+    turned.set_face_up(False)
+    settle(qtbot, turned, turned_table)
+    for seat in range(len(record.deltas)):
+        a = [(i.card, i.face_up, round(i.pos().x()), round(i.pos().y())) for i in seen_table.held_items(seat)]
+        b = [(i.card, i.face_up, round(i.pos().x()), round(i.pos().y())) for i in turned_table.held_items(seat)]
+        assert a == b, (game, seat)
+    seen.shutdown()
+    turned.shutdown()
