@@ -5,8 +5,9 @@ players: the table binds to it exactly as to a game (events animated, results sh
 the replay's controls: ``step_forward``, ``step_back``, ``jump(step)``, ``play``/``stop``.
 Stepping back or jumping rebuilds the state from the snapshot and the first steps of the log
 through the engine (``HandRecord.state_at``) and asks the table to re-lay itself
-(``stateReplaced``); nothing is diffed. ``viewer`` is the seat whose eyes the table shows; with ``face_up`` the table also shows every
-other seat's cards open at their seats (``open_cards``), read from the engine state of the step.
+(``stateReplaced``); nothing is diffed. ``viewer`` is the seat whose eyes the table shows;
+with ``face_up`` the table also shows every other seat's cards open at their seats
+(``open_cards``), read from the engine state of the step.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """Opening a finished hand's replay in the main window, and ``cardtable --replay FILE``.
 
 The replay takes the table like a game being watched (``MainWindow.start_session(...,
-watching=True)``) with ``ReplayBar`` above it (its "All cards face up" turns the other seats' cards face up on the
-table itself); choosing another seat's eyes opens the replay
-again around that seat, at the same step.
+watching=True)``) with ``ReplayBar`` above it (its "All cards face up" turns the other seats'
+cards face up on the table itself); choosing another seat's eyes opens the replay again around
+that seat, at the same step.
 """
 
 from __future__ import annotations

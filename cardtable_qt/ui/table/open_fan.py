@@ -45,7 +45,9 @@ class OpenFan(Pile):
         step = self.layout.dx * w
         for rows in range(1, self.rows + 1):
             per_row = math.ceil(count / rows) if count else 0
-            step = self.layout.dx * w if per_row <= 1 else min(self.layout.dx * w, room / (per_row - 1))
+            step = self.layout.dx * w
+            if per_row > 1:
+                step = min(step, room / (per_row - 1))
             if step >= self.min_step * w:
                 return rows, step
         return self.rows, step

@@ -38,8 +38,8 @@ from ..table.board import InfoBoard
 from ..table.card_mark import set_mark
 from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
-from ..table.open_fan import OpenFan
 from ..table.hinting import HintTargets
+from ..table.open_fan import OpenFan
 from ..table.pile import Slot
 from ..table.result_sheet import SheetRow
 from ..table.words import follow_language
