@@ -11,6 +11,7 @@ plate in three short rows, where one row would cross the table.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF
 
@@ -92,3 +93,21 @@ class OpenFan(Pile):
         wide = (self.card_width + step * (per_row - 1)) / CARD_W
         high = (CARD_H * scale + (rows - 1) * self.row_step * CARD_H * scale) / CARD_W
         return (wide, high)
+
+
+@dataclass(frozen=True)
+class Look:
+    """How an ``OpenFan`` lays its cards: a seat's backs close together, its faces readable."""
+
+    layout: PileLayout
+    width: float = 99.0  # card units: no squeeze
+    rows: int = 1
+    min_step: float = 0.3
+
+
+def set_look(fan: OpenFan, look: Look) -> None:
+    """Lay ``fan`` out as ``look`` says from now on (the caller snaps or animates its cards)."""
+    fan.layout = look.layout
+    fan.width = look.width
+    fan.rows = max(1, look.rows)
+    fan.min_step = look.min_step
