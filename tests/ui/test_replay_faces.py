@@ -140,3 +140,51 @@ def test_backs_restored_exactly_when_the_faces_go_down(qtbot: Any, game: str) ->
         assert laid(seen_table, seat) == laid(turned_table, seat), (game, seat)
     seen.shutdown()
     turned.shutdown()
+
+
+def public_cards(game: str, view: Any, seat: int) -> Counter[Any]:
+    """The cards of ``seat`` that the viewer's own view shows open (Xì tố's face-up cards, a
+    Pok Deng hand shown), the only faces a live table may draw there."""
+    if game == "xito":
+        return Counter(view.upcards[seat])
+    if game == "pokdeng":
+        return Counter(c for h in view.hands if h.seat == seat and h.cards for c in h.cards)
+    return Counter()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_live_table_never_shows_another_seats_hidden_cards(
+    qtbot: Any, cleanup: list[Any], game: str
+) -> None:
+    from cardtable_qt.session import GameSession
+    from cardtable_qt.session.seats import SeatConfig
+    from cardtable_qt.storage.saves import SaveStore
+    from cardtable_qt.storage.stats import StatsDB
+
+    from .helpers import wait_turn
+
+    module = registry.load(game)
+    options = module.Options()
+    seats = [SeatConfig("human", "You")] + [
+        SeatConfig("ai", f"Player {i}") for i in range(1, options.players)
+    ]
+    session = GameSession(game, options, seats, 6, saves=SaveStore(), stats=StatsDB())
+    cls = table_class(game)
+    assert cls is not None
+    table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    backs = 0
+    for _ in range(4):
+        wait_turn(qtbot, table)
+        view = session.view(0)
+        for seat in range(1, options.players):
+            assert table.revealed(seat) is None
+            shown = faces(table, seat)
+            assert shown <= public_cards(game, view, seat), (game, seat, shown)
+            backs += sum(not i.face_up for i in table.held_items(seat))
+        action = next(
+            a for a in session.legal_actions() if type(a).__name__ not in ("Leave", "Pack")
+        )
+        assert session.submit(action) is None
+    assert backs  # the other seats' cards were there, as backs
