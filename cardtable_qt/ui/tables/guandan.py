@@ -384,17 +384,17 @@ class GuandanTable(GameTable):
         for seat, fan in self.fans.items():
             count = view.counts[seat]
             turned_here = view.turned_card is not None and view.turned_owner == seat
-            shown = self.revealed_cards(seat)
-            self._place_open(seat, shown)
-            if shown is None:
+            opened = self.revealed_cards(seat)
+            self._place_open(seat, opened)
+            if opened is None:
                 backs = HIDDEN_BACKS if count is None else count - int(turned_here)
                 scene.put(fan, [None] * max(0, backs), False)
                 scene.put(self.opens[seat], [], True)
             else:  # a replay, faces up: the seat's own cards (the turned one beside them)
-                if turned_here and view.turned_card in shown:
-                    shown.remove(view.turned_card)
+                if turned_here and view.turned_card in opened:
+                    opened.remove(view.turned_card)
                 scene.put(fan, [], False)
-                scene.put(self.opens[seat], self.ordered(shown), True)
+                scene.put(self.opens[seat], self.ordered(opened), True)
                 for item in self.opens[seat].items:
                     self._mark(item)
             scene.put(self.turned[seat], [view.turned_card] if turned_here else [], True)

@@ -383,8 +383,8 @@ class RummyTable(GameTable):
             set_mark(item, "W" if wild and item is self.discard.items[-1] else None, "gold")
         for fan in self.fans.values():  # another seat's cards laid face up (a replay)
             for item in fan.items:
-                wild = item.face_up and item.card is not None
-                set_mark(item, "W" if wild and rm.is_wild(item.card, self.wild_rank) else None)
+                card = item.card if item.face_up else None
+                set_mark(item, "W" if card and rm.is_wild(card, self.wild_rank) else None)
         self._update_group_labels()
         self._update_count()
         self._update_handles()
@@ -528,6 +528,7 @@ class RummyTable(GameTable):
         order = [(e.first_player + k) % n for k in range(n) if e.hands[(e.first_player + k) % n]]
         start = self.stock.slots(1)[0]
         dealt: list[tuple[CardItem, Pile, bool]] = []
+        pile: Pile
         for k in range(13):
             for seat in order:
                 card = e.hands[seat][k]
