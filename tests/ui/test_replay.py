@@ -143,6 +143,8 @@ def test_the_replay_lays_every_hand_open_at_the_seats_and_the_toggle_keeps_to_th
         turned = Counter(i.card for i in table.turned[seat].items)  # shown to all, beside
         assert open_cards(seat) + turned == Counter(state.hands[seat])
     assert set(open_cards(1)).isdisjoint(session.view(0).hand)
+    # and counted: the open hand's number, not "more than 10" (G-2 hides only what is hidden)
+    assert table.count_tags[1].text == f"{len(state.hands[1])} cards"
     session.jump(9)
     assert open_cards(2) + Counter(i.card for i in table.turned[2].items) == Counter(
         record.state_at(9).hands[2]
@@ -152,6 +154,7 @@ def test_the_replay_lays_every_hand_open_at_the_seats_and_the_toggle_keeps_to_th
     bar = window.replay_bar
     bar.face_up_action.trigger()  # as the seat saw it
     assert not session.face_up and not any(open_cards(s) for s in (1, 2, 3))
+    assert table.count_tags[1].text == "more than 10"
     bar.seat_box.activated.emit(2)
     qtbot.waitUntil(lambda: window.session is not session, timeout=3000)
     again: Any = window.session

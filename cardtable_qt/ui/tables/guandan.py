@@ -479,6 +479,9 @@ class GuandanTable(GameTable):
             self._show_place(seat, places.get(seat))
             tag = self.count_tags[seat]
             count = view.counts[seat]
+            opened = self.revealed_cards(seat)
+            if opened is not None:  # a replay, faces up: the cards are there to count
+                count = len(opened)
             if seat in places or view.phase in ("cut", "over"):
                 tag.setVisible(False)
             else:
@@ -1010,8 +1013,10 @@ class GuandanTable(GameTable):
         self._call(after)
 
     def _shown_count(self, seat: int, count: int) -> int | None:
-        """A count as the table may show it (G-2): yours always, the others' up to 10."""
-        return count if (seat == self.viewer or self._count_visible(count)) else None
+        """A count as the table may show it (G-2): yours always, the others' up to 10 (all of
+        them in a replay with the faces up)."""
+        shown = seat == self.viewer or self.revealed(seat) is not None
+        return count if (shown or self._count_visible(count)) else None
 
     def _show_count(self, seat: int, left: int) -> None:
         tag = self.count_tags[seat]
