@@ -188,3 +188,28 @@ def test_a_live_table_never_shows_another_seats_hidden_cards(
         )
         assert session.submit(action) is None
     assert backs  # the other seats' cards were there, as backs
+
+
+def test_the_history_replay_window_turns_the_seats_over_and_keeps_it_for_another_seat(
+    qtbot: Any,
+) -> None:
+    from cardtable_qt.ui.dialogs.replay_dialog import ReplayDialog
+
+    record = play_hands("rummy", 1, seed=4)[0]
+    step = steps_with_cards(record)[3]
+    dialog = ReplayDialog(
+        record, Settings(animation_speed="off", ai_pace_ms=0), CardArt(), viewer=0, at=step
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.session is not None and dialog.bar is not None and dialog.session.face_up
+    state = record.state_at(step)
+    assert faces(dialog.table, 1) == expected(record, dialog.table, state, 1)
+    dialog.bar.face_up_action.trigger()  # Ctrl+U's action: as seat 0 saw it
+    assert not dialog.session.face_up and not faces(dialog.table, 1)
+    dialog.bar.seatChosen.emit(2)  # through seat 2's eyes: still as seen
+    assert dialog.session.viewer == 2 and not dialog.session.face_up
+    assert not faces(dialog.table, 1) and not faces(dialog.table, 0)
+    dialog.bar.face_up_action.trigger()
+    assert faces(dialog.table, 0) == expected(record, dialog.table, state, 0)
+    dialog.close()
