@@ -117,7 +117,7 @@ def test_faces_up_shows_every_seats_engine_cards_and_as_seen_shows_backs(
 
 @pytest.mark.parametrize("game", GAMES)
 def test_backs_restored_exactly_when_the_faces_go_down(qtbot: Any, game: str) -> None:
-    """"As you saw it" after faces up draws what a replay that never turned them up draws."""
+    """As you saw it, after faces up, draws what a replay that never turned them up draws."""
     record = play_hands(game, 1, seed=8)[0]
     steps = steps_with_cards(record)
     step = steps[len(steps) // 2]
