@@ -5,7 +5,9 @@ players: the table binds to it exactly as to a game (events animated, results sh
 the replay's controls: ``step_forward``, ``step_back``, ``jump(step)``, ``play``/``stop``.
 Stepping back or jumping rebuilds the state from the snapshot and the first steps of the log
 through the engine (``HandRecord.state_at``) and asks the table to re-lay itself
-(``stateReplaced``); nothing is diffed. ``viewer`` is the seat whose eyes the table shows.
+(``stateReplaced``); nothing is diffed. ``viewer`` is the seat whose eyes the table shows;
+with ``face_up`` the table also shows every other seat's cards open at their seats
+(``open_cards``), read from the engine state of the step.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.handlog import HandRecord
 from .controller import GameSession, _Restored
+from .open_hands import Groups, open_hands
 from .seats import SeatConfig
 
 DEFAULT_STEP_MS = 700
@@ -25,6 +28,7 @@ class ReplaySession(GameSession):
     stepped = Signal(int)  # the number of steps now played (0: the hand's start)
     playingChanged = Signal(bool)
     finished = Signal()  # the last step was played and its animations ended
+    facesChanged = Signal(bool)  # every seat's cards shown face up (True) or as the viewer saw
     replaying = True
 
     def __init__(
@@ -32,6 +36,7 @@ class ReplaySession(GameSession):
         record: HandRecord,
         *,
         viewer: int = 0,
+        face_up: bool = False,
         parent: QObject | None = None,
     ) -> None:
         players = len(record.deltas)
@@ -57,6 +62,7 @@ class ReplaySession(GameSession):
         )
         self.record = record
         self.viewer = viewer
+        self._face_up = face_up
         self._step = 0
         self._playing = False
         self._finished_said = False
@@ -91,6 +97,25 @@ class ReplaySession(GameSession):
 
     def view(self, seat: int | None = None) -> Any:
         return self._state.view(self.viewer if seat is None else seat)
+
+    @property
+    def face_up(self) -> bool:
+        """Every seat's cards are shown open (the hand is over, nothing is hidden any more)."""
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.facesChanged.emit(face_up)
+
+    def open_cards(self, seat: int) -> Groups | None:
+        """What the table shows face up where ``seat``'s cards lie, read from the engine state
+        at this step: the seat's cards, in groups (a Pok Deng player's legs), while the faces
+        are up; None as the viewer saw it (the viewer's own cards come from its view)."""
+        if not self._face_up or seat == self.viewer:
+            return None
+        hands = open_hands(self.record.game, self._state)
+        return hands[seat] if 0 <= seat < len(hands) else []
 
     def can_undo(self) -> bool:
         return False

@@ -152,7 +152,7 @@ class ReplayBar(QToolBar):
             lambda i: self.seatChosen.emit(int(self.seat_box.itemData(i)))
         )
         self.addWidget(self.seat_box)
-        # the hand is over: by default everyone's cards are shown open beside the seat's view
+        # the hand is over: by default everyone's cards lie face up at their seats
         self.face_up_action = self.addAction(self.tr("All cards face up"))
         self.face_up_action.setObjectName("faceUp")
         self.face_up_action.setCheckable(True)
@@ -161,6 +161,8 @@ class ReplayBar(QToolBar):
         self.face_up_action.setToolTip(
             self.tr("Show every player's cards (Ctrl+U), or only what the chosen seat saw")
         )
+        session.set_face_up(face_up)
+        self.face_up_action.toggled.connect(session.set_face_up)
         session.stepped.connect(self._show_step)
         session.playingChanged.connect(self._show_playing)
         self._show_step(session.step)

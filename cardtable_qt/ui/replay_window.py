@@ -1,8 +1,9 @@
 """Opening a finished hand's replay in the main window, and ``cardtable --replay FILE``.
 
 The replay takes the table like a game being watched (``MainWindow.start_session(...,
-watching=True)``) with ``ReplayBar`` above it; choosing another seat's eyes opens the replay
-again around that seat, at the same step.
+watching=True)``) with ``ReplayBar`` above it (its "All cards face up" turns the other seats'
+cards face up on the table itself); choosing another seat's eyes opens the replay again around
+that seat, at the same step.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine.handlog import HandRecord
 from ..session.replay import ReplaySession
-from .open_hands import OpenHandsBar
 from .replay_bar import ReplayBar
 from .window_run import WindowRun
 
@@ -37,23 +37,17 @@ def open_replay(
 ) -> ReplaySession | None:
     """Put ``record`` on the window's table, seen by ``viewer``, shown after ``at`` steps."""
     viewer = max(0, min(len(record.deltas) - 1, viewer))
-    session = ReplaySession(record, viewer=viewer)
+    session = ReplaySession(record, viewer=viewer, face_up=face_up)
     if not window.start_session(session, watching=True):
         return None
     session.set_ai_pace(window.settings.ai_pace_ms or 400)
     bar = ReplayBar(session, window, face_up=face_up)
     window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
     window.replay_bar = bar
-    hands = OpenHandsBar(session, window.card_art, window)
-    window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
-    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, hands)
-    hands.setVisible(face_up)
-    bar.face_up_action.toggled.connect(hands.setVisible)
 
     def closed() -> None:
-        for toolbar in (bar, hands):
-            window.removeToolBar(toolbar)
-            toolbar.deleteLater()
+        window.removeToolBar(bar)
+        bar.deleteLater()
         if getattr(window, "replay_bar", None) is bar:
             window.replay_bar = None
         window.sessionClosed.disconnect(closed)

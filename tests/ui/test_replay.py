@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -124,35 +125,49 @@ def test_cardtable_replay_writes_the_picture_and_refuses_a_bad_file(
     assert "not a hand CardTable can replay" in done.stderr
 
 
-def test_the_replay_lays_every_hand_open_and_the_toggle_keeps_to_the_seat(qtbot: Any) -> None:
-    from cardtable_qt.session.open_hands import open_hands
-    from cardtable_qt.ui.open_hands import OpenHandsBar
-
+def test_the_replay_lays_every_hand_open_at_the_seats_and_the_toggle_keeps_to_the_seat(
+    qtbot: Any,
+) -> None:
     window = make_window(qtbot)
     record = play_hands("guandan", 1, seed=2)[0]
     session = open_replay(window, record, viewer=0, at=4)
     assert session is not None and window.replay_bar is not None
-    hands = window.findChild(OpenHandsBar)
-    assert hands is not None and hands.isVisible()
+    table: Any = window.table
     state = record.state_at(4)
-    assert hands.cards() == [[tuple(h)] for h in state.hands]
-    # what seat 0 could not see is open: seat 1's cards are shown, not only their number
-    assert hands.cards()[1][0] and set(hands.cards()[1][0]).isdisjoint(session.view(0).hand)
+
+    def open_cards(seat: int) -> Counter[Any]:
+        return Counter(i.card for i in table.held_items(seat) if i.face_up)
+
+    # what seat 0 could not see is open at its seat: seat 1's cards, not only their number
+    for seat in (1, 2, 3):
+        turned = Counter(i.card for i in table.turned[seat].items)  # shown to all, beside
+        assert open_cards(seat) + turned == Counter(state.hands[seat])
+    assert set(open_cards(1)).isdisjoint(session.view(0).hand)
+    # and counted: the open hand's number, not "more than 10" (G-2 hides only what is hidden)
+    assert table.count_tags[1].text == f"{len(state.hands[1])} cards"
     session.jump(9)
-    assert hands.cards() == [[tuple(h)] for h in record.state_at(9).hands]
-    assert open_hands("guandan", record.state_at(9)) == hands.cards()
+    assert open_cards(2) + Counter(i.card for i in table.turned[2].items) == Counter(
+        record.state_at(9).hands[2]
+    )
     # nobody plays a replay: no Hint to ask
-    assert window.table is not None and not window.table.hints.ask_button.isVisible()
+    assert not table.hints.ask_button.isVisible()
     bar = window.replay_bar
     bar.face_up_action.trigger()  # as the seat saw it
-    assert not hands.isVisible()
+    assert not session.face_up and not any(open_cards(s) for s in (1, 2, 3))
+    assert table.count_tags[1].text == "more than 10"
     bar.seat_box.activated.emit(2)
     qtbot.waitUntil(lambda: window.session is not session, timeout=3000)
-    again = window.findChild(OpenHandsBar)
+    again: Any = window.session
     assert window.replay_bar is not None and not window.replay_bar.face_up_action.isChecked()
-    assert again is not None and not again.isVisible()
+    assert not again.face_up
+    assert not any(i.face_up for s in (0, 1, 3) for i in window.table.held_items(s))
+    window.replay_bar.face_up_action.trigger()  # Ctrl+U's action: faces up again
+    assert again.face_up
+    shown = Counter(i.card for i in window.table.held_items(0) if i.face_up)
+    shown += Counter(i.card for i in window.table.turned[0].items)
+    assert shown == Counter(record.state_at(9).hands[0])
     window.show_start_screen()
-    assert window.findChild(OpenHandsBar) is None or not window.findChild(OpenHandsBar).isVisible()
+    assert window.replay_bar is None
 
 
 def test_the_end_of_a_replay_says_so_and_the_sheet_only_hides(qtbot: Any) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from ...engine.handlog import HandRecord
 from ...session.replay import ReplaySession
-from ..open_hands import OpenHandsBar
 from ..replay_bar import ReplayBar
 from ..tables import table_class
 
@@ -40,7 +39,6 @@ class ReplayDialog(QDialog):
         self.session: ReplaySession | None = None
         self.table: Any = None
         self.bar: ReplayBar | None = None
-        self.hands: OpenHandsBar | None = None
         self.face_up = True
         self.show_from(viewer, at)
 
@@ -50,25 +48,20 @@ class ReplayDialog(QDialog):
         cls = table_class(self.record.game)
         if cls is None:
             return
-        session = ReplaySession(self.record, viewer=viewer, parent=self)
+        session = ReplaySession(self.record, viewer=viewer, face_up=self.face_up, parent=self)
         table = cls(session, self.settings, self.card_art, self)
         session.set_ai_pace(max(300, self.settings.ai_pace_ms))
         bar = ReplayBar(session, self, face_up=self.face_up)
         bar.seatChosen.connect(lambda seat: self.show_from(seat, session.step))
-        hands = OpenHandsBar(session, self.card_art, self)
-        hands.setVisible(self.face_up)
-        bar.face_up_action.toggled.connect(self._show_open_hands)
+        bar.face_up_action.toggled.connect(self._remember_faces)
         self._layout.addWidget(bar)
-        self._layout.addWidget(hands)
         self._layout.addWidget(table, 1)
-        self.session, self.table, self.bar, self.hands = session, table, bar, hands
+        self.session, self.table, self.bar = session, table, bar
         if at:
             session.jump(at)
 
-    def _show_open_hands(self, shown: bool) -> None:
-        self.face_up = shown
-        if self.hands is not None:
-            self.hands.setVisible(shown)
+    def _remember_faces(self, shown: bool) -> None:
+        self.face_up = shown  # kept when another seat's eyes are chosen
 
     def _take_down(self) -> None:
         if self.table is not None:
@@ -80,9 +73,7 @@ class ReplayDialog(QDialog):
             self.session.deleteLater()
         if self.bar is not None:
             self.bar.deleteLater()
-        if self.hands is not None:
-            self.hands.deleteLater()
-        self.session = self.table = self.bar = self.hands = None
+        self.session = self.table = self.bar = None
 
     def done(self, result: int) -> None:
         self._take_down()

@@ -446,6 +446,38 @@ class GameTable(QWidget):
     def view_state(self) -> Any:
         return self.session.view(self.viewer)
 
+    def revealed(self, seat: int) -> list[tuple[Any, ...]] | None:
+        """Another seat's cards to draw face up where its backs lie, in groups (a Pok Deng
+        player's legs): only a replay with every card face up gives them (``open_cards``, read
+        from the engine state at that step); None everywhere else, so live play never shows
+        what a seat could not see."""
+        if seat == self.viewer:
+            return None
+        open_cards = getattr(self.session, "open_cards", None)
+        if open_cards is None:
+            return None
+        groups: list[tuple[Any, ...]] | None = open_cards(seat)
+        return groups
+
+    def revealed_cards(self, seat: int) -> list[Any] | None:
+        """``revealed`` as one list of cards (None: draw the backs)."""
+        groups = self.revealed(seat)
+        return None if groups is None else [c for g in groups for c in g]
+
+    def held_items(self, seat: int) -> list[CardItem]:
+        """The card items lying at ``seat``'s place as the cards it holds (not its plays, nor a
+        card shown to everyone, Guandan's turned card): its backs, or its faces where
+        ``revealed`` gives them (what a test compares)."""
+        return []
+
+    def _faces_changed(self, _face_up: bool) -> None:
+        """The replay's faces were turned up or down: the seats re-laid as they are now (a
+        result holding the table stays; the next step shows the new faces)."""
+        self.scene.animator.finish_all()
+        if self.hold.holding or self.events_playing:
+            return
+        self.sync()
+
     def is_my_turn(self) -> bool:
         return (
             bool(self.session.is_human_turn())
@@ -521,6 +553,9 @@ class GameTable(QWidget):
         )
         self.session.undoChanged.connect(self._refresh_undo)
         self.session.stateReplaced.connect(self.relay)
+        faces = getattr(self.session, "facesChanged", None)
+        if faces is not None:
+            faces.connect(self._faces_changed)
         self._refresh_undo()
 
     def _undo_words(self) -> None:

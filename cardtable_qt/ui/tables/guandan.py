@@ -20,7 +20,7 @@ for a legal play, and a selection that is legal in several readings (G-7) opens 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -39,6 +39,7 @@ from ..table.card_mark import set_mark
 from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
 from ..table.hinting import HintTargets
+from ..table.open_fan import OpenFan
 from ..table.pile import Slot
 from ..table.result_sheet import SheetRow
 from ..table.words import follow_language
@@ -48,6 +49,10 @@ from .guandan_panel import MAX_READINGS, GuandanPanel
 HAND_SCALE = 1.0
 TRICK_SCALE = 0.62
 BACK_SCALE = 0.5
+OPEN_SCALE = 0.55  # another seat's cards laid face up (a replay): hardly bigger than its backs
+OPEN_SIDE = (2.4, 3)  # ... beside a side seat's plate: this wide (card units), in up to 3 rows
+OPEN_TOP = (5.4, 2)  # ... under your partner's plate, one row while the corners show
+OPEN_TOP_CLEAR = 0.75  # your partner's count and turned card: this far beside its open cards
 HIDDEN_BACKS = 12  # a hand whose count is hidden (G-2) shows this many backs, whatever it holds
 DEAL_STEP_MS = 16  # between two cards of the deal, at normal speed (108 cards)
 SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red alternate when sorted by suit
@@ -149,6 +154,7 @@ class GuandanTable(GameTable):
         )
         scene.piles["hand"] = self.hand
         self.fans: dict[int, FanPile] = {}
+        self.opens: dict[int, OpenFan] = {}  # the cards the replay lays face up instead
         self.tricks: dict[int, Pile] = {}
         self.turned: dict[int, Pile] = {}
         self.spots: dict[int, SpotItem] = {}
@@ -166,6 +172,17 @@ class GuandanTable(GameTable):
                 )
                 scene.piles[fan.name] = fan
                 self.fans[seat] = fan
+                top = (seat - self.viewer) % 4 == 2
+                wide, rows = OPEN_TOP if top else OPEN_SIDE
+                oy = fy if top else fy + 0.1  # clear of the count under the plate
+                self.opens[seat] = OpenFan(
+                    f"open{seat}",
+                    PileLayout(fx, oy, dx=0.5, scale=OPEN_SCALE, face_up=True, z=20),
+                    width=wide,
+                    rows=rows,
+                    min_step=0.32,
+                )
+                scene.piles[f"open{seat}"] = self.opens[seat]
                 self.turned[seat] = scene.add_pile(
                     f"turned{seat}", PileLayout(*place.turned, scale=0.55, z=40)
                 )
@@ -367,8 +384,19 @@ class GuandanTable(GameTable):
         for seat, fan in self.fans.items():
             count = view.counts[seat]
             turned_here = view.turned_card is not None and view.turned_owner == seat
-            backs = HIDDEN_BACKS if count is None else count - int(turned_here)
-            scene.put(fan, [None] * max(0, backs), False)
+            opened = self.revealed_cards(seat)
+            self._place_open(seat, opened)
+            if opened is None:
+                backs = HIDDEN_BACKS if count is None else count - int(turned_here)
+                scene.put(fan, [None] * max(0, backs), False)
+                scene.put(self.opens[seat], [], True)
+            else:  # a replay, faces up: the seat's own cards (the turned one beside them)
+                if turned_here and view.turned_card in opened:
+                    opened.remove(view.turned_card)
+                scene.put(fan, [], False)
+                scene.put(self.opens[seat], self.ordered(opened), True)
+                for item in self.opens[seat].items:
+                    self._mark(item)
             scene.put(self.turned[seat], [view.turned_card] if turned_here else [], True)
             self.turned_tags[seat].setVisible(turned_here)
         for seat, pile in self.tricks.items():
@@ -391,6 +419,35 @@ class GuandanTable(GameTable):
         self._dim_for_tribute(view)
         self._refresh_selection()
         self._label_groups()
+
+    def _place_open(self, seat: int, shown: Sequence[Card] | None) -> None:
+        """Your partner's count and turned card stand beside its fan of backs; its open cards
+        are wider, so they stand beside those while they are shown."""
+        if (seat - self.viewer) % 4 != 2:
+            return
+        place = self.place_of(seat)
+        count, turned = place.count, place.turned
+        if shown is not None:
+            half = max(self.opens[seat].extent(len(shown))[0] / 2, 1.0)
+            x, y = self.opens[seat].layout.x, self.opens[seat].layout.y
+            count = (x - half - OPEN_TOP_CLEAR, y)
+            turned = (x + half + OPEN_TOP_CLEAR, y)
+        self.count_tags[seat].setPos(at(*count))
+        pile = self.turned[seat]
+        pile.layout = replace(pile.layout, x=turned[0], y=turned[1])
+        self.turned_tags[seat].setPos(at(turned[0], turned[1] + 0.56))
+
+    def held_items(self, seat: int) -> list[CardItem]:
+        if seat == self.viewer:
+            return list(self.hand.items)
+        return [*self.fans[seat].items, *self.opens[seat].items]  # the turned card is apart
+
+    def _seat_pile(self, seat: int) -> Pile:
+        """Where ``seat``'s cards lie: your hand, its open cards in a replay with faces up, else
+        its fan of backs."""
+        if seat == self.viewer:
+            return self.hand
+        return self.opens[seat] if self.revealed(seat) is not None else self.fans[seat]
 
     def _received_card(self, view: gd.GuandanView) -> tuple[Card | None, int]:
         """The card tribute or its return gave you this hand and whose it was, while you have
@@ -422,6 +479,9 @@ class GuandanTable(GameTable):
             self._show_place(seat, places.get(seat))
             tag = self.count_tags[seat]
             count = view.counts[seat]
+            opened = self.revealed_cards(seat)
+            if opened is not None:  # a replay, faces up: the cards are there to count
+                count = len(opened)
             if seat in places or view.phase in ("cut", "over"):
                 tag.setVisible(False)
             else:
@@ -586,11 +646,14 @@ class GuandanTable(GameTable):
         out = []
         wanted = list(cards)
         turned = self.turned[seat]
-        for item in list(turned.items):
-            if item.card in wanted:
-                turned.remove(item)
-                wanted.remove(item.card)
-                out.append(item)
+        for pile in (turned, self.opens[seat]):  # the turned card, the cards laid face up
+            for item in list(pile.items):
+                if item.card in wanted:
+                    pile.remove(item)
+                    wanted.remove(item.card)
+                    out.append(item)
+        if self.opens[seat].items:  # the open cards left close up
+            self.scene.snap(self.opens[seat])
         keep = left if self._count_visible(left) else HIDDEN_BACKS
         spare = max(0, len(fan.items) - keep)
         for _ in range(min(spare, len(wanted))):
@@ -710,7 +773,13 @@ class GuandanTable(GameTable):
                 self.count_tags[seat].setVisible(True)
 
         self._call(new_hand)
-        piles = [self.hand, *self.fans.values(), *self.tricks.values(), *self.turned.values()]
+        piles = [
+            self.hand,
+            *self.fans.values(),
+            *self.opens.values(),
+            *self.tricks.values(),
+            *self.turned.values(),
+        ]
         self._call(self._clear_trick_tags)
         self.scene.collect(lambda: [p for p in piles if p.items])
         turned = e.hand_no == 1
@@ -749,7 +818,10 @@ class GuandanTable(GameTable):
                 item = scene.new_card(None, False, origin.pos)
                 item.set_width(origin.width)
                 fan = self.fans[seat]
-                if fan_room[seat] > 0:
+                if self.revealed(seat) is not None:  # a replay, faces up: dealt face up
+                    self.opens[seat].add(item)
+                    draws.append((item, self.opens[seat], card, True, False))
+                elif fan_room[seat] > 0:
                     fan_room[seat] -= 1
                     fan.add(item)
                     draws.append((item, fan, None, False, False))
@@ -840,12 +912,13 @@ class GuandanTable(GameTable):
 
         mine = receiver == self.viewer
         self._call(lambda: self._trick_tag(giver, "", "", "info"))
+        shown = mine or self.revealed(receiver) is not None
         self._fly(
             pick,
-            lambda: self.hand if mine else self.fans[receiver],
-            [card] if mine else [None],
-            mine,
-            transient=not mine and not self._count_visible(28),
+            lambda: self._seat_pile(receiver),
+            [card] if shown else [None],
+            shown,
+            transient=not shown and not self._count_visible(28),
         )
         if mine:
             self._call(lambda: self._receive(card, giver))
@@ -856,12 +929,13 @@ class GuandanTable(GameTable):
     def _on_tribute_returned(self, e: gd.TributeReturned) -> None:
         giver, receiver, card = e.giver, e.receiver, e.card
         to_me = receiver == self.viewer
+        shown = to_me or self.revealed(receiver) is not None
         self._fly(
             lambda: self._back_items(giver, [card], 27),
-            lambda: self.hand if to_me else self.fans[receiver],
-            [card] if to_me else [None],
-            to_me,
-            transient=not to_me and not self._count_visible(27),
+            lambda: self._seat_pile(receiver),
+            [card] if shown else [None],
+            shown,
+            transient=not shown and not self._count_visible(27),
         )
         if to_me:
             self._call(lambda: self._receive(card, giver))
@@ -939,8 +1013,10 @@ class GuandanTable(GameTable):
         self._call(after)
 
     def _shown_count(self, seat: int, count: int) -> int | None:
-        """A count as the table may show it (G-2): yours always, the others' up to 10."""
-        return count if (seat == self.viewer or self._count_visible(count)) else None
+        """A count as the table may show it (G-2): yours always, the others' up to 10 (all of
+        them in a replay with the faces up)."""
+        shown = seat == self.viewer or self.revealed(seat) is not None
+        return count if (shown or self._count_visible(count)) else None
 
     def _show_count(self, seat: int, left: int) -> None:
         tag = self.count_tags[seat]

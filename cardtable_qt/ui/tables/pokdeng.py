@@ -30,6 +30,7 @@ from ...engine.match import HandOver
 from ..table import (
     CARD_H,
     CARD_W,
+    CardItem,
     Pile,
     PileLayout,
     SpotItem,
@@ -221,6 +222,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             self.hand_spot = {h.hand: h.spot for h in view.hands}
             self.hand_seat = {h.hand: h.seat for h in view.hands}
             by_spot = {h.spot: h for h in view.hands}
+            opened = self._revealed_hands(view)
             self.bets = {}
             for spot, pile in enumerate(self.spot_piles):
                 h = by_spot.get(spot)
@@ -234,6 +236,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 self._size_pile(spot, h.seat)
                 if h.cards is not None:
                     self.scene.put(pile, list(h.cards), True)
+                elif h.hand in opened:  # a replay, faces up
+                    self.scene.put(pile, list(opened[h.hand]), True)
                 else:
                     self.scene.put(pile, [None] * h.card_count, False)
                 bet = 0 if h.settled or h.hand == 0 else h.bet
@@ -253,6 +257,24 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             self._first_sync = False
             if view.bank_rounds_left is not None and view.phase != "over":
                 self._announce_stop(view.dealer, view.bank_rounds_left)
+
+    def _revealed_hands(self, view: Any) -> dict[int, tuple[Card, ...]]:
+        """Each hand's cards (by hand id) that a replay with every card face up shows where the
+        view has backs. The open cards come seat by seat, a hand (a leg) a group, in the order
+        of the view's hands; a seat whose groups do not match its hands keeps its backs."""
+        out: dict[int, tuple[Card, ...]] = {}
+        for seat in range(len(self.plates)):
+            groups = self.revealed(seat)
+            if groups is None:
+                continue
+            hands = [h for h in view.hands if h.seat == seat and h.card_count]
+            if [len(g) for g in groups] == [h.card_count for h in hands]:
+                out.update({h.hand: tuple(g) for h, g in zip(hands, groups, strict=True)})
+        return out
+
+    def held_items(self, seat: int) -> list[CardItem]:
+        spots = {spot for hand, spot in self.hand_spot.items() if self.hand_seat.get(hand) == seat}
+        return [item for spot in sorted(spots) for item in self.spot_piles[spot].items]
 
     def _size_pile(self, spot: int, seat: int) -> None:
         mine = seat == self.viewer and self.session.seats[seat].is_human

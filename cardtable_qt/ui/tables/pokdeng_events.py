@@ -144,7 +144,8 @@ class PokDengEvents:
             self.hand_seat[d.hand] = d.seat
             self._size_pile(d.spot, d.seat)
             mine = d.seat == self.viewer
-            moves.append((d.card if mine else None, self.spot_piles[d.spot], mine))
+            shown = mine or self.revealed(d.seat) is not None  # a replay, faces up
+            moves.append((d.card if shown else None, self.spot_piles[d.spot], shown))
             if mine:
                 self.my_hand_cards.setdefault(d.hand, []).append(d.card)
         self.scene.deal(moves)
@@ -168,7 +169,8 @@ class PokDengEvents:
         if spot is None:
             return
         mine = e.seat == self.viewer
-        self.scene.deal([(e.card if mine else None, self.spot_piles[spot], mine)], kind="draw")
+        shown = mine or self.revealed(e.seat) is not None  # a replay, faces up
+        self.scene.deal([(e.card if shown else None, self.spot_piles[spot], shown)], kind="draw")
         if e.hand == 0:
             self._hand_status(e.seat, self.tr("Draws"))
         if mine:

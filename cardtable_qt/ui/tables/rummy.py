@@ -50,6 +50,7 @@ from ..table.groups_row import GroupsPile
 from ..table.hand_groups import HandGroups
 from ..table.hinting import HintTargets
 from ..table.note import NoteItem
+from ..table.open_fan import Look, OpenFan, set_look
 from ..table.result_sheet import ResultSheet, SheetRow
 from ..table.scene import FLYING_Z
 from ..table.timing import speed_factor
@@ -79,6 +80,9 @@ SHOW_AT = (8.0, 2.6)
 SHOW_SCALE = 0.72
 FAN_SCALE = 0.46
 FAN_DX = 0.2
+OPEN_SCALE = 0.5  # another seat's cards laid face up (a replay, faces up)
+OPEN_SIDE = (2.4, 2)  # ... at a side seat: this wide (card units), in up to 2 rows
+OPEN_TOP = (3.3, 2)  # ... at a top seat
 MY_PLATE_AT = (1.55, 8.62)
 COUNT_AT = (1.55, 7.66)
 INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
@@ -174,16 +178,28 @@ class RummyTable(GameTable):
         self.declare_tag.setVisible(False)
         self._declarable: tuple[tuple[Card, ...], Any] | None = None  # (hand, what was found)
 
-        self.fans: dict[int, Pile] = {}
+        self.fans: dict[int, OpenFan] = {}
+        # each other seat's fan: its backs, or (a replay, faces up) its cards laid open
+        self.fan_looks: dict[int, tuple[Look, Look]] = {}
         self.places: dict[int, tuple[float, float]] = {}
         others = [(self.viewer + k) % self.players for k in range(1, self.players)]
         for seat, (x, y) in zip(others, OPPONENT_PLACES[len(others)], strict=True):
             self.places[seat] = (x, y)
             side = x < 2.6 or x > 13.4
             fan_y = y - 1.02 if side else y + 0.98
-            self.fans[seat] = scene.add_pile(
-                f"seat{seat}", PileLayout(x, fan_y, dx=FAN_DX, scale=FAN_SCALE, z=30)
+            backs = Look(PileLayout(x, fan_y, dx=FAN_DX, scale=FAN_SCALE, z=30))
+            wide, rows = OPEN_SIDE if side else OPEN_TOP
+            ox = x + (0.15 if x < 2.6 else -0.15 if x > 13.4 else 0.0)  # off the rail
+            oy = fan_y - 0.12 if side else fan_y + 0.05
+            faces = Look(
+                PileLayout(ox, oy, dx=0.5, scale=OPEN_SCALE, face_up=True, z=30),
+                width=wide,
+                rows=rows,
+                min_step=0.32,
             )
+            self.fan_looks[seat] = (backs, faces)
+            self.fans[seat] = OpenFan(f"seat{seat}", backs.layout, width=backs.width)
+            scene.piles[f"seat{seat}"] = self.fans[seat]
         self.places[self.viewer] = MY_PLATE_AT
         for seat in range(self.players):
             plate = self.seat_plate(seat)
@@ -334,8 +350,14 @@ class RummyTable(GameTable):
             item.set_selected(item.card in self.selected)
         scene.snap(self.hand_pile)
         for seat, fan in self.fans.items():
-            count = view.seats[seat].cards if view.seats[seat].status == "playing" else 0
-            scene.put(fan, [None] * count, False)
+            playing = view.seats[seat].status == "playing"
+            count = view.seats[seat].cards if playing else 0
+            shown = self.revealed_cards(seat)
+            set_look(fan, self.fan_looks[seat][shown is not None])
+            if shown is None:
+                scene.put(fan, [None] * count, False)
+            else:  # a replay, faces up: the seat's own cards, as it holds them
+                scene.put(fan, hand_order(shown, view.wild_rank) if playing else [], True)
         scene.put(self.wild_pile, [view.wild_card], True)
         scene.put(self.discard, list(view.pile[-PILE_SHOWN:]), True)
         self.stock_count = view.stock_count
@@ -359,6 +381,10 @@ class RummyTable(GameTable):
         for item in self.discard.items:
             wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
             set_mark(item, "W" if wild and item is self.discard.items[-1] else None, "gold")
+        for fan in self.fans.values():  # another seat's cards laid face up (a replay)
+            for item in fan.items:
+                card = item.card if item.face_up else None
+                set_mark(item, "W" if card and rm.is_wild(card, self.wild_rank) else None)
         self._update_group_labels()
         self._update_count()
         self._update_handles()
@@ -493,17 +519,21 @@ class RummyTable(GameTable):
         scene.animator.call(new_deal)
         scene.animator.add(lambda: self._deal_motions(e))
 
+    def held_items(self, seat: int) -> list[CardItem]:
+        return list(self.hand_pile.items if seat == self.viewer else self.fans[seat].items)
+
     def _deal_motions(self, e: rm.Dealt) -> list[Motion]:
         """Card by card round the table from the stock, 13 rounds, yours face up."""
         n = self.players
         order = [(e.first_player + k) % n for k in range(n) if e.hands[(e.first_player + k) % n]]
         start = self.stock.slots(1)[0]
         dealt: list[tuple[CardItem, Pile, bool]] = []
+        pile: Pile
         for k in range(13):
             for seat in order:
                 card = e.hands[seat][k]
-                mine = seat == self.viewer
-                pile = self.hand_pile if mine else self.fans[seat]
+                mine = seat == self.viewer or self.revealed(seat) is not None  # faces up
+                pile = self.hand_pile if seat == self.viewer else self.fans[seat]
                 item = self.scene.new_card(card if mine else None, False, start.pos)
                 item.set_width(start.width)
                 item.setZValue(FLYING_Z - 1)
@@ -565,10 +595,11 @@ class RummyTable(GameTable):
             scene.animator.call(lambda: self._after_draw(e.card))
         else:
             fan = self.fans[e.seat]
+            shown = self.revealed(e.seat) is not None  # a replay, faces up
             if e.source == "stock":
-                scene.deal([(None, fan, False)], kind="draw")
+                scene.deal([(e.card if shown else None, fan, shown)], kind="draw")
             else:
-                scene.move(top, fan, "draw", face_up=False)
+                scene.move(top, fan, "draw", face_up=shown)
         if e.source == "stock":
             self._count_stock(-1)
         scene.animator.call(self._refresh_hand)
@@ -593,7 +624,12 @@ class RummyTable(GameTable):
             self.scene.move(pick, self.discard, "play", face_up=True)
         else:
             fan = self.fans[e.seat]
-            self.scene.move(lambda: fan.items[-1:], self.discard, "play", True, [e.card])
+
+            def leaving() -> list[CardItem]:  # the card itself when it lies face up
+                item = next((i for i in fan.items if i.face_up and i.card == e.card), None)
+                return [item] if item is not None else fan.items[-1:]
+
+            self.scene.move(leaving, self.discard, "play", True, [e.card])
         self.scene.animator.call(self._refresh_hand)
 
     def _on_packed(self, e: rm.Packed) -> None:
@@ -656,8 +692,18 @@ class RummyTable(GameTable):
                 down = self._item_of(e.face_down)
             else:
                 backs = list(source.items)
-                moving = backs[: len(cards)]
-                down = backs[len(cards)] if len(backs) > len(cards) else None
+                shown = {i.card: i for i in backs if i.face_up}  # a replay, faces up
+                if set(cards) | {e.face_down} <= set(shown):
+                    pool = list(backs)
+                    moving = []
+                    for card in cards:
+                        item = next(i for i in pool if i.card == card)
+                        pool.remove(item)
+                        moving.append(item)
+                    down = next((i for i in pool if i.card == e.face_down), None)
+                else:
+                    moving = backs[: len(cards)]
+                    down = backs[len(cards)] if len(backs) > len(cards) else None
                 for item, card in zip(moving, cards, strict=False):
                     item.set_face(card, False)  # still face down: it turns over on its way
             if mine:

@@ -20,6 +20,7 @@ game stops it.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -323,7 +324,7 @@ class XitoTable(GameTable):
                 if row.items:
                     self.scene.clear_pile(row)
                 continue
-            hole = view.hole if seat == view.seat else None
+            hole = view.hole if seat == view.seat else self._revealed_hole(seat, view)
             cards: list[Card | None] = [hole, *view.upcards[seat]]
             self.scene.put(row, cards, [hole is not None] + [True] * len(view.upcards[seat]))
             for item in row.items:
@@ -610,10 +611,23 @@ class XitoTable(GameTable):
             flights.append(flight)
         self.scene.chips(flights)
 
+    def _revealed_hole(self, seat: int, view: Any) -> Card | None:
+        """Another seat's hole card when the replay shows every card face up (the one card it
+        holds that is not face up on the table), else None: a back."""
+        shown = self.revealed_cards(seat)
+        if not shown:
+            return None
+        hole = Counter(shown) - Counter(view.upcards[seat])
+        return next(iter(hole), None)
+
+    def held_items(self, seat: int) -> list[CardItem]:
+        return list(self.rows[seat].items)
+
     def _deal(self, deals: list[xito.CardDealt]) -> None:
         moves: list[tuple[Card | None, Pile, bool]] = []
         for d in deals:
-            seen = d.face_up or d.seat == self.viewer
+            faces_up = self.revealed(d.seat) is not None and d.card is not None  # a replay
+            seen = d.face_up or d.seat == self.viewer or faces_up
             moves.append((d.card if seen else None, self.rows[d.seat], seen))
             if d.seat == self.viewer and d.card is not None:
                 self.my_dealt.append(d.card)
