@@ -19,6 +19,7 @@ from cardtable_qt.ui.table.card_item import CardItem
 from cardtable_qt.ui.table.card_mark import (
     LEVEL,
     ROOM,
+    RUMMY_WILD,
     WILD,
     CardMark,
     fitted_words,
@@ -38,13 +39,21 @@ from .test_languages import _compile
 TALL_AND_WIDE = ["级配", "ปู่", "ดั้ง", "जो", "स्त्रि", "कि", "Ấp", "Lv", "W", "+"]
 
 
-def mark_translation(tmp_path: Path, level: str, wild: str) -> QTranslator:
+def mark_translation(tmp_path: Path, level: str, wild: str, rummy_wild: str) -> QTranslator:
+    def message(source: str, game: str, text: str) -> str:
+        return (
+            f"<message><source>{source}</source><comment>{game}</comment>"
+            f"<translation>{text}</translation></message>"
+        )
+
     qm = _compile(
         tmp_path,
         "zh_CN",
         "<context><name>CardMark</name>"
-        f"<message><source>Lv</source><translation>{level}</translation></message>"
-        f"<message><source>W</source><translation>{wild}</translation></message></context>",
+        + message("Lv", "Guandan level card", level)
+        + message("W", "Guandan wild card", wild)
+        + message("W", "Rummy wild card", rummy_wild)
+        + "</context>",
     )
     translator = QTranslator()
     assert translator.load(str(qm))
@@ -53,15 +62,18 @@ def mark_translation(tmp_path: Path, level: str, wild: str) -> QTranslator:
 
 @pytest.fixture
 def chinese_marks(qapp: Any, tmp_path: Path) -> Iterator[QTranslator]:
-    translator = mark_translation(tmp_path, "级", "配")
+    translator = mark_translation(tmp_path, "级", "配", "搭")
     yield translator
     QCoreApplication.removeTranslator(translator)
 
 
 def test_the_marks_are_words_of_the_language_in_use(chinese_marks: QTranslator) -> None:
-    assert (mark_words(LEVEL), mark_words(WILD), mark_words("+")) == ("Lv", "W", "+")
+    marks = (LEVEL, WILD, RUMMY_WILD, "Lv", "W", "+")
+    assert [mark_words(m) for m in marks] == ["Lv", "W", "W", "Lv", "W", "+"]
+    assert LEVEL == "Lv" and WILD == "W" == RUMMY_WILD  # the keys the tables and tests ask
     QCoreApplication.installTranslator(chinese_marks)
-    assert (mark_words(LEVEL), mark_words(WILD), mark_words("+")) == ("级", "配", "+")
+    # each game's own word: Guandan's wild hearts are 逢人配, Rummy's wild cards 百搭
+    assert [mark_words(m) for m in marks] == ["级", "配", "搭", "级", "配", "+"]
 
 
 @pytest.mark.parametrize("words", TALL_AND_WIDE)
@@ -145,3 +157,25 @@ def test_set_mark_repaints_a_mark_whose_words_changed(
     QCoreApplication.installTranslator(chinese_marks)
     set_mark(item, LEVEL)  # as the table does after a language change
     assert mark_of(item) is mark and mark.shown == "级" and mark.text == LEVEL
+
+
+def test_rummys_wild_marks_follow_a_language_change_with_their_own_word(
+    qtbot: Any, cleanup: list[Any], chinese_marks: QTranslator
+) -> None:
+    from cardtable_qt.engine import rummy as rm
+
+    from .test_rummy_table import arrange, first_to_play, item_of, new_session, show
+
+    options = rm.Options(players=2)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: "2H 3H 4H 6S 7S 8S 9D RJ 9S KH KD 5C 5D"}, wild="5S", seed=seed)
+    table = show(qtbot, cleanup, session)
+    wild = [item_of(table, card) for card in ("RJ", "5C", "5D")]
+
+    def shown() -> set[str]:
+        return {mark.shown for item in wild if (mark := mark_of(item)) is not None}
+
+    assert shown() == {"W"} and mark_of(item_of(table, "KH")) is None
+    QCoreApplication.installTranslator(chinese_marks)
+    qtbot.waitUntil(lambda: shown() == {"搭"}, timeout=3000)  # 百搭, not Guandan's 配

@@ -1,18 +1,21 @@
 """A word on a card's face, in the strip that shows in a tight fan: what the card is in this game.
 
 Guandan marks the level cards (``LEVEL``, "Lv") and the two wild hearts (``WILD``, "W") on the
-player's cards, Rummy its wild cards (``WILD``). The mark is a child of the card item, so it
-moves, turns and flips with it; it sits in the card's left strip under the corner index (the
-part of a fanned card that stays in view), and is drawn only while the card shows its face.
+player's cards, Rummy its wild cards (``RUMMY_WILD``, "W"). The mark is a child of the card
+item, so it moves, turns and flips with it; it sits in the card's left strip under the corner
+index (the part of a fanned card that stays in view), and is drawn only while the card shows
+its face.
 
 A mark keeps its English key (``mark.text``); what it shows is that mark in the language in use
-(``mark_words``: 级 and 配 in Chinese), asked when drawn, so a table that sets its marks again
+(``mark_words``: 级, 配 and 搭 in Chinese), asked when drawn, so a table that sets its marks again
 after ``QEvent.LanguageChange`` (``GameTable.retranslate`` syncs) repaints them in the new
 language. The words are fitted into the strip by their drawn shape, so a Thai or Devanagari
 mark with its marks above and below, or two Chinese characters, stays inside the tag.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
@@ -29,24 +32,50 @@ MARK_TONES: dict[str, tuple[str, str, str]] = {
 }
 STRIP = 0.27  # the mark's width, in card widths
 TOP = 0.34  # its top, in card heights from the card's top (under the corner index)
-LEVEL = "Lv"  # the mark of Guandan's level cards (级牌)
-WILD = "W"  # of a wild card: Guandan's two hearts of the level (逢人配), Rummy's wild cards
 TYPE = 0.72  # the words' size, in tag heights (smaller when they would not fit)
 ROOM = (0.86, 0.8)  # the part of the tag's width and height the words may fill
 
 
+class Mark(str):
+    """A mark's English text (what ``mark.text`` equals) and how the language in use writes it.
+
+    Each game's mark is its own message, so a language can use that game's word: Chinese
+    writes Guandan's wild hearts 配 (逢人配) and Rummy's wild cards 搭 (百搭)."""
+
+    words: Callable[[], str]
+
+    def __new__(cls, english: str, words: Callable[[], str]) -> Mark:
+        mark = super().__new__(cls, english)
+        mark.words = words
+        return mark
+
+
+LEVEL = Mark(
+    "Lv",
+    #: The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner
+    #: that stays in view in a fanned hand: at most 2 short characters (Chinese 级).
+    lambda: QCoreApplication.translate("CardMark", "Lv", "Guandan level card"),
+)
+WILD = Mark(
+    "W",
+    #: The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip
+    #: under a card's corner: at most 2 short characters (Chinese 配).
+    lambda: QCoreApplication.translate("CardMark", "W", "Guandan wild card"),
+)
+RUMMY_WILD = Mark(
+    "W",
+    #: The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow
+    #: strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).
+    lambda: QCoreApplication.translate("CardMark", "W", "Rummy wild card"),
+)
+BY_TEXT = {"Lv": LEVEL, "W": WILD}  # a mark given as plain text: Guandan's
+
+
 def mark_words(text: str) -> str:
-    """The mark ``text`` as the language in use writes it (``LEVEL`` in Chinese: 级); any other
-    mark (a "+") as it is."""
-    if text == LEVEL:
-        #: The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's
-        #: corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).
-        return QCoreApplication.translate("CardMark", "Lv")
-    if text == WILD:
-        #: The mark on a wild card (Guandan's 逢人配, Rummy's jokers and wild cards), drawn in the
-        #: narrow strip under a card's corner: at most 2 short characters (Chinese 配).
-        return QCoreApplication.translate("CardMark", "W")
-    return text
+    """The mark ``text`` as the language in use writes it (``LEVEL`` in Chinese: 级); a mark
+    that is no word (a "+") as it is."""
+    mark = text if isinstance(text, Mark) else BY_TEXT.get(text)
+    return mark.words() if mark is not None else text
 
 
 def fitted_words(words: str, font: QFont, rect: QRectF) -> QPainterPath:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from ..plain import plain
 from .action_panel import ActionButton
-from .card_mark import WILD, mark_words, paint_tag
+from .card_mark import RUMMY_WILD, mark_words, paint_tag
 from .labels import TONES
 from .units import CARD_ASPECT
 from .words import follow_language
@@ -160,13 +160,13 @@ class CardStrip(QWidget):
         painter.end()
 
     def _mark_wild(self, painter: QPainter, card: QRectF) -> None:
-        """A gold wild mark ("W", 配 in Chinese) in the card's left strip, under its index (the
-        part that shows), as the table's cards wear it."""
+        """A gold wild mark (Rummy's "W", 搭 in Chinese) in the card's left strip, under its
+        index (the part that shows), as the table's cards wear it."""
         w = card.width()
         mark = QRectF(card.left() + w * 0.03, card.top() + card.height() * 0.34, w * 0.3, w * 0.24)
         font = QFont(self._font)
         font.setBold(True)
-        paint_tag(painter, mark, mark_words(WILD), MARK_TONE, font)
+        paint_tag(painter, mark, mark_words(RUMMY_WILD), MARK_TONE, font)
 
 
 def sheet_style(zoom: float) -> str:

@@ -44,7 +44,7 @@ from ..table import (
 )
 from ..table.animator import Motion
 from ..table.card_dragger import CardDragger
-from ..table.card_mark import set_mark
+from ..table.card_mark import RUMMY_WILD, set_mark
 from ..table.game_table import GameTable
 from ..table.groups_row import GroupsPile
 from ..table.hand_groups import HandGroups
@@ -355,10 +355,10 @@ class RummyTable(GameTable):
         for item in self.hand_pile.items:
             item.set_clickable(True)
             wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
-            set_mark(item, "W" if wild else None, "gold")
+            set_mark(item, RUMMY_WILD if wild else None, "gold")
         for item in self.discard.items:
             wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
-            set_mark(item, "W" if wild and item is self.discard.items[-1] else None, "gold")
+            set_mark(item, RUMMY_WILD if wild and item is self.discard.items[-1] else None, "gold")
         self._update_group_labels()
         self._update_count()
         self._update_handles()
