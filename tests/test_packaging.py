@@ -127,7 +127,11 @@ def test_spec_collects_resources_metadata_and_every_module(
 ) -> None:
     calls = run_spec(monkeypatch, tmp_path, "linux")
     analysis = calls["Analysis"].kwargs
-    datas = {(Path(src).relative_to(ROOT).as_posix(), dest) for src, dest in analysis["datas"][:-1]}
+    broken = tmp_path / "work" / "thai_breaks"  # the rules texts with their Thai line breaks
+    datas = {
+        (Path(src).relative_to(broken if src.startswith(str(broken)) else ROOT).as_posix(), dest)
+        for src, dest in analysis["datas"][:-1]
+    }
     assert ("resources/fonts/NotoSansThai-Regular.ttf", "resources/fonts") in datas
     assert ("resources/cards/four_colour/RJ.svg", "resources/cards/four_colour") in datas
     assert ("resources/icons/png/cardtable-512.png", "resources/icons/png") in datas
@@ -143,6 +147,29 @@ def test_spec_collects_resources_metadata_and_every_module(
     assert calls["collected"] == ["cardtable_qt"]
     assert analysis["hiddenimports"] == ["cardtable_qt.engine.registry"]
     assert Path(calls["Analysis"].args[0][0]).name == "launcher.py"
+
+
+def test_spec_ships_the_rules_texts_with_their_thai_line_breaks(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The bundle's Help reads the Thai rules with a zero width space between their words
+    (found by the build machine's libthai), so they wrap where the player's Qt has no libthai;
+    the sources stay as written."""
+    zwsp = "\u200b"
+    datas = run_spec(monkeypatch, tmp_path, "linux")["Analysis"].kwargs["datas"]
+    rules = {Path(src).name: Path(src) for src, dest in datas if dest == "resources/rules"}
+    assert set(rules) == {p.name for p in (ROOT / "resources" / "rules").glob("*.md")}
+    for name, shipped in rules.items():
+        source = (ROOT / "resources" / "rules" / name).read_text(encoding="utf-8")
+        text = shipped.read_text(encoding="utf-8")
+        assert text.replace(zwsp, "") == source and zwsp not in source
+        if name.endswith(".th.md"):
+            assert shipped.is_relative_to(tmp_path / "work")  # a copy in the work folder
+            assert text.count(zwsp) > 200, name
+            thai = "[\u0e01-\u0e5b]"
+            assert len(re.findall(f"{thai}{zwsp}(?={thai})", text)) == text.count(zwsp)
+        elif not re.search("[\u0e01-\u0e5b]", source):
+            assert shipped == ROOT / "resources" / "rules" / name  # nothing Thai: the file itself
 
 
 def test_spec_leaves_unused_qt_and_translations_out(

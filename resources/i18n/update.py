@@ -14,6 +14,11 @@ Besides what ``lupdate`` finds, each ``.ts`` gets: the engine's messages (contex
 one per catalogue code, the code as the message's comment, plural templates as numerus
 messages with ``%n``), the rule options' texts, and Qt's standard button texts (context
 ``QPlatformTheme``) for the languages Qt itself has no translation of.
+
+The ``.qm`` files carry Thai line breaks the ``.ts`` do not: a zero width space between the Thai
+words of each longer translation, found by the build machine's libthai (``thai_breaks.py``), so
+that Thai text wraps between words on a system without libthai too. Without libthai the build
+goes on and says so in one line.
 """
 
 from __future__ import annotations
@@ -23,11 +28,15 @@ import json
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+import thai_breaks  # noqa: E402  (beside this file)
+
 SOURCES = ROOT / "cardtable_qt"
 SOURCE_LANGUAGE = "en"
 # Every language the app speaks: a missing .ts is created on the next update.
@@ -250,9 +259,43 @@ def complete_context(context: ET.Element) -> int:
     return count
 
 
+def translation_texts(message: ET.Element) -> list[ET.Element]:
+    """The elements holding a message's translated text: each plural form, else the one."""
+    translation = message.find("translation")
+    if translation is None:
+        return []
+    forms = [f for f in translation if f.tag in ("numerusform", "lengthvariant")]
+    return forms or [translation]
+
+
+def with_thai_breaks(ts_file: Path, scratch: Path) -> Path:
+    """``ts_file`` as lrelease should read it: a copy in ``scratch`` with zero width spaces
+    between the Thai words of its longer translations, or the file itself when none needs any
+    (or this machine has no libthai)."""
+    tree = ET.parse(ts_file)
+    changed = False
+    for message in tree.getroot().iter("message"):
+        for element in translation_texts(message):
+            text = element.text or ""
+            if not thai_breaks.needs_breaks(text):
+                continue
+            breaks = thai_breaks.system_breaks()
+            if breaks is None:
+                return ts_file
+            element.text = thai_breaks.add_breaks(text, breaks)
+            changed = changed or element.text != text
+    if not changed:
+        return ts_file
+    copy = scratch / ts_file.name
+    write_ts(tree, copy)
+    return copy
+
+
 def release(ts_file: Path) -> Path:
     qm_file = ts_file.with_suffix(".qm")
-    subprocess.run([tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)], check=True)
+    with tempfile.TemporaryDirectory(prefix="cardtable-ts-") as scratch:
+        source = with_thai_breaks(ts_file, Path(scratch))
+        subprocess.run([tool("lrelease"), "-silent", str(source), "-qm", str(qm_file)], check=True)
     return qm_file
 
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import Card
 from ..plain import plain
 from .action_panel import ActionButton
+from .card_mark import RUMMY_WILD, mark_words, paint_tag
 from .labels import TONES
 from .units import CARD_ASPECT
 from .words import follow_language
@@ -159,19 +160,13 @@ class CardStrip(QWidget):
         painter.end()
 
     def _mark_wild(self, painter: QPainter, card: QRectF) -> None:
-        """A gold "W" in the card's left strip, under its index (the part that shows)."""
+        """A gold wild mark (Rummy's "W", 搭 in Chinese) in the card's left strip, under its
+        index (the part that shows), as the table's cards wear it."""
         w = card.width()
         mark = QRectF(card.left() + w * 0.03, card.top() + card.height() * 0.34, w * 0.3, w * 0.24)
-        fill, border, ink = MARK_TONE
-        painter.setPen(QColor(border))
-        painter.setBrush(QColor(fill))
-        painter.drawRoundedRect(mark, mark.height() * 0.3, mark.height() * 0.3)
         font = QFont(self._font)
-        font.setPixelSize(max(1, round(mark.height() * 0.75)))
         font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(ink))
-        painter.drawText(mark, Qt.AlignmentFlag.AlignCenter, "W")
+        paint_tag(painter, mark, mark_words(RUMMY_WILD), MARK_TONE, font)
 
 
 def sheet_style(zoom: float) -> str:

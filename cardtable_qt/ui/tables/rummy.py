@@ -44,7 +44,7 @@ from ..table import (
 )
 from ..table.animator import Motion
 from ..table.card_dragger import CardDragger
-from ..table.card_mark import set_mark
+from ..table.card_mark import RUMMY_WILD, set_mark
 from ..table.game_table import GameTable
 from ..table.groups_row import GroupsPile
 from ..table.hand_groups import HandGroups
@@ -377,14 +377,14 @@ class RummyTable(GameTable):
         for item in self.hand_pile.items:
             item.set_clickable(True)
             wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
-            set_mark(item, "W" if wild else None, "gold")
+            set_mark(item, RUMMY_WILD if wild else None, "gold")
         for item in self.discard.items:
             wild = item.card is not None and rm.is_wild(item.card, self.wild_rank)
-            set_mark(item, "W" if wild and item is self.discard.items[-1] else None, "gold")
+            set_mark(item, RUMMY_WILD if wild and item is self.discard.items[-1] else None, "gold")
         for fan in self.fans.values():  # another seat's cards laid face up (a replay)
             for item in fan.items:
                 card = item.card if item.face_up else None
-                set_mark(item, "W" if card and rm.is_wild(card, self.wild_rank) else None)
+                set_mark(item, RUMMY_WILD if card and rm.is_wild(card, self.wild_rank) else None)
         self._update_group_labels()
         self._update_count()
         self._update_handles()
