@@ -12,6 +12,7 @@ install; as root with apt-get available it installs them itself.
 
 from __future__ import annotations
 
+import ctypes.util
 import hashlib
 import os
 import re
@@ -30,6 +31,7 @@ STAMP = VENV / ".cardtable-installed"
 # Shared libraries the Qt wheels load, and the Debian package that has each.
 DEBIAN_PACKAGES = {
     "libGL.so.1": "libgl1",
+    "libthai.so.0": "libthai0",  # loaded at run time: Thai word breaks (Qt's and the build's)
     "libEGL.so.1": "libegl1",
     "libOpenGL.so.0": "libopengl0",
     "libxkbcommon.so.0": "libxkbcommon0",
@@ -120,6 +122,8 @@ def missing_libraries(platforms: tuple[str, ...]) -> list[str]:
     if "xcb" in platforms:
         targets += list((qt / "lib").glob("libQt6XcbQpa.so*"))
     missing: set[str] = set()
+    if ctypes.util.find_library("thai") is None:  # dlopened, so ldd cannot see it
+        missing.add("libthai.so.0")
     for target in targets:
         res = subprocess.run(["ldd", target], capture_output=True, text=True)
         missing.update(re.findall(r"^\s*(\S+) => not found", res.stdout, re.M))
