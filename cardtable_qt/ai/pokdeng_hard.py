@@ -56,10 +56,10 @@ from .advice import Advice
 
 UNIT = "bets"
 # Expected result of one player hand per chip bet against a dealer who follows the customs,
-# measured heads-up by ``bench.strength.pokdeng.table_gain`` (exact over the third cards, 3000
-# deals): this bot as player -0.032 [-0.065, +0.000], the standard bot -0.040 [-0.073, -0.007].
-# The bank has the edge (it catches and acts last), so a player stakes the least it can.
-PLAYER_EDGE = -0.03
+# exact heads-up (``bench/strength/pokdeng_exact.py``: every deal enumerated): this bot as the
+# player -0.0026, the standard bot -0.0123. The bank has the edge (it catches and acts last),
+# so a player stakes the least it can.
+PLAYER_EDGE = -0.0026
 
 # The dealer's customs, as the player models them (see the module docstring).
 DEALER_DRAWS_VS_TWO = frozenset(range(6))  # draws on 0-5 against a hand that stood
@@ -276,7 +276,7 @@ class HardBot:
         action = PlaceBet(spot, low)
         if action not in legal:
             action = next(a for a in legal if isinstance(a, PlaceBet))
-        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.2f}")
+        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.3f}")
         estimates = tuple(stakes) or ((action, PLAYER_EDGE * action.amount / unit_bet),)
         return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, UNIT)
 
