@@ -59,3 +59,16 @@ def test_heads_up_the_hard_bot_plays_the_best_reply_to_the_standard_bot() -> Non
     assert gains["dealer"] == pytest.approx(gains["dealer best"], abs=1e-12)
     assert gains["player"] == pytest.approx(0.00971, abs=1e-5)
     assert gains["dealer"] == pytest.approx(0.00715, abs=1e-5)
+
+
+def test_the_bench_lists_the_exact_rows_beside_the_sampled_ones() -> None:
+    labels = [p[0] for p in pokdeng.PAIRINGS]
+    for label, figure in pokdeng.EXACT.items():
+        assert label in labels and pokdeng.DEAL_SHARE[label] == 0.0
+        kwargs = pokdeng.KWARGS[label]
+        assert kwargs == {"role": "exact", "seats": 2, "figure": figure}
+        assert pokdeng.play_duplicate(1, "basic", "basic", **kwargs) == pytest.approx(
+            pokdeng_exact.gains("basic", "basic")[figure]
+        )
+    sampled = labels.index("hard vs basic, as dealer, heads-up")
+    assert labels[sampled + 1] == "hard vs basic, as dealer, heads-up, exact expectation"
