@@ -17,6 +17,10 @@ where they agree the two results are equal). The score is bot_a's expected resul
 bot_b's in bets per player hand (the role's hand as player; the dealer's result over all hands
 divided by their number as dealer): the unit is the minimum bet, which both bots stake.
 
+The "exact" rows (heads-up) are that expectation itself, computed by ``pokdeng_exact`` over
+every deal (every two-card hand of each side and every third card, with card removal), and
+the best reply's, the most any policy could gain in that role against bot_b.
+
 "session": 30 rounds of a whole 4-seat session (bets, legs, the bank offered to seat 0 and kept
 or passed), with bot_a then bot_b at seat 0 and bot_b everywhere else, each round's deck
 stacked from the deal seed; seat 0's net chips, bot_a's minus bot_b's, in minimum bets per
@@ -44,6 +48,8 @@ from cardtable_qt.engine.pokdeng import (
 )
 from cardtable_qt.engine.rng import Rng
 
+from . import pokdeng_exact
+
 GAME = "pokdeng"
 SEATS = 4
 DEALER = 1  # the first bank in sessions
@@ -52,9 +58,25 @@ SESSION_ROUNDS = 30
 OTHER_SIDE_SAMPLES = 16
 DIFFERING_SAMPLES = 128
 
+# Heads-up, the expectation the sampled rows estimate, computed exactly by
+# ``pokdeng_exact`` (every deal enumerated: the interval has no width), and the most any policy
+# could gain in the role against basic (its best reply), to tell a weak bot from a target
+# beyond reach. Keyed by label: the ``gains`` entry each row reports.
+EXACT: dict[str, str] = {
+    "hard vs basic, as player, heads-up, exact expectation": "player",
+    "best reply to basic, as player, heads-up, exact (ceiling)": "player best",
+    "hard vs basic, as dealer, heads-up, exact expectation": "dealer",
+    "best reply to basic, as dealer, heads-up, exact (ceiling)": "dealer best",
+}
+_EXACT_ROWS = [(label, "hard", "basic", "≥ +0.008 bets/hand", 0.008) for label in EXACT]
+
 PAIRINGS: list[tuple[str, str, str, str, Any]] = [
-    ("hard vs basic, as player", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
-    ("hard vs basic, as dealer", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
+    ("hard vs basic, as player, heads-up", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
+    _EXACT_ROWS[0],
+    _EXACT_ROWS[1],
+    ("hard vs basic, as dealer, heads-up", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
+    _EXACT_ROWS[2],
+    _EXACT_ROWS[3],
     ("hard vs basic, as player, 4 seats", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
     ("hard vs basic, as dealer, 4 seats", "hard", "basic", "≥ +0.008 bets/hand", 0.008),
     (
@@ -75,7 +97,7 @@ KWARGS: dict[str, dict[str, Any]] = {
         "seats": 4 if "4 seats" in label else 2,
     }
     for label, *_ in PAIRINGS
-}
+} | {label: {"role": "exact", "seats": 2, "figure": figure} for label, figure in EXACT.items()}
 
 # A whole session costs about 40 heads-up deals: play a few. The easy pairings' margins are
 # wide: a fifth of the deals settles them.
@@ -84,6 +106,7 @@ DEAL_SHARE = (
     {"hard vs basic, whole sessions": 0.03}
     | {label: 0.15 for label, *_ in PAIRINGS if "4 seats" in label}
     | {label: 0.2 for label, *_ in PAIRINGS if label.startswith("easy")}
+    | {label: 0.0 for label in EXACT}  # the same exact figure each time: the least, 2
 )
 
 
@@ -287,9 +310,18 @@ def table_gain(seed: int, role: str, bot_a: str, bot_b: str, seats: int) -> floa
 
 
 def play_duplicate(
-    deal_seed: int, bot_a: str, bot_b: str, *, role: str = "player", seats: int = 2
+    deal_seed: int,
+    bot_a: str,
+    bot_b: str,
+    *,
+    role: str = "player",
+    seats: int = 2,
+    figure: str = "",
 ) -> float:
-    """bot_a's gain over bot_b on one duplicate deal, in the role's metric (module docstring)."""
+    """bot_a's gain over bot_b on one duplicate deal, in the role's metric (module docstring);
+    role "exact": the heads-up ``figure`` of ``pokdeng_exact.gains``, the same for every deal."""
+    if role == "exact":
+        return pokdeng_exact.gains(bot_a, bot_b)[figure]
     if role in ("player", "dealer"):
         return table_gain(deal_seed, role, bot_a, bot_b, seats)
     if role == "session":

@@ -8,13 +8,19 @@ made from it, so each figure is exact given a model of what the other side does:
   standard bot's): it catches three-card hands on 5 or more and otherwise draws on 0-4 against
   them; against a two-card hand it draws on 0-5 and stands on 6-7. Its two cards are any
   non-Pok pair of the pool; after the player's third card (each card of the pool in turn) the
-  dealer's hand is recounted from what is left (card removal).
+  dealer's hand is recounted from what is left (card removal). As the dealer's two cards were
+  dealt before the third card and are known to hold no Pok, each third card is weighed by how
+  many such dealer hands leave it in the deck (``odds.third_card_weights``). Heads-up this
+  model is exactly what the standard bot does, so these figures are its exact values
+  (``bench/strength/pokdeng_exact.py`` checks it: the choices are the best reply).
 - **Catch and the dealer's draw** (as dealer): each player hand is taken to follow the same
   customs (a hand that stood holds 5-7 points, one that drew had 0-4 before its third card), made
   from the pool without the dealer's cards (and, when it draws, without its third card: each
-  card of the pool in turn); every option (catch three, catch two, no catch; then draw or
-  stand) is valued in chips and the best taken. Several player hands are each counted from the
-  same pool (the cards one holds are not taken from another's).
+  card of the pool in turn, weighed by how many hands of the player's kind leave it in the
+  deck); every option (catch three, catch two, no catch; then draw or stand) is valued in
+  chips and the best taken. Several player hands are each counted from the same pool (the
+  cards one holds are not taken from another's). Heads-up this too is exact against the
+  standard bot, and the choices are the best reply (checked by the same bench).
 - **Bets**: the edge of a player hand against a dealer who follows the customs is small and
   negative (``PLAYER_EDGE``), so it bets the table minimum on one hand; a larger stake or more
   legs only add risk. As the bank carries the edge, seat 0 takes the bank when it can cover a
@@ -50,10 +56,10 @@ from .advice import Advice
 
 UNIT = "bets"
 # Expected result of one player hand per chip bet against a dealer who follows the customs,
-# measured heads-up by ``bench.strength.pokdeng.table_gain`` (exact over the third cards, 3000
-# deals): this bot as player -0.032 [-0.065, +0.000], the standard bot -0.040 [-0.073, -0.007].
-# The bank has the edge (it catches and acts last), so a player stakes the least it can.
-PLAYER_EDGE = -0.03
+# exact heads-up (``bench/strength/pokdeng_exact.py``: every deal enumerated): this bot as the
+# player -0.0026, the standard bot -0.0123. The bank has the edge (it catches and acts last),
+# so a player stakes the least it can.
+PLAYER_EDGE = -0.0026
 
 # The dealer's customs, as the player models them (see the module docstring).
 DEALER_DRAWS_VS_TWO = frozenset(range(6))  # draws on 0-5 against a hand that stood
@@ -78,13 +84,17 @@ def draw_or_stand(
     two = evaluate(cards)
     stand_dealer = odds.final_hands(pool, odds.NO_POK, DEALER_DRAWS_VS_TWO)
     stand = odds.player_value(two, stand_dealer, deng_diff)
-    total = 0.0
-    third_cards = odds.cards_of(pool)
-    for card in third_cards:
+    total = weight = 0.0
+    # The dealer's two cards (no Pok) were dealt before the third card: weigh each card by
+    # how many such dealer hands leave it in the deck (``third_card_weights``).
+    for card, w in odds.third_card_weights(pool, odds.NO_POK):
+        if not w:
+            continue
         three = evaluate((*cards, card))
         dealer = odds.final_hands(odds.without(pool, card), odds.NO_POK, DEALER_DRAWS_VS_THREE)
-        total += odds.player_value(three, dealer, deng_diff)
-    return stand, total / len(third_cards)
+        total += w * odds.player_value(three, dealer, deng_diff)
+        weight += w
+    return stand, total / weight
 
 
 def dealer_options(view: PokDengView, catch_allowed: bool) -> dict[str, float]:
@@ -119,17 +129,13 @@ def _dealer_plans(
     stand2 = odds.dealer_value(d2, dist2, deng) if bet2 else 0.0
     stand3 = odds.dealer_value(d2, dist3, deng) if bet3 else 0.0
     draw2 = draw3 = 0.0
-    thirds = odds.cards_of(pool)
-    for card in thirds:
-        # The players' hands recounted without the dealer's third card (card removal).
-        d3 = evaluate((*me_cards, card))
-        rest = odds.without(pool, card)
-        if bet2:
-            draw2 += odds.dealer_value(d3, odds.final_hands(rest, PLAYER_STOOD, frozenset()), deng)
-        if bet3:
-            draw3 += odds.dealer_value(d3, odds.final_hands(rest, PLAYER_DREW, PLAYER_DREW), deng)
-    draw2 /= len(thirds)
-    draw3 /= len(thirds)
+    # The players' hands recounted without the dealer's third card (card removal), each card
+    # weighed by how many hands of the player's kind leave it in the deck: the hands were
+    # dealt first (``odds.third_card_weights``).
+    if bet2:
+        draw2 = _dealer_draw_value(me_cards, pool, PLAYER_STOOD, frozenset(), deng)
+    if bet3:
+        draw3 = _dealer_draw_value(me_cards, pool, PLAYER_DREW, PLAYER_DREW, deng)
     plans = {
         "stand": bet2 * stand2 + bet3 * stand3,
         "draw": bet2 * draw2 + bet3 * draw3,
@@ -140,6 +146,29 @@ def _dealer_plans(
         if bet2:
             plans["catch2"] = bet2 * stand2 + max(bet3 * stand3, bet3 * draw3)
     return tuple(plans.items())
+
+
+def _dealer_draw_value(
+    cards: tuple[Card, ...],
+    pool: odds.Masks,
+    allowed: frozenset[int],
+    draws: frozenset[int],
+    deng: bool,
+) -> float:
+    """The dealer's expected gain per bet from drawing against one player hand whose two
+    cards total in ``allowed`` (drawing on ``draws``)."""
+    weighted = odds.third_card_weights(pool, allowed)
+    if not any(w for _, w in weighted):  # no hand of that kind can be made: any non-Pok pair
+        allowed, draws = odds.NO_POK, (odds.NO_POK if draws else frozenset())
+        weighted = odds.third_card_weights(pool, allowed)
+    total = weight = 0.0
+    for card, w in weighted:
+        if not w:
+            continue
+        players = odds.final_hands(odds.without(pool, card), allowed, draws)
+        total += w * odds.dealer_value(evaluate((*cards, card)), players, deng)
+        weight += w
+    return total / weight if weight else 0.0
 
 
 class HardBot:
@@ -247,7 +276,7 @@ class HardBot:
         action = PlaceBet(spot, low)
         if action not in legal:
             action = next(a for a in legal if isinstance(a, PlaceBet))
-        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.2f}")
+        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.3f}")
         estimates = tuple(stakes) or ((action, PLAYER_EDGE * action.amount / unit_bet),)
         return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, UNIT)
 

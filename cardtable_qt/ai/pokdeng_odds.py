@@ -131,6 +131,30 @@ def final_hands(masks: Masks, allowed: frozenset[int], draws: frozenset[int]) ->
     return {_HANDS[h]: w / weight for h, w in out.items()}
 
 
+def pairs_allowed(masks: Masks, allowed: frozenset[int]) -> int:
+    """How many two-card hands of the pool have a total in ``allowed``."""
+    counts = [POPCOUNT[m] for m in masks]
+    total = 0
+    for i, r1 in enumerate(RANKS):
+        c1 = counts[r1]
+        if not c1:
+            continue
+        for r2 in RANKS[i:]:
+            if (POINTS[r1] + POINTS[r2]) % 10 in allowed:
+                total += c1 * (c1 - 1) // 2 if r1 == r2 else c1 * counts[r2]
+    return total
+
+
+def third_card_weights(masks: Masks, allowed: frozenset[int]) -> list[tuple[Card, int]]:
+    """Each card of the pool with how likely it is to be the next card drawn, when another
+    hand's two cards, known to total in ``allowed``, were dealt from the pool before it.
+
+    Knowing that (the dealer showed no Pok; a player stood, so holds 5-7) changes the odds of
+    the cards left: a card that would have made many such pairs is less likely to be among the
+    rest. The chance of card c is proportional to the allowed pairs of the pool without c."""
+    return [(c, pairs_allowed(without(masks, c), allowed)) for c in cards_of(masks)]
+
+
 def win(player: Hand, dealer: Hand, deng_difference: bool = False) -> int:
     """What one unit bet on ``player`` wins against ``dealer`` (negative: lost), as ``settle``."""
     ps, ds = player.strength, dealer.strength

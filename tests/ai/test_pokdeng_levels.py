@@ -11,8 +11,8 @@ from cardtable_qt import ai
 from cardtable_qt.ai import pokdeng_odds as odds
 from cardtable_qt.ai.pokdeng_basic import BasicBot
 from cardtable_qt.ai.pokdeng_easy import EasyBot
-from cardtable_qt.ai.pokdeng_hard import HardBot
-from cardtable_qt.engine.cards import parse_cards
+from cardtable_qt.ai.pokdeng_hard import HardBot, _dealer_plans, draw_or_stand
+from cardtable_qt.engine.cards import make_deck, parse_cards
 from cardtable_qt.engine.pokdeng import (
     Catch,
     DrawCard,
@@ -190,3 +190,72 @@ def test_hard_weighs_every_stake_so_a_larger_bet_costs_more() -> None:
     big = max(bets, key=lambda a: a.amount)
     assert values[big] < values[advice.action]  # type: ignore[operator]
     assert advice.unit == "bets"
+
+
+# --- the third card's odds once a hand's range is known ------------------------------------------
+
+SMALL_POOL = "2S 3H 4D 5C 6S 7H 8D 9C 10S JH QD KC AS 9H 5D"
+
+
+def _win(player: Any, dealer: Any) -> int:
+    return odds.win(evaluate(player), evaluate(dealer))
+
+
+def test_a_players_third_card_is_weighed_by_the_dealer_hands_it_leaves() -> None:
+    # Card by card, in the order of the deal: the dealer's two cards (no Pok) first, then the
+    # player's third card from the rest, then the dealer's (it draws on 0-4 against three
+    # cards). The dealer showing no Pok makes the cards that would have given it Pok likelier
+    # to be left in the deck; a count that drew the third card first, uniformly, was off.
+    mine = parse_cards("3S 4H")
+    pool_cards = parse_cards(SMALL_POOL)
+    total = weight = 0.0
+    for dealer in itertools.combinations(pool_cards, 2):
+        if evaluate(dealer).is_pok:
+            continue
+        rest = [c for c in pool_cards if c not in dealer]
+        for c in rest:
+            three = (*mine, c)
+            if evaluate(dealer).points >= 5:  # the dealer catches on its two cards
+                total += _win(three, dealer)
+                weight += 1
+                continue
+            left = [e for e in rest if e != c]
+            total += sum(_win(three, (*dealer, e)) for e in left) / len(left)
+            weight += 1
+    pool = odds.pool_of(c for c in make_deck() if c not in pool_cards)
+    assert len(odds.cards_of(pool)) == len(pool_cards)
+    _, draw = draw_or_stand(tuple(mine), pool, False)
+    assert draw == pytest.approx(total / weight, abs=1e-12)
+
+
+def test_a_dealers_third_card_is_weighed_by_the_player_hands_it_leaves() -> None:
+    # A player who drew held 0-4 on two cards, dealt before the dealer's third card.
+    mine = tuple(parse_cards("KS 5H"))
+    pool_cards = parse_cards(SMALL_POOL)
+    total = weight = 0.0
+    for player in itertools.combinations(pool_cards, 2):
+        if evaluate(player).points > 4:
+            continue
+        rest = [c for c in pool_cards if c not in player]
+        for c in rest:
+            for e in rest:
+                if e != c:
+                    total -= _win((*player, c), (*mine, e))
+                    weight += 1
+    pool = odds.pool_of(c for c in make_deck() if c not in pool_cards)
+    plans = dict(_dealer_plans(mine, pool, 0, 1, False, False))
+    assert plans["draw"] == pytest.approx(total / weight, abs=1e-12)
+
+
+def test_heads_up_stands_on_three_four_where_the_exact_odds_say_so() -> None:
+    # 3-4 (7 points, no deng): a third card makes a run now and then, but against the dealer's
+    # customs standing is worth 0.4359 bets and drawing 0.4352 (the exact enumeration in
+    # bench/strength/pokdeng_exact.py agrees to the last digit).
+    state = new_match(1, Options(players=2, first_dealer=1, rounds=1))
+    state.preset_deck("3S KD 4H 6C")
+    state.apply(PlaceBet(0, 10))
+    state.apply(EndBets())
+    advice = HardBot().advise(state.view(0), state.legal_actions(), Rng(0))
+    assert advice.action == Stand(1)
+    stand, draw = advice.value_of(Stand(1)), advice.value_of(DrawCard(1))
+    assert stand == pytest.approx(0.43594, abs=1e-5) and draw == pytest.approx(0.43524, abs=1e-5)
