@@ -38,6 +38,9 @@ STEP = 0.0
 # Value lines on the strength s = (e - fair share) / (1 - fair share), 0 = fair, 1 = sure win.
 RAISE_AT, RAISE_MOST_AT = 0.3, 0.6
 BET_AT, BET_MOST_AT = 0.2, 0.5
+# Heads-up, value bets and raises take the amount with the best expected value against a
+# pot-odds caller holding the range read from its bets (``_best_size``).
+EV_SIZING = False
 
 
 class HardBot:
@@ -81,10 +84,13 @@ class HardBot:
         raises = [a for a in legal_actions if isinstance(a, Raise)]
         can_call = any(isinstance(a, Call) for a in legal_actions)
         nuts = ranges.is_nuts(view)
+        self._by_hole: dict[int, list[float]] = {}
         e = (
             1.0
             if nuts
-            else ranges.equity(view, rng, self.samples, self.memory, cache=self._streets)
+            else ranges.equity(
+                view, rng, self.samples, self.memory, cache=self._streets, by_hole=self._by_hole
+            )
         )
         pot, to_call = view.pot, view.to_call
         stack = view.stacks[view.seat]
@@ -104,6 +110,8 @@ class HardBot:
             if nuts or s >= RAISE_AT + STEP * left or (short and e > 0.5 and e > odds):
                 top = nuts or s >= RAISE_MOST_AT + STEP * left or short
                 size = raises[-1] if top else _middle(raises)
+                if EV_SIZING and not nuts and not short:
+                    size = self._best_size(view, raises, to_call) or size
                 estimates.append((size, call_value + e * size.amount - (1 - e) * size.amount))
                 text = msg("advice.xito.raise", win=_pct(e))
                 if nuts:
@@ -136,8 +144,11 @@ class HardBot:
         short = stack < pot
         s = _strength(e, fair)
         if nuts or s >= BET_MOST_AT + STEP * left or (short and e > 0.5):
+            most = bets[-1]
+            if EV_SIZING and not nuts and not short:
+                most = self._best_size(view, bets, 0) or most
             return Advice(
-                bets[-1],
+                most,
                 msg("advice.xito.bet_most", win=_pct(e)),
                 "xito.bet_value",
                 params,
@@ -146,6 +157,8 @@ class HardBot:
             )
         if s >= BET_AT + STEP * left:
             size = _middle(bets)
+            if EV_SIZING:
+                size = self._best_size(view, bets, 0) or size
             return Advice(
                 size,
                 msg("advice.xito.bet_middle", win=_pct(e)),
@@ -184,6 +197,43 @@ class HardBot:
             tuple(estimates),
             UNIT,
         )
+
+
+    def _best_size(
+        self, view: XitoView, options: Sequence[Bet] | Sequence[Raise], to_call: int
+    ) -> Bet | Raise | None:
+        """Heads-up: the bet or raise with the best expected value (against folding now) if
+        the opponent calls or folds as a pot-odds caller would with each hole card it may
+        hold, weighted by how well that card explains its bets (``ranges.call_chance``);
+        None at a fuller table or without the per-hole-card figures."""
+        others = [s for s in view.live if s != view.seat]
+        if len(others) != 1 or not self._by_hole:
+            return None
+        opp = others[0]
+        key = (view.hand, opp, view.betting_round)
+        if key not in self._streets:
+            self._streets[key] = ranges.street_equities(view, opp, view.betting_round)
+        own = self._streets[key]
+        stick = ranges.aggression(view, self.memory)[opp]
+        pot = view.pot
+        best: tuple[float, Bet | Raise] | None = None
+        for option in options:
+            b = option.amount
+            # What the opponent must call, into what (this seat's call and raise both in).
+            odds = b / (pot + to_call + 2 * b)
+            total = value = 0.0
+            for hole, (w, won) in self._by_hole.items():
+                if w <= 0.0:
+                    continue
+                win = won / w
+                c = ranges.call_chance(own.get(hole, 0.0), odds, stick)
+                called = win * (pot + b) - (1.0 - win) * (to_call + b)
+                value += w * (c * called + (1.0 - c) * pot)
+                total += w
+            ev = value / total if total else 0.0
+            if best is None or ev > best[0]:
+                best = (ev, option)
+        return best[1] if best else None
 
 
 def _pct(share: float) -> str:
