@@ -198,7 +198,6 @@ class HardBot:
             UNIT,
         )
 
-
     def _best_size(
         self, view: XitoView, options: Sequence[Bet] | Sequence[Raise], to_call: int
     ) -> Bet | Raise | None:

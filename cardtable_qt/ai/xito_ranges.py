@@ -133,7 +133,8 @@ def hole_weights(
     min_bet = view.options.min_bet
     sizes = raise_sizes(view)
     moves = [
-        (m, z) for m, z in zip(view.history, sizes, strict=True)
+        (m, z)
+        for m, z in zip(view.history, sizes, strict=True)
         if m.seat == seat and m.action != "fold"
     ]
     cache = {} if cache is None else cache
