@@ -40,7 +40,11 @@ RAISE_AT, RAISE_MOST_AT = 0.3, 0.6
 BET_AT, BET_MOST_AT = 0.2, 0.5
 # Heads-up, value bets and raises take the amount with the best expected value against a
 # pot-odds caller holding the range read from its bets (``_best_size``).
-EV_SIZING = False
+EV_SIZING = True
+# Opening a round with a hand too weak to bet for value: the cheapest bet rather than a fold
+# when the chance of winning is at least this share of the fair share (per street) and beats
+# that bet's own pot odds.
+OPEN_FLOOR = (0.8, 0.8, 0.8, 0.8)
 
 
 class HardBot:
@@ -180,7 +184,8 @@ class HardBot:
                     UNIT,
                 )
         cheapest = bets[0]
-        if e >= max(0.8 * fair, cheapest.amount / (pot + cheapest.amount)):
+        floor = OPEN_FLOOR[min(3, max(0, view.betting_round - 1))] * fair
+        if e >= max(floor, cheapest.amount / (pot + cheapest.amount)):
             return Advice(
                 cheapest,
                 msg("advice.xito.bet_least", win=_pct(e)),

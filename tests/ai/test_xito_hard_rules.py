@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable_qt.ai import xito_hard as hard_module
 from cardtable_qt.ai import xito_ranges as ranges
+from cardtable_qt.ai.xito_hard import HardBot
 from cardtable_qt.engine.rng import Rng
-from cardtable_qt.engine.xito import Bet, Options, XitoView, new_match
+from cardtable_qt.engine.xito import Action, Bet, Call, Options, State, XitoView, new_match
 
 
 def opened_with(amount: int) -> XitoView:
@@ -33,3 +35,43 @@ def test_a_bigger_bet_reads_as_a_stronger_hole_card(monkeypatch: pytest.MonkeyPa
     assert ranges.equity(opened_with(100), Rng(1), 3000, memory) == pytest.approx(
         ranges.equity(opened_with(20), Rng(1), 3000, memory)
     )
+
+
+def last_round_opening() -> tuple[State, XitoView]:
+    """Heads-up, fifth card out, seat 0 to open: a pair of 9s with A K beside J Q 8 7 showing
+    (the opponent wins with a pair of its face-up ranks, loses with anything else)."""
+    deal = {0: "AC 9D 9S 10H KH", 1: "7C JD QH 8S 7D"}
+    state = new_match(2, Options(players=2), dealer=1, deal=deal)
+    while not (state.betting_round == 4 and state.current_player == 0):
+        legal = state.legal_actions()
+        state.apply(legal[1] if isinstance(legal[1], Bet) else Call())
+    return state, state.view(0)
+
+
+def value_bet(memory: dict[int, list[float]]) -> Action:
+    state, view = last_round_opening()
+    bot = HardBot()
+    bot.memory = memory
+    return bot.choose(view, state.legal_actions(), Rng(1))
+
+
+def test_value_bet_size_follows_what_the_caller_will_call() -> None:
+    # Against a player seen to raise every time (it calls anything) the limit earns most;
+    # against a passive pot-odds caller a big bet only gets called by the hands that beat it.
+    assert value_bet({1: [150.0, 150.0]}) == Bet(100)
+    small = value_bet({1: [0.0, 100.0]})
+    assert isinstance(small, Bet) and small.amount < 50
+
+
+def test_without_the_sizing_rule_the_value_bet_is_the_middle_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(hard_module, "EV_SIZING", False)
+    assert value_bet({1: [150.0, 150.0]}) == value_bet({1: [0.0, 100.0]}) == Bet(50)
+
+
+def test_call_chance_is_a_noisy_pot_odds_rule_with_a_floor() -> None:
+    assert ranges.call_chance(0.9, 0.3, 0.0) > 0.99
+    assert ranges.call_chance(0.1, 0.3, 0.0) < 0.01
+    assert ranges.call_chance(0.3, 0.3, 0.0) == pytest.approx(0.5)
+    assert ranges.call_chance(0.1, 0.3, 0.97) == 0.97
