@@ -41,10 +41,13 @@ BET_AT, BET_MOST_AT = 0.2, 0.5
 # Heads-up, value bets and raises take the amount with the best expected value against a
 # pot-odds caller holding the range read from its bets (``_best_size``).
 EV_SIZING = True
+EV_RAISE = False
+EV_OPEN = False
+EV_EDGE = 0.0
 # Opening a round with a hand too weak to bet for value: the cheapest bet rather than a fold
 # when the chance of winning is at least this share of the fair share (per street) and beats
 # that bet's own pot odds.
-OPEN_FLOOR = (0.8, 0.8, 0.8, 0.8)
+OPEN_FLOOR = (0.8, 0.5, 0.5, 0.5)
 
 
 class HardBot:
@@ -57,6 +60,8 @@ class HardBot:
         self._last_history: tuple[Move, ...] = ()
         self._min_bet = 0
         self._streets: ranges.StreetCache = {}  # this hand's street equities, see xito_ranges
+        # This decision's [weight, weight won] per hole card of a lone opponent (ranges.equity).
+        self._by_hole: dict[int, list[float]] = {}
 
     def choose(self, view: XitoView, legal_actions: Sequence[Action], rng: Rng) -> Action:
         action: Action = self.advise(view, legal_actions, rng).action
@@ -88,7 +93,7 @@ class HardBot:
         raises = [a for a in legal_actions if isinstance(a, Raise)]
         can_call = any(isinstance(a, Call) for a in legal_actions)
         nuts = ranges.is_nuts(view)
-        self._by_hole: dict[int, list[float]] = {}
+        self._by_hole = {}
         e = (
             1.0
             if nuts
@@ -121,6 +126,14 @@ class HardBot:
                 if nuts:
                     text = msg("advice.xito.raise_nuts")
                 return Advice(size, text, "xito.raise_value", params, tuple(estimates), UNIT)
+        if EV_RAISE and raises and not short:
+            # A raise the caller model says earns more than calling (or folding): the weak
+            # part of the opponent's range folds to it often enough.
+            best = self._best_sized(view, raises, to_call)
+            if best and best[0] > max(0.0, call_value if can_call else 0.0) + EV_EDGE * pot:
+                estimates.append((best[1], best[0]))
+                text = msg("advice.xito.raise", win=_pct(e))
+                return Advice(best[1], text, "xito.raise_ev", params, tuple(estimates), UNIT)
         need = odds + STREET_MARGIN * left
         if can_call and (nuts or e >= need):
             text = msg("advice.xito.call", win=_pct(e), need=_pct(odds))
@@ -171,6 +184,26 @@ class HardBot:
                 tuple(estimates),
                 UNIT,
             )
+        if EV_OPEN:
+            best = self._best_sized(view, bets, 0)
+            if best is not None:
+                if best[0] > EV_EDGE * pot:
+                    return Advice(
+                        best[1],
+                        msg("advice.xito.bet_middle", win=_pct(e)),
+                        "xito.bet_ev",
+                        params,
+                        tuple(estimates),
+                        UNIT,
+                    )
+                return Advice(
+                    Fold(),
+                    msg("advice.xito.fold_open", win=_pct(e)),
+                    "xito.fold",
+                    params,
+                    tuple(estimates),
+                    UNIT,
+                )
         bluff = _middle(bets)
         if showing_best(view):
             share = bluff.amount / (pot + 2 * bluff.amount)
@@ -206,6 +239,12 @@ class HardBot:
     def _best_size(
         self, view: XitoView, options: Sequence[Bet] | Sequence[Raise], to_call: int
     ) -> Bet | Raise | None:
+        best = self._best_sized(view, options, to_call)
+        return best[1] if best else None
+
+    def _best_sized(
+        self, view: XitoView, options: Sequence[Bet] | Sequence[Raise], to_call: int
+    ) -> tuple[float, Bet | Raise] | None:
         """Heads-up: the bet or raise with the best expected value (against folding now) if
         the opponent calls or folds as a pot-odds caller would with each hole card it may
         hold, weighted by how well that card explains its bets (``ranges.call_chance``);
@@ -237,7 +276,7 @@ class HardBot:
             ev = value / total if total else 0.0
             if best is None or ev > best[0]:
                 best = (ev, option)
-        return best[1] if best else None
+        return best
 
 
 def _pct(share: float) -> str:

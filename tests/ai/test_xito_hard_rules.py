@@ -8,7 +8,7 @@ from cardtable_qt.ai import xito_hard as hard_module
 from cardtable_qt.ai import xito_ranges as ranges
 from cardtable_qt.ai.xito_hard import HardBot
 from cardtable_qt.engine.rng import Rng
-from cardtable_qt.engine.xito import Action, Bet, Call, Options, State, XitoView, new_match
+from cardtable_qt.engine.xito import Action, Bet, Call, Fold, Options, State, XitoView, new_match
 
 
 def opened_with(amount: int) -> XitoView:
@@ -75,3 +75,23 @@ def test_call_chance_is_a_noisy_pot_odds_rule_with_a_floor() -> None:
     assert ranges.call_chance(0.1, 0.3, 0.0) < 0.01
     assert ranges.call_chance(0.3, 0.3, 0.0) == pytest.approx(0.5)
     assert ranges.call_chance(0.1, 0.3, 0.97) == 0.97
+
+
+def open_last_round(e: float) -> Action:
+    """Seat 0 opens the fifth-card round (pot 86, the least bet 11) with winning chance ``e``."""
+    state, view = last_round_opening()
+    bets = [a for a in state.legal_actions() if isinstance(a, Bet)]
+    advice = HardBot()._open(view, bets, e, 0.5, False, view.pot, 900, 0, Rng(1), {})
+    return advice.action
+
+
+def test_a_big_pot_is_not_given_up_when_the_least_bet_is_cheap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # 30 % to win 86 + 11 for 11 is worth the least bet; the old floor (0.8 x the fair share,
+    # 40 % heads-up) folded it. Below the bet's own pot odds (11 / 97) it still folds.
+    monkeypatch.setattr(hard_module, "EV_OPEN", False)
+    assert open_last_round(0.3) == Bet(11)
+    assert open_last_round(0.1) == Fold()
+    monkeypatch.setattr(hard_module, "OPEN_FLOOR", (0.8, 0.8, 0.8, 0.8))
+    assert open_last_round(0.3) == Fold()
