@@ -11,11 +11,15 @@ from ``BETA_STRONGEST`` for the best-ranked hole card to ``BETA_WEAKEST`` for th
 passive move has the complementary likelihood, and a call of a bet is also unlikely from the
 weakest hole cards (they would have folded). An opponent that raises every time (``a`` near 1)
 is thereby read as holding anything, which is what makes an always-raise player unable to push
-this bot off its hands.
+this bot off its hands. The bigger a bet or raise (``raise_sizes``: its share of the way from
+the least bet to the limit), the steeper the exponent, up to ``1 + SIZE_SHARPEN`` times for the
+limit: a player who sizes its bets by its hand says more with a big one.
 
 ``equity`` samples the hidden cards (opponents' hole cards and everyone's cards to come) and
 weights each sample by the product of the opponents' likelihoods: the weighted share of samples
-this seat wins. It uses only the public evaluator ``xito.evaluate``.
+this seat wins (and, asked, the same per hole card of the first opponent). It uses only the
+public evaluator ``xito.evaluate``. ``call_chance`` is the model of a caller that the hard
+bot's bet sizing plays against: it calls when its own chance beats the pot odds, with noise.
 """
 
 from __future__ import annotations

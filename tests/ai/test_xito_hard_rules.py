@@ -90,7 +90,6 @@ def test_a_big_pot_is_not_given_up_when_the_least_bet_is_cheap(
 ) -> None:
     # 30 % to win 86 + 11 for 11 is worth the least bet; the old floor (0.8 x the fair share,
     # 40 % heads-up) folded it. Below the bet's own pot odds (11 / 97) it still folds.
-    monkeypatch.setattr(hard_module, "EV_OPEN", False)
     assert open_last_round(0.3) == Bet(11)
     assert open_last_round(0.1) == Fold()
     monkeypatch.setattr(hard_module, "OPEN_FLOOR", (0.8, 0.8, 0.8, 0.8))
