@@ -165,12 +165,13 @@ class HardBot:
         short = stack < pot
         s = _strength(e, fair)
         if nuts or s >= BET_MOST_AT + STEP * left or (short and e > 0.5):
-            most = bets[-1]
+            most: Bet | Raise = bets[-1]
             if EV_SIZING and not nuts and not short:
                 most = self._best_size(view, bets, 0) or most
+            key = "advice.xito.bet_most" if most == bets[-1] else "advice.xito.bet_middle"
             return Advice(
                 most,
-                msg("advice.xito.bet_most", win=_pct(e)),
+                msg(key, win=_pct(e)),
                 "xito.bet_value",
                 params,
                 tuple(estimates),
