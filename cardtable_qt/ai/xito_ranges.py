@@ -11,15 +11,20 @@ from ``BETA_STRONGEST`` for the best-ranked hole card to ``BETA_WEAKEST`` for th
 passive move has the complementary likelihood, and a call of a bet is also unlikely from the
 weakest hole cards (they would have folded). An opponent that raises every time (``a`` near 1)
 is thereby read as holding anything, which is what makes an always-raise player unable to push
-this bot off its hands.
+this bot off its hands. The bigger a bet or raise (``raise_sizes``: its share of the way from
+the least bet to the limit), the steeper the exponent, up to ``1 + SIZE_SHARPEN`` times for the
+limit: a player who sizes its bets by its hand says more with a big one.
 
 ``equity`` samples the hidden cards (opponents' hole cards and everyone's cards to come) and
 weights each sample by the product of the opponents' likelihoods: the weighted share of samples
-this seat wins. It uses only the public evaluator ``xito.evaluate``.
+this seat wins (and, asked, the same per hole card of the first opponent). It uses only the
+public evaluator ``xito.evaluate``. ``call_chance`` is the model of a caller that the hard
+bot's bet sizing plays against: it calls when its own chance beats the pot odds, with noise.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -58,6 +63,27 @@ STREET_SAMPLES = 40  # per hole card, heads-up; fewer at a fuller table
 BETA_STRONGEST, BETA_WEAKEST = 0.4, 2.2
 CALL_FOLD_SHARE = 0.4  # a call of a bet is rare from the weakest 40 % of hole cards
 CALL_FLOOR = 0.15
+# A bet or raise of the whole limit reads (1 + SIZE_SHARPEN) times as steeply as the minimum one.
+SIZE_SHARPEN = 0.5
+
+
+def raise_sizes(view: XitoView) -> list[float]:
+    """For each move of ``view.history``, what it added above a call as a share of the range
+    from the minimum bet to the limit (0 = the minimum or a call, 1 = the limit)."""
+    low, high = view.options.min_bet, view.options.max_bet
+    span = max(1, high - low)
+    out: list[float] = []
+    street, highest, put = -1, 0, [0] * len(view.stacks)
+    for m in view.history:
+        if m.round != street:
+            street, highest, put = m.round, 0, [0] * len(view.stacks)
+        over = 0
+        if m.action in ("bet", "raise"):
+            over = m.amount - max(0, highest - put[m.seat])
+        put[m.seat] += m.amount
+        highest = max(highest, put[m.seat])
+        out.append(min(1.0, max(0.0, (over - low) / span)))
+    return out
 
 
 def street_equities(view: XitoView, seat: int, street: int) -> dict[int, float]:
@@ -109,10 +135,15 @@ def hole_weights(
     likelihood exponent runs from ``BETA_STRONGEST`` for the hole card that gave the best
     chance on that street to ``BETA_WEAKEST`` for the worst (by rank among ``pool``)."""
     min_bet = view.options.min_bet
-    moves = [m for m in view.history if m.seat == seat and m.action != "fold"]
+    sizes = raise_sizes(view)
+    moves = [
+        (m, z)
+        for m, z in zip(view.history, sizes, strict=True)
+        if m.seat == seat and m.action != "fold"
+    ]
     cache = {} if cache is None else cache
     betas: dict[int, dict[int, float]] = {}
-    for street in {m.round for m in moves}:
+    for street in {m.round for m, _ in moves}:
         key = (view.hand, seat, street)
         if key not in cache:
             cache[key] = street_equities(view, seat, street)
@@ -123,11 +154,12 @@ def hole_weights(
     weights: dict[int, float] = {}
     for hole in pool:
         w = 1.0
-        for m in moves:
+        for m, z in moves:
             pct = betas[m.round][hole]
             p = agg ** (BETA_WEAKEST - (BETA_WEAKEST - BETA_STRONGEST) * pct)
             if is_aggressive(m.action, m.amount, min_bet):
-                w *= p
+                steep = 1.0 + SIZE_SHARPEN * z
+                w *= agg ** ((BETA_WEAKEST - (BETA_WEAKEST - BETA_STRONGEST) * pct) * steep)
             elif m.action == "call":
                 # Calling a bet: not strong enough to raise, but the weakest would have folded.
                 w *= max(0.05, 1.0 - p) * min(1.0, max(CALL_FLOOR, pct / CALL_FOLD_SHARE))
@@ -145,9 +177,12 @@ def equity(
     *,
     uniform: bool = False,
     cache: StreetCache | None = None,
+    by_hole: dict[int, list[float]] | None = None,
 ) -> float:
     """This seat's weighted chance of holding the best hand at the showdown (1.0 if nobody is
-    left to beat). ``uniform`` ignores the bets (every hole card equally likely)."""
+    left to beat). ``uniform`` ignores the bets (every hole card equally likely). ``by_hole``,
+    if given, receives for the first opponent's each possible hole card its [weight, weight
+    won] over the samples (heads-up, the chance of winning against each hole card)."""
     me = view.seat
     opponents = [s for s in view.live if s != me]
     if not opponents or view.hole is None:
@@ -178,6 +213,10 @@ def equity(
         if w <= 0.0:
             continue
         total += w
+        row = None
+        if by_hole is not None:
+            row = by_hole.setdefault(cards[0], [0.0, 0.0])
+            row[0] += w
         at = len(opponents)
         mark = evaluate(mine + cards[at : at + my_missing])
         at += my_missing
@@ -188,7 +227,21 @@ def equity(
             at = end
         else:
             won += w
+            if row is not None:
+                row[1] += w
     return won / total if total else 0.0
+
+
+CALL_NOISE = 0.06  # how far from the pot odds a pot-odds caller's choice is a coin toss
+
+
+def call_chance(own: float, odds: float, stickiness: float) -> float:
+    """The chance that a player who calls when its own winning chance ``own`` beats the pot
+    odds ``odds`` (judged with some noise) calls; at least ``stickiness``, the share of the
+    time it is seen to stay in whatever it holds."""
+    z = (own - odds) / CALL_NOISE
+    smooth = 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+    return max(stickiness, smooth)
 
 
 def beaten_by_board(view: XitoView) -> bool:
