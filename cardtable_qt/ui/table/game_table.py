@@ -284,6 +284,11 @@ class GameTable(QWidget):
         actions) as the person would, and say what shows it (None: this table cannot)."""
         return None
 
+    def clear_selection(self) -> None:
+        """Nothing selected and no card in the focus ring (a lesson's step that asks the
+        person to pick its cards); a table that keeps a selection empties it too."""
+        self.set_focused_card(None)
+
     def out_of_hand(self) -> bool:
         """The person takes no more part in this hand (folded, went out, packed): the rest may
         be fast-forwarded."""
@@ -677,6 +682,10 @@ class GameTable(QWidget):
         if item is not None:
             item.set_focused(True)
         self.card_focused(item)
+
+    def set_focused_card(self, item: CardItem | None) -> None:
+        """Put the keyboard focus ring on ``item`` (None: on no card)."""
+        self._set_focus(item)
 
     @property
     def focused_card(self) -> CardItem | None:

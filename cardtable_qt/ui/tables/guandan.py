@@ -1187,6 +1187,11 @@ class GuandanTable(GameTable):
                 self.hand.place(item)
         self._refresh_selection()
 
+    def clear_selection(self) -> None:
+        """No card selected, and no reading the Hint forced on the cards either."""
+        self.hinted = None
+        self._select_only([])
+
     def _copies_of(self, item: CardItem) -> list[CardItem]:
         """The cards a Shift/Ctrl-click or a double-click on ``item`` takes: its rank's
         copies (the wild hearts only with a wild heart: they are kept for where you need them)."""

@@ -1197,6 +1197,13 @@ class RummyTable(GameTable):
         best = rm.best_grouping(hand, view.wild_rank)
         self.model.set_groups(best.groups, hand_order(best.scattered, view.wild_rank))
 
+    def clear_selection(self) -> None:
+        """No card selected nor focused (Discard throws the focused card when none is
+        selected)."""
+        self.selected = set()
+        self.set_focused_card(None)
+        self.relayout_hand()
+
     def relayout_hand(self) -> None:
         """Slide your cards to where the arrangement puts them; labels and count follow."""
         for item in self.hand_pile.items:
