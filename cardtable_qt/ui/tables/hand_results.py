@@ -203,7 +203,11 @@ def xito_sheet(
         words = hand_words(hand.name_vi, hand.name_en, hand.category)
         rows.append(
             SheetRow(
-                name(seat), translate("HandResults", "loses"), groups, words, signed(net(seat)),
+                name(seat),
+                translate("HandResults", "loses"),
+                groups,
+                words,
+                signed(net(seat)),
                 "lose",
             )
         )
