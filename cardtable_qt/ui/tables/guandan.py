@@ -1075,9 +1075,7 @@ class GuandanTable(GameTable):
             points = f"+{e.climb}" if won and not e.game_won else ""
             tone = "win" if won else "lose"
             rows.append(
-                SheetRow(
-                    self.seat_name(seat), self.shown_place(e, seat), (), team, points, tone
-                )
+                SheetRow(self.seat_name(seat), self.shown_place(e, seat), (), team, points, tone)
             )
         levels = (
             self.tr("Levels: %1 at %2, %3 at %4")

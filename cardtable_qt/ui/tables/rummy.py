@@ -226,6 +226,8 @@ class RummyTable(GameTable):
         self.result: DealEnd | None = None  # the deal being scored, built from its events
         self.last_sheet: tuple[str, str, list[SheetRow]] | None = None
         self.held_result: DealEnd | None = None  # the deal whose sheet holds the table
+        # the deal the last sheet was made of and its wild rank (a later deal has its own)
+        self._sheet_deal: tuple[DealEnd | None, int] = (None, 0)
         self.declared: rm.Declared | None = None
         self.drop_at: tuple[int, int] | None = None  # where a dragged-in drawn card goes
         self.pack_armed = False
@@ -760,7 +762,9 @@ class RummyTable(GameTable):
     def _deal_sheet(self, result: DealEnd) -> tuple[str, str, list[SheetRow]]:
         you = self.viewer if self.session.seats[self.viewer].is_human else None
         view = self.view_state()
-        sheet = deal_sheet(result, self.seat_name, you, view.deals, self.wild_rank)
+        if result is not self._sheet_deal[0]:  # the deal's own wild rank, kept for its sheet
+            self._sheet_deal = (result, self.wild_rank)
+        sheet = deal_sheet(result, self.seat_name, you, view.deals, self._sheet_deal[1])
         self.last_sheet = sheet
         return sheet
 
@@ -839,12 +843,36 @@ class RummyTable(GameTable):
             return
         super().finish_animations()
 
+    def retranslate(self) -> None:
+        """Besides what every table makes again: the scoreboard's names and headings, and the
+        Scores sheet when the person opened it (a deal's sheet that holds the table is made
+        again by ``retranslate_held_results``), at once even while cards move."""
+        self._retranslate_scoreboard()
+        if self.held_result is not None:
+            self._deal_sheet(self.held_result)  # the last deal's rows, for the Scores sheet
+        if not self.holding and self.sheet.isVisible():
+            self._show_scores()
+        super().retranslate()
+
+    def _retranslate_scoreboard(self) -> None:
+        board = self.scoreboard
+        board.set_names([self.seat_name(s) for s in range(self.players)])
+        rows, columns = board.rowCount(), board.columnCount()
+        # the rows' headings (Deal 1, Total) are the model's words too
+        board.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, rows - 1))
+        if rows and columns:  # "out" in a pool match
+            board.dataChanged.emit(board.index(0, 0), board.index(rows - 1, columns - 1))
+
     def toggle_scores(self) -> None:
         if self.holding:
             return
         if self.sheet.isVisible():
             self.close_scores()
             return
+        self._show_scores()
+
+    def _show_scores(self) -> None:
+        """The Scores sheet (C): the match's scoreboard and the last deal's rows."""
         history = self.scoreboard.history
         if history:
             title = self.tr("Scores after %1 deal(s)").replace("%1", str(len(history)))
