@@ -435,8 +435,9 @@ class LessonRunner(QObject):
                     over.addRect(other.sceneBoundingRect())
                     area = area.subtracted(over)
         view = self.table.view
-        shape = view.mapFromScene(area)
-        return shape.translated(QPointF(view.viewport().mapTo(self.table, QPoint(0, 0))))
+        offset = QPointF(view.viewport().mapTo(self.table, QPoint(0, 0)))
+        shape: QPainterPath = view.mapFromScene(area).translated(offset)
+        return shape
 
     def _step_cards(self) -> list[QGraphicsItem]:
         """A group or refused step's cards in the person's hand."""

@@ -79,7 +79,8 @@ SHOW_AT = (8.0, 2.6)
 SHOW_SCALE = 0.72
 FAN_SCALE = 0.46
 FAN_DX = 0.2
-MY_PLATE_AT = (1.55, 8.62)
+# clear of the first group's label under the widest hand (14 cards in five groups)
+MY_PLATE_AT = (1.4, 8.62)
 COUNT_AT = (1.55, 7.66)
 INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
 PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
