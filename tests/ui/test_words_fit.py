@@ -25,8 +25,15 @@ from .helpers import show_focused
 SIZES = ((1024, 580), (1280, 740))
 
 
-def look(qtbot: Any, table: Any, moment: str, seen: dict[str, list[str]]) -> None:
-    """Check the table at each size (the same table, resized as a person would)."""
+def look(
+    qtbot: Any, table: Any, moment: str, seen: dict[str, list[str]], *, log: bool = False
+) -> None:
+    """Check the table at each size (the same table, resized as a person would); with
+    ``log``, again with the game log open beside the felt (the felt 270 px narrower)."""
+    if log and table.log_panel is not None:
+        table.log_panel.set_open(True)
+        look(qtbot, table, f"{moment}, the log open", seen)
+        table.log_panel.set_open(False)
     for size in SIZES:
         table.resize(*size)
         QApplication.processEvents()
@@ -66,7 +73,7 @@ def play(
             break
         hold = getattr(table, "hold", None)
         if hold is not None and hold.holding and hold.sheet_shown and not table.scene.animator.busy:
-            look(qtbot, table, "the result sheet", seen)
+            look(qtbot, table, "the result sheet", seen, log=True)
             moments.append("the result sheet")
             if len(overs) >= hands:
                 break
@@ -82,7 +89,7 @@ def play(
                 continue
             decisions += 1
             moment = f"decision {decisions} ({table.panel.current_group()})"
-            look(qtbot, table, moment, seen)
+            look(qtbot, table, moment, seen, log=decisions == 1)
             moments.append(moment)
             legal = session.legal_actions()
             table.submit(legal[len(legal) // 2])
@@ -146,7 +153,7 @@ def guandan_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) 
     assert guandan_turn(qtbot, table)
     qtbot.keyClick(table.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: bool(table.selected_cards()), timeout=3000)
-    look(qtbot, table, "following, Show plays", seen)
+    look(qtbot, table, "following, Show plays", seen, log=True)
     press(qtbot, table, Qt.Key.Key_A, lambda: table.arranged is not None)
     look(qtbot, table, "arranged", seen)
     state = gd.position(["8S 8D 8C 2H 2H 5C 9D", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"], leader=0)
@@ -165,7 +172,7 @@ def guandan_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) 
     press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
     press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
-    look(qtbot, table, "the hand's sheet", seen)
+    look(qtbot, table, "the hand's sheet", seen, log=True)
 
 
 def rummy_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) -> None:
@@ -210,10 +217,10 @@ def rummy_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) ->
     press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     rummy_turn(qtbot, table, "discard")
     press(qtbot, table, Qt.Key.Key_A, lambda: bool(table.group_labels))
-    look(qtbot, table, "can declare, arranged", seen)
+    look(qtbot, table, "can declare, arranged", seen, log=True)
 
     table = opponent_declares(qtbot, cleanup, SIZES[0])
-    look(qtbot, table, "the deal's sheet", seen)
+    look(qtbot, table, "the deal's sheet", seen, log=True)
     press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
     qtbot.waitUntil(lambda: not table.holding and table.is_my_turn(), timeout=20_000)
     press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
@@ -245,3 +252,29 @@ def test_words_fit_at_a_games_busiest_moments(
     seen: dict[str, list[str]] = {}
     MOMENTS[game](qtbot, cleanup, seen)
     assert not seen, report(seen)
+
+
+def test_a_result_sheet_stays_on_the_felt_when_the_log_opens(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The game log opened while a hand's result is shown: the sheet moves onto the narrower
+    felt (it used to stay where it was, over the log)."""
+    from .test_results import POK_SEATS, play_pokdeng_round_by_clicks, pok_table
+    from .test_rummy_table import opponent_declares
+
+    pokdeng = pok_table(qtbot, POK_SEATS)
+    cleanup.append(pokdeng)
+    pokdeng.resize(*SIZES[0])
+    play_pokdeng_round_by_clicks(qtbot, pokdeng)
+    rummy = opponent_declares(qtbot, cleanup, SIZES[0])
+    for table, sheet in ((pokdeng, pokdeng.hold.sheet), (rummy, rummy.sheet)):
+        assert sheet.isVisible()
+        table.log_panel.set_open(True)
+        qtbot.waitUntil(lambda t=table: t.view.width() < SIZES[0][0] - 250, timeout=3000)
+        QApplication.processEvents()
+        assert table.view.geometry().contains(sheet.geometry()), (
+            type(table).__name__,
+            sheet.geometry(),
+            table.view.geometry(),
+        )
+        table.log_panel.set_open(False)

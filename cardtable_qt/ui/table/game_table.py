@@ -164,6 +164,7 @@ class GameTable(QWidget):
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.hold = ResultHold(self, self.play_events, self._end_of_batch)
+        self.view.resized.connect(self.view_resized)
         # the engine's events are being shown (not only a card of yours sliding into place)
         self.events_playing = False
         self.build_scene()
@@ -493,8 +494,9 @@ class GameTable(QWidget):
             return
         self.scene.animator.finish_all()
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
+    def view_resized(self) -> None:
+        """The felt changed size (the window, or the game log opened beside it): what lies
+        over the felt (a hand's result sheet) is placed on it again."""
         self.hold.place()
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
@@ -262,8 +262,8 @@ class RummyTable(GameTable):
         self.scene.addItem(tag)
         return tag
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def view_resized(self) -> None:
+        super().view_resized()
         if self.sheet.isVisible():
             self.sheet.place(self.view.geometry())
 
