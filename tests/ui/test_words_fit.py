@@ -101,10 +101,7 @@ def report(seen: dict[str, list[str]]) -> str:
     return "\n".join(f"{k}  [{', '.join(sorted(set(v))[:3])}]" for k, v in seen.items())
 
 
-@pytest.mark.parametrize("game", ["pokdeng", "xito"])
-def test_words_fit_at_a_chip_game(
-    in_language: str, qtbot: Any, cleanup: list[Any], game: str, themed: Any
-) -> None:
+def new_table(qtbot: Any, cleanup: list[Any], game: str) -> Any:
     module = registry.load(game)
     options = module.Options()
     seats = [SeatConfig("human", "You")] + [
@@ -116,9 +113,31 @@ def test_words_fit_at_a_chip_game(
     table = cls(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
     cleanup.append(table)
     show_focused(qtbot, table, SIZES[0])
+    return table
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "xito"])
+def test_words_fit_at_a_chip_game(
+    in_language: str, qtbot: Any, cleanup: list[Any], game: str, themed: Any
+) -> None:
+    table = new_table(qtbot, cleanup, game)
     seen: dict[str, list[str]] = {}
     moments = play(qtbot, table, seen, most=30)
     assert "the result sheet" in moments and len(moments) > 3, moments
+    assert not seen, report(seen)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["pokdeng", "xito", "guandan", "rummy"])
+def test_words_fit_through_two_hands_of_every_game(
+    in_language: str, qtbot: Any, cleanup: list[Any], game: str, themed: Any
+) -> None:
+    """Every decision of two hands (a Guandan or Rummy hand: its first 60), and their
+    sheets."""
+    table = new_table(qtbot, cleanup, game)
+    seen: dict[str, list[str]] = {}
+    moments = play(qtbot, table, seen, most=60, hands=2)
+    assert len(moments) > 3, moments
     assert not seen, report(seen)
 
 
@@ -278,3 +297,99 @@ def test_a_result_sheet_stays_on_the_felt_when_the_log_opens(
             table.view.geometry(),
         )
         table.log_panel.set_open(False)
+
+
+def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
+    """Each kind of fault ``fit_check`` looks for, made on purpose, is found."""
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from cardtable_qt.ui.table.board import InfoBoard
+    from cardtable_qt.ui.table.labels import TagItem
+    from cardtable_qt.ui.table.note import NoteItem
+    from cardtable_qt.ui.table.scene import CardScene
+    from cardtable_qt.ui.table.seat_plate import SeatPlate
+    from cardtable_qt.ui.table.units import CARD_W, at
+    from cardtable_qt.ui.table.view import TableView
+
+    from .fit_check import felt_problems, label_problems
+
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    holder.resize(400, 200)
+    narrow = QLabel("A label much wider than its room", holder)
+    narrow.setGeometry(0, 0, 60, 30)
+    wrapped = QLabel("Words wrapped into a box far too low for them all to show", holder)
+    wrapped.setWordWrap(True)
+    wrapped.setGeometry(0, 40, 80, 16)
+    under = QLabel("Over", holder)
+    under.setGeometry(200, 0, 80, 30)
+    over = QLabel("Under", holder)
+    over.setGeometry(220, 10, 80, 30)
+    edge = QLabel("Edge", holder)
+    edge.setGeometry(380, 150, 60, 30)
+    fine = QLabel("Fine", holder)
+    fine.setGeometry(0, 120, 100, 30)
+    holder.show()
+    qtbot.waitExposed(holder)
+    found = "\n".join(label_problems(holder))
+    assert "much wider" in found and "wrapped into" in found
+    assert "'Over' and 'Under' lie over one another" in found
+    assert "'Edge'" in found and "cut by the edge" in found
+    assert "'Fine'" not in found
+
+    scene = CardScene(CardArt(), 16.0, 9.6)
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.scene = scene  # type: ignore[attr-defined]
+    table.view = TableView(scene, table)  # type: ignore[attr-defined]
+    table.view.resize(800, 480)  # type: ignore[attr-defined]
+    table.show()
+    qtbot.waitExposed(table)
+    plate = SeatPlate(0, "A name far too long for any plate")
+    plate.setPos(at(3, 3))
+    tag = TagItem("On the plate")
+    tag.setPos(at(3, 3.2))
+    board = InfoBoard("A board", CARD_W * 2)
+    board.set_content("A board", [("A label as long as the board", "12,345", False)])
+    board.setPos(at(8, 1))
+    note = NoteItem("A title too wide for its note", width=CARD_W * 1)
+    note.setPos(at(8, 6))
+    outside = TagItem("Out of view")
+    outside.setPos(at(-3, 5))
+    alone = TagItem("Alone")
+    alone.setPos(at(12, 8))
+    for item in (plate, tag, board, note, outside, alone):
+        scene.addItem(item)
+    found = "\n".join(felt_problems(table))
+    assert "name 'A name far too long" in found
+    assert "SeatPlate 'A name far too long for any plate' and TagItem 'On the plate'" in found
+    assert "row 'A label as long as the board'" in found
+    assert "title 'A title too wide for its note'" in found
+    assert "TagItem 'Out of view' is cut by the edge of the view" in found
+    assert "'Alone'" not in found
+
+
+def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """Once the hand is decided each plate wears its place in its pill; the count of cards
+    left is no longer shown under it (it lay under your own plate's pill)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    )
+    table = guandan(qtbot, cleanup, state, hands_played=4)
+    assert guandan_turn(qtbot, table)
+    assert table.count_tags[1].isVisible()  # East's three cards, while the hand goes on
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert [p.status for p in (table.plates[1], table.plates[3])] == ["Double Dweller 双下"] * 2
+    assert not any(tag.isVisible() for tag in table.count_tags.values())

@@ -1037,6 +1037,8 @@ class GuandanTable(GameTable):
             self._show_result_board(e)
             for seat, place in enumerate(e.places):
                 self._show_place(seat, place, True)  # the Dwellers too, now it is decided
+                # its place pill says it all now: no count of cards left under it
+                self.count_tags[seat].setVisible(False)
             for spot in self.spots.values():  # nobody is to play: the hand is over
                 spot.set_chosen(False)
 
