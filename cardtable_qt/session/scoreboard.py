@@ -26,8 +26,8 @@ _OUT = QColor("#b0463c")
 _LEAD = QColor("#1f6e3a")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Scoreboard", text)
+# literal calls, so that lupdate finds every word (it cannot see through a helper's argument)
+translate = QCoreApplication.translate
 
 
 class ScoreboardModel(QAbstractTableModel):
@@ -115,8 +115,12 @@ class ScoreboardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if total_row:
                 total = self.totals()[seat]
-                return _tr("%1 · out").replace("%1", str(total)) if out is not None else str(total)
-            return _tr("out") if gone else str(self._history[row][seat])
+                return (
+                    translate("Scoreboard", "%1 · out").replace("%1", str(total))
+                    if out is not None
+                    else str(total)
+                )
+            return translate("Scoreboard", "out") if gone else str(self._history[row][seat])
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and total_row:
@@ -132,9 +136,14 @@ class ScoreboardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if out is not None and (gone or total_row):
                 if seat == self._you:
-                    text = _tr("You reached %2 points after deal %3 and are out of the match.")
+                    text = translate(
+                        "Scoreboard",
+                        "You reached %2 points after deal %3 and are out of the match.",
+                    )
                 else:
-                    text = _tr("%1 reached %2 points after deal %3 and is out of the match.")
+                    text = translate(
+                        "Scoreboard", "%1 reached %2 points after deal %3 and is out of the match."
+                    )
                 return (
                     text.replace("%1", self._names[seat])
                     .replace("%2", str(self._limit))
@@ -151,5 +160,5 @@ class ScoreboardModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             return self._names[section] if 0 <= section < len(self._names) else None
         if self._is_total(section):
-            return _tr("Total")
-        return _tr("Deal %1").replace("%1", str(section + 1))
+            return translate("Scoreboard", "Total")
+        return translate("Scoreboard", "Deal %1").replace("%1", str(section + 1))

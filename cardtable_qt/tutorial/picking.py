@@ -71,15 +71,4 @@ def pick_click(table: Any, wanted: list[Card]) -> QGraphicsItem | None:
 
 def clear_selection(table: Any) -> None:
     """Nothing selected: undo what the Hint's hook selected, so the person picks the cards."""
-    if hasattr(table, "hinted"):  # Guandan: no reading forced on the cards either
-        table.hinted = None
-    select_only = getattr(table, "_select_only", None)  # Guandan
-    if callable(select_only):
-        select_only([])
-        return
-    if isinstance(getattr(table, "selected", None), set) and hasattr(table, "relayout_hand"):
-        table.selected = set()  # Rummy
-        set_focus = getattr(table, "_set_focus", None)
-        if callable(set_focus):  # Discard throws the focused card when none is selected
-            set_focus(None)
-        table.relayout_hand()
+    table.clear_selection()

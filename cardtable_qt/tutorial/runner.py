@@ -30,12 +30,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QObject, QPoint, QPointF, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QPainterPath, QShortcut
 from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
+from ..ui.table.card_item import CardItem
 from ..ui.table.hinting import HintGlow, set_hinted
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from . import clicks, picking
@@ -94,6 +95,9 @@ class LessonRunner(QObject):
         self.overlay: TutorialOverlay | None = None
         self.bubble: SpeechBubble | None = None
         self.targets: Any = None  # the table's HintTargets of the step's action
+        # what the last target_rects found: the items ringed, and the controls' rectangles
+        self._hole_items: list[QGraphicsItem] = []
+        self._hole_widgets: list[QRect] = []
         self.expected: Any = None  # the step's action, decoded
         self.last_refusal = ""
         self._snapshots: dict[int, dict[str, Any]] = {}
@@ -398,9 +402,42 @@ class LessonRunner(QObject):
             widgets.append(getattr(table, name))
         elif word == "widget" and isinstance(getattr(table, name, None), QGraphicsItem):
             items.append(getattr(table, name))
-        rects = [self._item_rect(item) for item in items if item.isVisible()]
+        self._hole_items = [item for item in items if item.isVisible()]
+        rects = [self._item_rect(item) for item in self._hole_items]
         rects += [QRect(w.mapTo(table, QPoint(0, 0)), w.size()) for w in widgets if w.isVisible()]
+        self._hole_widgets = [r for r in rects[len(self._hole_items) :] if r.isValid()]
         return merged([r for r in rects if r.isValid()])
+
+    def target_holes(self) -> list[QRect | QPainterPath]:
+        """The holes the dimming leaves, in the table widget's coordinates: a card only where
+        it shows (a fan's cards lie on one another: the cards between two ringed ones stay
+        dimmed), any other item and a control by its rectangle."""
+        self.target_rects()
+        holes: list[QRect | QPainterPath] = []
+        for item in self._hole_items:
+            if isinstance(item, CardItem):
+                holes.append(self._card_shape(item))
+            else:
+                holes.append(self._item_rect(item))
+        return holes + list(self._hole_widgets)
+
+    def _card_shape(self, item: CardItem) -> QPainterPath:
+        """The part of a card not under another card, in the table widget's coordinates."""
+        scene = item.scene()
+        area = QPainterPath()
+        area.addRect(item.sceneBoundingRect())
+        if scene is not None:
+            for other in scene.items(item.sceneBoundingRect()):  # topmost first
+                if other is item:
+                    break
+                if isinstance(other, CardItem) and other.isVisible() and other.opacity() > 0.5:
+                    over = QPainterPath()
+                    over.addRect(other.sceneBoundingRect())
+                    area = area.subtracted(over)
+        view = self.table.view
+        offset = QPointF(view.viewport().mapTo(self.table, QPoint(0, 0)))
+        shape: QPainterPath = view.mapFromScene(area).translated(offset)
+        return shape
 
     def _step_cards(self) -> list[QGraphicsItem]:
         """A group or refused step's cards in the person's hand."""
@@ -436,7 +473,7 @@ class LessonRunner(QObject):
             return
         showing = self.shown or self.interlude
         rects = self.target_rects() if showing else []
-        overlay.set_holes(rects, dimmed=showing and bool(rects))
+        overlay.set_holes(self.target_holes() if rects else [], dimmed=showing and bool(rects))
         union: QRect | None = None
         for r in rects:
             union = r if union is None else union.united(r)

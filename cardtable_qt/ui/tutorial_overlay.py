@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -26,19 +34,27 @@ from PySide6.QtWidgets import (
 DIM = QColor(8, 14, 10, 120)  # the rest of the table: darker, still easy to see
 RING = QColor("#ffd86b")
 PAD = 8  # pixels of room round a target's hole
+CARD_PAD = 2  # round a card's hole: more would show a strip of the card next to it
+RADIUS = 10.0  # a rectangle's hole: its corners
 GAP = 14  # pixels between the target and the bubble
 BUBBLE_WIDTH = 400
 
 
 class TutorialOverlay(QWidget):
-    """Dims its parent but for ``holes`` and rings them; follows the parent's size."""
+    """Dims its parent but for ``holes`` and rings them; follows the parent's size.
+
+    A hole is a rectangle (a button, a seat: cut with room round it and rounded corners) or a
+    shape (a card of a fan: only the part of it that shows, so the cards lying between two
+    ringed ones stay dimmed). Holes that touch are one hole with one ring round it.
+    """
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("tutorial_overlay")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
-        self.holes: list[QRect] = []
+        self.holes: list[QRect] = []  # each hole's bounds
+        self.cut = QPainterPath()  # every hole together, in this widget's coordinates
         self.dimmed = True
         self.setGeometry(parent.rect())
         parent.installEventFilter(self)
@@ -51,34 +67,57 @@ class TutorialOverlay(QWidget):
                 self.setGeometry(parent.rect())
         return False
 
-    def set_holes(self, rects: Sequence[QRect], *, dimmed: bool = True) -> None:
-        holes = [r.adjusted(-PAD, -PAD, PAD, PAD) for r in rects if r.isValid()]
-        if holes != self.holes or dimmed != self.dimmed:
+    def set_holes(self, rects: Sequence[QRect | QPainterPath], *, dimmed: bool = True) -> None:
+        cut = QPainterPath()
+        holes: list[QRect] = []
+        for hole in rects:
+            if isinstance(hole, QPainterPath):
+                if hole.isEmpty():
+                    continue
+                shape = _grown(hole, CARD_PAD)
+            elif hole.isValid():
+                shape = QPainterPath()
+                shape.addRoundedRect(QRectF(hole.adjusted(-PAD, -PAD, PAD, PAD)), RADIUS, RADIUS)
+            else:
+                continue
+            holes.append(shape.boundingRect().toAlignedRect())
+            cut = cut.united(shape)
+        cut = cut.simplified()
+        if holes != self.holes or dimmed != self.dimmed or cut != self.cut:
             self.holes = holes
+            self.cut = cut
             self.dimmed = dimmed
             self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        radius = 10.0
         if self.dimmed:
             shade = QPainterPath()
             shade.addRect(QRectF(self.rect()))
-            for hole in self.holes:
-                cut = QPainterPath()
-                cut.addRoundedRect(QRectF(hole), radius, radius)
-                shade = shade.subtracted(cut)
-            painter.fillPath(shade, DIM)
+            painter.fillPath(shade.subtracted(self.cut), DIM)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        for hole in self.holes:
-            # a soft ring: a wide faint stroke under a narrow bright one
-            for grow, alpha, width in ((4, 60, 8.0), (1, 230, 2.5)):
-                colour = QColor(RING)
-                colour.setAlpha(alpha)
-                painter.setPen(QPen(colour, width))
-                r = QRectF(hole).adjusted(-grow, -grow, grow, grow)
-                painter.drawRoundedRect(r, radius + grow, radius + grow)
+        # a soft ring round each hole: a wide faint stroke under a narrow bright one, outside
+        # the hole (what it shows stays clear)
+        painter.setClipPath(self._outside())
+        for alpha, width in ((60, 14.0), (230, 5.0)):
+            colour = QColor(RING)
+            colour.setAlpha(alpha)
+            painter.setPen(QPen(colour, width))
+            painter.drawPath(self.cut)
+
+    def _outside(self) -> QPainterPath:
+        whole = QPainterPath()
+        whole.addRect(QRectF(self.rect()))
+        return whole.subtracted(self.cut)
+
+
+def _grown(path: QPainterPath, by: float) -> QPainterPath:
+    """``path`` with ``by`` pixels more all round."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(2 * by)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return path.united(stroker.createStroke(path)).simplified()
 
 
 class SpeechBubble(QFrame):

@@ -457,10 +457,11 @@ def test_the_end_of_the_match_names_the_winners(qtbot: Any, cleanup: list[Guanda
     assert table.panel.prompt.text() == "The match is over: You and North win."
     assert [p.status for p in table.plates] == [
         "Follower 二游",
-        "Dweller 下游",
+        "Double Dweller 双下",
         "Banker 上游",
-        "Dweller 下游",
+        "Double Dweller 双下",
     ]
+    assert [p.marker for p in table.plates] == ["2nd", "", "1st", ""]  # East, West never out
 
 
 def session_cards(table: GuandanTable) -> list[Card]:
@@ -683,13 +684,14 @@ def test_a_restored_double_dweller_shows_the_first_tribute_and_the_last_hand(
         board = shown.result_board
         assert board.isVisible()
         assert board.title == "Hand 1: the places"
-        assert [label.split()[0] for label, _, _ in board.rows] == [
-            "Banker",
-            "Follower",
-            "Dweller",
-            "Dweller",
+        # East and West never went out: they share the last places, neither is "the" Dweller
+        assert [label for label, _, _ in board.rows] == [
+            "Banker 上游",
+            "Follower 二游",
+            "Double Dweller 双下",
         ]
-        assert [name for _, name, _ in board.rows][:2] == ["You", "North"]
+        assert [name for _, name, _ in board.rows] == ["You", "North", "East and West"]
+        assert [p.marker for p in (shown.plates[1], shown.plates[3])] == ["", ""]
         assert "climb 3 levels" in board.footer and "level 5" in board.footer
         check_table(shown)
     assert again.result_board.text() == table.result_board.text()

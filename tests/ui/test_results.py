@@ -177,10 +177,21 @@ def test_xito_pots_on_the_sheet_and_the_notice_agree_with_the_engine(
             assert over is not None
             hand = table.hold.over_events
             awards = [e for e in hand if isinstance(e, xito.PotAwarded)]
-            rows = [r for r in table.hold.sheet.rows if r.points]
-            assert [r.points for r in rows] == [f"+{a.amount:,}" for a in awards]
-            assert [r.name for r in rows] == [table.seat_name(a.winner) for a in awards]
+            rows = table.hold.sheet.rows
+            winners = list(dict.fromkeys(a.winner for a in awards))
+            assert [r.name for r in rows][: len(winners)] == [table.seat_name(s) for s in winners]
+            # each pot with its amount beside it, in the status of the row of who took it
+            for a in awards:
+                row = rows[winners.index(a.winner)]
+                assert f"({a.amount:,})" in row.status, row.status
+            # every row's chips are that player's net for the hand, as the title's are yours
+            names = [table.seat_name(s) for s in range(3)]
+            for row in rows:
+                assert row.points == signed(over.deltas[names.index(row.name)]), row
             delta = over.deltas[0]
+            mine = [r for r in rows if r.name == "You"]
+            if mine:
+                assert mine[0].points == signed(delta)
             title = table.hold.sheet.title.text()
             words = table.hold.sheet.subtitle.text()
             taken = sum(a.amount for a in awards if a.winner == 0)
@@ -217,3 +228,27 @@ def test_winners_line_counts_each_winner_once() -> None:
     ]
     names = {0: "You", 1: "Lan"}.__getitem__
     assert winners_line(awards, names) == "Lan won 2,829 (2 pots); You won 30"
+
+
+def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
+    """You took a pot of 900 that held 300 of your own chips: the title says you won 600 and
+    so does your row (the pot's 900 stands beside its name, not as a win)."""
+    from cardtable_qt.engine.cards import parse_cards
+    from cardtable_qt.ui.tables.hand_results import xito_sheet
+
+    cards = tuple(parse_cards("AS AD KC KH 2S"))
+    events = [
+        xito.HandStarted(1, 0, (0, 1, 2), (1000, 1000, 1000)),
+        xito.HandShown(0, cards[0], cards, "two_pair", "Thú", "Two pair"),
+        xito.HandShown(1, cards[0], cards, "pair", "Đôi", "Pair"),
+        xito.PotAwarded(0, 900, 0, (0, 1), "two_pair", "Thú", "Two pair", 1600),
+        HandOver((600, -300, -300)),
+    ]
+    names = {0: "You", 1: "Lan", 2: "Minh"}.__getitem__
+    title, words, rows = xito_sheet(events[-1], events, names, 0)  # type: ignore[arg-type]
+    assert title == "You won 600"
+    assert words == "You put in 300 and took 900."
+    assert [(r.name, r.status, r.points) for r in rows] == [
+        ("You", "The pot (900)", "+600"),
+        ("Lan", "loses", "−300"),
+    ]

@@ -111,3 +111,54 @@ def test_a_rummy_discard_is_picked_by_the_person(qtbot: Any) -> None:
     person_click(qtbot, table, table.panel.buttons["discard"])
     qtbot.waitUntil(lambda: runner.index != number - 1 or not runner.shown, timeout=5000)
     assert session.state.to_dict() != before
+
+
+def test_the_tutorial_uses_no_private_part_of_a_table() -> None:
+    """The lessons reach the table through its public API (``clear_selection``), never
+    through a ``_private`` method of another object."""
+    import ast
+    from pathlib import Path
+
+    import cardtable_qt.tutorial as tutorial
+
+    private: list[str] = []
+    for path in Path(tutorial.__file__).parent.glob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Attribute) and not (
+                isinstance(node.value, ast.Name) and node.value.id in ("self", "cls")
+            ):
+                names.append(node.attr)
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr")
+                and len(node.args) > 1
+                and isinstance(node.args[1], ast.Constant)
+            ):
+                names.append(str(node.args[1].value))
+            private += [
+                f"{path.name}:{node.lineno} {n}"
+                for n in names
+                if n.startswith("_") and not n.startswith("__")
+            ]
+    assert not private, private
+
+
+def test_clear_selection_empties_a_rummy_selection_and_its_focus(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("rummy", "turns"), only=True)
+    number = next(
+        i
+        for i, s in enumerate(runner.lesson.steps, 1)
+        if s.action is not None and s.action["type"] == "Discard"
+    )
+    _click_to_step(qtbot, runner, number)
+    table = window.table
+    item = next(i for i in table.my_cards() if i.card is not None)
+    person_click(qtbot, table, item)
+    assert table.selected and table.focused_card is item
+    table.clear_selection()
+    assert table.selected == set() and table.focused_card is None
+    assert not item.selected

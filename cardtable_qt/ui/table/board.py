@@ -61,6 +61,25 @@ class InfoBoard(QGraphicsObject):
             lines.append(self._footer)
         return "\n".join(lines)
 
+    def cut_words(self) -> list[str]:
+        """The words the board cannot show whole in its width: a title or footer line too
+        long, a row whose label runs into its value."""
+        inner = self._width - 2 * CARD_W * 0.1
+        cut = []
+        title = QFontMetricsF(self._title_font)
+        if title.horizontalAdvance(self._title) > inner:
+            cut.append(f"title {self._title!r}")
+        row, value = QFontMetricsF(self._row_font), QFontMetricsF(self._value_font)
+        gap = CARD_W * 0.08
+        for label, amount, _gold in self._rows:
+            if row.horizontalAdvance(label) + gap + value.horizontalAdvance(amount) > inner:
+                cut.append(f"row {label!r}: {amount!r}")
+        foot = QFontMetricsF(self._foot_font)
+        for line in self._footer_lines():
+            if foot.horizontalAdvance(line) > inner:
+                cut.append(f"footer {line!r}")
+        return cut
+
     def _line_h(self, font: QFont) -> float:
         return QFontMetricsF(font).height() * 1.08
 

@@ -7,7 +7,7 @@ usual denominations (largest first, a dozen at most), so a bigger bet looks tall
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...amounts import amount_locale
@@ -85,6 +85,34 @@ class ChipStack(QGraphicsObject):
             self.update()
         self.setVisible(amount > 0 or not self._show_label)
 
+    def _label_box(self) -> QRectF:
+        """The room the amount is written in (item coordinates; empty when none is)."""
+        if not (self._show_label and self._amount > 0):
+            return QRectF()
+        gap = CHIP_D / 2 + CARD_W * 0.06
+        x = -gap - CARD_W * 1.1 if self._label_left else gap
+        return QRectF(x, CHIP_D * 0.08 - CARD_W * 0.15, CARD_W * 1.1, CARD_W * 0.3)
+
+    def label_rect(self) -> QRectF:
+        """Where the amount's words are (item coordinates; empty when none are shown)."""
+        box = self._label_box()
+        if box.isEmpty():
+            return box
+        width = min(box.width(), QFontMetricsF(self._font).horizontalAdvance(self._label()))
+        left = box.right() - width if self._label_left else box.left()
+        return QRectF(left, box.top(), width, box.height())
+
+    def _label(self) -> str:
+        return self._prefix + format_amount(self._amount)
+
+    def cut_words(self) -> list[str]:
+        """The amount when it is wider than its place beside the chips."""
+        box = self._label_box()
+        text = self._label()
+        if box.isEmpty() or QFontMetricsF(self._font).horizontalAdvance(text) <= box.width():
+            return []
+        return [f"amount {text!r}"]
+
     def boundingRect(self) -> QRectF:
         top = -CHIP_D / 2 - CHIP_H * MAX_CHIPS
         left = -CHIP_D / 2 - 2 - (CARD_W * 1.2 if self._label_left else 0)
@@ -116,10 +144,8 @@ class ChipStack(QGraphicsObject):
             )
         if self._show_label and self._amount > 0:
             painter.setFont(self._font)
-            text = self._prefix + format_amount(self._amount)
-            gap = CHIP_D / 2 + CARD_W * 0.06
-            x = -gap - CARD_W * 1.1 if self._label_left else gap
-            box = QRectF(x, CHIP_D * 0.08 - CARD_W * 0.15, CARD_W * 1.1, CARD_W * 0.3)
+            text = self._label()
+            box = self._label_box()
             side = Qt.AlignmentFlag.AlignRight if self._label_left else Qt.AlignmentFlag.AlignLeft
             align = Qt.AlignmentFlag.AlignVCenter | side
             painter.setPen(QColor(0, 0, 0, 160))

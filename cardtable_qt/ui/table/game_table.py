@@ -164,6 +164,7 @@ class GameTable(QWidget):
         self.notice: NoticeItem | None = None
         self.notice_log: list[str] = []  # the last notices shown, newest last
         self.hold = ResultHold(self, self.play_events, self._end_of_batch)
+        self.view.resized.connect(self.view_resized)
         # the engine's events are being shown (not only a card of yours sliding into place)
         self.events_playing = False
         self.build_scene()
@@ -283,6 +284,11 @@ class GameTable(QWidget):
         """The Hint's hook: set the controls up for ``action`` (one of the person's legal
         actions) as the person would, and say what shows it (None: this table cannot)."""
         return None
+
+    def clear_selection(self) -> None:
+        """Nothing selected and no card in the focus ring (a lesson's step that asks the
+        person to pick its cards); a table that keeps a selection empties it too."""
+        self.set_focused_card(None)
 
     def out_of_hand(self) -> bool:
         """The person takes no more part in this hand (folded, went out, packed): the rest may
@@ -520,8 +526,9 @@ class GameTable(QWidget):
             return
         self.scene.animator.finish_all()
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
+    def view_resized(self) -> None:
+        """The felt changed size (the window, or the game log opened beside it): what lies
+        over the felt (a hand's result sheet) is placed on it again."""
         self.hold.place()
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
@@ -712,6 +719,10 @@ class GameTable(QWidget):
         if item is not None:
             item.set_focused(True)
         self.card_focused(item)
+
+    def set_focused_card(self, item: CardItem | None) -> None:
+        """Put the keyboard focus ring on ``item`` (None: on no card)."""
+        self._set_focus(item)
 
     @property
     def focused_card(self) -> CardItem | None:

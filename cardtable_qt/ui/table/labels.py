@@ -165,6 +165,23 @@ class SpotItem(QGraphicsObject):
         self._chosen = chosen
         self.update()
 
+    def label_rect(self) -> QRectF:
+        """Where the label's words are drawn, wrapped (item coordinates; empty: none are)."""
+        if not (self._offered or self._chosen) or not self._label:
+            return QRectF()
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        return QFontMetricsF(self._font).boundingRect(self._room(), flags, self._label)
+
+    def cut_words(self) -> list[str]:
+        """The label when it does not fit inside the dashed place (wrapped as drawn)."""
+        need, room = self.label_rect(), self._room()
+        if need.width() > room.width() + 0.5 or need.height() > room.height() + 0.5:
+            return [f"label {self._label!r}"]
+        return []
+
+    def _room(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h).adjusted(4, 4, -4, -4)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-self._w / 2 - 4, -self._h / 2 - 4, self._w + 8, self._h + 8)
 
@@ -203,7 +220,5 @@ class SpotItem(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(colour)
         painter.drawText(
-            rect.adjusted(4, 4, -4, -4),
-            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            self._label,
+            self._room(), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._label
         )

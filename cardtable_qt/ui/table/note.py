@@ -70,6 +70,7 @@ class NoteItem(QGraphicsObject):
         self._body_font = pixel_font(CARD_W * 0.14 * size, bold=False)
         self._title_lines: list[str] = []
         self._body_lines: list[str] = []
+        self._cut: list[str] = []
         self._rect = QRectF()
         self._layout()
         self.setZValue(380)
@@ -109,11 +110,22 @@ class NoteItem(QGraphicsObject):
         self._body_lines = (
             wrap(self._body, self._body_font, inner, self._max_lines) if self._body else []
         )
+        # what did not fit: the title on more than its one line, the body past its lines
+        self._cut = []
+        every = 10_000
+        if len(wrap(self._title, self._title_font, inner, every)) > 1:
+            self._cut.append(f"title {self._title!r}")
+        if self._body and len(wrap(self._body, self._body_font, inner, every)) > self._max_lines:
+            self._cut.append(f"body {self._body!r}")
         h = QFontMetricsF(self._title_font).height() * len(self._title_lines)
         h += QFontMetricsF(self._body_font).height() * len(self._body_lines)
         self._rect = QRectF(-self._width / 2, 0, self._width, h + 2 * PAD_Y)
         self.setToolTip(plain_tooltip(self.full_text))  # notes quote seat names
         self.update()
+
+    def cut_words(self) -> list[str]:
+        """The words cut short with "…" (the tooltip still has them): none when all fit."""
+        return list(self._cut)
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-2, -2, 2, 2)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QPushButton,
     QSizePolicy,
     QTableView,
@@ -263,6 +264,9 @@ class ResultSheet(QFrame):
         outer.addLayout(bottom)
         self.rows: list[SheetRow] = []
         self.strips: list[CardStrip] = []
+        # the rows with words under their status, which a sheet too tall puts on its line
+        self._details: list[tuple[SheetRow, QLabel, QLabel]] = []
+        self._compact = False
         self.hide()
 
     # --- content -------------------------------------------------------------------------------
@@ -314,6 +318,8 @@ class ResultSheet(QFrame):
                 widget.deleteLater()
         self.rows = list(rows)
         self.strips = []
+        self._details = []
+        self._compact = False
         for r, row in enumerate(rows):
             name = plain(QLabel(row.name, self.rows_box))  # a seat name, as typed
             name.setObjectName("rowName")
@@ -329,6 +335,7 @@ class ResultSheet(QFrame):
                 detail = plain(QLabel(row.detail, self.rows_box))
                 detail.setObjectName("rowDetail")
                 stack.addWidget(detail)
+                self._details.append((row, status, detail))
             self.grid.addWidget(who, r, 0, Qt.AlignmentFlag.AlignVCenter)
             strip = CardStrip(self._art, row.groups, self.rows_box)
             strip.set_zoom(self.zoom)
@@ -393,6 +400,43 @@ class ResultSheet(QFrame):
         for strip in self.strips:
             strip.set_card_px(px)
 
+    def set_compact(self, compact: bool) -> None:
+        """Each row's status and the words under it on one line ("loses to the dealer's 8 ·
+        bet 20"): a row a line shorter, for a sheet of many rows on a small window."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        for row, status, detail in self._details:
+            status.setText(f"{row.status} · {row.detail}" if compact else row.status)
+            detail.setVisible(not compact)
+
+    @property
+    def compact(self) -> bool:
+        return self._compact
+
+    def _relayout(self) -> None:
+        """Measure again now: every layout of the sheet forgets the sizes it kept (a card size
+        or a type just changed) and lays out at once, so ``sizeHint`` is the new one."""
+        for widget in self.findChildren(QWidget):  # what each layout item kept of its widget
+            widget.updateGeometry()
+        for inner in self.findChildren(QLayout):
+            inner.invalidate()
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+
+    def _fit_height(self, room: int) -> None:
+        """Smaller cards again when the rows would not fit the height (many hands on a small
+        window): squeezed, a row's name and words would be cut at their top and bottom."""
+        while self.strips and self.sizeHint().height() > room:
+            px = self.strips[0].card_px
+            if px <= MIN_CARD_PX * self.zoom:
+                break
+            for strip in self.strips:
+                strip.set_card_px(px - 1.0)
+            self._relayout()
+
     def place(self, area: QRect) -> None:
         """Lay the sheet over ``area`` (the view's rectangle), centred, with a margin. On a
         narrow window the scoreboard goes under the rows (scrolling if it must). A view larger
@@ -403,6 +447,7 @@ class ResultSheet(QFrame):
         # measured with the style sheet's type: rows just made, or a zoom just changed
         for widget in (self, *self.findChildren(QWidget)):
             widget.ensurePolished()
+        self._relayout()  # the sizes the layouts kept are from before the type
         self._fit_scoreboard()  # its size at this zoom, before the width is worked out
         room_w, room_h = area.width() - round(24 * zoom), area.height() - round(24 * zoom)
         beside = self._natural_width((CARD_PX - 6) * zoom, True) <= room_w
@@ -410,11 +455,19 @@ class ResultSheet(QFrame):
             QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
         )
         width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), round(720 * zoom)))
+        self.set_compact(False)
         self._fit_cards(width, beside)
         self._fit_scoreboard()
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
+        self._relayout()
+        self._fit_height(room_h)
+        if self.sizeHint().height() > room_h and self._details:
+            # still too tall with the smallest cards: a line less in each row
+            self.set_compact(True)
+            self._relayout()
+            width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
+            self._fit_cards(width, beside)
+            self._relayout()
+            self._fit_height(room_h)
         over = self.sizeHint().height() - room_h
         if over > 0 and not beside:
             board = self.scoreboard.minimumHeight()

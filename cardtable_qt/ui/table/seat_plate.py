@@ -126,6 +126,48 @@ class SeatPlate(QGraphicsObject):
             self._glow = 1.0 if active else 0.0
             self.update()
 
+    # --- what it shows whole (the layout tests ask) ---------------------------------------
+
+    def drawn_rect(self) -> QRectF:
+        """Where the plate draws (its body, the status pill under it, the marker's puck over
+        its corner), without the room its glow takes: item coordinates."""
+        rect = QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+        small = QFontMetricsF(self._small_font)
+        if self._status:
+            text = small.elidedText(self._status, Qt.TextElideMode.ElideRight, PLATE_W * 0.9)
+            w = small.horizontalAdvance(text) + CARD_W * 0.2
+            h = CARD_W * 0.24
+            rect = rect.united(QRectF(-w / 2, rect.bottom() - h * 0.3, w, h))
+        if self._marker:
+            fm = QFontMetricsF(self._marker_font)
+            w = max(fm.horizontalAdvance(self._marker) + CARD_W * 0.16, CARD_W * 0.3)
+            h = CARD_W * 0.26
+            rect = rect.united(QRectF(PLATE_W / 2 - w * 0.75, -PLATE_H / 2 - h * 0.55, w, h))
+        return rect
+
+    def cut_words(self) -> list[str]:
+        """The words the plate cannot show whole (cut short with "…", or taller than their
+        line): none, when the seat's name, note and status fit."""
+        cut = []
+        text_w, line_h = self._text_room()
+        metrics = QFontMetricsF(self._name_font)
+        small = QFontMetricsF(self._small_font)
+        if metrics.horizontalAdvance(self._name) > text_w:
+            cut.append(f"name {self._name!r}")
+        if metrics.tightBoundingRect(self._name).height() > line_h:
+            cut.append(f"name {self._name!r} taller than its line")
+        if self._chips is None and self._note and small.horizontalAdvance(self._note) > text_w:
+            cut.append(f"note {self._note!r}")
+        if self._status and small.horizontalAdvance(self._status) > PLATE_W * 0.9:
+            cut.append(f"status {self._status!r}")
+        return cut
+
+    def _text_room(self) -> tuple[float, float]:
+        """The width of the name's line and its height."""
+        d = PLATE_H * 0.72
+        left = -PLATE_W / 2 + PLATE_H * 0.14 + d + PLATE_H * 0.14
+        return PLATE_W / 2 - left - PLATE_H * 0.12, PLATE_H * 0.42
+
     # --- drawing -------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:

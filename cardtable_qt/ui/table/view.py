@@ -34,6 +34,7 @@ class TableView(QGraphicsView):
     skipRequested = Signal()  # a click on the felt or Space: finish the animations now
     keyMoved = Signal(int)  # -1 / +1: the arrow keys over the person's cards
     keyActivated = Signal()  # Enter on the focused card
+    resized = Signal()  # the felt's size changed (the window, the game log opened or folded)
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -69,6 +70,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -69,6 +69,14 @@ LABELLED_GROUPS = ("straight", "straight_flush", "bomb", "joker_bomb")
 RECEIVED_TOP = 0.58  # the received card's mark, under the level mark on the card's strip
 
 PLACES_CHINESE = {1: "上游", 2: "二游", 3: "三游", 4: "下游"}
+
+
+def is_double_dweller(e: gd.HandResult) -> bool:
+    """The first two out were partners: the other two never went out, and share the last
+    places (the engine gives both place 4)."""
+    return list(e.places).count(4) == 2
+
+
 KIND_CHINESE = {
     "single": "单张",
     "pair": "对子",
@@ -266,6 +274,18 @@ class GuandanTable(GameTable):
     def place_word(self, place: int) -> str:
         """The place with its Chinese word: "Banker 上游" (in Chinese the word once)."""
         return f"{self.place_name(place)} {chinese_aside(PLACES_CHINESE[place])}".strip()
+
+    def double_dweller_word(self) -> str:
+        """The shared place of two partners still holding cards when the hand ended (a 1-2
+        finish): neither went out last, so neither is the Dweller alone."""
+        return f"{self.tr('Double Dweller')} {chinese_aside('双下')}".strip()
+
+    def shown_place(self, e: gd.HandResult, seat: int) -> str:
+        """``seat``'s place word in the hand ``e`` decided (the two losers of a 1-2 finish
+        share the Double Dweller)."""
+        if is_double_dweller(e) and e.places[seat] == 4:
+            return self.double_dweller_word()
+        return self.place_word(e.places[seat])
 
     def ordinal(self, place: int) -> str:
         return {1: self.tr("1st"), 2: self.tr("2nd"), 3: self.tr("3rd"), 4: self.tr("4th")}[place]
@@ -475,8 +495,9 @@ class GuandanTable(GameTable):
         places = {seat: n for n, seat in enumerate(view.finished, start=1)}
         if view.phase == "over" and self.last_result is not None:
             places = dict(enumerate(self.last_result.places))  # the deciding hand's places
+        shared = view.phase == "over" and self.last_result is not None
         for seat in range(4):
-            self._show_place(seat, places.get(seat))
+            self._show_place(seat, places.get(seat), shared)
             tag = self.count_tags[seat]
             count = view.counts[seat]
             opened = self.revealed_cards(seat)
@@ -489,13 +510,19 @@ class GuandanTable(GameTable):
                 tag.set_text(self.count_text(count), note, "info")
                 tag.setVisible(True)
 
-    def _show_place(self, seat: int, place: int | None) -> None:
+    def _show_place(self, seat: int, place: int | None, decided: bool = False) -> None:
         """A seat out of the hand wears its place: "1st" on the plate, "Banker 上游" under it;
-        your partner's plate says so inside it, clear of the status pill and the cards."""
+        your partner's plate says so inside it, clear of the status pill and the cards. Once
+        the hand is ``decided`` (``last_result``), the two partners a 1-2 finish left holding
+        cards share the Double Dweller, with no ordinal: neither went out."""
         plate = self.plates[seat]
-        plate.set_marker(self.ordinal(place) if place is not None else "")
+        result = self.last_result
+        double = decided and result is not None and is_double_dweller(result) and place == 4
+        plate.set_marker(self.ordinal(place) if place is not None and not double else "")
         plate.set_note(self.tr("your partner") if seat == (self.viewer + 2) % 4 else "")
-        if place is not None:
+        if double:
+            plate.set_status(self.double_dweller_word())
+        elif place is not None:
             plate.set_status(self.place_word(place))
         elif plate.status != self.tr("Thinking…"):
             plate.set_status("")
@@ -539,7 +566,10 @@ class GuandanTable(GameTable):
         rows = [
             (self.place_word(e.places[s]), self.seat_name(s), s % 2 == e.winning_team)
             for s in order
+            if not (is_double_dweller(e) and e.places[s] == 4)
         ]
+        if is_double_dweller(e):  # the two partners together: one place, one row
+            rows.append((self.double_dweller_word(), self.team_names(1 - e.winning_team), False))
         title = self.tr("Hand %1: the places").replace("%1", str(e.hand_no))
         if e.game_won:
             footer = self.tr("%1 win the match at A").replace("%1", self.team_names(e.winning_team))
@@ -1068,7 +1098,10 @@ class GuandanTable(GameTable):
         else:
             text = self.climb_words(e)
         order = sorted(range(4), key=lambda s: e.places[s])
-        places = ", ".join(f"{self.place_name(e.places[s])} {self.seat_name(s)}" for s in order)
+        named = [s for s in order if not (is_double_dweller(e) and e.places[s] == 4)]
+        places = ", ".join(f"{self.place_name(e.places[s])} {self.seat_name(s)}" for s in named)
+        if is_double_dweller(e):
+            places += ", " + self.tr("Double Dweller") + " " + self.team_names(1 - e.winning_team)
         if not e.game_won:
             places += " · " + self.tr("next hand at level %1").replace(
                 "%1", rank_name(e.next_level)
@@ -1079,7 +1112,9 @@ class GuandanTable(GameTable):
         def show() -> None:
             self._show_result_board(e)
             for seat, place in enumerate(e.places):
-                self._show_place(seat, place)  # the Dwellers too, now the hand is decided
+                self._show_place(seat, place, True)  # the Dwellers too, now it is decided
+                # its place pill says it all now: no count of cards left under it
+                self.count_tags[seat].setVisible(False)
             for spot in self.spots.values():  # nobody is to play: the hand is over
                 spot.set_chosen(False)
 
@@ -1118,9 +1153,7 @@ class GuandanTable(GameTable):
             points = f"+{e.climb}" if won and not e.game_won else ""
             tone = "win" if won else "lose"
             rows.append(
-                SheetRow(
-                    self.seat_name(seat), self.place_word(e.places[seat]), (), team, points, tone
-                )
+                SheetRow(self.seat_name(seat), self.shown_place(e, seat), (), team, points, tone)
             )
         levels = (
             self.tr("Levels: %1 at %2, %3 at %4")
@@ -1262,6 +1295,11 @@ class GuandanTable(GameTable):
                 item.set_selected(item in chosen)
                 self.hand.place(item)
         self._refresh_selection()
+
+    def clear_selection(self) -> None:
+        """No card selected, and no reading the Hint forced on the cards either."""
+        self.hinted = None
+        self._select_only([])
 
     def _copies_of(self, item: CardItem) -> list[CardItem]:
         """The cards a Shift/Ctrl-click or a double-click on ``item`` takes: its rank's

@@ -1,7 +1,8 @@
 """The result sheets of Pok Deng and Xì tố: what a finished hand comes to, in rows.
 
 Every number on a sheet is the engine's: a Pok Deng hand's chips are its ``Settle.amount``, a
-pot's winner and amount its ``PotAwarded``, and the title's net is the ``HandOver`` delta; the
+pot's winner and amount its ``PotAwarded`` (named beside the pot, in the row's status), and a Xì
+tố row's chips and the title's net are the ``HandOver`` delta; the
 words under the title say how the net comes from them (what you put in, what you took back), so
 no two numbers shown together disagree. ``name(seat)`` gives a seat's name ("You" for yours).
 """
@@ -163,16 +164,25 @@ def hand_words(name_vi: str, name_en: str, category: str = "") -> str:
 def xito_sheet(
     over: HandOver, events: Sequence[Any], name: Callable[[int], str], you: int | None
 ) -> Sheet:
-    """One row per pot: its winner, the hand that took it and its amount."""
+    """One row per player who took a pot or showed a hand: the pots taken (each with its
+    amount), the hand, and the player's net for the hand, the same number the title gives
+    for yours (a pot's amount is not a win: the winner's own stake is in it)."""
     awards = [e for e in events if isinstance(e, xito.PotAwarded)]
     shown = {e.seat: e for e in events if isinstance(e, xito.HandShown)}
     dealt: set[int] = set()
     for e in events:
         if isinstance(e, xito.HandStarted):
             dealt = set(e.seats)
+
+    def net(seat: int) -> int:
+        return over.deltas[seat] if seat < len(over.deltas) else 0
+
     rows: list[SheetRow] = []
-    for a in awards:
-        hand = shown.get(a.winner)
+    winners = list(dict.fromkeys(a.winner for a in awards))
+    for winner in winners:
+        pots_taken = [a for a in awards if a.winner == winner]
+        a = pots_taken[0]
+        hand = shown.get(winner)
         groups: tuple[SheetGroup, ...] = ()
         if a.category:
             words = hand_words(a.name_vi, a.name_en, a.category)
@@ -180,15 +190,11 @@ def xito_sheet(
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
             words = translate("HandResults", "everyone else folded")
+        pots = " + ".join(
+            f"{pot_name(p.pot, len(awards))} ({format_amount(p.amount)})" for p in pots_taken
+        )
         rows.append(
-            SheetRow(
-                name(a.winner),
-                pot_name(a.pot, len(awards)),
-                groups,
-                words,
-                "+" + format_amount(a.amount),
-                "win",
-            )
+            SheetRow(name(winner), pots, groups, words, signed(net(winner)), _tone(net(winner)))
         )
     for seat, hand in shown.items():  # the hands shown that took nothing
         if any(a.winner == seat for a in awards):
@@ -196,7 +202,14 @@ def xito_sheet(
         groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
         words = hand_words(hand.name_vi, hand.name_en, hand.category)
         rows.append(
-            SheetRow(name(seat), translate("HandResults", "loses"), groups, words, "", "lose")
+            SheetRow(
+                name(seat),
+                translate("HandResults", "loses"),
+                groups,
+                words,
+                signed(net(seat)),
+                "lose",
+            )
         )
     in_hand = you is not None and (you in dealt or not dealt) and you < len(over.deltas)
     if in_hand and you is not None:

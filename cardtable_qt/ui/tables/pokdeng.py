@@ -53,7 +53,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     """``PokDengTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
-    NOTICE_AT = (CENTRE[0], CENTRE[1] - 1.05)
+    NOTICE_AT = CENTRE  # over the deck: clear of the hands and their tags round it
     HOLDS_RESULTS = True
     # The tutorial's hook: while True, the last round's cards stay out (a step talks about them)
     keep_last_round = False

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
@@ -83,7 +83,8 @@ FAN_DX = 0.2
 OPEN_SCALE = 0.5  # another seat's cards laid face up (a replay, faces up)
 OPEN_SIDE = (2.4, 2)  # ... at a side seat: this wide (card units), in up to 2 rows
 OPEN_TOP = (3.3, 2)  # ... at a top seat
-MY_PLATE_AT = (1.55, 8.62)
+# clear of the first group's label under the widest hand (14 cards in five groups)
+MY_PLATE_AT = (1.4, 8.62)
 COUNT_AT = (1.55, 7.66)
 INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
 PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
@@ -242,6 +243,8 @@ class RummyTable(GameTable):
         self.result: DealEnd | None = None  # the deal being scored, built from its events
         self.last_sheet: tuple[str, str, list[SheetRow]] | None = None
         self.held_result: DealEnd | None = None  # the deal whose sheet holds the table
+        # the deal the last sheet was made of and its wild rank (a later deal has its own)
+        self._sheet_deal: tuple[DealEnd | None, int] = (None, 0)
         self.declared: rm.Declared | None = None
         self.drop_at: tuple[int, int] | None = None  # where a dragged-in drawn card goes
         self.pack_armed = False
@@ -275,8 +278,8 @@ class RummyTable(GameTable):
         self.scene.addItem(tag)
         return tag
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def view_resized(self) -> None:
+        super().view_resized()
         if self.sheet.isVisible():
             self.sheet.place(self.view.geometry())
 
@@ -806,7 +809,9 @@ class RummyTable(GameTable):
     def _deal_sheet(self, result: DealEnd) -> tuple[str, str, list[SheetRow]]:
         you = self.viewer if self.session.seats[self.viewer].is_human else None
         view = self.view_state()
-        sheet = deal_sheet(result, self.seat_name, you, view.deals, self.wild_rank)
+        if result is not self._sheet_deal[0]:  # the deal's own wild rank, kept for its sheet
+            self._sheet_deal = (result, self.wild_rank)
+        sheet = deal_sheet(result, self.seat_name, you, view.deals, self._sheet_deal[1])
         self.last_sheet = sheet
         return sheet
 
@@ -885,12 +890,36 @@ class RummyTable(GameTable):
             return
         super().finish_animations()
 
+    def retranslate(self) -> None:
+        """Besides what every table makes again: the scoreboard's names and headings, and the
+        Scores sheet when the person opened it (a deal's sheet that holds the table is made
+        again by ``retranslate_held_results``), at once even while cards move."""
+        self._retranslate_scoreboard()
+        if self.held_result is not None:
+            self._deal_sheet(self.held_result)  # the last deal's rows, for the Scores sheet
+        if not self.holding and self.sheet.isVisible():
+            self._show_scores()
+        super().retranslate()
+
+    def _retranslate_scoreboard(self) -> None:
+        board = self.scoreboard
+        board.set_names([self.seat_name(s) for s in range(self.players)])
+        rows, columns = board.rowCount(), board.columnCount()
+        # the rows' headings (Deal 1, Total) are the model's words too
+        board.headerDataChanged.emit(Qt.Orientation.Vertical, 0, max(0, rows - 1))
+        if rows and columns:  # "out" in a pool match
+            board.dataChanged.emit(board.index(0, 0), board.index(rows - 1, columns - 1))
+
     def toggle_scores(self) -> None:
         if self.holding:
             return
         if self.sheet.isVisible():
             self.close_scores()
             return
+        self._show_scores()
+
+    def _show_scores(self) -> None:
+        """The Scores sheet (C): the match's scoreboard and the last deal's rows."""
         history = self.scoreboard.history
         if history:
             title = self.tr("Scores after %1 deal(s)").replace("%1", str(len(history)))
@@ -1242,6 +1271,13 @@ class RummyTable(GameTable):
                 return
         best = rm.best_grouping(hand, view.wild_rank)
         self.model.set_groups(best.groups, hand_order(best.scattered, view.wild_rank))
+
+    def clear_selection(self) -> None:
+        """No card selected nor focused (Discard throws the focused card when none is
+        selected)."""
+        self.selected = set()
+        self.set_focused_card(None)
+        self.relayout_hand()
 
     def relayout_hand(self) -> None:
         """Slide your cards to where the arrangement puts them; labels and count follow."""

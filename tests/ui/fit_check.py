@@ -1,0 +1,171 @@
+"""Whether every word a table shows fits, and no two of them lie on one another.
+
+Two kinds of words: the widgets' (``QLabel``: the prompt, a result sheet's title and rows, the
+log's title; the folded log's tab) and the felt's (scene items: seat plates, tags, notes,
+boards, places, chip amounts, the corner notes). ``problems(table)`` lists, in plain words:
+
+- a label whose text is wider than it (one line) or taller than it (wrapped), or that sticks
+  out of a widget it lies in (cut by that widget's edge);
+- two shown labels over one another;
+- a felt item whose own words do not fit its box (its ``cut_words()``: cut short with "…", a
+  board row whose label runs into its value, a place's label past its dashes);
+- a felt item not wholly inside the part of the felt the view shows;
+- two felt items with words over one another, or words over a seat plate.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from PySide6.QtCore import QPoint, QRect, QRectF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QToolButton,
+    QWidget,
+)
+
+from cardtable_qt.ui.table.board import InfoBoard
+from cardtable_qt.ui.table.chips import ChipStack
+from cardtable_qt.ui.table.labels import SpotItem, TagItem
+from cardtable_qt.ui.table.note import NoteItem
+from cardtable_qt.ui.table.seat_plate import SeatPlate
+
+TEXT_ITEMS = (QGraphicsSimpleTextItem, TagItem, NoteItem, InfoBoard, SeatPlate, SpotItem, ChipStack)
+SLACK = 1  # pixels: a rounding either way is no cut
+
+
+def _shown(widget: QWidget, root: QWidget) -> bool:
+    return widget.isVisibleTo(root) and widget.isVisible()
+
+
+def _in(widget: QWidget, root: QWidget) -> QRect:
+    return QRect(widget.mapTo(root, QPoint(0, 0)), widget.size())
+
+
+def label_problems(root: QWidget) -> list[str]:
+    """The labels under ``root`` whose words are cut, or that lie over another label."""
+    out: list[str] = []
+    shown: list[tuple[QLabel, QRect]] = []
+    for label in root.findChildren(QLabel):
+        if not _shown(label, root) or not label.text().strip():
+            continue
+        name = label.objectName() or type(label.parentWidget()).__name__
+        words = label.text().replace("\n", " ")[:60]
+        if label.wordWrap():
+            need = label.heightForWidth(label.width())
+            if need > label.height() + SLACK:
+                out.append(f"label {name} {words!r}: needs {need} px high, has {label.height()}")
+        else:
+            hint = label.sizeHint()
+            if hint.width() > label.width() + SLACK:
+                out.append(
+                    f"label {name} {words!r}: needs {hint.width()} wide, has {label.width()}"
+                )
+            if hint.height() > label.height() + SLACK:
+                out.append(
+                    f"label {name} {words!r}: needs {hint.height()} high, has {label.height()}"
+                )
+        rect = _in(label, root)
+        parent = label.parentWidget()
+        while parent is not None and parent is not root.parentWidget():
+            room = _in(parent, root)
+            if not room.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(rect):
+                out.append(f"label {name} {words!r}: cut by the edge of {type(parent).__name__}")
+                break
+            if parent is root:
+                break
+            parent = parent.parentWidget()
+        shown.append((label, rect))
+    for (a, ra), (b, rb) in combinations(shown, 2):
+        common = ra.intersected(rb)
+        if common.width() > SLACK and common.height() > SLACK:
+            out.append(f"labels {a.text()[:30]!r} and {b.text()[:30]!r} lie over one another")
+    for button in root.findChildren(QToolButton):
+        if not _shown(button, root) or "\n" not in button.text():
+            continue
+        lines = button.text().split("\n")
+        metrics = button.fontMetrics()
+        need_h = metrics.lineSpacing() * len(lines)
+        need_w = max(metrics.horizontalAdvance(line) for line in lines)
+        if need_h > button.height() or need_w > button.width():
+            out.append(
+                f"button {lines!r}: needs {need_w}×{need_h}, has {button.width()}×{button.height()}"
+            )
+    return out
+
+
+def felt_items(table: Any) -> list[QGraphicsItem]:
+    """The felt's shown items with words (a place's label only while it is drawn)."""
+    items = []
+    for item in table.scene.items():
+        if not isinstance(item, TEXT_ITEMS) or not item.isVisible():
+            continue
+        if item.effectiveOpacity() < 0.05:
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem) and not item.text().strip():
+            continue
+        if isinstance(item, SpotItem) and item.label_rect().isEmpty():
+            continue
+        if isinstance(item, ChipStack) and item.label_rect().isEmpty():
+            continue
+        if isinstance(item, TagItem) and not item.text.strip():
+            continue
+        items.append(item)
+    return items
+
+
+def words_box(item: QGraphicsItem) -> QRectF:
+    """Where ``item`` draws words (or, a plate, itself), in scene coordinates."""
+    if isinstance(item, SeatPlate):
+        rect = item.drawn_rect()
+    elif isinstance(item, (ChipStack, SpotItem)):
+        rect = item.label_rect()
+    elif isinstance(item, QGraphicsSimpleTextItem):
+        rect = item.boundingRect()
+    else:
+        # the tags', notes' and boards' bounding rectangles keep a few pixels round the box
+        rect = item.boundingRect().adjusted(3, 3, -3, -3)
+    return item.mapRectToScene(rect)
+
+
+def describe(item: QGraphicsItem) -> str:
+    if isinstance(item, ChipStack):
+        return f"ChipStack {item.amount}"
+    for attribute in ("text", "title", "name", "label"):
+        value = getattr(item, attribute, None)
+        value = value() if callable(value) else value
+        if isinstance(value, str) and value.strip():
+            return f"{type(item).__name__} {value.splitlines()[0][:40]!r}"
+    return type(item).__name__
+
+
+def felt_problems(table: Any) -> list[str]:
+    """The felt's words cut, out of view, or over one another (or over a plate)."""
+    out: list[str] = []
+    view = table.view
+    seen = view.mapToScene(view.viewport().rect()).boundingRect()
+    items = felt_items(table)
+    boxes = {item: words_box(item) for item in items}
+    for item in items:
+        for cut in getattr(item, "cut_words", lambda: [])():
+            out.append(f"{describe(item)}: {cut} does not fit")
+        box = boxes[item]
+        if not seen.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(box):
+            out.append(f"{describe(item)} is cut by the edge of the view")
+    for a, b in combinations(items, 2):
+        if a.isAncestorOf(b) or b.isAncestorOf(a):
+            continue
+        common = boxes[a].intersected(boxes[b])
+        if common.width() > SLACK and common.height() > SLACK:
+            out.append(
+                f"{describe(a)} and {describe(b)} lie over one another"
+                f" ({common.width():.0f}×{common.height():.0f} px of the scene)"
+            )
+    return out
+
+
+def problems(table: Any) -> list[str]:
+    return label_problems(table) + felt_problems(table)
