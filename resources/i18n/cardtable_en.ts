@@ -106,6 +106,30 @@
         </message>
     </context>
     <context>
+        <name>CardMark</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/card_mark.py" line="+57" />
+            <source>Lv</source>
+            <comment>Guandan level card</comment>
+            <extracomment>The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).</extracomment>
+            <translation>Lv</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Guandan wild card</comment>
+            <extracomment>The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 配).</extracomment>
+            <translation>W</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Rummy wild card</comment>
+            <extracomment>The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).</extracomment>
+            <translation>W</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+536" />
@@ -758,7 +782,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+277" />
+            <location line="+283" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -768,7 +792,7 @@
             <translation>you</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+134" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -916,7 +940,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
@@ -941,7 +965,7 @@
             <translation>Dweller</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+20" />
             <source>1st</source>
             <translation>1st</translation>
         </message>
@@ -973,12 +997,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+498" />
+            <location line="+563" />
             <source>%1 and %2</source>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-555" />
             <source>more than %1</source>
             <translation>more than %1</translation>
         </message>
@@ -993,17 +1017,17 @@
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+157" />
             <source>+ %1 from %2</source>
             <translation>+ %1 from %2</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+33" />
             <source>your partner</source>
             <translation>your partner</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
@@ -1038,7 +1062,7 @@
             <translation>Level %1 · wild cards: %1%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Hand %1: the places</source>
             <translation>Hand %1: the places</translation>
         </message>
@@ -1054,19 +1078,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+303" />
+            <location line="+315" />
             <source>Tribute</source>
             <translation>Tribute</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+431" />
-            <location line="+508" />
+            <location line="-313" />
+            <location line="+447" />
+            <location line="+516" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-806" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -1101,7 +1125,7 @@
             <translation>%1 draws the turned card last and leads</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+124" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Anti-tribute 抗贡: %1 holds both big jokers</translation>
         </message>
@@ -1116,7 +1140,7 @@
             <translation>No tribute this hand; the Banker leads.</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>You give %2 to %3</source>
             <translation>You give %2 to %3</translation>
         </message>
@@ -1126,7 +1150,7 @@
             <translation>%1 gives %2 to %3</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>You return %2 to %3, face down</source>
             <translation>You return %2 to %3, face down</translation>
         </message>
@@ -1186,7 +1210,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>You go out: %2</source>
             <translation>You go out: %2</translation>
         </message>
@@ -1207,12 +1231,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+44" />
+            <location line="+49" />
             <source>%1 win the hand at A</source>
             <translation>%1 win the hand at A</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-42" />
+            <source>Double Dweller</source>
+            <translation>Double Dweller</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+60" />
             <source>next hand at level %1</source>
             <translation>next hand at level %1</translation>
@@ -1224,7 +1253,7 @@
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-43" />
             <source>%1 climb 1 level</source>
             <translation>%1 climb 1 level</translation>
         </message>
@@ -1234,7 +1263,7 @@
             <translation>%1 climb %2 levels</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+31" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Levels: %1 at %2, %3 at %4</translation>
         </message>
@@ -1269,7 +1298,7 @@
             <translation>Your turn in a moment…</translation>
         </message>
         <message>
-            <location line="+281" />
+            <location line="+286" />
             <source>Space</source>
             <translation>Space</translation>
         </message>
@@ -1279,7 +1308,7 @@
             <translation>play %1 of %2, cheapest first · %3: next</translation>
         </message>
         <message>
-            <location line="-330" />
+            <location line="-335" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
@@ -1314,7 +1343,7 @@
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+78" />
             <source>not a combination</source>
             <translation>not a combination</translation>
         </message>
@@ -1528,7 +1557,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -1653,17 +1682,17 @@
             <translation>Side pot %1</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>everyone else folded</source>
             <translation>everyone else folded</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+15" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>You put in %1 and took %2.</source>
             <translation>You put in %1 and took %2.</translation>
         </message>
@@ -2646,12 +2675,12 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+284" />
+            <location line="+286" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-232" />
+            <location line="-234" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
@@ -2661,7 +2690,7 @@
             <translation>Nobody bet: no cards this round</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <source>Draws</source>
             <translation>Draws</translation>
         </message>
@@ -2869,7 +2898,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -2911,7 +2940,7 @@
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+112" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
@@ -2955,12 +2984,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+70" />
+            <location line="+72" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>Forward ▶</source>
             <translation>Forward ▶</translation>
         </message>
@@ -2985,7 +3014,7 @@
             <translation>Show every player's cards (Ctrl+U), or only what the chosen seat saw</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Step %1 of %2</source>
             <translation>Step %1 of %2</translation>
         </message>
@@ -2998,7 +3027,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
             <translation>Replay of hand %1</translation>
         </message>
@@ -3029,7 +3058,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Review this hand</source>
             <translation>Review this hand</translation>
         </message>
@@ -3085,7 +3114,17 @@
             <translation>agreement</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+1" />
+            <source>bets</source>
+            <translation>bets</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>percentage points of the chance to take the hand</source>
+            <translation>percentage points of the chance to take the hand</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
@@ -3145,7 +3184,7 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>costly</source>
             <translation>costly</translation>
         </message>
@@ -3155,7 +3194,7 @@
             <translation>the same</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
         </message>
@@ -3221,7 +3260,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3233,7 +3272,7 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+114" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -3305,17 +3344,17 @@ drop the 14th card here</translation>
             <translation>Stock · %1</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Ungrouped</source>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+573" />
+            <location line="+619" />
             <source>%1 points</source>
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="-567" />
+            <location line="-613" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -3327,12 +3366,12 @@ drop the 14th card here</translation>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+303" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-315" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -3342,7 +3381,7 @@ drop the 14th card here</translation>
             <translation>after discarding %1</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+184" />
             <source>%1 packs: 20 points</source>
             <translation>%1 packs: 20 points</translation>
         </message>
@@ -3382,7 +3421,7 @@ drop the 14th card here</translation>
             <translation>the discard pile, but its top card, is shuffled into a new stock</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>%1 declared!</source>
             <translation>%1 declared!</translation>
         </message>
@@ -3403,7 +3442,7 @@ drop the 14th card here</translation>
             <translation>as the deal was scored</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Close</source>
             <translation>Close</translation>
         </message>
@@ -3413,7 +3452,7 @@ drop the 14th card here</translation>
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+95" />
             <source>Scores after %1 deal(s)</source>
             <translation>Scores after %1 deal(s)</translation>
         </message>
@@ -3449,12 +3488,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+263" />
+            <location line="+270" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-270" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -3480,12 +3519,12 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+247" />
+            <location line="+254" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-252" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -3560,7 +3599,7 @@ drop the 14th card here</translation>
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+44" />
             <source>Draw from the stock</source>
             <translation>Draw from the stock</translation>
         </message>
@@ -3727,6 +3766,39 @@ drop the 14th card here</translation>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
             <translation>A saved game called “%1” exists; saving replaces it.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../../cardtable_qt/session/scoreboard.py" line="+119" />
+            <source>%1 · out</source>
+            <translation>%1 · out</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>out</source>
+            <translation>out</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You reached %2 points after deal %3 and are out of the match.</source>
+            <translation>You reached %2 points after deal %3 and are out of the match.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 reached %2 points after deal %3 and is out of the match.</source>
+            <translation>%1 reached %2 points after deal %3 and is out of the match.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1</source>
+            <translation>Deal %1</translation>
         </message>
     </context>
     <context>
@@ -3916,7 +3988,7 @@ drop the 14th card here</translation>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
             <source>Back</source>
             <translation>Back</translation>
         </message>
@@ -4183,7 +4255,7 @@ drop the 14th card here</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -4203,7 +4275,7 @@ drop the 14th card here</translation>
             <translation>%1 — step %2 of %3</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+151" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Arrange the cards first, as the bubble says.</translation>
         </message>
@@ -5391,7 +5463,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -5489,7 +5561,7 @@ drop the 14th card here</translation>
             <translation>Re-bought %1</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>Wins %1</source>
             <translation>Wins %1</translation>
         </message>
@@ -5539,7 +5611,7 @@ drop the 14th card here</translation>
             <translation>You broke even</translation>
         </message>
         <message>
-            <location line="-584" />
+            <location line="-597" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -5564,7 +5636,7 @@ drop the 14th card here</translation>
             <translation>your hand</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+264" />
             <source>You won %2 with %3</source>
             <translation>You won %2 with %3</translation>
         </message>

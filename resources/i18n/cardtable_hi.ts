@@ -106,6 +106,30 @@
         </message>
     </context>
     <context>
+        <name>CardMark</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/card_mark.py" line="+57" />
+            <source>Lv</source>
+            <comment>Guandan level card</comment>
+            <extracomment>The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).</extracomment>
+            <translation>स्तर</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Guandan wild card</comment>
+            <extracomment>The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 配).</extracomment>
+            <translation>वा</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Rummy wild card</comment>
+            <extracomment>The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).</extracomment>
+            <translation>जो</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+536" />
@@ -758,7 +782,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+277" />
+            <location line="+283" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -768,7 +792,7 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+134" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -916,7 +940,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
             <source>turned card</source>
             <translation>पलटा पत्ता</translation>
         </message>
@@ -941,7 +965,7 @@
             <translation>अंतिम</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+20" />
             <source>1st</source>
             <translation>पहला</translation>
         </message>
@@ -973,12 +997,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+498" />
+            <location line="+563" />
             <source>%1 and %2</source>
             <translation>%1 और %2</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-555" />
             <source>more than %1</source>
             <translation>%1 से अधिक</translation>
         </message>
@@ -993,17 +1017,17 @@
             <translation>%1 पत्ते</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+157" />
             <source>+ %1 from %2</source>
             <translation>+ %1, %2 से</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+33" />
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Thinking…</source>
             <translation>सोच रहे हैं…</translation>
         </message>
@@ -1038,7 +1062,7 @@
             <translation>स्तर %1 · वाइल्ड कार्ड: %1%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Hand %1: the places</source>
             <translation>हाथ %1: स्थान</translation>
         </message>
@@ -1054,19 +1078,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+303" />
+            <location line="+315" />
             <source>Tribute</source>
             <translation>कर</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+431" />
-            <location line="+508" />
+            <location line="-313" />
+            <location line="+447" />
+            <location line="+516" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-806" />
             <source>You turned %2</source>
             <translation>आपने %2 पलटा</translation>
         </message>
@@ -1101,7 +1125,7 @@
             <translation>%1 पलटा पत्ता आखिर में खींचकर पहली चाल चलते हैं</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+124" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
@@ -1116,7 +1140,7 @@
             <translation>इस हाथ में कोई कर नहीं; बैंकर पहली चाल चलता है।</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>You give %2 to %3</source>
             <translation>आप %3 को %2 देते हैं</translation>
         </message>
@@ -1126,7 +1150,7 @@
             <translation>%1 %3 को %2 देते हैं</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>You return %2 to %3, face down</source>
             <translation>आप %3 को %2 उल्टा लौटाते हैं</translation>
         </message>
@@ -1186,7 +1210,7 @@
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>You go out: %2</source>
             <translation>आप बाहर निकले: %2</translation>
         </message>
@@ -1207,12 +1231,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+44" />
+            <location line="+49" />
             <source>%1 win the hand at A</source>
             <translation>%1 A पर हाथ जीतते हैं</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-42" />
+            <source>Double Dweller</source>
+            <translation>दोहरा अंतिम</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+60" />
             <source>next hand at level %1</source>
             <translation>अगला हाथ स्तर %1 पर</translation>
@@ -1224,7 +1253,7 @@
             <translation>%1 वापस 2 पर गिरे</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-43" />
             <source>%1 climb 1 level</source>
             <translation>%1 1 स्तर चढ़े</translation>
         </message>
@@ -1234,7 +1263,7 @@
             <translation>%1 %2 स्तर चढ़े</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+31" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>स्तर: %1 %2 पर, %3 %4 पर</translation>
         </message>
@@ -1304,7 +1333,7 @@
             <translation>%1 सोच रहे हैं…</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+78" />
             <source>not a combination</source>
             <translation>कोई संयोजन नहीं</translation>
         </message>
@@ -1528,7 +1557,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
             <source>You won %1</source>
             <translation>आप %1 जीते</translation>
         </message>
@@ -1653,17 +1682,17 @@
             <translation>साइड पॉट %1</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>everyone else folded</source>
             <translation>बाकी सबने पत्ते छोड़ दिए</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+15" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>You put in %1 and took %2.</source>
             <translation>आपने %1 डाले और %2 लिए।</translation>
         </message>
@@ -2646,12 +2675,12 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+284" />
+            <location line="+286" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="-232" />
+            <location line="-234" />
             <source>Sits out</source>
             <translation>बैठा है</translation>
         </message>
@@ -2661,7 +2690,7 @@
             <translation>किसी ने दाँव नहीं लगाया: इस राउंड पत्ते नहीं बँटे</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <source>Draws</source>
             <translation>खींचता है</translation>
         </message>
@@ -2869,7 +2898,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
             <source>cut-in</source>
             <translation>कट-इन</translation>
         </message>
@@ -2911,7 +2940,7 @@
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+96" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>राउंड %1 · डीलर: %2 · दाँव %3–%4</translation>
         </message>
@@ -2955,12 +2984,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+70" />
+            <location line="+72" />
             <source>Play</source>
             <translation>चलाएँ</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>Forward ▶</source>
             <translation>आगे ▶</translation>
         </message>
@@ -2985,7 +3014,7 @@
             <translation>हर खिलाड़ी के पत्ते दिखाएँ (Ctrl+U), या केवल वह जो चुनी गई सीट ने देखा</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Step %1 of %2</source>
             <translation>चरण %1 / %2</translation>
         </message>
@@ -2998,7 +3027,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
             <translation>हाथ %1 का रीप्ले</translation>
         </message>
@@ -3029,7 +3058,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Review this hand</source>
             <translation>इस हाथ की समीक्षा</translation>
         </message>
@@ -3085,7 +3114,17 @@
             <translation>सहमति</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+1" />
+            <source>bets</source>
+            <translation>दांव</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>percentage points of the chance to take the hand</source>
+            <translation>आपकी टीम के हाथ जीतने की संभावना के प्रतिशत अंक</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Review of hand %1</source>
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
@@ -3145,7 +3184,7 @@
             <translation>समीक्षा नहीं बन सकी: %1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>costly</source>
             <translation>महँगा</translation>
         </message>
@@ -3155,7 +3194,7 @@
             <translation>वही</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>आपके %2 फ़ैसलों में से %1 AI से मेल खाते हैं (%3); %4 महँगे पड़े; अनुमानित नुकसान %5 (%6)। किसी फ़ैसले को दोबारा देखने के लिए उस पर डबल-क्लिक करें।</translation>
         </message>
@@ -3221,7 +3260,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3233,7 +3272,7 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+114" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -3305,17 +3344,17 @@ drop the 14th card here</source>
             <translation>स्टॉक · %1</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Ungrouped</source>
             <translation>बिना समूह</translation>
         </message>
         <message>
-            <location line="+573" />
+            <location line="+619" />
             <source>%1 points</source>
             <translation>%1 अंक</translation>
         </message>
         <message>
-            <location line="-567" />
+            <location line="-613" />
             <source>Not a group</source>
             <translation>समूह नहीं</translation>
         </message>
@@ -3327,12 +3366,12 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+303" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-315" />
             <source>if someone declared now</source>
             <translation>अगर अभी कोई घोषणा करे</translation>
         </message>
@@ -3342,7 +3381,7 @@ drop the 14th card here</source>
             <translation>%1 फेंकने के बाद</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+184" />
             <source>%1 packs: 20 points</source>
             <translation>%1 पैक: 20 अंक</translation>
         </message>
@@ -3382,7 +3421,7 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर, ऊपर का पत्ता छोड़कर, फेंटकर नया स्टॉक बनता है</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>%1 declared!</source>
             <translation>%1 ने घोषणा की!</translation>
         </message>
@@ -3403,7 +3442,7 @@ drop the 14th card here</source>
             <translation>जैसे डाव गिना गया</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Close</source>
             <translation>बंद करें</translation>
         </message>
@@ -3413,7 +3452,7 @@ drop the 14th card here</source>
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+95" />
             <source>Scores after %1 deal(s)</source>
             <translation>%1 डाव के बाद अंक</translation>
         </message>
@@ -3449,12 +3488,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+263" />
+            <location line="+270" />
             <source>Take %1</source>
             <translation>%1 लें</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-270" />
             <source>Take</source>
             <translation>लें</translation>
         </message>
@@ -3480,12 +3519,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+247" />
+            <location line="+254" />
             <source>Discard %1</source>
             <translation>%1 फेंकें</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-252" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
@@ -3560,7 +3599,7 @@ drop the 14th card here</source>
             <translation>आपका हाथ घोषित हो सकता है: %1 उल्टा जाएगा। घोषणा (E) दबाएँ।</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+44" />
             <source>Draw from the stock</source>
             <translation>स्टॉक से लें</translation>
         </message>
@@ -3727,6 +3766,39 @@ drop the 14th card here</source>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
             <translation>“%1” नाम का सेव खेल मौजूद है; सेव करने से वह बदल जाएगा।</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../../cardtable_qt/session/scoreboard.py" line="+119" />
+            <source>%1 · out</source>
+            <translation>%1 · बाहर</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>out</source>
+            <translation>बाहर</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You reached %2 points after deal %3 and are out of the match.</source>
+            <translation>डाव %3 के बाद आपके %2 अंक हो गए और आप मैच से बाहर हैं।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 reached %2 points after deal %3 and is out of the match.</source>
+            <translation>डाव %3 के बाद %1 के %2 अंक हो गए और वे मैच से बाहर हैं।</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>कुल</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1</source>
+            <translation>डाव %1</translation>
         </message>
     </context>
     <context>
@@ -3916,7 +3988,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
             <source>Back</source>
             <translation>पीछे</translation>
         </message>
@@ -4183,7 +4255,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -4203,7 +4275,7 @@ drop the 14th card here</source>
             <translation>%1 — चरण %2 / %3</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+151" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>पहले पत्ते जमाएँ, जैसा बुलबुला कहता है।</translation>
         </message>
@@ -5391,7 +5463,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>ऑल-इन %1 · tố tất</translation>
         </message>
@@ -5514,7 +5586,7 @@ drop the 14th card here</source>
             <translation>फिर खरीदे %1</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>Wins %1</source>
             <translation>जीता %1</translation>
         </message>

@@ -106,6 +106,30 @@
         </message>
     </context>
     <context>
+        <name>CardMark</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/card_mark.py" line="+57" />
+            <source>Lv</source>
+            <comment>Guandan level card</comment>
+            <extracomment>The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).</extracomment>
+            <translation>ระดับ</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Guandan wild card</comment>
+            <extracomment>The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 配).</extracomment>
+            <translation>แทน</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Rummy wild card</comment>
+            <extracomment>The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).</extracomment>
+            <translation>แทน</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+536" />
@@ -758,7 +782,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+277" />
+            <location line="+283" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -768,7 +792,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+134" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -916,7 +940,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
             <source>turned card</source>
             <translation>ไพ่ที่หงาย</translation>
         </message>
@@ -941,7 +965,7 @@
             <translation>ผู้พักอาศัย</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+20" />
             <source>1st</source>
             <translation>ที่ 1</translation>
         </message>
@@ -973,12 +997,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+498" />
+            <location line="+563" />
             <source>%1 and %2</source>
             <translation>%1 และ %2</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-555" />
             <source>more than %1</source>
             <translation>มากกว่า %1</translation>
         </message>
@@ -993,17 +1017,17 @@
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+157" />
             <source>+ %1 from %2</source>
             <translation>+ %1 จาก %2</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+33" />
             <source>your partner</source>
             <translation>คู่หูของคุณ</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Thinking…</source>
             <translation>กำลังคิด…</translation>
         </message>
@@ -1038,7 +1062,7 @@
             <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Hand %1: the places</source>
             <translation>มือที่ %1: ลำดับการออก</translation>
         </message>
@@ -1054,19 +1078,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+303" />
+            <location line="+315" />
             <source>Tribute</source>
             <translation>บรรณาการ</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+431" />
-            <location line="+508" />
+            <location line="-313" />
+            <location line="+447" />
+            <location line="+516" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-806" />
             <source>You turned %2</source>
             <translation>คุณหงาย %2</translation>
         </message>
@@ -1101,7 +1125,7 @@
             <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+124" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
@@ -1116,7 +1140,7 @@
             <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>You give %2 to %3</source>
             <translation>คุณให้ %2 แก่ %3</translation>
         </message>
@@ -1126,7 +1150,7 @@
             <translation>%1 ให้ %2 แก่ %3</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>You return %2 to %3, face down</source>
             <translation>คุณส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
@@ -1186,7 +1210,7 @@
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>You go out: %2</source>
             <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
@@ -1207,12 +1231,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+44" />
+            <location line="+49" />
             <source>%1 win the hand at A</source>
             <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-42" />
+            <source>Double Dweller</source>
+            <translation>ผู้พักอาศัยคู่</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+60" />
             <source>next hand at level %1</source>
             <translation>มือถัดไปที่ระดับ %1</translation>
@@ -1224,7 +1253,7 @@
             <translation>%1 กลับไปที่ระดับ 2</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-43" />
             <source>%1 climb 1 level</source>
             <translation>%1 ขึ้น 1 ระดับ</translation>
         </message>
@@ -1234,7 +1263,7 @@
             <translation>%1 ขึ้น %2 ระดับ</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+31" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>ระดับ: %1 อยู่ที่ %2, %3 อยู่ที่ %4</translation>
         </message>
@@ -1304,7 +1333,7 @@
             <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+78" />
             <source>not a combination</source>
             <translation>ไม่เป็นชุด</translation>
         </message>
@@ -1528,7 +1557,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
             <source>You won %1</source>
             <translation>คุณได้ %1</translation>
         </message>
@@ -1653,17 +1682,17 @@
             <translation>กองกลางย่อย %1</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>everyone else folded</source>
             <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+15" />
             <source>loses</source>
             <translation>แพ้</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>You put in %1 and took %2.</source>
             <translation>คุณลงไป %1 ได้คืน %2</translation>
         </message>
@@ -2646,12 +2675,12 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+284" />
+            <location line="+286" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="-232" />
+            <location line="-234" />
             <source>Sits out</source>
             <translation>พักรอบ</translation>
         </message>
@@ -2661,7 +2690,7 @@
             <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <source>Draws</source>
             <translation>จั่ว</translation>
         </message>
@@ -2869,7 +2898,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
             <source>cut-in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -2911,7 +2940,7 @@
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+96" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>รอบ %1 · เจ้ามือ: %2 · แทง %3–%4</translation>
         </message>
@@ -2955,12 +2984,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+70" />
+            <location line="+72" />
             <source>Play</source>
             <translation>เล่น</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>Forward ▶</source>
             <translation>เดินหน้า ▶</translation>
         </message>
@@ -2985,7 +3014,7 @@
             <translation>แสดงไพ่ของผู้เล่นทุกคน (Ctrl+U) หรือเฉพาะที่ที่นั่งที่เลือกเห็น</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Step %1 of %2</source>
             <translation>ขั้นที่ %1 จาก %2</translation>
         </message>
@@ -2998,7 +3027,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
             <translation>ดูซ้ำมือที่ %1</translation>
         </message>
@@ -3029,7 +3058,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Review this hand</source>
             <translation>ทบทวนมือนี้</translation>
         </message>
@@ -3085,7 +3114,17 @@
             <translation>ความตรงกัน</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+1" />
+            <source>bets</source>
+            <translation>เท่าของเดิมพัน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>percentage points of the chance to take the hand</source>
+            <translation>จุดร้อยละของโอกาสที่ทีมชนะตานี้</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Review of hand %1</source>
             <translation>ทบทวนมือที่ %1</translation>
         </message>
@@ -3145,7 +3184,7 @@
             <translation>ทบทวนไม่ได้: %1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>costly</source>
             <translation>เสียเปรียบ</translation>
         </message>
@@ -3155,7 +3194,7 @@
             <translation>เหมือนกัน</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) มี %4 ครั้งที่เสียเปรียบ ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
         </message>
@@ -3221,7 +3260,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3233,7 +3272,7 @@ drop the 14th card here</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+114" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3305,17 +3344,17 @@ drop the 14th card here</source>
             <translation>กองจั่ว · %1</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Ungrouped</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
-            <location line="+573" />
+            <location line="+619" />
             <source>%1 points</source>
             <translation>%1 แต้ม</translation>
         </message>
         <message>
-            <location line="-567" />
+            <location line="-613" />
             <source>Not a group</source>
             <translation>ไม่เป็นกลุ่ม</translation>
         </message>
@@ -3327,12 +3366,12 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+303" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-315" />
             <source>if someone declared now</source>
             <translation>ถ้ามีคนประกาศตอนนี้</translation>
         </message>
@@ -3342,7 +3381,7 @@ drop the 14th card here</source>
             <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+184" />
             <source>%1 packs: 20 points</source>
             <translation>%1 หมอบ: 20 แต้ม</translation>
         </message>
@@ -3382,7 +3421,7 @@ drop the 14th card here</source>
             <translation>กองทิ้งยกเว้นใบบนสุด ถูกสับเป็นกองจั่วใหม่</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>%1 declared!</source>
             <translation>%1 ประกาศแล้ว!</translation>
         </message>
@@ -3403,7 +3442,7 @@ drop the 14th card here</source>
             <translation>ตามที่คิดแต้มตานี้</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Close</source>
             <translation>ปิด</translation>
         </message>
@@ -3413,7 +3452,7 @@ drop the 14th card here</source>
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+95" />
             <source>Scores after %1 deal(s)</source>
             <translation>คะแนนหลัง %1 ตา</translation>
         </message>
@@ -3449,12 +3488,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+263" />
+            <location line="+270" />
             <source>Take %1</source>
             <translation>เก็บ %1</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-270" />
             <source>Take</source>
             <translation>เก็บ</translation>
         </message>
@@ -3480,12 +3519,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+247" />
+            <location line="+254" />
             <source>Discard %1</source>
             <translation>ทิ้ง %1</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-252" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
@@ -3560,7 +3599,7 @@ drop the 14th card here</source>
             <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+44" />
             <source>Draw from the stock</source>
             <translation>จั่วจากกองจั่ว</translation>
         </message>
@@ -3727,6 +3766,39 @@ drop the 14th card here</source>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
             <translation>มีเกมที่บันทึกไว้ชื่อ “%1” อยู่แล้ว การบันทึกจะเขียนทับ</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../../cardtable_qt/session/scoreboard.py" line="+119" />
+            <source>%1 · out</source>
+            <translation>%1 · ตกรอบ</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>out</source>
+            <translation>ตกรอบ</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You reached %2 points after deal %3 and are out of the match.</source>
+            <translation>คุณมีแต้มถึง %2 หลังตาที่ %3 และตกรอบจากแมตช์แล้ว</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 reached %2 points after deal %3 and is out of the match.</source>
+            <translation>%1 มีแต้มถึง %2 หลังตาที่ %3 และตกรอบจากแมตช์แล้ว</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>รวม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1</source>
+            <translation>ตาที่ %1</translation>
         </message>
     </context>
     <context>
@@ -3916,7 +3988,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
             <source>Back</source>
             <translation>ย้อน</translation>
         </message>
@@ -4183,7 +4255,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -4203,7 +4275,7 @@ drop the 14th card here</source>
             <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+151" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>จัดไพ่ก่อน ตามที่กรอบข้อความบอก</translation>
         </message>
@@ -5391,7 +5463,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -5514,7 +5586,7 @@ drop the 14th card here</source>
             <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>Wins %1</source>
             <translation>ได้ %1</translation>
         </message>

@@ -106,6 +106,30 @@
         </message>
     </context>
     <context>
+        <name>CardMark</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/card_mark.py" line="+57" />
+            <source>Lv</source>
+            <comment>Guandan level card</comment>
+            <extracomment>The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).</extracomment>
+            <translation>Cấp</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Guandan wild card</comment>
+            <extracomment>The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 配).</extracomment>
+            <translation>Đa</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Rummy wild card</comment>
+            <extracomment>The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).</extracomment>
+            <translation>Đa</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+536" />
@@ -758,7 +782,7 @@
             <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
-            <location line="+277" />
+            <location line="+283" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -768,7 +792,7 @@
             <translation>bạn</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+134" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -916,7 +940,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
             <source>turned card</source>
             <translation>lá lật</translation>
         </message>
@@ -941,7 +965,7 @@
             <translation>Về bét</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+20" />
             <source>1st</source>
             <translation>Nhất</translation>
         </message>
@@ -973,12 +997,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+498" />
+            <location line="+563" />
             <source>%1 and %2</source>
             <translation>%1 và %2</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-555" />
             <source>more than %1</source>
             <translation>hơn %1</translation>
         </message>
@@ -993,17 +1017,17 @@
             <translation>%1 lá</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+157" />
             <source>+ %1 from %2</source>
             <translation>+ %1 từ %2</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+33" />
             <source>your partner</source>
             <translation>đồng đội của bạn</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Thinking…</source>
             <translation>Đang nghĩ…</translation>
         </message>
@@ -1038,7 +1062,7 @@
             <translation>Cấp %1 · lá đa năng: %1%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Hand %1: the places</source>
             <translation>Ván %1: thứ tự về</translation>
         </message>
@@ -1054,19 +1078,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+303" />
+            <location line="+315" />
             <source>Tribute</source>
             <translation>Cống</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+431" />
-            <location line="+508" />
+            <location line="-313" />
+            <location line="+447" />
+            <location line="+516" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-806" />
             <source>You turned %2</source>
             <translation>Bạn lật được %2</translation>
         </message>
@@ -1101,7 +1125,7 @@
             <translation>%1 bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+124" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
@@ -1116,7 +1140,7 @@
             <translation>Ván này không có cống; người về nhất đánh trước.</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>You give %2 to %3</source>
             <translation>Bạn đưa %2 cho %3</translation>
         </message>
@@ -1126,7 +1150,7 @@
             <translation>%1 đưa %2 cho %3</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>You return %2 to %3, face down</source>
             <translation>Bạn trả %2 cho %3, úp mặt</translation>
         </message>
@@ -1186,7 +1210,7 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>You go out: %2</source>
             <translation>Bạn hết bài: %2</translation>
         </message>
@@ -1207,12 +1231,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+44" />
+            <location line="+49" />
             <source>%1 win the hand at A</source>
             <translation>%1 thắng ván ở cấp A</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-42" />
+            <source>Double Dweller</source>
+            <translation>Cả đôi về bét</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+60" />
             <source>next hand at level %1</source>
             <translation>ván sau ở cấp %1</translation>
@@ -1224,7 +1253,7 @@
             <translation>%1 tụt về cấp 2</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-43" />
             <source>%1 climb 1 level</source>
             <translation>%1 lên 1 cấp</translation>
         </message>
@@ -1234,7 +1263,7 @@
             <translation>%1 lên %2 cấp</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+31" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Cấp: %1 ở %2, %3 ở %4</translation>
         </message>
@@ -1304,7 +1333,7 @@
             <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+78" />
             <source>not a combination</source>
             <translation>không thành bộ</translation>
         </message>
@@ -1528,7 +1557,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
             <source>You won %1</source>
             <translation>Bạn thắng %1</translation>
         </message>
@@ -1653,17 +1682,17 @@
             <translation>Hũ phụ %1</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>everyone else folded</source>
             <translation>mọi người khác úp bài</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+15" />
             <source>loses</source>
             <translation>thua</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>You put in %1 and took %2.</source>
             <translation>Bạn bỏ vào %1 và nhận về %2.</translation>
         </message>
@@ -2646,12 +2675,12 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+284" />
+            <location line="+286" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="-232" />
+            <location line="-234" />
             <source>Sits out</source>
             <translation>Nghỉ vòng</translation>
         </message>
@@ -2661,7 +2690,7 @@
             <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <source>Draws</source>
             <translation>Rút</translation>
         </message>
@@ -2869,7 +2898,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
             <source>cut-in</source>
             <translation>tay chen</translation>
         </message>
@@ -2911,7 +2940,7 @@
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+96" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>Vòng %1 · Nhà cái: %2 · cược %3–%4</translation>
         </message>
@@ -2955,12 +2984,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+70" />
+            <location line="+72" />
             <source>Play</source>
             <translation>Phát</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>Forward ▶</source>
             <translation>Tới ▶</translation>
         </message>
@@ -2985,7 +3014,7 @@
             <translation>Hiện bài của mọi người (Ctrl+U), hoặc chỉ những gì ghế đã chọn nhìn thấy</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Step %1 of %2</source>
             <translation>Bước %1 / %2</translation>
         </message>
@@ -2998,7 +3027,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
             <translation>Xem lại ván %1</translation>
         </message>
@@ -3029,7 +3058,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Review this hand</source>
             <translation>Phân tích ván này</translation>
         </message>
@@ -3085,7 +3114,17 @@
             <translation>độ trùng khớp</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+1" />
+            <source>bets</source>
+            <translation>mức cược</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>percentage points of the chance to take the hand</source>
+            <translation>điểm phần trăm cơ hội đội bạn thắng ván</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Review of hand %1</source>
             <translation>Phân tích ván %1</translation>
         </message>
@@ -3145,7 +3184,7 @@
             <translation>Không phân tích được: %1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>costly</source>
             <translation>gây thiệt</translation>
         </message>
@@ -3155,7 +3194,7 @@
             <translation>giống nhau</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 trong %2 quyết định của bạn giống máy (%3); %4 quyết định gây thiệt; thiệt hại ước tính %5 (%6). Bấm đúp vào một quyết định để xem lại.</translation>
         </message>
@@ -3221,7 +3260,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3233,7 +3272,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chồng bài bỏ</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+114" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3305,17 +3344,17 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nọc · %1</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Ungrouped</source>
             <translation>Chưa ghép</translation>
         </message>
         <message>
-            <location line="+573" />
+            <location line="+619" />
             <source>%1 points</source>
             <translation>%1 điểm</translation>
         </message>
         <message>
-            <location line="-567" />
+            <location line="-613" />
             <source>Not a group</source>
             <translation>Không thành nhóm</translation>
         </message>
@@ -3327,12 +3366,12 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+303" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-315" />
             <source>if someone declared now</source>
             <translation>nếu có người ù lúc này</translation>
         </message>
@@ -3342,7 +3381,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>sau khi đánh %1</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+184" />
             <source>%1 packs: 20 points</source>
             <translation>%1 bỏ ván: 20 điểm</translation>
         </message>
@@ -3382,7 +3421,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>chồng bài bỏ, trừ lá trên cùng, được xáo thành nọc mới</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>%1 declared!</source>
             <translation>%1 ù!</translation>
         </message>
@@ -3403,7 +3442,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>theo cách tính điểm của ván</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Close</source>
             <translation>Đóng</translation>
         </message>
@@ -3413,7 +3452,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+95" />
             <source>Scores after %1 deal(s)</source>
             <translation>Điểm sau %1 ván</translation>
         </message>
@@ -3449,12 +3488,12 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+17" />
-            <location line="+263" />
+            <location line="+270" />
             <source>Take %1</source>
             <translation>Ăn %1</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-270" />
             <source>Take</source>
             <translation>Ăn bài</translation>
         </message>
@@ -3480,12 +3519,12 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+12" />
-            <location line="+247" />
+            <location line="+254" />
             <source>Discard %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-252" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
@@ -3560,7 +3599,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+44" />
             <source>Draw from the stock</source>
             <translation>Bốc từ nọc</translation>
         </message>
@@ -3727,6 +3766,39 @@ thả lá thứ 14 vào đây</translation>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
             <translation>Đã có ván lưu tên “%1”; lưu sẽ ghi đè lên nó.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../../cardtable_qt/session/scoreboard.py" line="+119" />
+            <source>%1 · out</source>
+            <translation>%1 · bị loại</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>out</source>
+            <translation>bị loại</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You reached %2 points after deal %3 and are out of the match.</source>
+            <translation>Bạn chạm %2 điểm sau ván %3 và bị loại khỏi trận.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 reached %2 points after deal %3 and is out of the match.</source>
+            <translation>%1 chạm %2 điểm sau ván %3 và bị loại khỏi trận.</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>Tổng</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1</source>
+            <translation>Ván %1</translation>
         </message>
     </context>
     <context>
@@ -3916,7 +3988,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
             <source>Back</source>
             <translation>Lùi</translation>
         </message>
@@ -4183,7 +4255,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -4203,7 +4275,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 — bước %2 / %3</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+151" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Hãy xếp bài trước, như lời nhắc trong bong bóng.</translation>
         </message>
@@ -5391,7 +5463,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>Tố tất %1</translation>
         </message>
@@ -5514,7 +5586,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đã mua thêm %1</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>Wins %1</source>
             <translation>Thắng %1</translation>
         </message>

@@ -106,6 +106,30 @@
         </message>
     </context>
     <context>
+        <name>CardMark</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/table/card_mark.py" line="+57" />
+            <source>Lv</source>
+            <comment>Guandan level card</comment>
+            <extracomment>The mark on a Guandan level card (级牌), drawn in the narrow strip under a card's corner that stays in view in a fanned hand: at most 2 short characters (Chinese 级).</extracomment>
+            <translation>级</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Guandan wild card</comment>
+            <extracomment>The mark on Guandan's two wild hearts of the level (逢人配), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 配).</extracomment>
+            <translation>配</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>W</source>
+            <comment>Rummy wild card</comment>
+            <extracomment>The mark on a Rummy wild card (the jokers and the cut joker's rank), drawn in the narrow strip under a card's corner: at most 2 short characters (Chinese 搭, from 百搭).</extracomment>
+            <translation>搭</translation>
+        </message>
+    </context>
+    <context>
         <name>GameLog</name>
         <message>
             <location filename="../../cardtable_qt/session/controller.py" line="+536" />
@@ -758,7 +782,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+277" />
+            <location line="+283" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -768,7 +792,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+98" />
+            <location line="+134" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -916,7 +940,7 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+175" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
             <source>turned card</source>
             <translation>翻开的牌</translation>
         </message>
@@ -941,7 +965,7 @@
             <translation>下游</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+20" />
             <source>1st</source>
             <translation>第1</translation>
         </message>
@@ -973,12 +997,12 @@
         <message>
             <location line="+20" />
             <location line="+5" />
-            <location line="+498" />
+            <location line="+563" />
             <source>%1 and %2</source>
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location line="-490" />
+            <location line="-555" />
             <source>more than %1</source>
             <translation>%1 张以上</translation>
         </message>
@@ -993,17 +1017,17 @@
             <translation>%1 张牌</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+157" />
             <source>+ %1 from %2</source>
             <translation>+ %1（来自%2）</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+33" />
             <source>your partner</source>
             <translation>你的对家</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+5" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
@@ -1038,7 +1062,7 @@
             <translation>打 %1 · 逢人配：%1%2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>Hand %1: the places</source>
             <translation>第 %1 手：名次</translation>
         </message>
@@ -1054,19 +1078,19 @@
         </message>
         <message>
             <location line="+35" />
-            <location line="+303" />
+            <location line="+315" />
             <source>Tribute</source>
             <translation>进贡</translation>
         </message>
         <message>
-            <location line="-301" />
-            <location line="+431" />
-            <location line="+508" />
+            <location line="-313" />
+            <location line="+447" />
+            <location line="+516" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
         <message>
-            <location line="-785" />
+            <location line="-806" />
             <source>You turned %2</source>
             <translation>你翻出 %2</translation>
         </message>
@@ -1101,7 +1125,7 @@
             <translation>%1 最后摸到翻开的牌并先出</translation>
         </message>
         <message>
-            <location line="+115" />
+            <location line="+124" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>抗贡：%1 握有两张大王</translation>
         </message>
@@ -1116,7 +1140,7 @@
             <translation>本手不进贡，由上游先出。</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>You give %2 to %3</source>
             <translation>你把 %2 进贡给 %3</translation>
         </message>
@@ -1126,7 +1150,7 @@
             <translation>%1 把 %2 进贡给 %3</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+20" />
             <source>You return %2 to %3, face down</source>
             <translation>你把 %2 还给 %3，扣着</translation>
         </message>
@@ -1186,7 +1210,7 @@
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+60" />
+            <location line="+62" />
             <source>You go out: %2</source>
             <translation>你出完了：%2</translation>
         </message>
@@ -1207,12 +1231,17 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+44" />
+            <location line="+49" />
             <source>%1 win the hand at A</source>
             <translation>%1 过 A，赢得这一手</translation>
         </message>
         <message>
-            <location line="-38" />
+            <location line="-42" />
+            <source>Double Dweller</source>
+            <translation>双下</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+60" />
             <source>next hand at level %1</source>
             <translation>下一手打 %1</translation>
@@ -1224,7 +1253,7 @@
             <translation>%1 退回打 2</translation>
         </message>
         <message>
-            <location line="-45" />
+            <location line="-43" />
             <source>%1 climb 1 level</source>
             <translation>%1 升 1 级</translation>
         </message>
@@ -1234,7 +1263,7 @@
             <translation>%1 升 %2 级</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+31" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>级数：%1 打 %2，%3 打 %4</translation>
         </message>
@@ -1304,7 +1333,7 @@
             <translation>%1 正在思考…</translation>
         </message>
         <message>
-            <location line="+73" />
+            <location line="+78" />
             <source>not a combination</source>
             <translation>不是有效牌型</translation>
         </message>
@@ -1528,7 +1557,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
             <source>You won %1</source>
             <translation>你赢了 %1</translation>
         </message>
@@ -1653,17 +1682,17 @@
             <translation>边池 %1</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+38" />
             <source>everyone else folded</source>
             <translation>其他人都已弃牌</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+15" />
             <source>loses</source>
             <translation>输</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+15" />
             <source>You put in %1 and took %2.</source>
             <translation>你投入 %1，收回 %2。</translation>
         </message>
@@ -2646,12 +2675,12 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+284" />
+            <location line="+286" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="-232" />
+            <location line="-234" />
             <source>Sits out</source>
             <translation>本轮不玩</translation>
         </message>
@@ -2661,7 +2690,7 @@
             <translation>无人下注：本轮不发牌</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+38" />
             <source>Draws</source>
             <translation>补牌</translation>
         </message>
@@ -2869,7 +2898,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
             <source>cut-in</source>
             <translation>插位</translation>
         </message>
@@ -2911,7 +2940,7 @@
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="+75" />
+            <location line="+96" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>第 %1 轮 · 庄家：%2 · 下注 %3–%4</translation>
         </message>
@@ -2955,12 +2984,12 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+70" />
+            <location line="+72" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location line="-68" />
+            <location line="-70" />
             <source>Forward ▶</source>
             <translation>前进 ▶</translation>
         </message>
@@ -2985,7 +3014,7 @@
             <translation>显示每位玩家的牌（Ctrl+U），或只显示所选座位看到的</translation>
         </message>
         <message>
-            <location line="+30" />
+            <location line="+32" />
             <source>Step %1 of %2</source>
             <translation>第 %1 步，共 %2 步</translation>
         </message>
@@ -2998,7 +3027,7 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
             <source>Replay of hand %1</source>
             <translation>第 %1 手回放</translation>
         </message>
@@ -3029,7 +3058,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+253" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
             <source>Review this hand</source>
             <translation>复盘这一手</translation>
         </message>
@@ -3085,7 +3114,17 @@
             <translation>一致度</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+1" />
+            <source>bets</source>
+            <translation>注</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>percentage points of the chance to take the hand</source>
+            <translation>本队赢下本局的概率（百分点）</translation>
+        </message>
+        <message>
+            <location line="+70" />
             <source>Review of hand %1</source>
             <translation>第 %1 手复盘</translation>
         </message>
@@ -3145,7 +3184,7 @@
             <translation>无法完成复盘：%1</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+24" />
             <source>costly</source>
             <translation>代价较大</translation>
         </message>
@@ -3155,7 +3194,7 @@
             <translation>相同</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+19" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4 个代价较大；估计损失 %5（%6）。双击某个决定可回放。</translation>
         </message>
@@ -3221,7 +3260,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+159" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3233,7 +3272,7 @@ drop the 14th card here</source>
             <translation>弃牌堆</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+114" />
             <source>%1 pts</source>
             <translation>%1 分</translation>
         </message>
@@ -3305,17 +3344,17 @@ drop the 14th card here</source>
             <translation>牌堆 · %1</translation>
         </message>
         <message>
-            <location line="+89" />
+            <location line="+99" />
             <source>Ungrouped</source>
             <translation>未组合</translation>
         </message>
         <message>
-            <location line="+573" />
+            <location line="+619" />
             <source>%1 points</source>
             <translation>%1 分</translation>
         </message>
         <message>
-            <location line="-567" />
+            <location line="-613" />
             <source>Not a group</source>
             <translation>不成组</translation>
         </message>
@@ -3327,12 +3366,12 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+283" />
+            <location line="+303" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
         </message>
         <message>
-            <location line="-295" />
+            <location line="-315" />
             <source>if someone declared now</source>
             <translation>如果现在有人宣告</translation>
         </message>
@@ -3342,7 +3381,7 @@ drop the 14th card here</source>
             <translation>打出 %1 之后</translation>
         </message>
         <message>
-            <location line="+174" />
+            <location line="+184" />
             <source>%1 packs: 20 points</source>
             <translation>%1 弃局：20 分</translation>
         </message>
@@ -3382,7 +3421,7 @@ drop the 14th card here</source>
             <translation>弃牌堆除最上面一张外，洗成新的牌堆</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+57" />
             <source>%1 declared!</source>
             <translation>%1 宣告了！</translation>
         </message>
@@ -3403,7 +3442,7 @@ drop the 14th card here</source>
             <translation>本局计分时</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>Close</source>
             <translation>关闭</translation>
         </message>
@@ -3413,7 +3452,7 @@ drop the 14th card here</source>
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+71" />
+            <location line="+95" />
             <source>Scores after %1 deal(s)</source>
             <translation>%1 局后的分数</translation>
         </message>
@@ -3449,12 +3488,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+17" />
-            <location line="+263" />
+            <location line="+270" />
             <source>Take %1</source>
             <translation>拿 %1</translation>
         </message>
         <message>
-            <location line="-263" />
+            <location line="-270" />
             <source>Take</source>
             <translation>拿牌</translation>
         </message>
@@ -3480,12 +3519,12 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+12" />
-            <location line="+247" />
+            <location line="+254" />
             <source>Discard %1</source>
             <translation>打出 %1</translation>
         </message>
         <message>
-            <location line="-245" />
+            <location line="-252" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
@@ -3560,7 +3599,7 @@ drop the 14th card here</source>
             <translation>你的手牌可以宣告：%1 扣下。按“宣告”（E）。</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+44" />
             <source>Draw from the stock</source>
             <translation>从牌堆摸牌</translation>
         </message>
@@ -3727,6 +3766,39 @@ drop the 14th card here</source>
             <location line="+34" />
             <source>A saved game called “%1” exists; saving replaces it.</source>
             <translation>已有名为“%1”的存档；保存会替换它。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <location filename="../../cardtable_qt/session/scoreboard.py" line="+119" />
+            <source>%1 · out</source>
+            <translation>%1 · 出局</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>out</source>
+            <translation>出局</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>You reached %2 points after deal %3 and are out of the match.</source>
+            <translation>第 %3 局后你达到 %2 分，已出局。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1 reached %2 points after deal %3 and is out of the match.</source>
+            <translation>第 %3 局后 %1 达到 %2 分，已出局。</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Total</source>
+            <translation>合计</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1</source>
+            <translation>第 %1 局</translation>
         </message>
     </context>
     <context>
@@ -3916,7 +3988,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+116" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
             <source>Back</source>
             <translation>上一步</translation>
         </message>
@@ -4183,7 +4255,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+136" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -4203,7 +4275,7 @@ drop the 14th card here</source>
             <translation>%1 — 第 %2 步，共 %3 步</translation>
         </message>
         <message>
-            <location line="+118" />
+            <location line="+151" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>请先按气泡的提示整理牌。</translation>
         </message>
@@ -5391,7 +5463,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+294" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
             <source>All-in %1 · tố tất</source>
             <translation>全下 %1</translation>
         </message>
@@ -5514,7 +5586,7 @@ drop the 14th card here</source>
             <translation>已补充 %1</translation>
         </message>
         <message>
-            <location line="+163" />
+            <location line="+176" />
             <source>Wins %1</source>
             <translation>赢得 %1</translation>
         </message>
