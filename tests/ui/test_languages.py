@@ -615,19 +615,27 @@ def test_no_text_is_cut_in_the_dialogs_in_any_language(
     from cardtable_qt.engine import registry
     from cardtable_qt.ui.dialogs.lessons import LessonChooser
 
+    from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
+    from tests.engine.test_handlog import play_hands
+
     window = _real_app(qtbot, language)
     window.resize(1024, 640)  # the smallest window
+    qtbot.wait(10)
+    cut: list[str] = [f"start screen: {c}" for c in _cut_texts(window)]
     opened: list[tuple[str, Any]] = [
         (f"new game {g}", window.open_new_game_dialog(g)) for g in registry.GAMES
     ]
+    review = ReviewDialog(play_hands("pokdeng", 1, seed=3)[0], 1, window)
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20000)
     opened += [
         ("settings", window.open_settings()),
         ("statistics", window.open_statistics()),
         ("help", window.open_help(0)),
         ("load", window.open_load_dialog()),
         ("lessons", LessonChooser(window.tutorial_progress(), window)),
+        ("hand history", window.open_hand_history()),
+        ("review", review),
     ]
-    cut: list[str] = []
     for name, dialog in opened:
         dialog.show()
         qtbot.waitExposed(dialog)
