@@ -510,22 +510,28 @@ def test_the_person_chooses_a_reading_and_a_wrong_one_is_refused(qtbot: Any) -> 
     assert runner.index == number - 1 and window.session.state.to_dict() == before
 
 
-def test_the_bubble_is_tall_enough_for_every_lesson_text(qtbot: Any) -> None:
-    """The bubble's words are never cut: its label gets the height its wrapped text needs."""
+def test_the_bubble_is_tall_enough_for_every_lesson_text(qtbot: Any, in_language: str) -> None:
+    """The bubble's words are never cut, in any language: its label gets the height its
+    wrapped text needs, and the bubble fits the smallest window's table (1024×580)."""
     from PySide6.QtWidgets import QWidget as Parent
 
+    from cardtable_qt.tutorial.runner import lesson_text
     from cardtable_qt.ui.tutorial_overlay import SpeechBubble
 
+    language = in_language
     parent = Parent()
     qtbot.addWidget(parent)
-    parent.resize(1280, 800)
+    parent.resize(1024, 580)
     bubble = SpeechBubble(parent)
     parent.show()
     for lesson in all_lessons():
         for step in lesson.steps:
-            bubble.say(lesson.title, step.text, waits=step.waits_for_action, can_back=True)
+            text = lesson_text(step.text)
+            assert language == "en" or text != step.text or not step.text, step.text
+            bubble.say(lesson_text(lesson.title), text, waits=step.waits_for_action, can_back=True)
             bubble.resize(bubble.sizeHint())
             bubble.show()
             qtbot.wait(1)
             label = bubble.text
-            assert label.height() >= label.heightForWidth(label.width()), step.text
+            assert label.height() >= label.heightForWidth(label.width()), text
+            assert bubble.height() <= 580 - 2 * 12, (bubble.height(), text)
