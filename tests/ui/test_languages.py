@@ -614,7 +614,6 @@ def test_no_text_is_cut_in_the_dialogs_in_any_language(
 
     from cardtable_qt.engine import registry
     from cardtable_qt.ui.dialogs.lessons import LessonChooser
-
     from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
     from tests.engine.test_handlog import play_hands
 
