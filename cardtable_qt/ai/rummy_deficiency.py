@@ -95,11 +95,14 @@ class _Search:
         self.option_memo: dict[tuple[int, int], list[tuple[int, tuple[int, ...]]]] = {}
         self.wild_places = _places(wild_rank)
         self.best = -1
+        self.goal = HAND + 1  # stop at a target keeping this many cards
         self.nodes = 0
 
-    def run(self) -> int:
+    def run(self, floor: int = -1) -> int:
+        """The most cards a target keeps; given ``floor``, only whether it is above it (the
+        result is then ``floor`` or less when it is not: the search prunes by it)."""
         n = len(self.naturals)
-        self.best = self._leaf(())
+        self.best = max(floor, self._leaf(()))
         self._dfs((1 << n) - 1, (), 0, 0, 0)
         return self.best
 
@@ -176,7 +179,7 @@ class _Search:
         self, rem: int, groups: tuple[tuple[int, ...], ...], size: int, kept: int, trios: int
     ) -> None:
         self.nodes += 1
-        if self.nodes > NODE_LIMIT or self.best >= HAND:
+        if self.nodes > NODE_LIMIT or self.best >= HAND or self.best >= self.goal:
             return
         if HAND - size < 3 or not rem:
             return
@@ -258,3 +261,30 @@ def deficiency(cards: Iterable[Card | Face], wild_rank: int, cover_rule: bool = 
     value = HAND - max(kept, 0)
     _MEMO[key] = value
     return value
+
+
+_AT_LEAST: dict[tuple[tuple[Face, ...], int, bool], int] = {}
+
+
+def deficiency_below(
+    cards: Iterable[Card | Face], wild_rank: int, limit: int, cover_rule: bool = True
+) -> bool:
+    """Whether the deficiency is below ``limit`` (faster than the number: the search stops
+    at the first target good enough and prunes every branch that cannot reach one)."""
+    faces = tuple(sorted(c.face if isinstance(c, Card) else c for c in cards))
+    key = (faces, wild_rank, cover_rule)
+    found = _MEMO.get(key)
+    if found is not None:
+        return found < limit
+    if _AT_LEAST.get(key, -1) >= limit:
+        return False
+    if len(_AT_LEAST) > 200_000:
+        _AT_LEAST.clear()
+    floor = HAND - limit  # a target keeping more than this many cards is below the limit
+    search = _Search(faces, wild_rank, cover_rule)
+    search.goal = floor + 1
+    kept = search.run(floor)
+    if kept > floor:
+        return True
+    _AT_LEAST[key] = max(_AT_LEAST.get(key, -1), limit)
+    return False

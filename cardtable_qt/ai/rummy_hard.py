@@ -16,7 +16,7 @@ from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_groupin
 from ..engine.rummy.groups import card_points, positions
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
-from .rummy_deficiency import deficiency
+from .rummy_deficiency import deficiency, deficiency_below
 
 Face = tuple[int, str | None]
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
@@ -113,18 +113,18 @@ class HardBot:
             rank, suit = face
             if suit is None:
                 if joker is None:
-                    joker = deficiency([*faces, face], wild, cover) < d
+                    joker = deficiency_below([*faces, face], wild, d, cover)
                 outs += n if joker else 0
                 continue
             card = Card(rank, suit, 0)
             if rank == wild or any(_near(card, c) for c in naturals):
-                if deficiency([*faces, face], wild, cover) < d:
+                if deficiency_below([*faces, face], wild, d, cover):
                     outs += n
                 continue
             far_total += n
             if far_face is None:
                 far_face = face
-        if far_face is not None and deficiency([*faces, far_face], wild, cover) < d:
+        if far_face is not None and deficiency_below([*faces, far_face], wild, d, cover):
             outs += far_total
         return outs
 
