@@ -23,11 +23,18 @@ FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
 SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 BIG_TABLE_PACK = 70  # at 3 or more players a first-turn pack (20) beats playing on from here
 MAX_CANDIDATES = 8  # discards of the fewest deficiency weighed by their outs
+BIG_CARD_WORTH = 10.0  # at 3+ players: points a card missing from a declaration is worth
+BIG_OUTS_WORTH = 1.0  # at 3+ players: points one live out is worth
+BIG_MARGIN = 10.0  # at 3+ players: discards this close to the best are weighed by their outs
 CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declaration as 10
 
 
 class HardBot:
+    # Tunable by subclasses (the benchmark's variants); the values are the measured best.
     feed_penalty = FEED_PENALTY
+    big_card_worth = BIG_CARD_WORTH
+    big_outs_worth = BIG_OUTS_WORTH
+    big_margin = BIG_MARGIN
 
     def __init__(self) -> None:
         self._deal: tuple[int, int] | None = None
@@ -209,27 +216,41 @@ class HardBot:
             cards = jokers or cards
         rests = {c.face: _without(hand, c) for c in cards}
         defs = {c.face: deficiency(rests[c.face], wild, cover) for c in cards}
-        fewest = min(defs.values())
         live = self._unseen(view)
-        # the fewest deficiency first; among them the most live outs (the least fed first)
-        best = [c for c in cards if defs[c.face] == fewest]
-        best.sort(key=lambda c: (self._feed_cost(c), -card_points(c, wild), _face_key(c.face)))
-        scored: list[tuple[tuple[float, ...], Card]] = []
-        for i, c in enumerate(best):
-            outs = (
-                self._outs(rests[c.face], wild, cover, live, fewest)
-                if i < MAX_CANDIDATES and len(best) > 1
-                else 0
-            )
-            scored.append(((float(fewest), -float(outs), -card_points(c, wild), self._feed_cost(c)), c))
+        big = view.players > 2
+        # The first measure: the deficiency (two players: only the first to declare scores);
+        # at a bigger table the points a loss would cost count beside it.
+        primary: dict[Face, float] = {}
         for c in cards:
-            if defs[c.face] != fewest:
-                scored.append(((float(defs[c.face]), 0.0, -card_points(c, wild), self._feed_cost(c)), c))
+            primary[c.face] = float(defs[c.face])
+            if big:
+                primary[c.face] = (
+                    self.big_card_worth * defs[c.face] + loser_points(rests[c.face], wild)
+                )
+        first = min(primary.values())
+        margin = self.big_margin if big else 0.0
+        close = [c for c in cards if primary[c.face] <= first + margin]
+        close.sort(key=lambda c: (self._feed_cost(c), -card_points(c, wild), _face_key(c.face)))
+        outs_worth = self.big_outs_worth if big else 0.001
+        scored: list[tuple[tuple[float, ...], Card]] = []
+        for i, c in enumerate(close):
+            outs = 0
+            if i < MAX_CANDIDATES and len(close) > 1:
+                outs = self._outs(rests[c.face], wild, cover, live, defs[c.face])
+            value = primary[c.face] - outs_worth * outs
+            scored.append(((value, -card_points(c, wild), self._feed_cost(c)), c))
+        for c in cards:
+            if c not in close:
+                scored.append(((primary[c.face], -card_points(c, wild), self._feed_cost(c)), c))
+        if big:  # the feed penalty is in points there
+            scored = [((k[0] + k[2], k[1], k[2]), c) for k, c in scored]
         scored.sort(key=lambda s: s[0])
+        fewest = defs[scored[0][1].face]
         card = scored[0][1]
         held = _held(hand, card)
         self._after = (*view.pile, held)
-        estimates = tuple((Discard(_held(hand, c)), -CARD_WORTH * k[0] - k[1] / 100.0) for k, c in scored)
+        worth = 1.0 if big else CARD_WORTH
+        estimates = tuple((Discard(_held(hand, c)), -worth * k[0]) for k, c in scored)
         extra: dict[str, str] = {}
         if self._feeds(card):
             why = "spare"
