@@ -26,7 +26,7 @@ declaration check for hands at most one card away.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from ..engine.cards import ACE, SUITS, Card
@@ -44,7 +44,7 @@ def _places(rank: int) -> tuple[int, ...]:
     return (1, ACE) if rank == ACE else (rank,)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fill_options(rest: int, cover: bool) -> tuple[tuple[int, int], ...]:
     """(feature, wild room) for ``rest`` slots made into new groups of drawn cards."""
     scheme = SCHEMES[cover]
@@ -216,7 +216,7 @@ class _Search:
             return -1
         scheme = self.scheme
         choices: list[list[tuple[int, int, int, int]]] = []  # (kept, room, feature, own used)
-        for kind, suit, gsize, kept, own in groups:
+        for kind, _suit, gsize, kept, own in groups:
             if kind == 1:
                 choices.append([(kept, 1 if kept == 2 else 0, 0, 0)])
                 continue

@@ -1,6 +1,27 @@
-"""The hard rummy bot: plays for the fewest cards from a declaration (see ``rummy_deficiency``).
+"""The hard rummy bot: plays for the fewest cards from a declaration, then for its outs.
 
-(docstring filled in below)
+In a two-player deal only the first to declare scores, so the bot optimises the hand's
+*deficiency* (``rummy_deficiency``: the fewest cards to replace before the 13 can be declared
+under the engine's rules, the Mahjong AIs' shanten) rather than its point count, and its *outs*
+(ukeire: the unseen copies, not in its hand, the discard pile or the turned wild card, that would
+lower the deficiency).
+
+- Declares as soon as the engine offers a declaration.
+- Draw: takes the pile's top card only when it lowers the deficiency (a wild card usually does;
+  the card that lets it declare always does); otherwise draws from the stock.
+- Discard (never a wild card or a printed joker while another card will do, never the card just
+  taken from the pile): the fewest deficiency, then the most live outs, then the highest card
+  (a loss costs less), then not feeding the next player (a card of the rank or near the suit of
+  what that player took from the pile; a card like one it just threw is safe). At three or more
+  players points matter beside speed: a discard is valued at ``BIG_CARD_WORTH`` points a card of
+  deficiency plus the points the rest would count, less ``BIG_OUTS_WORTH`` a live out.
+- Pack: never at two players (a pack gives the deal away); at a bigger table, on a first turn
+  only (20 points), a hand counting 70 or more with no pure sequence and at most one wild card.
+
+FIGURES
+
+The work per decision is bounded (the deficiency search has a node budget, outs are counted for
+at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
 """
 
 from __future__ import annotations
@@ -99,9 +120,7 @@ class HardBot:
         return Counter({f: n for f, n in out.items() if n > 0})
 
     @staticmethod
-    def _outs(
-        hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face], d: int
-    ) -> int:
+    def _outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face], d: int) -> int:
         """How many live cards (copies) would lower the 13-card hand's deficiency ``d``.
 
         Each card of a rank in the hand or within two places in a suit is tried; every other
@@ -224,8 +243,8 @@ class HardBot:
         for c in cards:
             primary[c.face] = float(defs[c.face])
             if big:
-                primary[c.face] = (
-                    self.big_card_worth * defs[c.face] + loser_points(rests[c.face], wild)
+                primary[c.face] = self.big_card_worth * defs[c.face] + loser_points(
+                    rests[c.face], wild
                 )
         first = min(primary.values())
         margin = self.big_margin if big else 0.0
