@@ -14,6 +14,7 @@ from ..engine.messages import msg
 from ..engine_text import engine_text
 from ..session.log_words import describe as log_lines
 from ..session.replay import ReplaySession
+from . import i18n
 
 # Each game's actions in words, in the player's language. Pok Deng's are the engine's own
 # ("can't %1 now" messages), translated by their codes; the others' are said here.
@@ -67,6 +68,16 @@ def action_words(action: Any) -> str:
 def describe(action: Any) -> str:
     """A short text for an action of any game: its kind in words, then its cards and numbers
     ("play full house 9S 9D 9H 4C 4D", "discard BJ", "place a bet 0, 20")."""
+    kind = type(action).__name__
+    if type(action).__module__.startswith("cardtable_qt.engine.pokdeng"):
+        if kind == "PlaceBet":  # the place as the table numbers it, not its index
+            return (
+                QCoreApplication.translate("Actions", "bet %1 on place %2")
+                .replace("%1", i18n.locale().toString(action.amount))
+                .replace("%2", i18n.locale().toString(action.spot + 1))
+            )
+        if kind in ("DrawCard", "Stand"):  # the hand's index in the round says nothing
+            return action_words(action)
     words = action_words(action)
     details = " ".join(_details(action))
     return f"{words} {details}".strip()

@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+36" />
             <source>cut the deck</source>
             <translation>ตัดไพ่</translation>
         </message>
@@ -85,6 +85,11 @@
             <location line="+1" />
             <source>sit out</source>
             <translation>พักรอบนี้</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>bet %1 on place %2</source>
+            <translation>ลง %1 ที่ช่อง %2</translation>
         </message>
     </context>
     <context>
@@ -2978,7 +2983,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ ถอย</translation>
         </message>
@@ -3094,7 +3099,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+39" />
             <source>chips</source>
             <translation>ชิป</translation>
         </message>
@@ -3194,12 +3199,20 @@
             <translation>เหมือนกัน</translation>
         </message>
         <message>
-            <location line="+19" />
-            <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
-            <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) มี %4 ครั้งที่เสียเปรียบ ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
+            <location line="+21" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4; estimated cost %5 (%6). Double-click a decision to replay it.</source>
+            <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) %4 ส่วนเสียโดยประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>%n costly</source>
+            <comment>decisions</comment>
+            <translation>
+                <numerusform>เสียเปรียบ %n ครั้ง</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-2" />
             <source>the hard AI</source>
             <translation>AI ระดับยาก</translation>
         </message>

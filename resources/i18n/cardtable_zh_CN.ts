@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+36" />
             <source>cut the deck</source>
             <translation>切牌</translation>
         </message>
@@ -85,6 +85,11 @@
             <location line="+1" />
             <source>sit out</source>
             <translation>本轮不玩</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>bet %1 on place %2</source>
+            <translation>在第 %2 门下注 %1</translation>
         </message>
     </context>
     <context>
@@ -2978,7 +2983,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ 后退</translation>
         </message>
@@ -3094,7 +3099,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+38" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+39" />
             <source>chips</source>
             <translation>筹码</translation>
         </message>
@@ -3194,12 +3199,20 @@
             <translation>相同</translation>
         </message>
         <message>
-            <location line="+19" />
-            <source>%1 of your %2 decisions agree with the AI (%3); %4 were costly; estimated cost %5 (%6). Double-click a decision to replay it.</source>
-            <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4 个代价较大；估计损失 %5（%6）。双击某个决定可回放。</translation>
+            <location line="+21" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4; estimated cost %5 (%6). Double-click a decision to replay it.</source>
+            <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4；估计损失 %5（%6）。双击某个决定可回放。</translation>
+        </message>
+        <message numerus="yes">
+            <location line="+9" />
+            <source>%n costly</source>
+            <comment>decisions</comment>
+            <translation>
+                <numerusform>%n 个代价较大</numerusform>
+            </translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-2" />
             <source>the hard AI</source>
             <translation>困难 AI</translation>
         </message>

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Sig
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHeaderView,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -210,10 +211,12 @@ class ReviewDialog(QDialog):
                     item.setForeground(QBrush(COSTLY_COLOUR))
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
+        # the cost column takes the rest of the width (resizing to contents undoes a stretch)
+        self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         costly = sum(1 for d in review.decisions if d.costly)
         self.summary.setText(
             self.tr(
-                "%1 of your %2 decisions agree with the AI (%3); %4 were costly; "
+                "%1 of your %2 decisions agree with the AI (%3); %4; "
                 "estimated cost %5 (%6). Double-click a decision to replay it."
             )
             .replace("%1", locale.toString(review.agreed))
@@ -222,7 +225,7 @@ class ReviewDialog(QDialog):
                 "%3",
                 self.tr("the hard AI") if review.reviewer == "hard" else self.tr("the basic AI"),
             )
-            .replace("%4", locale.toString(costly))
+            .replace("%4", self.tr("%n costly", "decisions", costly))
             .replace("%5", number(review.total_cost))
             .replace("%6", unit_words(unit))
         )
