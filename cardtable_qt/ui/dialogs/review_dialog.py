@@ -12,9 +12,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Sig
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHeaderView,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
