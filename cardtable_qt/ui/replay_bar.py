@@ -9,9 +9,10 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QSlider, QToolBar, QWidget
 
-from ..engine.cards import Card, format_cards
+from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine_text import engine_text
+from ..session.log_words import card_text, cards_text
 from ..session.log_words import describe as log_lines
 from ..session.replay import ReplaySession
 from . import i18n
@@ -87,14 +88,26 @@ def _words(name: str) -> str:
     return "".join(" " + c.lower() if c.isupper() else c for c in name).strip().replace("_", " ")
 
 
+# Where a Rummy card is drawn from, in words (the action keeps the engine's name of the pile).
+SOURCES = {
+    "stock": QT_TRANSLATE_NOOP("Actions", "from the stock"),
+    "discard": QT_TRANSLATE_NOOP("Actions", "from the discard pile"),
+}
+
+
 def _details(value: Any) -> list[str]:
     if isinstance(value, Card):
-        return [str(value)]
+        return [card_text(value, jokers=True)]
+    message = getattr(value, "message", None)
+    if callable(message) and hasattr(value, "kind"):  # a Guandan combination names itself
+        return [engine_text(message())]
     cards = getattr(value, "cards", None)
-    kind = getattr(value, "kind", None)
     if isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards):
-        head = [_words(kind)] if isinstance(kind, str) else []
-        return [*head, format_cards(list(cards))]
+        return [cards_text(cards, jokers=True)]
+    if isinstance(value, str) and value in SOURCES:
+        return [QCoreApplication.translate("Actions", SOURCES[value])]
+    if isinstance(value, int) and not isinstance(value, bool):
+        return [i18n.locale().toString(value)]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         out: list[str] = []
         for f in dataclasses.fields(value):

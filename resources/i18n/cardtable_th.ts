@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
             <source>cut the deck</source>
             <translation>ตัดไพ่</translation>
         </message>
@@ -90,6 +90,16 @@
             <location line="+25" />
             <source>bet %1 on place %2</source>
             <translation>ลง %1 ที่ช่อง %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>from the stock</source>
+            <translation>จากกองจั่ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>from the discard pile</source>
+            <translation>จากกองทิ้ง</translation>
         </message>
     </context>
     <context>
@@ -2983,7 +2993,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
             <source>◀ Back</source>
             <translation>◀ ถอย</translation>
         </message>

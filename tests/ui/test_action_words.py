@@ -24,3 +24,20 @@ def test_the_bet_reads_in_the_language_in_use(
 ) -> None:
     assert i18n.current().use("th")
     assert describe(pd.PlaceBet(1, 20)) == "ลง 20 ที่ช่อง 2"
+
+
+def test_no_english_is_left_in_a_decision_in_another_language(
+    qapp: Any, built_translations: None, english_after: None
+) -> None:
+    from cardtable_qt.engine import guandan, rummy
+    from cardtable_qt.engine.cards import parse_cards
+
+    assert i18n.current().use("th")
+    pair = guandan.position(["4S 4D 9C", "KD", "8S", "AH"], leader=0).legal_actions()
+    shown = [
+        describe(next(a for a in pair if len(a.combo.cards) == 2)),
+        describe(rummy.Draw("stock")),
+        describe(rummy.Discard(parse_cards("2D")[0])),
+    ]
+    assert not any(c.isascii() and c.isalpha() for text in shown for c in text), shown
+    assert "♦" in shown[2]
