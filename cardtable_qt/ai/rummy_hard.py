@@ -35,7 +35,7 @@ duplicate deals, seeds 3000-3079, against the standard bot; the difference in po
 a middle pack (40) from a count of 60 and a deficiency of 4 after four turns -0.02 [-0.07,
 +0.02] (it hardly ever applies: deals last some four turns a seat); a first-turn pack from a
 deficiency of 4 -0.30 [-1.15, +0.55]; from a deficiency of 4 and a count of 60 (``pack_far``)
-+0.30 [-0.43, +1.03], on 160 deals (3000-3159) +0.35 [-0.16, +0.87]; 5 points a card of
++0.30 [-0.43, +1.03], on 240 deals (3000-3239) +0.38 [-0.01, +0.77]; 5 points a card of
 deficiency added to a discard's value -0.24 [-0.59, +0.10]; the declaring chance weighed at any
 count +0.06 [-0.05, +0.18]; taking the pile card whenever it lowers the deficiency -1.63
 [-2.56, -0.71]; the deficiency discard (100 points a card, then the count and outs) once the
