@@ -30,6 +30,20 @@ of 4) -1.55 [-4.23, +1.14]; with 5 points a card -1.97, 2 points -2.46, 20 point
 packing from a deficiency of 5 instead of 4: -5.63; never packing: -7.13. That play stays here
 (``big_table_outlook = False``) for the measurements.
 
+Variants of the outlook play at four players, each measured paired against it (the same 80
+duplicate deals, seeds 3000-3079, against the standard bot; the difference in points a deal):
+a middle pack (40) from a count of 60 and a deficiency of 4 after four turns -0.02 [-0.07,
++0.02] (it hardly ever applies: deals last some four turns a seat); a first-turn pack from a
+deficiency of 4 -0.30 [-1.15, +0.55]; from a deficiency of 4 and a count of 60 (``pack_far``)
++0.30 [-0.43, +1.03], on 240 deals (3000-3239) +0.38 [-0.01, +0.77]; 5 points a card of
+deficiency added to a discard's value -0.24 [-0.59, +0.10]; the declaring chance weighed at any
+count +0.06 [-0.05, +0.18]; taking the pile card whenever it lowers the deficiency -1.63
+[-2.56, -0.71]; the deficiency discard (100 points a card, then the count and outs) once the
+hand is 2 cards from a declaration -0.34 [-1.20, +0.53]. None is significantly better.
+Where the points go (the outlook play, seeds 4000-4039, 160 hands): mean penalty 11.7, 47
+declarations, 30 first-turn packs; played on, a first hand 4 cards short counting 60-79 costs
+30.4 points (10 hands), 4 short counting 40-59 12.9 (11), 3 short counting 60-79 20.4 (8).
+
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
 """
