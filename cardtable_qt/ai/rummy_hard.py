@@ -54,19 +54,17 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.cards import Card, make_deck
+from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine.rng import Rng
 from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
-from ..engine.rummy.groups import card_points, positions
+from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency, deficiency_below
 from .rummy_outlook import OutlookBot
+from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, without
 
-Face = tuple[int, str | None]
-FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
-SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 # The deficiency play at four players: the expected penalty of a hand by its deficiency before
 # the first draw when it plays the deal out, measured once by simulation: 30 duplicate deals
 # (seeds 1000-1029, the hard bot in each seat in turn against three standard bots, never
@@ -83,7 +81,7 @@ BIG_MARGIN = 10.0  # at 3+ players: discards this close to the best are weighed 
 CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declaration as 10
 
 
-class HardBot:
+class HardBot(PileReader):
     # Tunable by subclasses (the benchmark's variants); the values are the measured best.
     feed_penalty = FEED_PENALTY
     big_card_worth = BIG_CARD_WORTH
@@ -94,10 +92,7 @@ class HardBot:
     pack_later = PACK_LATER
 
     def __init__(self) -> None:
-        self._deal: tuple[int, int] | None = None
-        self._after: tuple[Card, ...] | None = None  # the pile just after our last discard
-        self._took: list[Card] = []  # cards the next player took from the pile
-        self._threw: list[Card] = []  # cards the next player threw
+        super().__init__()
         self._big_table = OutlookBot()  # the play at three or more players
 
     # --- public -------------------------------------------------------------------------------
@@ -124,39 +119,9 @@ class HardBot:
 
     # --- reading the pile ---------------------------------------------------------------------
 
-    def _read_pile(self, view: RummyView) -> None:
-        """What the next player did after our last discard (see the module's docstring)."""
-        key = (view.deal, view.seat)
-        if self._deal != key:
-            self._deal = key
-            self._after = None
-            self._took, self._threw = [], []
-        if view.phase != "draw" or self._after is None:
-            return
-        before = self._after
-        self._after = None
-        pile, length = view.pile, len(before)
-        if pile[:length] == before:
-            if len(pile) > length:
-                self._threw.append(pile[length])
-        elif len(pile) >= length and pile[: length - 1] == before[:-1]:
-            self._took.append(before[-1])
-            self._threw.append(pile[length - 1])
-        # anything else: the pile was shuffled into the stock; nothing is read
+    # anything else: the pile was shuffled into the stock; nothing is read
 
     # --- counting -----------------------------------------------------------------------------
-
-    @staticmethod
-    def _unseen(view: RummyView) -> Counter[Face]:
-        decks = 1 if view.players <= 3 else 2
-        seen = Counter(c.face for c in view.hand)
-        seen.update(c.face for c in view.pile)
-        seen[view.wild_card.face] += 1
-        if max(seen.values(), default=0) > decks:
-            decks = 3
-        out: Counter[Face] = Counter(c.face for c in make_deck(decks, jokers=True))
-        out.subtract(seen)
-        return Counter({f: n for f, n in out.items() if n > 0})
 
     @staticmethod
     def _outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face], d: int) -> int:
@@ -182,7 +147,7 @@ class HardBot:
                 outs += n if joker else 0
                 continue
             card = Card(rank, suit, 0)
-            if rank == wild or any(_near(card, c) for c in naturals):
+            if rank == wild or any(near(card, c) for c in naturals):
                 if deficiency_below([*faces, face], wild, d, cover):
                     outs += n
                 continue
@@ -270,7 +235,7 @@ class HardBot:
         else:
             jokers = [c for c in cards if c.suit is not None]
             cards = jokers or cards
-        rests = {c.face: _without(hand, c) for c in cards}
+        rests = {c.face: without(hand, c) for c in cards}
         defs = {c.face: deficiency(rests[c.face], wild, cover) for c in cards}
         live = self._unseen(view)
         big = view.players > 2
@@ -303,10 +268,10 @@ class HardBot:
         scored.sort(key=lambda s: s[0])
         fewest = defs[scored[0][1].face]
         card = scored[0][1]
-        held = _held(hand, card)
-        self._after = (*view.pile, held)
+        kept = held(hand, card)
+        self._after = (*view.pile, kept)
         worth = 1.0 if big else CARD_WORTH
-        estimates = tuple((Discard(_held(hand, c)), -worth * k[0]) for k, c in scored)
+        estimates = tuple((Discard(held(hand, c)), -worth * k[0]) for k, c in scored)
         extra: dict[str, str] = {}
         if self._feeds(card):
             why = "spare"
@@ -320,22 +285,13 @@ class HardBot:
         else:
             why = "chances"
         return Advice(
-            Discard(held),
+            Discard(kept),
             msg(f"advice.rummy.discard_{why}", card=str(card), **extra),
             "discard",
             {"card": str(card), "deficiency": fewest},
             estimates,
             "-points",
         )
-
-    def _feeds(self, card: Card) -> bool:
-        return any(_near(card, taken) for taken in self._took)
-
-    def _feed_cost(self, card: Card) -> float:
-        cost = self.feed_penalty if self._feeds(card) else 0.0
-        if any(t.rank == card.rank or t.face == card.face for t in self._threw[-3:]):
-            cost -= SAFE_BONUS
-        return cost
 
 
 class NeverPackBot:
@@ -349,25 +305,6 @@ class NeverPackBot:
     def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
         legal = [a for a in legal_actions if not isinstance(a, Pack)] or legal_actions
         return self._basic.choose(view, legal, rng)
-
-
-def _without(hand: Sequence[Card], card: Card) -> list[Card]:
-    rest = list(hand)
-    rest.remove(_held(hand, card))
-    return rest
-
-
-def _near(card: Card, other: Card) -> bool:
-    """Same rank, or the same suit at most two places apart (an ace is low or high)."""
-    if card.rank == other.rank:
-        return True
-    if card.suit is None or card.suit != other.suit:
-        return False
-    return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
-
-
-def _held(hand: Sequence[Card], card: Card) -> Card:
-    return card if card in hand else next(c for c in hand if c.face == card.face)
 
 
 def _face_key(face: Face) -> tuple[int, str]:

@@ -33,22 +33,20 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from ..engine.cards import Card, make_deck
+from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine.rng import Rng
 from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
 from ..engine.rummy.advice import best_discard, discard_options
-from ..engine.rummy.groups import card_points, positions
+from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency
+from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, without
 
-Face = tuple[int, str | None]
 CANDIDATES = 4  # discards weighed by their outlook (the rest by their count alone)
 NOW_WEIGHT = 0.7  # weight of the count now against the outlook after the next draw (2 players)
 BIG_TABLE_NOW_WEIGHT = 0.5  # the same at 3 or more players (a longer deal: the outlook counts more)
-FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
-SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 PICKUP_MARGIN = 0.5  # the pile card must beat a stock draw's outlook by this much
 BIG_TABLE_PACK = 70  # at 3 or more players a first-turn pack (20) beats playing on from here
 TWO_PLAYER_PACK = 100  # at two players a pack gives the deal away: only a hand this hopeless
@@ -67,7 +65,7 @@ PACK_FAR_DEFICIENCY = 4
 PACK_FAR_COUNT = 60
 
 
-class OutlookBot:
+class OutlookBot(PileReader):
     # Tunable by subclasses (the benchmark's variants); the values are the measured best.
     now_weight_2p = NOW_WEIGHT
     now_weight_big = BIG_TABLE_NOW_WEIGHT
@@ -78,11 +76,12 @@ class OutlookBot:
     pack_far = False  # at 3+ players also pack a far, high first hand (not yet measured better)
 
     def __init__(self) -> None:
-        self._deal: tuple[int, int] | None = None
-        self._after: tuple[Card, ...] | None = None  # the pile just after our last discard
-        self._took: list[Card] = []  # cards the next player took from the pile
-        self._threw: list[Card] = []  # cards the next player threw
+        super().__init__()
         self._outlooks: dict[tuple[Face, ...], float] = {}
+
+    def _new_deal(self) -> None:
+        super()._new_deal()
+        self._outlooks = {}
 
     # --- public -------------------------------------------------------------------------------
 
@@ -106,40 +105,9 @@ class OutlookBot:
 
     # --- reading the pile ---------------------------------------------------------------------
 
-    def _read_pile(self, view: RummyView) -> None:
-        """What the next player did after our last discard (see the module's docstring)."""
-        key = (view.deal, view.seat)
-        if self._deal != key:
-            self._deal = key
-            self._after = None
-            self._took, self._threw = [], []
-            self._outlooks = {}
-        if view.phase != "draw" or self._after is None:
-            return
-        before = self._after
-        self._after = None
-        pile, length = view.pile, len(before)
-        if pile[:length] == before:
-            if len(pile) > length:
-                self._threw.append(pile[length])
-        elif len(pile) >= length and pile[: length - 1] == before[:-1]:
-            self._took.append(before[-1])
-            self._threw.append(pile[length - 1])
-        # anything else: the pile was shuffled into the stock; nothing is read
+    # anything else: the pile was shuffled into the stock; nothing is read
 
     # --- counting -----------------------------------------------------------------------------
-
-    @staticmethod
-    def _unseen(view: RummyView) -> Counter[Face]:
-        decks = 1 if view.players <= 3 else 2
-        seen = Counter(c.face for c in view.hand)
-        seen.update(c.face for c in view.pile)
-        seen[view.wild_card.face] += 1
-        if max(seen.values(), default=0) > decks:
-            decks = 3
-        out: Counter[Face] = Counter(c.face for c in make_deck(decks, jokers=True))
-        out.subtract(seen)
-        return Counter({f: n for f, n in out.items() if n > 0})
 
     def _outlook(self, hand: Sequence[Card], wild: int, unseen: Counter[Face]) -> float:
         """Expected count of a 13-card hand after one stock draw and the best discard."""
@@ -154,7 +122,7 @@ class OutlookBot:
         for (rank, suit), n in unseen.items():
             weight += n
             card = Card(rank, suit, 7)
-            if wilds < 2 and not is_wild(card, wild) and not any(_near(card, c) for c in naturals):
+            if wilds < 2 and not is_wild(card, wild) and not any(near(card, c) for c in naturals):
                 total += n * now  # it can join no group: it is thrown straight back
                 continue
             after = best_discard([*hand, card], wild)[1]
@@ -181,7 +149,7 @@ class OutlookBot:
             if complete:
                 hits += n
                 continue
-            if wilds < 2 and not is_wild(card, wild) and not any(_near(card, c) for c in naturals):
+            if wilds < 2 and not is_wild(card, wild) and not any(near(card, c) for c in naturals):
                 continue
             if best_grouping([*hand, card], wild, winner=True, cover_rule=cover) is not None:
                 hits += n
@@ -316,17 +284,17 @@ class OutlookBot:
             loose = {c.face for c in best_grouping(hand, wild).scattered}
         for i, (card, points) in enumerate(options):
             if i < (NEAR_CANDIDATES if near else CANDIDATES) or card.face in loose:
-                value = self._value(_without(hand, card), points, view, unseen)
+                value = self._value(without(hand, card), points, view, unseen)
             else:
                 value = float(points) + 1.0
             value += self._feed_cost(card)
             scored.append((value, card, points))
         scored.sort(key=lambda s: (s[0], -card_points(s[1], wild)))
         value, card, points = scored[0]
-        held = _held(hand, card)
-        self._after = (*view.pile, held)
-        action = Discard(held)
-        estimates = tuple((Discard(_held(hand, c)), -v) for v, c, _ in scored)
+        kept = held(hand, card)
+        self._after = (*view.pile, kept)
+        action = Discard(kept)
+        estimates = tuple((Discard(held(hand, c)), -v) for v, c, _ in scored)
         extra: dict[str, str] = {}
         if self._feeds(card):
             why = "spare"
@@ -347,31 +315,3 @@ class OutlookBot:
             estimates,
             "-points",
         )
-
-    def _feeds(self, card: Card) -> bool:
-        return any(_near(card, taken) for taken in self._took)
-
-    def _feed_cost(self, card: Card) -> float:
-        cost = self.feed_penalty if self._feeds(card) else 0.0
-        if any(t.rank == card.rank or t.face == card.face for t in self._threw[-3:]):
-            cost -= SAFE_BONUS
-        return cost
-
-
-def _without(hand: Sequence[Card], card: Card) -> list[Card]:
-    rest = list(hand)
-    rest.remove(_held(hand, card))
-    return rest
-
-
-def _near(card: Card, other: Card) -> bool:
-    """Same rank, or the same suit at most two places apart (an ace is low or high)."""
-    if card.rank == other.rank:
-        return True
-    if card.suit is None or card.suit != other.suit:
-        return False
-    return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
-
-
-def _held(hand: Sequence[Card], card: Card) -> Card:
-    return card if card in hand else next(c for c in hand if c.face == card.face)

@@ -1,0 +1,94 @@
+"""What a rummy bot reads off the table: the unseen cards and what the next player collects.
+
+Both hard plays (``rummy_hard`` at two players, ``rummy_outlook`` at bigger tables) read the
+discard pile the same way: after each of our discards they look at what the next player did
+with it (took it, or threw another card), so they can keep from feeding that player and know
+which discards are safe.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ..engine.cards import Card, make_deck
+from ..engine.rummy import RummyView
+from ..engine.rummy.groups import positions
+
+Face = tuple[int, str | None]
+FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
+SAFE_BONUS = 1.0  # points: throwing what the next player threw away
+
+
+class PileReader:
+    feed_penalty = FEED_PENALTY
+
+    def __init__(self) -> None:
+        self._deal: tuple[int, int] | None = None
+        self._after: tuple[Card, ...] | None = None  # the pile just after our last discard
+        self._took: list[Card] = []  # cards the next player took from the pile
+        self._threw: list[Card] = []  # cards the next player threw
+
+    def _new_deal(self) -> None:
+        """A new deal begins: forget what was read (a bot keeping more forgets that too)."""
+        self._after = None
+        self._took, self._threw = [], []
+
+    def _read_pile(self, view: RummyView) -> None:
+        """What the next player did after our last discard."""
+        key = (view.deal, view.seat)
+        if self._deal != key:
+            self._deal = key
+            self._new_deal()
+        if view.phase != "draw" or self._after is None:
+            return
+        before = self._after
+        self._after = None
+        pile, length = view.pile, len(before)
+        if pile[:length] == before:
+            if len(pile) > length:
+                self._threw.append(pile[length])
+        elif len(pile) >= length and pile[: length - 1] == before[:-1]:
+            self._took.append(before[-1])
+            self._threw.append(pile[length - 1])
+        # anything else: the pile was shuffled into the stock; nothing is read
+
+    @staticmethod
+    def _unseen(view: RummyView) -> Counter[Face]:
+        decks = 1 if view.players <= 3 else 2
+        seen = Counter(c.face for c in view.hand)
+        seen.update(c.face for c in view.pile)
+        seen[view.wild_card.face] += 1
+        if max(seen.values(), default=0) > decks:
+            decks = 3
+        out: Counter[Face] = Counter(c.face for c in make_deck(decks, jokers=True))
+        out.subtract(seen)
+        return Counter({f: n for f, n in out.items() if n > 0})
+
+    def _feeds(self, card: Card) -> bool:
+        return any(near(card, taken) for taken in self._took)
+
+    def _feed_cost(self, card: Card) -> float:
+        cost = self.feed_penalty if self._feeds(card) else 0.0
+        if any(t.rank == card.rank or t.face == card.face for t in self._threw[-3:]):
+            cost -= SAFE_BONUS
+        return cost
+
+
+def without(hand: Sequence[Card], card: Card) -> list[Card]:
+    rest = list(hand)
+    rest.remove(held(hand, card))
+    return rest
+
+
+def near(card: Card, other: Card) -> bool:
+    """Same rank, or the same suit at most two places apart (an ace is low or high)."""
+    if card.rank == other.rank:
+        return True
+    if card.suit is None or card.suit != other.suit:
+        return False
+    return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
+
+
+def held(hand: Sequence[Card], card: Card) -> Card:
+    return card if card in hand else next(c for c in hand if c.face == card.face)
