@@ -10,6 +10,7 @@ that differs from the basic bot's, and 0 for one that agrees.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ from typing import Any
 
 from .. import ai
 from ..ai.advice import Advice
+from ..engine.cards import Card
 from ..engine.chance import stream_start
 from ..engine.codec import encode
 from ..engine.handlog import HandRecord
@@ -129,6 +131,26 @@ def _reviewer_rng(record: HandRecord, index: int) -> Rng:
     return Rng(stream_start(key, "review", index))
 
 
+def listed(action: Any, legal: list[Any]) -> Any:
+    """The legal action ``action`` stands for: a person may play the listed cards with other
+    copies of the same cards (two decks), which is the same decision as the listed one."""
+    if action in legal:
+        return action
+    key = _faces(action)
+    return next((a for a in legal if type(a) is type(action) and _faces(a) == key), action)
+
+
+def _faces(value: Any) -> Any:
+    """``value`` with every card replaced by its face (rank and suit, no deck index)."""
+    if isinstance(value, Card):
+        return value.face
+    if isinstance(value, tuple | list):
+        return tuple(_faces(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return tuple(_faces(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return value
+
+
 def judge(advice: Advice, played: Any) -> tuple[float | None, float, float]:
     """(value of the move played, value of the AI's choice, the cost: their difference, ≥ 0)."""
     best_value = advice.value_of(advice.action)
@@ -170,14 +192,14 @@ def review_hand(
         if actor == seat:
             if cancelled is not None and cancelled():
                 raise Cancelled
-            advice = advise(
-                bot, state.view(seat), state.legal_actions(), _reviewer_rng(record, index), action
-            )
-            played_value, best_value, cost = judge(advice, action)
+            legal = state.legal_actions()
+            played = listed(action, legal)
+            advice = advise(bot, state.view(seat), legal, _reviewer_rng(record, index), played)
+            played_value, best_value, cost = judge(advice, played)
             decisions.append(
                 Decision(
                     index,
-                    action,
+                    played,
                     advice.action,
                     played_value,
                     best_value,

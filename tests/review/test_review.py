@@ -184,3 +184,26 @@ def test_a_record_built_by_hand_needs_no_match_seed() -> None:
     hand = play_hands("pokdeng", 1, seed=4)[0]
     assert "seed" not in hand.to_data()
     assert dataclasses.replace(hand, players=()).to_data()["players"] == []
+
+
+def test_a_play_made_with_other_copies_of_the_cards_is_the_listed_decision() -> None:
+    import dataclasses as dc
+
+    from cardtable_qt.engine import guandan
+    from cardtable_qt.review.core import listed
+
+    state = guandan.position(["4S 4S 4D 9C", "KD", "8S", "AH"], leader=0)
+    legal = state.legal_actions()
+    pair = next(
+        a
+        for a in legal
+        if isinstance(a, guandan.Play) and sorted(c.suit or "" for c in a.combo.cards) == ["D", "S"]
+    )
+    hand = state.view(0).hand
+    spade = next(c for c in pair.combo.cards if c.suit == "S")
+    other = next(c for c in hand if c.face == spade.face and c != spade)
+    cards = tuple(other if c == spade else c for c in pair.combo.cards)
+    copy = guandan.Play(dc.replace(pair.combo, cards=cards))
+    assert copy != pair and copy not in legal
+    assert listed(copy, legal) == pair
+    assert listed(guandan.Pass(), legal) == guandan.Pass()  # nothing like it listed: itself
