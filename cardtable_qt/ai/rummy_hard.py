@@ -63,7 +63,7 @@ from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency, deficiency_below
 from .rummy_outlook import OutlookBot
-from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, without
+from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, plain_start, without
 
 # The deficiency play at four players: the expected penalty of a hand by its deficiency before
 # the first draw when it plays the deal out, measured once by simulation: 30 duplicate deals
@@ -162,22 +162,11 @@ class HardBot(PileReader):
 
     def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
         hand, wild = view.hand, view.wild_rank
-        if Pack() in legal and self._should_pack(view):
-            points = loser_points(hand, wild)
-            return Advice(
-                Pack(),
-                msg("advice.rummy.pack", points=points, cost=view.pack_cost),
-                "pack",
-                {"points": points, "cost": view.pack_cost},
-                ((Pack(), -float(view.pack_cost)),),
-                "-points",
-            )
+        plain = plain_start(view, legal, Pack() in legal and self._should_pack(view))
+        if plain is not None:
+            return plain
         top = view.pile_top
-        stock_ok = Draw("stock") in legal
-        if top is None or Draw("discard") not in legal:
-            return Advice(Draw("stock"), msg("advice.rummy.draw_stock"), "draw_stock")
-        if not stock_ok:
-            return Advice(Draw("discard"), msg("advice.rummy.take_forced"), "take_forced")
+        assert top is not None
         cover = view.sequences_hold_6_or_7
         with_top = (*hand, top)
         if best_grouping(with_top, wild, winner=True, cover_rule=cover) is not None:

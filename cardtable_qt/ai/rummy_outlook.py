@@ -42,7 +42,7 @@ from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency
-from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, without
+from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, plain_start, without
 
 CANDIDATES = 4  # discards weighed by their outlook (the rest by their count alone)
 NOW_WEIGHT = 0.7  # weight of the count now against the outlook after the next draw (2 players)
@@ -173,22 +173,11 @@ class OutlookBot(PileReader):
 
     def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
         hand, wild = view.hand, view.wild_rank
-        if Pack() in legal and self._should_pack(view):
-            points = loser_points(hand, wild)
-            return Advice(
-                Pack(),
-                msg("advice.rummy.pack", points=points, cost=view.pack_cost),
-                "pack",
-                {"points": points, "cost": view.pack_cost},
-                ((Pack(), -float(view.pack_cost)),),
-                "-points",
-            )
+        plain = plain_start(view, legal, Pack() in legal and self._should_pack(view))
+        if plain is not None:
+            return plain
         top = view.pile_top
-        stock_ok = Draw("stock") in legal
-        if top is None or Draw("discard") not in legal:
-            return Advice(Draw("stock"), msg("advice.rummy.draw_stock"), "draw_stock")
-        if not stock_ok:
-            return Advice(Draw("discard"), msg("advice.rummy.take_forced"), "take_forced")
+        assert top is not None
         if is_wild(top, wild):
             return Advice(
                 Draw("discard"),

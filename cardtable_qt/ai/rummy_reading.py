@@ -10,10 +10,14 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from ..engine.cards import Card, make_deck
-from ..engine.rummy import RummyView
+from ..engine.messages import msg
+from ..engine.rummy import Draw, Pack, RummyView
 from ..engine.rummy.groups import positions
+from ..engine.rummy.solver import loser_points
+from .advice import Advice
 
 Face = tuple[int, str | None]
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
@@ -73,6 +77,26 @@ class PileReader:
         if any(t.rank == card.rank or t.face == card.face for t in self._threw[-3:]):
             cost -= SAFE_BONUS
         return cost
+
+
+def plain_start(view: RummyView, legal: list[Any], pack: bool) -> Advice | None:
+    """The start of a turn that needs no weighing: a pack decided on, or only one pile to
+    draw from; None when the hand must choose between the stock and the pile's top card."""
+    if pack:
+        points = loser_points(view.hand, view.wild_rank)
+        return Advice(
+            Pack(),
+            msg("advice.rummy.pack", points=points, cost=view.pack_cost),
+            "pack",
+            {"points": points, "cost": view.pack_cost},
+            ((Pack(), -float(view.pack_cost)),),
+            "-points",
+        )
+    if view.pile_top is None or Draw("discard") not in legal:
+        return Advice(Draw("stock"), msg("advice.rummy.draw_stock"), "draw_stock")
+    if Draw("stock") not in legal:
+        return Advice(Draw("discard"), msg("advice.rummy.take_forced"), "take_forced")
+    return None
 
 
 def without(hand: Sequence[Card], card: Card) -> list[Card]:
