@@ -50,8 +50,6 @@ at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same gam
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from typing import Any
 
 from ..engine.cards import Card
@@ -61,9 +59,9 @@ from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_groupin
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
-from .rummy_deficiency import deficiency, deficiency_below
-from .rummy_outlook import OutlookBot
-from .rummy_reading import FEED_PENALTY, Face, PileReader, held, near, plain_start, without
+from .rummy_deficiency import deficiency
+from .rummy_expected import ExpectedCostBot
+from .rummy_reading import FEED_PENALTY, Face, PileReader, held, live_outs, plain_start, without
 
 # The deficiency play at four players: the expected penalty of a hand by its deficiency before
 # the first draw when it plays the deal out, measured once by simulation: 30 duplicate deals
@@ -93,7 +91,7 @@ class HardBot(PileReader):
 
     def __init__(self) -> None:
         super().__init__()
-        self._big_table = OutlookBot()  # the play at three or more players
+        self._big_table = ExpectedCostBot()  # the play at three or more players
 
     # --- public -------------------------------------------------------------------------------
 
@@ -122,41 +120,6 @@ class HardBot(PileReader):
     # anything else: the pile was shuffled into the stock; nothing is read
 
     # --- counting -----------------------------------------------------------------------------
-
-    @staticmethod
-    def _outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face], d: int) -> int:
-        """How many live cards (copies) would lower the 13-card hand's deficiency ``d``.
-
-        Each card of a rank in the hand or within two places in a suit is tried; every other
-        card can only start a group of its own, so one of them stands for all.
-        """
-        faces = [c.face for c in hand]
-        if d == 0:
-            return sum(live.values())
-        naturals = [c for c in hand if not is_wild(c, wild)]
-        far_total = 0
-        far_face: Face | None = None
-        outs = 0
-        joker: bool | None = None
-        for face in sorted(live, key=_face_key):
-            n = live[face]
-            rank, suit = face
-            if suit is None:
-                if joker is None:
-                    joker = deficiency_below([*faces, face], wild, d, cover)
-                outs += n if joker else 0
-                continue
-            card = Card(rank, suit, 0)
-            if rank == wild or any(near(card, c) for c in naturals):
-                if deficiency_below([*faces, face], wild, d, cover):
-                    outs += n
-                continue
-            far_total += n
-            if far_face is None:
-                far_face = face
-        if far_face is not None and deficiency_below([*faces, far_face], wild, d, cover):
-            outs += far_total
-        return outs
 
     # --- the start of a turn ------------------------------------------------------------------
 
@@ -246,7 +209,7 @@ class HardBot(PileReader):
         for i, c in enumerate(close):
             outs = 0
             if i < MAX_CANDIDATES and len(close) > 1:
-                outs = self._outs(rests[c.face], wild, cover, live, defs[c.face])
+                outs = live_outs(rests[c.face], wild, cover, live, defs[c.face])
             value = primary[c.face] - outs_worth * outs
             scored.append(((value, -card_points(c, wild), self._feed_cost(c)), c))
         for c in cards:

@@ -14,10 +14,11 @@ from typing import Any
 
 from ..engine.cards import Card, make_deck
 from ..engine.messages import msg
-from ..engine.rummy import Draw, Pack, RummyView
-from ..engine.rummy.groups import positions
+from ..engine.rummy import Discard, Draw, Pack, RummyView, is_wild
+from ..engine.rummy.groups import card_points, positions
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
+from .rummy_deficiency import deficiency_below
 
 Face = tuple[int, str | None]
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
@@ -116,3 +117,75 @@ def near(card: Card, other: Card) -> bool:
 
 def held(hand: Sequence[Card], card: Card) -> Card:
     return card if card in hand else next(c for c in hand if c.face == card.face)
+
+
+def discard_advice(
+    reader: PileReader,
+    card: Card,
+    second: Card | None,
+    wild: int,
+    estimates: tuple[tuple[Any, float], ...],
+    params: dict[str, Any] | None = None,
+) -> Advice:
+    """The advice for discarding ``card`` (``second`` the next best), with its reason: a spare
+    card for what the next player collects, not feeding that player, a rank it just threw, a
+    high card, or the chances it leaves."""
+    extra: dict[str, str] = {}
+    if reader._feeds(card):
+        why = "spare"
+    elif reader._took and second is not None and reader._feeds(second):
+        why = "not_collected"
+    elif any(c.rank == card.rank for c in reader._threw[-3:]):
+        why = "thrown"
+        extra["thrown"] = str(next(c for c in reversed(reader._threw) if c.rank == card.rank))
+    elif card_points(card, wild) >= 10:
+        why = "high"
+    else:
+        why = "chances"
+    return Advice(
+        Discard(card),
+        msg(f"advice.rummy.discard_{why}", card=str(card), **extra),
+        "discard",
+        {"card": str(card), **(params or {})},
+        estimates,
+        "-points",
+    )
+
+
+def live_outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face], d: int) -> int:
+    """How many live cards (copies) would lower the 13-card hand's deficiency ``d``.
+
+    Each card of a rank in the hand or within two places in a suit is tried; every other
+    card can only start a group of its own, so one of them stands for all.
+    """
+    faces = [c.face for c in hand]
+    if d == 0:
+        return sum(live.values())
+    naturals = [c for c in hand if not is_wild(c, wild)]
+    far_total = 0
+    far_face: Face | None = None
+    outs = 0
+    joker: bool | None = None
+    for face in sorted(live, key=_face_key):
+        n = live[face]
+        rank, suit = face
+        if suit is None:
+            if joker is None:
+                joker = deficiency_below([*faces, face], wild, d, cover)
+            outs += n if joker else 0
+            continue
+        card = Card(rank, suit, 0)
+        if rank == wild or any(near(card, c) for c in naturals):
+            if deficiency_below([*faces, face], wild, d, cover):
+                outs += n
+            continue
+        far_total += n
+        if far_face is None:
+            far_face = face
+    if far_face is not None and deficiency_below([*faces, far_face], wild, d, cover):
+        outs += far_total
+    return outs
+
+
+def _face_key(face: Face) -> tuple[int, str]:
+    return (face[0], face[1] or "")

@@ -216,7 +216,7 @@ def test_hard_packs_a_hopeless_first_hand_at_a_big_table_only() -> None:
     four = view_of(hopeless, 2, players=4, first_turn=True, pile="4D")
     legal = [Draw("stock"), Draw("discard"), Pack()]
     assert HardBot().choose(four, legal, Rng(0)) == Pack()
-    good = view_of("3H 4H 5H 6S 7S 8S KC KD 9D JC QD 10S AC", 2, players=4, first_turn=True)
+    good = view_of("3H 4H 5H 6S 7S 8S 9D 10D JD KC KS QD AC", 2, players=4, first_turn=True)
     assert HardBot().choose(good, legal, Rng(0)) != Pack()
 
 

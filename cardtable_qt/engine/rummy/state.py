@@ -169,6 +169,7 @@ class RummyMatch:
             history=tuple(self.history),
             pool=self.options.pool,
             sequences_hold_6_or_7=self.options.sequences_hold_6_or_7,
+            turns=self.turns_taken[seat],
         )
 
     def to_dict(self) -> dict[str, Any]:

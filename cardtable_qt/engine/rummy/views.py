@@ -47,3 +47,4 @@ class RummyView:
     history: tuple[tuple[int, ...], ...]  # each finished deal's points per seat
     pool: bool
     sequences_hold_6_or_7: bool
+    turns: int = 0  # turns this seat has finished this deal (public: everyone sees them)

@@ -1,0 +1,178 @@
+"""The hard rummy bot's play at three or more players: each choice by its expected cost.
+
+At a bigger table a deal is short (some three turns a seat before someone declares) and a loss
+costs its points, while a declaration makes every other player pay theirs. What a 13-card hand
+is worth is therefore its *expected cost*: the points it will score less the average of the
+other players' points, when the deal is played out from here. That cost depends mostly on three
+things the seat can see: its turn, its deficiency (the fewest cards it must still replace to
+declare, ``rummy_deficiency``) and its count (the points it would score if the deal ended now).
+``rummy_costs`` holds it, measured by simulation (``bench/strength/rummy_costs.py``: the standard
+play in every seat, each turn's hand recorded with what the deal finally cost that seat).
+
+- Declares as soon as the engine offers a declaration.
+- Pack (first turn only): when the hand's expected cost played on is over what a 20-point pack
+  costs against the field (measured the same way: the seat packed at once).
+- Draw: takes the pile's top card when the best hand it leaves (after the best discard) costs
+  less than the hand before the draw, which is what a stock draw leaves on average.
+- Discard: the card whose loss leaves the hand of least expected cost, plus a penalty for feeding
+  the next player (a card of the rank or near the suit of what that player took from the pile;
+  a card like one it just threw is safe). Never a printed joker, and a wild card only when every
+  card is wild.
+
+The work per decision is bounded (one deficiency search per distinct card, each with a node
+budget), so the same seed always gives the same game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.messages import msg
+from ..engine.rng import Rng
+from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy.groups import card_points
+from ..engine.rummy.solver import loser_points
+from .advice import Advice
+from .rummy_costs import expected_cost, pack_cost
+from .rummy_deficiency import deficiency
+from .rummy_reading import (
+    PileReader,
+    discard_advice,
+    held,
+    near,
+    plain_start,
+    without,
+)
+
+PILE_MARGIN = 0.0  # points: the pile card must beat a stock draw by this much
+PACK_MARGIN = 0.0  # points: a pack must cost less than playing on by this much
+
+
+class ExpectedCostBot(PileReader):
+    # Tunable by subclasses (the benchmark's variants); the values are the measured best.
+    pile_margin = PILE_MARGIN
+    pack_margin = PACK_MARGIN
+    feed_penalty = 0.0
+    packs_later = False
+
+    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
+        return self.advise(view, legal_actions, rng).action
+
+    def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
+        self._read_pile(view)
+        for action in legal_actions:
+            if isinstance(action, Declare):
+                return Advice(
+                    action,
+                    msg("advice.rummy.declare"),
+                    "declare",
+                    estimates=((action, 0.0),),
+                    unit="-points",
+                )
+        if view.phase == "draw":
+            return self._start_turn(view, legal_actions)
+        return self._discard(view, legal_actions)
+
+    def _cost(self, view: RummyView, kind: str, hand: Any) -> float:
+        """The expected cost of a 13-card hand at this turn, before its draw or after its
+        discard (``kind`` "pre" or "post")."""
+        wild, cover = view.wild_rank, view.sequences_hold_6_or_7
+        d = deficiency(hand, wild, cover)
+        return expected_cost(view.players, kind, view.turns + 1, d, loser_points(hand, wild))
+
+    # --- the start of a turn ------------------------------------------------------------------
+
+    def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
+        hand, wild = view.hand, view.wild_rank
+        stay = self._cost(view, "pre", hand)
+        packs = Pack() in legal and stay > self._pack_cost(view) + self.pack_margin
+        plain = plain_start(view, legal, packs)
+        if plain is not None:
+            return plain
+        top = view.pile_top
+        assert top is not None
+        with_top = (*hand, top)
+        if best_grouping(with_top, wild, winner=True, cover_rule=view.sequences_hold_6_or_7):
+            return Advice(
+                Draw("discard"),
+                msg("advice.rummy.take_declare", card=str(top)),
+                "take_declare",
+                {"card": str(top)},
+            )
+        wilds = sum(1 for c in hand if is_wild(c, wild))
+        joins = (
+            is_wild(top, wild)
+            or wilds >= 2
+            or any(near(top, c) for c in hand if not is_wild(c, wild))
+        )
+        if not joins:  # no card of its rank or near it in its suit: it cannot join a group
+            return Advice(
+                Draw("stock"),
+                msg("advice.rummy.draw_no_group", card=str(top)),
+                "draw_stock",
+                {"card": str(top)},
+            )
+        taken = min(
+            self._cost(view, "post", without(with_top, c))
+            for c in self._choices(with_top, wild, keep=top)
+        )
+        estimates = ((Draw("discard"), -taken), (Draw("stock"), -stay))
+        if taken + self.pile_margin < stay:
+            key = "take_wild" if is_wild(top, wild) else "take_improves"
+            return Advice(
+                Draw("discard"),
+                msg(f"advice.rummy.{key}", card=str(top)),
+                key,
+                {"card": str(top)},
+                estimates,
+                "-points",
+            )
+        return Advice(
+            Draw("stock"),
+            msg("advice.rummy.draw_no_gain", card=str(top)),
+            "draw_stock",
+            {"card": str(top)},
+            estimates,
+            "-points",
+        )
+
+    def _pack_cost(self, view: RummyView) -> float:
+        """What a pack costs against the field now: measured on the first turn; a later pack
+        (40) costs its 20 more points, the others' points taken as the same."""
+        first = pack_cost(view.players)
+        if view.first_turn:
+            return first
+        return first + view.pack_cost - 20 if self.packs_later else float("inf")
+
+    @staticmethod
+    def _choices(hand: Any, wild: int, keep: Any = None, allowed: Any = None) -> list[Any]:
+        """One card per face that may be thrown: never ``keep`` (D-R8), a natural card while
+        there is one, a wild rank card before a printed joker."""
+        faces: dict[Any, Any] = {}
+        for c in hand:
+            if (keep is None or c.face != keep.face) and (allowed is None or c.face in allowed):
+                faces.setdefault(c.face, c)
+        cards = list(faces.values())
+        plain = [c for c in cards if not is_wild(c, wild)]
+        if plain:
+            return plain
+        jokers = [c for c in cards if c.suit is not None]
+        return jokers or cards
+
+    # --- the discard --------------------------------------------------------------------------
+
+    def _discard(self, view: RummyView, legal: list[Any]) -> Advice:
+        hand, wild = view.hand, view.wild_rank
+        keep = view.drawn if view.drawn is not None and view.drawn_from == "discard" else None
+        allowed = {a.card.face for a in legal if isinstance(a, Discard)}
+        scored = []
+        for c in self._choices(hand, wild, keep, allowed):
+            value = self._cost(view, "post", without(hand, c)) + self._feed_cost(c)
+            scored.append((value, -card_points(c, wild), c))
+        scored.sort(key=lambda s: (s[0], s[1]))
+        card = scored[0][2]
+        kept = held(hand, card)
+        self._after = (*view.pile, kept)
+        estimates = tuple((Discard(held(hand, c)), -v) for v, _, c in scored)
+        second = scored[1][2] if len(scored) > 1 else None
+        return discard_advice(self, card, second, wild, estimates)
