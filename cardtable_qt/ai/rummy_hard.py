@@ -16,33 +16,23 @@ lower the deficiency).
 - Never packs at two players: a pack gives the deal away.
 
 Measured (``bench/ai_strength.py --game rummy --deals 600 --seed 1``, duplicate deals): against
-the standard bot at two players it wins 60.9 % [58.9, 62.9] of 600 deals (the one-draw outlook
-play it replaces: 53.8 % [51.1, 56.6] of 300), against a standard bot that never packs 59.4 %
-[56.5, 62.3] of 300; at four players (the outlook play below) +0.10 [-0.63, +0.83] points a deal
-fewer than the field (120 deals): the target of 2 is not met.
+the standard bot at two players it wins 60.9 % [58.9, 62.9] of 600 deals (a one-draw outlook of
+the count: 53.8 % [51.1, 56.6] of 300), against a standard bot that never packs 59.4 %
+[56.5, 62.3] of 300.
 
-At three or more players a loss costs its points, and there the bot plays the one-draw outlook
-of the point count (``rummy_outlook``), which measured better than the deficiency play: four
-players, deal seeds 1000-1029, 30 duplicate deals against the standard bot, points a deal fewer
-than the field: outlook -0.54 [-1.79, +0.70]; deficiency play (a discard valued at 10 points a
-card of deficiency plus the points left, less 0.5 a live out; first-turn pack from a deficiency
-of 4) -1.55 [-4.23, +1.14]; with 5 points a card -1.97, 2 points -2.46, 20 points -2.10;
-packing from a deficiency of 5 instead of 4: -5.63; never packing: -7.13. That play stays here
-(``big_table_outlook = False``) for the measurements.
-
-Variants of the outlook play at four players, each measured paired against it (the same 80
-duplicate deals, seeds 3000-3079, against the standard bot; the difference in points a deal):
-a middle pack (40) from a count of 60 and a deficiency of 4 after four turns -0.02 [-0.07,
-+0.02] (it hardly ever applies: deals last some four turns a seat); a first-turn pack from a
-deficiency of 4 -0.30 [-1.15, +0.55]; from a deficiency of 4 and a count of 60 (``pack_far``)
-+0.30 [-0.43, +1.03], on 240 deals (3000-3239) +0.38 [-0.01, +0.77]; 5 points a card of
-deficiency added to a discard's value -0.24 [-0.59, +0.10]; the declaring chance weighed at any
-count +0.06 [-0.05, +0.18]; taking the pile card whenever it lowers the deficiency -1.63
-[-2.56, -0.71]; the deficiency discard (100 points a card, then the count and outs) once the
-hand is 2 cards from a declaration -0.34 [-1.20, +0.53]. None is significantly better.
-Where the points go (the outlook play, seeds 4000-4039, 160 hands): mean penalty 11.7, 47
-declarations, 30 first-turn packs; played on, a first hand 4 cards short counting 60-79 costs
-30.4 points (10 hands), 4 short counting 40-59 12.9 (11), 3 short counting 60-79 20.4 (8).
+At three or more players a loss costs its points and a declaration makes every other player pay
+theirs, so there the bot weighs each choice by the hand's measured expected cost against the
+field (``rummy_expected``). Four players, duplicate deals against the standard bot, points a
+deal fewer than the field (seeds 7000-7399 unless said): that play +1.81 [+1.34, +2.28]; its
+pack choice with the standard play otherwise +1.21, the standard pack choice with its play
+otherwise +0.68; the deficiency play's discards with its pack choice +0.69; the one-draw outlook
+of the count it replaces -1.05 [-2.22, +0.13] (seeds 5000-5039); this deficiency play with a
+first-turn pack from a deficiency of 4 -0.48 [-1.90, +0.93], never packing -3.09 (seeds
+6000-6079). Variants of the expected-cost play, each paired with it on the 400 deals, left out:
+a 3-point penalty for feeding the next player -0.19 [-0.36, -0.02]; live outs weighed at 0.1
+point each -0.23 [-0.56, +0.09]; a table also keyed by the hand's wild cards -0.21 [-0.47,
++0.04]; a pack margin of 2 points -0.14 [-0.28, -0.00]; a pile margin of 2 points -0.21 [-0.41,
+-0.02]. A table remade from the hard play's own hands measured +1.76, no better.
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
@@ -61,14 +51,22 @@ from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency
 from .rummy_expected import ExpectedCostBot
-from .rummy_reading import FEED_PENALTY, Face, PileReader, held, live_outs, plain_start, without
+from .rummy_reading import (
+    FEED_PENALTY,
+    Face,
+    PileReader,
+    discard_advice,
+    held,
+    live_outs,
+    plain_start,
+    without,
+)
 
-# The deficiency play at four players: the expected penalty of a hand by its deficiency before
-# the first draw when it plays the deal out, measured once by simulation: 30 duplicate deals
-# (seeds 1000-1029, the hard bot in each seat in turn against three standard bots, never
-# packing; 120 hands): 1 card short 1 point (5 hands), 2: 5 (28), 3: 17 (51), 4: 33 (31),
-# 5: 54 (5). A first-turn pack costs 20, so it packs from 4; a later pack (40) is not used (not
-# measured: the table is of first hands).
+# The deficiency play at four players (measured, not used: ``big_table_costs`` off): the
+# expected penalty of a hand by its deficiency before the first draw when it plays the deal
+# out, by simulation: 30 duplicate deals (seeds 1000-1029, the hard bot in each seat in turn
+# against three standard bots, never packing; 120 hands): 1 card short 1 point (5 hands), 2: 5
+# (28), 3: 17 (51), 4: 33 (31), 5: 54 (5). A first-turn pack costs 20, so it packs from 4.
 EXPECTED_PENALTY = {1: 1, 2: 5, 3: 17, 4: 33, 5: 54}
 PACK_FIRST = 4  # the fewest deficiency whose expected penalty is over 20
 PACK_LATER = 99  # later packs: never
@@ -86,7 +84,7 @@ class HardBot(PileReader):
     big_outs_worth = BIG_OUTS_WORTH
     big_margin = BIG_MARGIN
     pack_first = PACK_FIRST
-    big_table_outlook = True  # at 3+ players play the point-count outlook (measured better)
+    big_table_costs = True  # at 3+ players play by the expected cost (measured better)
     pack_later = PACK_LATER
 
     def __init__(self) -> None:
@@ -99,7 +97,7 @@ class HardBot(PileReader):
         return self.advise(view, legal_actions, rng).action
 
     def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
-        if view.players > 2 and self.big_table_outlook:
+        if view.players > 2 and self.big_table_costs:
             return self._big_table.advise(view, legal_actions, rng)
         self._read_pile(view)
         for action in legal_actions:
@@ -224,26 +222,8 @@ class HardBot(PileReader):
         self._after = (*view.pile, kept)
         worth = 1.0 if big else CARD_WORTH
         estimates = tuple((Discard(held(hand, c)), -worth * k[0]) for k, c in scored)
-        extra: dict[str, str] = {}
-        if self._feeds(card):
-            why = "spare"
-        elif self._took and scored[1:] and self._feeds(scored[1][1]):
-            why = "not_collected"
-        elif any(c.rank == card.rank for c in self._threw[-3:]):
-            why = "thrown"
-            extra["thrown"] = str(next(c for c in reversed(self._threw) if c.rank == card.rank))
-        elif card_points(card, wild) >= 10:
-            why = "high"
-        else:
-            why = "chances"
-        return Advice(
-            Discard(kept),
-            msg(f"advice.rummy.discard_{why}", card=str(card), **extra),
-            "discard",
-            {"card": str(card), "deficiency": fewest},
-            estimates,
-            "-points",
-        )
+        second = scored[1][1] if len(scored) > 1 else None
+        return discard_advice(self, kept, second, wild, estimates, {"deficiency": fewest})
 
 
 class NeverPackBot:

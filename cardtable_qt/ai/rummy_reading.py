@@ -1,6 +1,6 @@
 """What a rummy bot reads off the table: the unseen cards and what the next player collects.
 
-Both hard plays (``rummy_hard`` at two players, ``rummy_outlook`` at bigger tables) read the
+Both hard plays (``rummy_hard`` at two players, ``rummy_expected`` at bigger tables) read the
 discard pile the same way: after each of our discards they look at what the next player did
 with it (took it, or threw another card), so they can keep from feeding that player and know
 which discards are safe.

@@ -5,11 +5,9 @@ from __future__ import annotations
 from cardtable_qt.ai.rummy_basic import BasicBot
 from cardtable_qt.ai.rummy_deficiency import deficiency
 from cardtable_qt.ai.rummy_hard import HardBot
-from cardtable_qt.ai.rummy_outlook import OutlookBot
 from cardtable_qt.engine.cards import parse_cards
 from cardtable_qt.engine.rng import Rng
 from cardtable_qt.engine.rummy import Discard, Draw, Pack
-from cardtable_qt.engine.rummy.solver import loser_points
 
 from .test_rummy_levels import view_of
 
@@ -69,7 +67,7 @@ def test_hard_packs_a_hopeless_first_hand_at_four_players() -> None:
 
 def test_the_deficiency_play_packs_by_expected_penalty_at_four_players() -> None:
     class DeficiencyPlay(HardBot):
-        big_table_outlook = False
+        big_table_costs = False
 
     hopeless = "KS QD JC 9H 8S KD QC 10H 7C 5S KH 9D 3C"
     assert deficiency(parse_cards(hopeless), 2) >= 4  # expected penalty over a 20-point pack
@@ -80,27 +78,3 @@ def test_the_deficiency_play_packs_by_expected_penalty_at_four_players() -> None
     assert deficiency(parse_cards(good), 2) < 4
     view = view_of(good, 2, players=4, first_turn=True, pile="4D")
     assert DeficiencyPlay().choose(view, legal, Rng(0)) != Pack()
-
-
-def test_the_outlook_play_packs_a_far_high_first_hand_at_four_players() -> None:
-    # A pure sequence (so the count rule alone keeps it) but four cards from a declaration
-    # and 60 points or more loose: a 20-point pack costs less than playing it on.
-    class FarPack(OutlookBot):
-        pack_far = True
-
-    far = "3H 4H 5H KS QD JC 9H 7S 8D 6C 10S AD KC"
-    hand = parse_cards(far)
-    assert deficiency(hand, 2) >= 4 and loser_points(hand, 2) >= 60
-    legal = [Draw("stock"), Draw("discard"), Pack()]
-    first = view_of(far, 2, players=4, first_turn=True, pile="4D")
-    assert OutlookBot().choose(first, legal, Rng(0)) != Pack()
-    assert FarPack().choose(first, legal, Rng(0)) == Pack()
-    later = view_of(far, 2, players=4, first_turn=False, pile="4D")
-    assert FarPack().choose(later, legal, Rng(0)) != Pack()
-    two = view_of(far, 2, players=2, first_turn=True, pile="4D")
-    assert FarPack().choose(two, legal, Rng(0)) != Pack()
-    # close enough to a declaration: played on whatever the count
-    near = "3H 4H 5H 6S 7S 8S KC KD 9D JC QD 10S AC"
-    assert deficiency(parse_cards(near), 2) < 4
-    view = view_of(near, 2, players=4, first_turn=True, pile="4D")
-    assert FarPack().choose(view, legal, Rng(0)) != Pack()
