@@ -134,20 +134,27 @@ def write(
         "",
         "from typing import Any",
         "",
-        f"BANDS = {BANDS!r}",
-        f"SOURCES: dict[int, str] = {sources!r}",
+        f"BANDS = {BANDS}",
+        "SOURCES: dict[int, str] = {",
+        *(f'    {n}: "{sources[n]}",' for n in sorted(sources)),
+        "}",
         "TABLES: dict[int, dict[str, Any]] = {",
     ]
     for n in sorted(tables):
         lines.append(f"    {n}: {{")
-        lines.append(f"        'pack': {tables[n]['pack']!r},")
-        lines.append("        'cells': {")
-        for key, value in tables[n]["cells"].items():
-            lines.append(f"            {key!r}: {value!r},")
+        lines.append(f'        "pack": {_py(tables[n]["pack"])},')
+        lines.append('        "cells": {')
+        for key, value in sorted(tables[n]["cells"].items()):
+            lines.append(f"            {_py(key)}: {_py(value)},")
         lines.append("        },")
         lines.append("    },")
     lines.append("}")
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def _py(value: tuple[Any, ...]) -> str:
+    """A tuple of words and numbers as Python source in the project's format."""
+    return "(" + ", ".join(f'"{v}"' if isinstance(v, str) else repr(v) for v in value) + ")"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,7 +7,8 @@ other players' points, when the deal is played out from here. That cost depends 
 things the seat can see: its turn, its deficiency (the fewest cards it must still replace to
 declare, ``rummy_deficiency``) and its count (the points it would score if the deal ended now).
 ``rummy_costs`` holds it, measured by simulation (``bench/strength/rummy_costs.py``: the standard
-play in every seat, each turn's hand recorded with what the deal finally cost that seat).
+play in every seat, each turn's hand recorded with what the deal finally cost that seat; a table
+for 3 players, one deck, and one for 4, two decks, which 5 and 6 read too).
 
 - Declares as soon as the engine offers a declaration.
 - Pack (first turn only): when the hand's expected cost played on is over what a 20-point pack
