@@ -39,6 +39,7 @@ from .rummy_deficiency import deficiency
 from .rummy_reading import (
     PileReader,
     discard_advice,
+    draw_advice,
     held,
     near,
     plain_start,
@@ -118,24 +119,7 @@ class ExpectedCostBot(PileReader):
             for c in self._choices(with_top, wild, keep=top)
         )
         estimates = ((Draw("discard"), -taken), (Draw("stock"), -stay))
-        if taken + self.pile_margin < stay:
-            key = "take_wild" if is_wild(top, wild) else "take_improves"
-            return Advice(
-                Draw("discard"),
-                msg(f"advice.rummy.{key}", card=str(top)),
-                key,
-                {"card": str(top)},
-                estimates,
-                "-points",
-            )
-        return Advice(
-            Draw("stock"),
-            msg("advice.rummy.draw_no_gain", card=str(top)),
-            "draw_stock",
-            {"card": str(top)},
-            estimates,
-            "-points",
-        )
+        return draw_advice(top, wild, taken + self.pile_margin < stay, estimates)
 
     def _pack_cost(self, view: RummyView) -> float:
         """What a pack costs against the field now: measured on the first turn; a later pack

@@ -56,6 +56,7 @@ from .rummy_reading import (
     Face,
     PileReader,
     discard_advice,
+    draw_advice,
     held,
     live_outs,
     plain_start,
@@ -140,24 +141,7 @@ class HardBot(PileReader):
         now = deficiency(hand, wild, cover)
         taken = deficiency(with_top, wild, cover)
         estimates = ((Draw("discard"), -CARD_WORTH * taken), (Draw("stock"), -CARD_WORTH * now))
-        if taken < now:
-            key = "take_wild" if is_wild(top, wild) else "take_improves"
-            return Advice(
-                Draw("discard"),
-                msg(f"advice.rummy.{key}", card=str(top)),
-                key,
-                {"card": str(top)},
-                estimates,
-                "-points",
-            )
-        return Advice(
-            Draw("stock"),
-            msg("advice.rummy.draw_no_gain", card=str(top)),
-            "draw_stock",
-            {"card": str(top)},
-            estimates,
-            "-points",
-        )
+        return draw_advice(top, wild, taken < now, estimates)
 
     def _should_pack(self, view: RummyView) -> bool:
         if view.players == 2:

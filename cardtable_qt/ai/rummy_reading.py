@@ -100,6 +100,20 @@ def plain_start(view: RummyView, legal: list[Any], pack: bool) -> Advice | None:
     return None
 
 
+def draw_advice(
+    top: Card, wild: int, take: bool, estimates: tuple[tuple[Any, float], ...]
+) -> Advice:
+    """The advice to take the pile's top card (it betters the hand) or to draw from the stock
+    (it does not)."""
+    if take:
+        key = "take_wild" if is_wild(top, wild) else "take_improves"
+        action, text = Draw("discard"), msg(f"advice.rummy.{key}", card=str(top))
+    else:
+        key = "draw_stock"
+        action, text = Draw("stock"), msg("advice.rummy.draw_no_gain", card=str(top))
+    return Advice(action, text, key, {"card": str(top)}, estimates, "-points")
+
+
 def without(hand: Sequence[Card], card: Card) -> list[Card]:
     rest = list(hand)
     rest.remove(held(hand, card))

@@ -191,8 +191,9 @@ def test_hard_does_not_feed_the_next_player_what_it_collects() -> None:
     assert action.card.face != (7, "D")
 
 
-def test_same_view_same_choice_whatever_the_hidden_cards() -> None:
-    match = new_match(12, Options(players=2, deals=1))
+@pytest.mark.parametrize("players", [2, 4])
+def test_same_view_same_choice_whatever_the_hidden_cards(players: int) -> None:
+    match = new_match(12, Options(players=players, deals=1))
     twin = RummyMatch.__new__(RummyMatch)
     twin.__dict__.update(
         {k: (list(v) if isinstance(v, list) else v) for k, v in match.__dict__.items()}
@@ -201,8 +202,8 @@ def test_same_view_same_choice_whatever_the_hidden_cards() -> None:
     twin.stock = list(match.stock)
     seat = match.current_player
     assert seat is not None
-    other = 1 - seat
-    # Swap the opponent's cards with the stock's: seat's view does not change.
+    other = (seat + 1) % players
+    # Swap an opponent's cards with the stock's: seat's view does not change.
     twin.hands[other], twin.stock[-13:] = list(match.stock[-13:]), list(match.hands[other])
     assert twin.view(seat) == match.view(seat)
     for rng_seed in (0, 1):
