@@ -29,8 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.messages import msg
-from ..engine.rng import Rng
-from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping, is_wild
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
@@ -56,24 +55,6 @@ class ExpectedCostBot(PileReader):
     pack_margin = PACK_MARGIN
     feed_penalty = 0.0
     packs_later = False
-
-    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
-        return self.advise(view, legal_actions, rng).action
-
-    def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
-        self._read_pile(view)
-        for action in legal_actions:
-            if isinstance(action, Declare):
-                return Advice(
-                    action,
-                    msg("advice.rummy.declare"),
-                    "declare",
-                    estimates=((action, 0.0),),
-                    unit="-points",
-                )
-        if view.phase == "draw":
-            return self._start_turn(view, legal_actions)
-        return self._discard(view, legal_actions)
 
     def _cost(self, view: RummyView, kind: str, hand: Any) -> float:
         """The expected cost of a 13-card hand at this turn, before its draw or after its

@@ -48,9 +48,8 @@ from typing import Any
 from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine.rng import Rng
-from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping, is_wild
 from ..engine.rummy.groups import card_points
-from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_deficiency import deficiency
 from .rummy_expected import ExpectedCostBot
@@ -66,16 +65,9 @@ from .rummy_reading import (
     without,
 )
 
-# The deficiency play at four players (measured, not used: ``big_table_costs`` off): the
-# expected penalty of a hand by its deficiency before the first draw when it plays the deal
-# out, by simulation: 30 duplicate deals (seeds 1000-1029, the hard bot in each seat in turn
-# against three standard bots, never packing; 120 hands): 1 card short 1 point (5 hands), 2: 5
-# (28), 3: 17 (51), 4: 33 (31), 5: 54 (5). A first-turn pack costs 20, so it packs from 4.
-EXPECTED_PENALTY = {1: 1, 2: 5, 3: 17, 4: 33, 5: 54}
-PACK_FIRST = 4  # the fewest deficiency whose expected penalty is over 20
-PACK_LATER = 99  # later packs: never
 MAX_CANDIDATES = 8  # discards of the fewest deficiency weighed by their outs
-BIG_CARD_WORTH = 10.0  # at 3+ players: points a card missing from a declaration is worth
+OUTS_WORTH = 0.001  # in deficiency: live outs only break a tie
+CARD_WORTH = 10.0  # at 3+ players: points a card missing from a declaration is worth
 BIG_OUTS_WORTH = 0.5  # at 3+ players: points one live out is worth
 BIG_MARGIN = 10.0  # at 3+ players: discards this close to the best are weighed by their outs
 CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declaration as 10
@@ -84,12 +76,6 @@ CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declarat
 class HardBot(PileReader):
     # Tunable by subclasses (the benchmark's variants); the values are the measured best.
     feed_penalty = FEED_PENALTY
-    big_card_worth = BIG_CARD_WORTH
-    big_outs_worth = BIG_OUTS_WORTH
-    big_margin = BIG_MARGIN
-    pack_first = PACK_FIRST
-    big_table_costs = True  # at 3+ players play by the expected cost (measured better)
-    pack_later = PACK_LATER
 
     def __init__(self) -> None:
         super().__init__()
@@ -97,37 +83,16 @@ class HardBot(PileReader):
 
     # --- public -------------------------------------------------------------------------------
 
-    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
-        return self.advise(view, legal_actions, rng).action
-
     def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
-        if view.players > 2 and self.big_table_costs:
+        if view.players > 2:
             return self._big_table.advise(view, legal_actions, rng)
-        self._read_pile(view)
-        for action in legal_actions:
-            if isinstance(action, Declare):
-                return Advice(
-                    action,
-                    msg("advice.rummy.declare"),
-                    "declare",
-                    estimates=((action, 0.0),),
-                    unit="-points",
-                )
-        if view.phase == "draw":
-            return self._start_turn(view, legal_actions)
-        return self._discard(view, legal_actions)
-
-    # --- reading the pile ---------------------------------------------------------------------
-
-    # anything else: the pile was shuffled into the stock; nothing is read
-
-    # --- counting -----------------------------------------------------------------------------
+        return super().advise(view, legal_actions, rng)
 
     # --- the start of a turn ------------------------------------------------------------------
 
     def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
         hand, wild = view.hand, view.wild_rank
-        plain = plain_start(view, legal, Pack() in legal and self._should_pack(view))
+        plain = plain_start(view, legal, False)  # at two players a pack gives the deal away
         if plain is not None:
             return plain
         top = view.pile_top
@@ -145,14 +110,6 @@ class HardBot(PileReader):
         taken = deficiency(with_top, wild, cover)
         estimates = ((Draw("discard"), -CARD_WORTH * taken), (Draw("stock"), -CARD_WORTH * now))
         return draw_advice(top, wild, taken < now, estimates)
-
-    def _should_pack(self, view: RummyView) -> bool:
-        if view.players == 2:
-            return False  # at two players a pack gives the deal away
-        d = deficiency(view.hand, view.wild_rank, view.sequences_hold_6_or_7)
-        if view.first_turn:
-            return d >= self.pack_first
-        return d >= self.pack_later
 
     # --- the discard --------------------------------------------------------------------------
 
@@ -175,40 +132,26 @@ class HardBot(PileReader):
         rests = {c.face: without(hand, c) for c in cards}
         defs = {c.face: deficiency(rests[c.face], wild, cover) for c in cards}
         live = self._unseen(view)
-        big = view.players > 2
-        # The first measure: the deficiency (two players: only the first to declare scores);
-        # at a bigger table the points a loss would cost count beside it.
-        primary: dict[Face, float] = {}
-        for c in cards:
-            primary[c.face] = float(defs[c.face])
-            if big:
-                primary[c.face] = self.big_card_worth * defs[c.face] + loser_points(
-                    rests[c.face], wild
-                )
-        first = min(primary.values())
-        margin = self.big_margin if big else 0.0
-        close = [c for c in cards if primary[c.face] <= first + margin]
+        # Only the first to declare scores: the deficiency first, then the live outs.
+        first = min(defs.values())
+        close = [c for c in cards if defs[c.face] == first]
         close.sort(key=lambda c: (self._feed_cost(c), -card_points(c, wild), _face_key(c.face)))
-        outs_worth = self.big_outs_worth if big else 0.001
         scored: list[tuple[tuple[float, ...], Card]] = []
         for i, c in enumerate(close):
             outs = 0
             if i < MAX_CANDIDATES and len(close) > 1:
                 outs = live_outs(rests[c.face], wild, cover, live, defs[c.face])
-            value = primary[c.face] - outs_worth * outs
+            value = defs[c.face] - OUTS_WORTH * outs
             scored.append(((value, -card_points(c, wild), self._feed_cost(c)), c))
         for c in cards:
             if c not in close:
-                scored.append(((primary[c.face], -card_points(c, wild), self._feed_cost(c)), c))
-        if big:  # the feed penalty is in points there
-            scored = [((k[0] + k[2], k[1], k[2]), c) for k, c in scored]
+                scored.append(((defs[c.face], -card_points(c, wild), self._feed_cost(c)), c))
         scored.sort(key=lambda s: s[0])
         fewest = defs[scored[0][1].face]
         card = scored[0][1]
         kept = held(hand, card)
         self._after = (*view.pile, kept)
-        worth = 1.0 if big else CARD_WORTH
-        estimates = tuple((Discard(held(hand, c)), -worth * k[0]) for k, c in scored)
+        estimates = tuple((Discard(held(hand, c)), -CARD_WORTH * k[0]) for k, c in scored)
         second = scored[1][1] if len(scored) > 1 else None
         return discard_advice(self, kept, second, wild, estimates, {"deficiency": fewest})
 

@@ -14,7 +14,8 @@ from typing import Any
 
 from ..engine.cards import Card, make_deck
 from ..engine.messages import msg
-from ..engine.rummy import Discard, Draw, Pack, RummyView, is_wild
+from ..engine.rng import Rng
+from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, is_wild
 from ..engine.rummy.groups import card_points, positions
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
@@ -26,6 +27,8 @@ SAFE_BONUS = 1.0  # points: throwing what the next player threw away
 
 
 class PileReader:
+    """A rummy bot's turn: read the pile, declare when offered, else its two turn halves."""
+
     feed_penalty = FEED_PENALTY
 
     def __init__(self) -> None:
@@ -33,6 +36,32 @@ class PileReader:
         self._after: tuple[Card, ...] | None = None  # the pile just after our last discard
         self._took: list[Card] = []  # cards the next player took from the pile
         self._threw: list[Card] = []  # cards the next player threw
+
+    def choose(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Any:
+        return self.advise(view, legal_actions, rng).action
+
+    def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
+        self._read_pile(view)
+        for action in legal_actions:
+            if isinstance(action, Declare):
+                return Advice(
+                    action,
+                    msg("advice.rummy.declare"),
+                    "declare",
+                    estimates=((action, 0.0),),
+                    unit="-points",
+                )
+        if view.phase == "draw":
+            return self._start_turn(view, legal_actions)
+        return self._discard(view, legal_actions)
+
+    def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
+        """Pack, take the pile's top card or draw from the stock."""
+        raise NotImplementedError
+
+    def _discard(self, view: RummyView, legal: list[Any]) -> Advice:
+        """Which card to throw."""
+        raise NotImplementedError
 
     def _new_deal(self) -> None:
         """A new deal begins: forget what was read (a bot keeping more forgets that too)."""

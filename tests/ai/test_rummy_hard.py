@@ -63,18 +63,3 @@ def test_hard_packs_a_hopeless_first_hand_at_four_players() -> None:
     assert HardBot().choose(view, [Draw("stock"), Draw("discard"), Pack()], Rng(0)) == Pack()
     later = view_of(hopeless, 2, players=4, first_turn=False, pile="4D")
     assert HardBot().choose(later, [Draw("stock"), Draw("discard"), Pack()], Rng(0)) != Pack()
-
-
-def test_the_deficiency_play_packs_by_expected_penalty_at_four_players() -> None:
-    class DeficiencyPlay(HardBot):
-        big_table_costs = False
-
-    hopeless = "KS QD JC 9H 8S KD QC 10H 7C 5S KH 9D 3C"
-    assert deficiency(parse_cards(hopeless), 2) >= 4  # expected penalty over a 20-point pack
-    legal = [Draw("stock"), Draw("discard"), Pack()]
-    first = view_of(hopeless, 2, players=4, first_turn=True, pile="4D")
-    assert DeficiencyPlay().choose(first, legal, Rng(0)) == Pack()
-    good = "3H 4H 5H 6S 7S 8S KC KD 9D JC QD 10S AC"
-    assert deficiency(parse_cards(good), 2) < 4
-    view = view_of(good, 2, players=4, first_turn=True, pile="4D")
-    assert DeficiencyPlay().choose(view, legal, Rng(0)) != Pack()
