@@ -1722,14 +1722,24 @@
             <translation>हाथ समाप्त</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You won %2</source>
-            <translation>आप %2 जीते</translation>
+            <location line="+17" />
+            <source>You took pots worth %2</source>
+            <translation>आपने कुल %2 के पॉट लिए</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 won %2</source>
-            <translation>%1 ने %2 जीते</translation>
+            <source>You took the pot of %2</source>
+            <translation>आपने %2 का पॉट लिया</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took pots worth %2</source>
+            <translation>%1 ने कुल %2 के पॉट लिए</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took the pot of %2</source>
+            <translation>%1 ने %2 का पॉट लिया</translation>
         </message>
         <message>
             <location line="+3" />

@@ -1722,14 +1722,24 @@
             <translation>Ván đã kết thúc</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You won %2</source>
-            <translation>Bạn thắng %2</translation>
+            <location line="+17" />
+            <source>You took pots worth %2</source>
+            <translation>Bạn ăn các hũ, tổng %2</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 won %2</source>
-            <translation>%1 thắng %2</translation>
+            <source>You took the pot of %2</source>
+            <translation>Bạn ăn hũ %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took pots worth %2</source>
+            <translation>%1 ăn các hũ, tổng %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took the pot of %2</source>
+            <translation>%1 ăn hũ %2</translation>
         </message>
         <message>
             <location line="+3" />

@@ -1722,14 +1722,24 @@
             <translation>这一手结束</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You won %2</source>
-            <translation>你赢了 %2</translation>
+            <location line="+17" />
+            <source>You took pots worth %2</source>
+            <translation>你收下底池共 %2</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 won %2</source>
-            <translation>%1 赢了 %2</translation>
+            <source>You took the pot of %2</source>
+            <translation>你收下底池 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took pots worth %2</source>
+            <translation>%1 收下底池共 %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 took the pot of %2</source>
+            <translation>%1 收下底池 %2</translation>
         </message>
         <message>
             <location line="+3" />

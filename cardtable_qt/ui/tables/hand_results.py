@@ -234,19 +234,26 @@ def xito_sheet(
 
 
 def winners_line(awards: Sequence[Any], name: Callable[[int], str], you: int | None = None) -> str:
-    """Who won how much, each winner once with the total of the pots they took:
-    "Lan won 2,829 (2 pots)" — the same numbers as the winners' tags."""
+    """Who took which pots, each winner once with the total of the pots they took:
+    "Lan took pots worth 2,829 (2 pots)" — the same numbers as the winners' tags. It says
+    pots, not winnings: the result sheet's row is the net, less what the seat put in."""
     totals: dict[int, list[int]] = {}
     for a in awards:
         totals.setdefault(a.winner, []).append(a.amount)
     parts = []
     for seat, amounts in totals.items():
-        if seat == you:  # its own sentence, not "%1 won" with "You"
-            text = translate("HandResults", "You won %2")
+        several = len(amounts) > 1
+        # a sentence of its own about you, not "%1 took" with "You"
+        if seat == you and several:
+            text = translate("HandResults", "You took pots worth %2")
+        elif seat == you:
+            text = translate("HandResults", "You took the pot of %2")
+        elif several:
+            text = translate("HandResults", "%1 took pots worth %2").replace("%1", name(seat))
         else:
-            text = translate("HandResults", "%1 won %2").replace("%1", name(seat))
+            text = translate("HandResults", "%1 took the pot of %2").replace("%1", name(seat))
         text = text.replace("%2", format_amount(sum(amounts)))
-        if len(amounts) > 1:
+        if several:
             text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
         parts.append(text)
     return "; ".join(parts)
