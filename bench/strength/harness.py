@@ -26,6 +26,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from multiprocessing import Pool
 from typing import Any
 
 GAMES = ("guandan", "pokdeng", "xito", "rummy")
@@ -76,14 +77,29 @@ class Row:
 
 
 def run_pairing(
-    module: Any, pairing: Sequence[Any], deals: int, seed: int
+    module: Any, pairing: Sequence[Any], deals: int, seed: int, jobs: int = 1
 ) -> tuple[Interval, float]:
+    """The pairing's interval and the CPU seconds it took (every worker's, with ``jobs``)."""
     label, bot_a, bot_b = pairing[0], pairing[1], pairing[2]
     kwargs = dict(getattr(module, "KWARGS", {}).get(label, {}))
     deals = max(2, round(deals * getattr(module, "DEAL_SHARE", {}).get(label, 1.0)))
+    tasks = [(module.__name__, seed + k, bot_a, bot_b, kwargs) for k in range(deals)]
+    if jobs <= 1:
+        results = [_duplicate(t) for t in tasks]
+    else:
+        # the same deals in the same order as one process plays them: the same figures
+        with Pool(jobs) as pool:
+            results = pool.map(_duplicate, tasks, chunksize=max(1, deals // (8 * jobs)))
+    scores = [score for score, _ in results]
+    return interval(scores), sum(seconds for _, seconds in results)
+
+
+def _duplicate(task: tuple[str, int, str, str, dict[str, Any]]) -> tuple[float, float]:
+    """One duplicate deal's score and its CPU seconds (a worker's job)."""
+    name, deal_seed, bot_a, bot_b, kwargs = task
     started = time.process_time()
-    scores = [float(module.play_duplicate(seed + k, bot_a, bot_b, **kwargs)) for k in range(deals)]
-    return interval(scores), time.process_time() - started
+    score = float(importlib.import_module(name).play_duplicate(deal_seed, bot_a, bot_b, **kwargs))
+    return score, time.process_time() - started
 
 
 def discover(games: Sequence[str]) -> dict[str, Any]:
@@ -119,6 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pairing")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
     parser.add_argument("--pairing", action="append", help="only pairings whose label has this")
+    parser.add_argument(
+        "--jobs", type=int, default=1, help="processes playing the deals (the same figures)"
+    )
     args = parser.parse_args(argv)
     if args.deals < 2:
         parser.error("--deals must be at least 2 (an interval needs two samples)")
@@ -132,7 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             label, target, check = pairing[0], pairing[3], pairing[4]
             if args.pairing and not any(p in label for p in args.pairing):
                 continue
-            iv, seconds = run_pairing(module, pairing, args.deals, args.seed)
+            iv, seconds = run_pairing(module, pairing, args.deals, args.seed, args.jobs)
             row = Row(game, label, target, iv, target_met(check, iv), seconds)
             rows.append(row)
             print(

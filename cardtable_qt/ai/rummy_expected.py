@@ -15,21 +15,27 @@ for 3 players, one deck, and one for 4, two decks, which 5 and 6 read too).
   costs against the field (measured the same way: the seat packed at once).
 - Draw: takes the pile's top card when the best hand it leaves (after the best discard) costs
   less than the hand before the draw, which is what a stock draw leaves on average.
-- Discard: the card whose loss leaves the hand of least expected cost, plus a penalty for feeding
-  the next player (a card of the rank or near the suit of what that player took from the pile;
-  a card like one it just threw is safe). Never a printed joker, and a wild card only when every
-  card is wild.
+- Discard: the card whose loss leaves the hand of least expected cost; the best few (the three
+  best, when within 3 points of the best) are weighed again by what the next stock draw makes of
+  the hand each leaves: every unseen card in turn, equally likely, the 14 read by their best 13.
+  That looks past the deficiency and count to the hand's ways to improve (its outs). A card like
+  one the next player just threw is a point safer; feeding that player is not counted here (it
+  measured worse). Never a printed joker, and a wild card only when every card is wild.
 
-The work per decision is bounded (one deficiency search per distinct card, each with a node
-budget), so the same seed always gives the same game.
+The work per decision is bounded (one deficiency search per distinct card, and one per unseen
+card for each of the close discards, each search with a node budget), so the same seed always
+gives the same game.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy.advice import best_discard
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
@@ -45,8 +51,11 @@ from .rummy_reading import (
     without,
 )
 
+DRAWN = 7  # the deck index of a card imagined drawn (no real deck has it)
 PILE_MARGIN = 0.0  # points: the pile card must beat a stock draw by this much
 PACK_MARGIN = 0.0  # points: a pack must cost less than playing on by this much
+LOOK_CANDIDATES = 3  # the best discards weighed by one more draw as well...
+LOOK_MARGIN = 3.0  # ...when they are within this many points of the best
 
 
 class ExpectedCostBot(PileReader):
@@ -55,6 +64,8 @@ class ExpectedCostBot(PileReader):
     pack_margin = PACK_MARGIN
     feed_penalty = 0.0
     packs_later = False
+    look_candidates = LOOK_CANDIDATES
+    look_margin = LOOK_MARGIN
 
     def _cost(self, view: RummyView, kind: str, hand: Any) -> float:
         """The expected cost of a 13-card hand at this turn, before its draw or after its
@@ -62,6 +73,33 @@ class ExpectedCostBot(PileReader):
         wild, cover = view.wild_rank, view.sequences_hold_6_or_7
         d = deficiency(hand, wild, cover)
         return expected_cost(view.players, kind, view.turns + 1, d, loser_points(hand, wild))
+
+    def _after_draw(self, view: RummyView, hand: Sequence[Card], turn: int) -> float:
+        """The expected cost at ``turn`` of a 13-card hand after one more stock draw and its
+        best discard: each unseen card (the stock's cards are among them, equally likely) added
+        in turn, the 14 read by their deficiency and the count of their best discard; a card
+        that joins nothing is thrown back and leaves the hand as it is."""
+        wild, cover = view.wild_rank, view.sequences_hold_6_or_7
+        stays = expected_cost(
+            view.players, "post", turn, deficiency(hand, wild, cover), loser_points(hand, wild)
+        )
+        naturals = [c for c in hand if not is_wild(c, wild)]
+        total = copies = 0.0
+        for (rank, suit), n in self._unseen(view).items():
+            copies += n
+            card = Card(rank, suit, DRAWN)
+            if (
+                suit is not None
+                and not is_wild(card, wild)
+                and not any(near(card, c) for c in naturals)
+            ):
+                total += n * stays
+                continue
+            fourteen = [*hand, card]
+            d = deficiency(fourteen, wild, cover)
+            points = best_discard(fourteen, wild)[1]
+            total += n * min(stays, expected_cost(view.players, "post", turn, d, points))
+        return total / copies if copies else stays
 
     # --- the start of a turn ------------------------------------------------------------------
 
@@ -136,6 +174,19 @@ class ExpectedCostBot(PileReader):
             value = self._cost(view, "post", without(hand, c)) + self._feed_cost(c)
             scored.append((value, -card_points(c, wild), c))
         scored.sort(key=lambda s: (s[0], s[1]))
+        # The close ones again, each by the mean of its cost now and after the next stock draw
+        # (a hand that keeps more ways to improve is worth more than its deficiency says).
+        close = [
+            s for s in scored[: self.look_candidates] if s[0] <= scored[0][0] + self.look_margin
+        ]
+        if len(close) > 1:
+            turn = view.turns + 2
+            looked = [
+                ((v + self._after_draw(view, without(hand, c), turn)) / 2, h, c)
+                for v, h, c in close
+            ]
+            looked.sort(key=lambda s: (s[0], s[1]))
+            scored = looked + scored[len(close) :]
         card = scored[0][2]
         kept = held(hand, card)
         self._after = (*view.pile, kept)

@@ -33,9 +33,12 @@ a 3-point penalty for feeding the next player -0.19 [-0.36, -0.02]; live outs we
 point each -0.23 [-0.56, +0.09]; a table also keyed by the hand's wild cards -0.21 [-0.47,
 +0.04]; a pack margin of 2 points -0.14 [-0.28, -0.00]; a pile margin of 2 points -0.21 [-0.41,
 -0.02]. A table remade from the hard play's own hands measured +1.76, no better. A lookahead
-of one stock draw (each unseen card's best 13-card hand read off the table, for the two best
-discards when within 3 points) +0.16 [-0.06, +0.38], at some eight times the work: the lead
-for the missing half point.
+of one stock draw (each unseen card's best 13-card hand read off the table) for the close
+discards: the two best within 3 points +0.16 [-0.06, +0.38], the three best +0.26 [+0.03,
++0.50] (adopted, at some seven times the work); with the next pile card as a second draw
++0.00 [-0.09, +0.09] on top of that; the same lookahead for the draw and the pack (the better of
+the pile's card and a stock draw against a pack) +0.18 [-0.11, +0.46] alone and -0.05 [-0.34,
++0.24] beside the discards' (left out).
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,7 @@ from cardtable_qt.ai.rummy_costs import BANDS, band, expected_cost, pack_cost
 from cardtable_qt.ai.rummy_deficiency import deficiency
 from cardtable_qt.ai.rummy_expected import ExpectedCostBot
 from cardtable_qt.ai.rummy_hard import HardBot
+from cardtable_qt.ai.rummy_reading import live_outs
 from cardtable_qt.engine.cards import parse_cards
 from cardtable_qt.engine.rng import Rng
 from cardtable_qt.engine.rummy import Declare, Discard, Draw, Options, Pack, new_match
@@ -117,3 +119,27 @@ def test_the_table_maker_plays_and_records_a_deal() -> None:
     assert records and records[0][0] == "pre" and records[0][1] == 1
     assert packed is not None and -20 <= packed <= 20 and -80 <= cost <= 80
     assert all(kind in ("pre", "post") for kind, *_ in records)
+
+
+def test_between_two_equal_discards_it_keeps_the_hand_with_more_ways_to_improve() -> None:
+    # Throwing J♠ or A♣ leaves the same deficiency and count; the next draw's lookahead tells
+    # them apart: the hand without J♠ has more live cards that bring it nearer a declaration.
+    hand = "5C 8S 4D 8H 8S 5H AC 5D 4C 2H JS 3C AH 7D"
+    view = replace(
+        view_of(hand, 10, pile="JC QC KC", players=4, phase="discard", drawn=parse_cards("7D")[0]),
+        turns=1,
+    )
+    legal = [Discard(c) for c in view.hand]
+    jack, ace = parse_cards("JS AC")
+    rests = [[c for c in view.hand if c != card] for card in (jack, ace)]
+    assert len({deficiency(r, 10) for r in rests}) == 1
+    assert len({loser_points(r, 10) for r in rests}) == 1
+    live = ExpectedCostBot._unseen(view)
+    outs = [live_outs(r, 10, True, live, deficiency(r, 10)) for r in rests]
+    assert outs[0] > outs[1]
+
+    class NoLook(ExpectedCostBot):
+        look_candidates = 1
+
+    assert NoLook().choose(view, legal, Rng(0)) == Discard(ace)  # the table alone: a tie
+    assert ExpectedCostBot().choose(view, legal, Rng(0)) == Discard(jack)

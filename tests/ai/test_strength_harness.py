@@ -50,3 +50,13 @@ def test_the_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert harness.main(["--game", "xito", "--deals", "2", "--pairing", "easy vs random"]) == 0
     out = capsys.readouterr().out
     assert "| xito | easy vs random, heads-up |" in out
+
+
+def test_several_processes_play_the_same_deals_to_the_same_figures() -> None:
+    from bench.strength import rummy
+
+    pairing = next(p for p in rummy.PAIRINGS if p[0] == "easy vs random, 2 players")
+    one, _ = harness.run_pairing(rummy, pairing, 6, 3)
+    two, seconds = harness.run_pairing(rummy, pairing, 6, 3, jobs=2)
+    assert one == two and one.n == 6
+    assert seconds > 0  # the workers' CPU time, not the parent's
