@@ -40,7 +40,7 @@ from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
 from .advice import Advice
 from .rummy_costs import expected_cost, pack_cost
-from .rummy_deficiency import deficiency
+from .rummy_deficiency import deficiency, deficiency_below
 from .rummy_reading import (
     PileReader,
     discard_advice,
@@ -80,9 +80,8 @@ class ExpectedCostBot(PileReader):
         in turn, the 14 read by their deficiency and the count of their best discard; a card
         that joins nothing is thrown back and leaves the hand as it is."""
         wild, cover = view.wild_rank, view.sequences_hold_6_or_7
-        stays = expected_cost(
-            view.players, "post", turn, deficiency(hand, wild, cover), loser_points(hand, wild)
-        )
+        now = deficiency(hand, wild, cover)
+        stays = expected_cost(view.players, "post", turn, now, loser_points(hand, wild))
         naturals = [c for c in hand if not is_wild(c, wild)]
         total = copies = 0.0
         for (rank, suit), n in self._unseen(view).items():
@@ -96,7 +95,8 @@ class ExpectedCostBot(PileReader):
                 total += n * stays
                 continue
             fourteen = [*hand, card]
-            d = deficiency(fourteen, wild, cover)
+            # one card more lowers the deficiency by one at most: ask only whether it does
+            d = now - 1 if now > 0 and deficiency_below(fourteen, wild, now, cover) else now
             points = best_discard(fourteen, wild)[1]
             total += n * min(stays, expected_cost(view.players, "post", turn, d, points))
         return total / copies if copies else stays
