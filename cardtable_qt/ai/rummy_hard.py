@@ -35,10 +35,12 @@ point each -0.23 [-0.56, +0.09]; a table also keyed by the hand's wild cards -0.
 -0.02]. A table remade from the hard play's own hands measured +1.76, no better. A lookahead
 of one stock draw (each unseen card's best 13-card hand read off the table) for the close
 discards: the two best within 3 points +0.16 [-0.06, +0.38], the three best +0.26 [+0.03,
-+0.50] (adopted, at some seven times the work); with the next pile card as a second draw
-+0.00 [-0.09, +0.09] on top of that; the same lookahead for the draw and the pack (the better of
-the pile's card and a stock draw against a pack) +0.18 [-0.11, +0.46] alone and -0.05 [-0.34,
-+0.24] beside the discards' (left out).
++0.50] (adopted, at some seven times the work), the five best within 5 points +0.01 [-0.04,
++0.07] more, the next draw's reading alone instead of its mean with today's -0.01 [-0.15,
++0.12], the next pile card as a second draw +0.00 [-0.09, +0.09] more; the same lookahead for
+the draw and the pack (the better of the pile's card and a stock draw against a pack) +0.18
+[-0.11, +0.46] alone and -0.05 [-0.34, +0.24] beside the discards' (left out). With the
+lookahead, over 1,000 deals of ``bench/ai_strength.py``: +1.74 [+1.43, +2.05] (without it +1.53).
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
