@@ -227,7 +227,8 @@ def test_winners_line_counts_each_winner_once() -> None:
         xito.PotAwarded(2, 30, 0, (0,), "", "", "", 30),
     ]
     names = {0: "You", 1: "Lan"}.__getitem__
-    assert winners_line(awards, names) == "Lan took pots worth 2,829 (2 pots); You took the pot of 30"
+    expected = "Lan took pots worth 2,829 (2 pots); You took the pot of 30"
+    assert winners_line(awards, names) == expected
 
 
 def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
