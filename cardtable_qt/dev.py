@@ -184,8 +184,11 @@ def run_tests(args: list[str]) -> int:
         # The installable app: build the Linux bundle in a clean venv, run it offscreen, check
         # its contents and sizes (packaging/README.md).
         steps.append(("bundle smoke test", [PY, ROOT / "packaging/build.py", "--smoke"]))
-    # pytest last, so its summary closes the output
-    steps.append(("pytest", [PY, "-m", "pytest", "-p", "no:cacheprovider", *args]))
+    # pytest last, so its summary closes the output; one worker per core (pytest-xdist: every
+    # test has its own per-user folders, so they run side by side); arguments given after ours
+    # win, so "-n 0" runs in one process.
+    pytest = [PY, "-m", "pytest", "-p", "no:cacheprovider", "-n", "auto", "--dist", "worksteal"]
+    steps.append(("pytest", [*pytest, *args]))
     for name, cmd in steps:
         say(f"== {name}")
         code = run(cmd, cwd=ROOT, env=env)
