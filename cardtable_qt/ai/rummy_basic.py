@@ -8,8 +8,9 @@ from ..engine.cards import Card
 from ..engine.rng import Rng
 from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.advice import best_discard
-from ..engine.rummy.groups import is_wild, positions
+from ..engine.rummy.groups import is_wild
 from ..engine.rummy.solver import loser_points
+from .rummy_reading import can_join, held, naturals
 
 HOPELESS_POINTS = 70  # a first hand counting this much, with no pure sequence and ≤ 1 wild
 
@@ -40,7 +41,7 @@ class BasicBot:
                 return action
         keep = view.drawn.face if view.drawn is not None and view.drawn_from == "discard" else None
         card, _points = best_discard(view.hand, view.wild_rank, keep=keep)
-        return Discard(_held(view.hand, card))
+        return Discard(held(view.hand, card))
 
     def _start_turn(self, view: RummyView, legal: list[Any]) -> Any:
         hand, wild = view.hand, view.wild_rank
@@ -68,7 +69,7 @@ class BasicBot:
         if is_wild(top, wild):
             return True  # a wild card never makes a hand worse
         wilds = sum(1 for c in hand if is_wild(c, wild))
-        if wilds < 2 and not any(_near(top, c) for c in hand if not is_wild(c, wild)):
+        if wilds < 2 and not can_join(top, naturals(hand, wild), wild):
             return False  # with no card of its rank or suit near it, it cannot join a group
         with_top = (*hand, top)
         cover = view.sequences_hold_6_or_7
@@ -79,20 +80,6 @@ class BasicBot:
         if after >= now:
             return False
         rest = list(with_top)
-        rest.remove(_held(with_top, card))
+        rest.remove(held(with_top, card))
         grouped = best_grouping(rest, wild)
         return top in {c for g in grouped.groups for c in g}
-
-
-def _near(card: Card, other: Card) -> bool:
-    """Same rank, or the same suit at most two places apart (an ace is low or high)."""
-    if card.rank == other.rank:
-        return True
-    if card.suit != other.suit:
-        return False
-    return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
-
-
-def _held(hand: tuple[Card, ...] | list[Card], card: Card) -> Card:
-    """The hand's own copy of a card (identical copies differ only by deck)."""
-    return card if card in hand else next(c for c in hand if c.face == card.face)

@@ -34,7 +34,7 @@ from typing import Any
 
 from ..engine.cards import Card
 from ..engine.messages import msg
-from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.advice import best_discard
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
@@ -43,10 +43,12 @@ from .rummy_costs import expected_cost, pack_cost
 from .rummy_deficiency import deficiency, deficiency_below
 from .rummy_reading import (
     PileReader,
+    can_join,
     discard_advice,
+    discard_choices,
     draw_advice,
     held,
-    near,
+    naturals,
     plain_start,
     without,
 )
@@ -82,16 +84,12 @@ class ExpectedCostBot(PileReader):
         wild, cover = view.wild_rank, view.sequences_hold_6_or_7
         now = deficiency(hand, wild, cover)
         stays = expected_cost(view.players, "post", turn, now, loser_points(hand, wild))
-        naturals = [c for c in hand if not is_wild(c, wild)]
+        natural = naturals(hand, wild)
         total = copies = 0.0
         for (rank, suit), n in self._unseen(view).items():
             copies += n
             card = Card(rank, suit, DRAWN)
-            if (
-                suit is not None
-                and not is_wild(card, wild)
-                and not any(near(card, c) for c in naturals)
-            ):
+            if not can_join(card, natural, wild):
                 total += n * stays
                 continue
             fourteen = [*hand, card]
@@ -120,13 +118,9 @@ class ExpectedCostBot(PileReader):
                 "take_declare",
                 {"card": str(top)},
             )
-        wilds = sum(1 for c in hand if is_wild(c, wild))
-        joins = (
-            is_wild(top, wild)
-            or wilds >= 2
-            or any(near(top, c) for c in hand if not is_wild(c, wild))
-        )
-        if not joins:  # no card of its rank or near it in its suit: it cannot join a group
+        natural = naturals(hand, wild)
+        # with two wild cards any card makes a group
+        if len(hand) - len(natural) < 2 and not can_join(top, natural, wild):
             return Advice(
                 Draw("stock"),
                 msg("advice.rummy.draw_no_group", card=str(top)),
@@ -135,7 +129,7 @@ class ExpectedCostBot(PileReader):
             )
         taken = min(
             self._cost(view, "post", without(with_top, c))
-            for c in self._choices(with_top, wild, keep=top)
+            for c in discard_choices(with_top, wild, keep=top)
         )
         estimates = ((Draw("discard"), -taken), (Draw("stock"), -stay))
         return draw_advice(top, wild, taken + self.pile_margin < stay, estimates)
@@ -148,21 +142,6 @@ class ExpectedCostBot(PileReader):
             return first
         return first + view.pack_cost - 20 if self.packs_later else float("inf")
 
-    @staticmethod
-    def _choices(hand: Any, wild: int, keep: Any = None, allowed: Any = None) -> list[Any]:
-        """One card per face that may be thrown: never ``keep`` (D-R8), a natural card while
-        there is one, a wild rank card before a printed joker."""
-        faces: dict[Any, Any] = {}
-        for c in hand:
-            if (keep is None or c.face != keep.face) and (allowed is None or c.face in allowed):
-                faces.setdefault(c.face, c)
-        cards = list(faces.values())
-        plain = [c for c in cards if not is_wild(c, wild)]
-        if plain:
-            return plain
-        jokers = [c for c in cards if c.suit is not None]
-        return jokers or cards
-
     # --- the discard --------------------------------------------------------------------------
 
     def _discard(self, view: RummyView, legal: list[Any]) -> Advice:
@@ -170,7 +149,7 @@ class ExpectedCostBot(PileReader):
         keep = view.drawn if view.drawn is not None and view.drawn_from == "discard" else None
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
         scored = []
-        for c in self._choices(hand, wild, keep, allowed):
+        for c in discard_choices(hand, wild, keep, allowed):
             value = self._cost(view, "post", without(hand, c)) + self._feed_cost(c)
             scored.append((value, -card_points(c, wild), c))
         scored.sort(key=lambda s: (s[0], s[1]))

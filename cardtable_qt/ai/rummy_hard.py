@@ -53,7 +53,7 @@ from typing import Any
 from ..engine.cards import Card
 from ..engine.messages import msg
 from ..engine.rng import Rng
-from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping, is_wild
+from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.groups import card_points
 from .advice import Advice
 from .rummy_deficiency import deficiency
@@ -63,6 +63,7 @@ from .rummy_reading import (
     Face,
     PileReader,
     discard_advice,
+    discard_choices,
     draw_advice,
     held,
     live_outs,
@@ -72,9 +73,6 @@ from .rummy_reading import (
 
 MAX_CANDIDATES = 8  # discards of the fewest deficiency weighed by their outs
 OUTS_WORTH = 0.001  # in deficiency: live outs only break a tie
-CARD_WORTH = 10.0  # at 3+ players: points a card missing from a declaration is worth
-BIG_OUTS_WORTH = 0.5  # at 3+ players: points one live out is worth
-BIG_MARGIN = 10.0  # at 3+ players: discards this close to the best are weighed by their outs
 CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declaration as 10
 
 
@@ -121,19 +119,9 @@ class HardBot(PileReader):
     def _discard(self, view: RummyView, legal: list[Any]) -> Advice:
         hand, wild = view.hand, view.wild_rank
         cover = view.sequences_hold_6_or_7
-        keep = view.drawn.face if view.drawn is not None and view.drawn_from == "discard" else None
+        keep = view.drawn if view.drawn is not None and view.drawn_from == "discard" else None
         allowed = {a.card.face for a in legal if isinstance(a, Discard)}
-        faces: dict[Face, Card] = {}
-        for c in hand:
-            if c.face in allowed and c.face != keep:
-                faces.setdefault(c.face, c)
-        cards = list(faces.values())
-        plain = [c for c in cards if not is_wild(c, wild)]
-        if plain:
-            cards = plain
-        else:
-            jokers = [c for c in cards if c.suit is not None]
-            cards = jokers or cards
+        cards = discard_choices(hand, wild, keep, allowed)
         rests = {c.face: without(hand, c) for c in cards}
         defs = {c.face: deficiency(rests[c.face], wild, cover) for c in cards}
         live = self._unseen(view)

@@ -158,6 +158,35 @@ def near(card: Card, other: Card) -> bool:
     return any(abs(p - q) <= 2 for p in positions(card.rank) for q in positions(other.rank))
 
 
+def naturals(hand: Sequence[Card], wild: int) -> list[Card]:
+    """The hand's cards that are not wild."""
+    return [c for c in hand if not is_wild(c, wild)]
+
+
+def can_join(card: Card, natural: Sequence[Card], wild: int) -> bool:
+    """Whether ``card`` can join a group with the hand whose natural cards are ``natural``: a
+    wild card can, a natural one only beside a card of its rank or near it in its suit."""
+    return is_wild(card, wild) or any(near(card, c) for c in natural)
+
+
+def discard_choices(
+    hand: Sequence[Card], wild: int, keep: Card | None = None, allowed: Any = None
+) -> list[Card]:
+    """One card per face that may be thrown (of the faces ``allowed``, when given): never the
+    face of ``keep``, the card just taken from the pile (D-R8); a natural card while there is
+    one, a wild rank card before a printed joker."""
+    faces: dict[Face, Card] = {}
+    for c in hand:
+        if (keep is None or c.face != keep.face) and (allowed is None or c.face in allowed):
+            faces.setdefault(c.face, c)
+    cards = list(faces.values())
+    plain = [c for c in cards if not is_wild(c, wild)]
+    if plain:
+        return plain
+    jokers = [c for c in cards if c.suit is not None]
+    return jokers or cards
+
+
 def held(hand: Sequence[Card], card: Card) -> Card:
     return card if card in hand else next(c for c in hand if c.face == card.face)
 
@@ -204,7 +233,7 @@ def live_outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face],
     faces = [c.face for c in hand]
     if d == 0:
         return sum(live.values())
-    naturals = [c for c in hand if not is_wild(c, wild)]
+    natural = naturals(hand, wild)
     far_total = 0
     far_face: Face | None = None
     outs = 0
@@ -218,7 +247,7 @@ def live_outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face],
             outs += n if joker else 0
             continue
         card = Card(rank, suit, 0)
-        if rank == wild or any(near(card, c) for c in naturals):
+        if can_join(card, natural, wild):
             if deficiency_below([*faces, face], wild, d, cover):
                 outs += n
             continue
