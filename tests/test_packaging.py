@@ -100,7 +100,7 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, platform: str) -> 
 
     def collect_submodules(package: str) -> list[str]:
         collected.append(package)
-        return [f"{package}.engine.registry"]
+        return [f"{package}.engine.registry", f"{package}.dev"]
 
     monkeypatch.setattr(hooks, "collect_submodules", collect_submodules)
     monkeypatch.setattr(sys, "platform", platform)
@@ -145,7 +145,9 @@ def test_spec_collects_resources_metadata_and_every_module(
     metadata = [src for src, _dest in analysis["datas"] if "cardtable" in Path(src).name.lower()]
     assert any(src.endswith((".dist-info", ".egg-info")) for src in metadata)
     assert calls["collected"] == ["cardtable_qt"]
+    # ...but the developer entry, which would bring pip and setuptools along
     assert analysis["hiddenimports"] == ["cardtable_qt.engine.registry"]
+    assert {"cardtable_qt.dev", "pip", "setuptools"} <= set(analysis["excludes"])
     assert Path(calls["Analysis"].args[0][0]).name == "launcher.py"
 
 
