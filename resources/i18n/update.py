@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -292,10 +293,19 @@ def with_thai_breaks(ts_file: Path, scratch: Path) -> Path:
 
 
 def release(ts_file: Path) -> Path:
+    """Build one ``.qm``, put in place by a rename: a program that has the old file loaded (the
+    app, or another test process building the same file) keeps reading it whole."""
     qm_file = ts_file.with_suffix(".qm")
+    partial = qm_file.with_name(f".{qm_file.name}.{os.getpid()}.partial")
     with tempfile.TemporaryDirectory(prefix="cardtable-ts-") as scratch:
         source = with_thai_breaks(ts_file, Path(scratch))
-        subprocess.run([tool("lrelease"), "-silent", str(source), "-qm", str(qm_file)], check=True)
+        try:
+            subprocess.run(
+                [tool("lrelease"), "-silent", str(source), "-qm", str(partial)], check=True
+            )
+            os.replace(partial, qm_file)
+        finally:
+            partial.unlink(missing_ok=True)
     return qm_file
 
 
