@@ -15,14 +15,17 @@ carries (a seat's stack after its bet, the pots after a collection), and when th
 are done ``sync`` puts the whole view in place. The turn clock (D-X7) runs round the player to
 act; when yours runs out the table applies the engine's timeout action (you fold), and a paused
 game stops it.
+
+The table is in parts: this module lays the table out and shows the state at once (``sync``),
+with the pots, captions and tags both the state and the events set; ``xito_events`` animates
+each event, ``xito_decisions`` runs the turn clock and offers the person's decisions on the
+panel (``xito_panel``), ``xito_layout`` holds the seat places and sizes in card units.
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
@@ -36,135 +39,71 @@ from ..plain import plain_tooltip
 from ..table import (
     CARD_W,
     CardItem,
-    ChipFlight,
-    Pile,
     PileLayout,
-    SeatPlate,
     TagItem,
     at,
     format_amount,
 )
 from ..table.chips import ChipStack
-from ..table.game_table import EventRun, GameTable
-from ..table.hinting import HintTargets
-from ..table.ring import Ring
+from ..table.game_table import GameTable
 from ..table.row_pile import RowPile
-from ..table.seat_plate import PLATE_H, PLATE_W
 from ..table.turn_clock import TurnClock
 from ..table.units import CARD_ASPECT
 from ..table.words import follow_language
-from .hand_results import Sheet, winners_line, xito_sheet
+from .xito_decisions import XitoDecisions
+from .xito_events import XitoEvents
+from .xito_layout import (
+    BADGE,
+    BET_BOX,
+    CAPTION_H,
+    CENTRE,
+    DECK,
+    HOLE_GAP,
+    INFO_LEFT,
+    INFO_LINES,
+    INFO_RIGHT,
+    INFO_RIGHT_WIDTH,
+    INFO_TOP,
+    INFO_WIDTH,
+    MARKER,
+    MY_CAPTION_Y,
+    NOTICE,
+    PILL,
+    POT_FIRST_LINE,
+    POT_LINE,
+    POT_LINE_WIDTH,
+    POT_TAG_SIZE,
+    POT_Y,
+    SeatPlace,
+    seat_places,
+)
 from .xito_panel import XitoPanel
 
-CENTRE = (8.0, 4.6)
-MY_SCALE = 1.06  # your cards: large enough to read at a glance
-MY_STEP = 1.06  # side by side, nothing hidden
-MY_ROW_Y = 8.3  # your cards along the bottom edge
-MY_ROW_SHIFT = 0.25  # a little right of the middle: your plate is on their left
-MY_CAPTION_Y = 0.1  # your two tags beside your cards, low: clear of the next seat's plate
-MY_PLATE_GAP = 0.28  # between your plate and your cards: room for the dealer's marker
-THEIR_SCALE = 0.64
-THEIR_STEP = 0.56  # overlapping, each card's corner index showing
-HOLE_GAP = 0.16  # the hole card sits this far (card widths) apart from the face-up row
-CAPTION_H = 0.46  # the strip under a seat's cards where its caption goes
-# how far a plate's status pill, clock badge and dealer marker reach past it
-PILL, BADGE, MARKER = 0.18, 0.33, 0.22
-POT_Y = 4.1  # the chips of every pot, in the middle
-POT_FIRST_LINE, POT_LINE = 0.5, 0.36  # each pot named on a line under them, main first
-POT_TAG_SIZE, POT_LINE_WIDTH = 0.75, 2.3  # a pot's line: its size, the most its text takes
-DECK = (8.72, 4.06)  # beside the pot's chips, so the pot's lines have the middle to themselves
-NOTICE = (8.0, 5.0)  # a result across the middle (the pots are paid out by then)
-# A bet stack's extent round its anchor (card units): the chips, then the number on the right.
-BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
-# The info lines' corners (card units): clear of every seat at every table size.
-INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
-INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
-INFO_LINES = 4  # the most the top-left note takes: hand, ante and bet, raise, raises a round
+# the layout's names the tests and other modules read from here
+__all__ = [
+    "BADGE",
+    "BET_BOX",
+    "CAPTION_H",
+    "DECK",
+    "HOLE_GAP",
+    "INFO_LEFT",
+    "INFO_LINES",
+    "INFO_RIGHT",
+    "INFO_RIGHT_WIDTH",
+    "INFO_TOP",
+    "INFO_WIDTH",
+    "MARKER",
+    "MY_CAPTION_Y",
+    "PILL",
+    "POT_LINE_WIDTH",
+    "POT_Y",
+    "SeatPlace",
+    "XitoTable",
+    "seat_places",
+]
 
 
-@dataclass(frozen=True)
-class SeatPlace:
-    """Where one seat's things lie, in card units."""
-
-    plate: tuple[float, float]
-    cards: tuple[float, float]
-    bet: tuple[float, float]
-    scale: float
-    step: float
-
-
-Box = tuple[float, float, float, float]  # left, top, right, bottom
-
-
-def _overlap(a: Box, b: Box, margin: float) -> bool:
-    return not (
-        a[2] + margin <= b[0]
-        or b[2] + margin <= a[0]
-        or a[3] + margin <= b[1]
-        or b[3] + margin <= a[1]
-    )
-
-
-def _clear_of(
-    start: tuple[float, float], toward: tuple[float, float], fixed: Box, extent: Box, margin: float
-) -> tuple[float, float]:
-    """The first point from ``start`` toward ``toward`` where a box of ``extent`` (relative to
-    the point) no longer touches ``fixed``."""
-    dx, dy = toward[0] - start[0], toward[1] - start[1]
-    length = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / length, dy / length
-    t = 0.0
-    while t < length:
-        x, y = start[0] + ux * t, start[1] + uy * t
-        box = (x + extent[0], y + extent[1], x + extent[2], y + extent[3])
-        if not _overlap(box, fixed, margin):
-            return (x, y)
-        t += 0.02
-    return toward
-
-
-def seat_places(players: int, bottom: int = 0) -> list[SeatPlace]:
-    """Each seat's plate, card row and bet, ``bottom`` at the bottom middle (the person).
-
-    Your cards lie large along the bottom edge with your plate to their left; every other seat's
-    cards lie between its plate and the middle, clear of the plate.
-    """
-    ring = Ring(CENTRE[0], CENTRE[1] + 0.1, 6.72, 4.02, 3.6)
-    plate_half = (PLATE_W / CARD_W / 2, PLATE_H / CARD_W / 2)
-    places = []
-    for seat in range(players):
-        fraction = ((seat - bottom) % players) / players
-        mine = seat == bottom
-        scale, step = (MY_SCALE, MY_STEP) if mine else (THEIR_SCALE, THEIR_STEP)
-        width = (1 + step * 4 + HOLE_GAP) * scale
-        height = 1.4 * scale
-        # the row and, under another seat's row, its caption
-        caption = 0.0 if mine else CAPTION_H
-        card_box = (-width / 2, -height / 2, width / 2, height / 2 + caption)
-        if mine:
-            cards = (CENTRE[0] + MY_ROW_SHIFT, MY_ROW_Y)
-            plate = (cards[0] - width / 2 - MY_PLATE_GAP - plate_half[0], MY_ROW_Y + 0.25)
-        else:
-            plate = ring.point(fraction)
-            # the cards toward the middle, clear of the plate, its status pill (under it), the
-            # clock's seconds (over it) and the dealer's marker (on its top-right corner)
-            px, py = plate
-            around = (
-                px - plate_half[0] - 0.1,
-                py - plate_half[1] - BADGE,
-                px + plate_half[0] + MARKER,
-                py + plate_half[1] + PILL,
-            )
-            cards = _clear_of(plate, CENTRE, around, card_box, 0.08)
-        # the bet further on, clear of the cards and of the caption under them
-        x, y = cards
-        row = (x + card_box[0], y + card_box[1], x + card_box[2], y + card_box[3])
-        bet = _clear_of(cards, CENTRE, row, BET_BOX, 0.06)
-        places.append(SeatPlace(plate, cards, bet, scale, step))
-    return places
-
-
-class XitoTable(GameTable):
+class XitoTable(XitoEvents, XitoDecisions, GameTable):
     """``XitoTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
@@ -371,6 +310,18 @@ class XitoTable(GameTable):
             return self.tr("All-in · tố tất")
         return ""
 
+    def _revealed_hole(self, seat: int, view: Any) -> Card | None:
+        """Another seat's hole card when the replay shows every card face up (the one card it
+        holds that is not face up on the table), else None: a back."""
+        shown = self.revealed_cards(seat)
+        if not shown:
+            return None
+        hole = Counter(shown) - Counter(view.upcards[seat])
+        return next(iter(hole), None)
+
+    def held_items(self, seat: int) -> list[CardItem]:
+        return list(self.rows[seat].items)
+
     def _first_bettor_words(self, category: str, name_vi: str, name_en: str) -> tuple[str, str]:
         """The caption of the seat whose face-up cards are strongest: it bets first."""
         return (
@@ -533,627 +484,6 @@ class XitoTable(GameTable):
     def _status_later(self, seat: int, text: str) -> None:
         plate = self.plates[seat]
         self.scene.animator.call(lambda: plate.set_status(text))
-
-    # --- the events --------------------------------------------------------------------------
-
-    def animate_batch(self, events: list[Any]) -> None:
-        # a deal card by card, and the antes into the pot together
-        self.animate_runs(
-            events, EventRun(xito.CardDealt, self._deal), EventRun(xito.AntePaid, self._antes)
-        )
-
-    def _on_hand_started(self, e: xito.HandStarted) -> None:
-        self.first_bettor = None
-        self.dealt_in = set(e.seats)
-        self.my_dealt = []
-        self.folded_seats = set()
-        self.all_in_seats = set()
-        self.winners = {}
-        self.shown_hands = {}
-        self.awards = []
-        self.award_events: list[xito.PotAwarded] = []
-        self.shown_bets = [0] * self.players
-        self.shown_pots = []
-
-        def clear() -> None:  # the last hand's words go with its cards
-            for seat in list(self.captions):
-                self._drop_caption(seat)
-            self._hide_my_tags()
-
-        self.scene.animator.call(clear)
-        self.scene.collect(lambda: [row for row in self.rows if row.items])
-
-        def show() -> None:
-            self.shown_hand, self.shown_round = e.hand, 0
-            self._set_pots([])
-            for seat, plate in enumerate(self.plates):
-                plate.set_chips(e.stacks[seat])
-                plate.set_marker(self.tr("Dealer") if seat == e.dealer else "")
-                plate.set_status("" if seat in e.seats else self.tr("Sits out"))
-                self.bet_stacks[seat].set_amount(0)
-            self._update_info()
-
-        self.scene.animator.call(show)
-
-    def _on_rebought(self, e: xito.Rebought) -> None:
-        plate = self.plates[e.seat]
-        words = self.tr("Re-bought %1").replace("%1", format_amount(e.amount))
-
-        def show() -> None:
-            plate.set_chips(e.stack)
-            plate.set_status(words)
-
-        self.scene.animator.call(show)
-
-    def _on_sat_out(self, e: xito.SatOut) -> None:
-        self._status_later(e.seat, self.tr("Sits out"))
-
-    def _antes(self, antes: list[xito.AntePaid]) -> None:
-        """Every ante slides from its seat to the pot."""
-        if not self.shown_pots:
-            self.shown_pots = [0]
-        flights = []
-        for e in antes:
-            self.shown_pots[0] += e.amount
-            pot = self.shown_pots[0]
-            plate = self.plates[e.seat]
-            flight = ChipFlight(
-                e.amount,
-                self._plate_point(e.seat),
-                self.pot_stack.pos(),
-                done=self._pots_setter([pot]),
-                started=_chips_setter(plate, e.stack),
-            )
-            if e.all_in:  # the ante took the seat's last chips
-                self.all_in_seats.add(e.seat)
-                status = self._action_status("bet", e.amount, True)
-                flight.started = _both(flight.started, _status_setter(plate, status))
-            flights.append(flight)
-        self.scene.chips(flights)
-
-    def _revealed_hole(self, seat: int, view: Any) -> Card | None:
-        """Another seat's hole card when the replay shows every card face up (the one card it
-        holds that is not face up on the table), else None: a back."""
-        shown = self.revealed_cards(seat)
-        if not shown:
-            return None
-        hole = Counter(shown) - Counter(view.upcards[seat])
-        return next(iter(hole), None)
-
-    def held_items(self, seat: int) -> list[CardItem]:
-        return list(self.rows[seat].items)
-
-    def _deal(self, deals: list[xito.CardDealt]) -> None:
-        moves: list[tuple[Card | None, Pile, bool]] = []
-        for d in deals:
-            faces_up = self.revealed(d.seat) is not None and d.card is not None  # a replay
-            seen = d.face_up or d.seat == self.viewer or faces_up
-            moves.append((d.card if seen else None, self.rows[d.seat], seen))
-            if d.seat == self.viewer and d.card is not None:
-                self.my_dealt.append(d.card)
-        self.scene.deal(moves)
-        mine = list(self.my_dealt)
-        self.scene.animator.call(lambda: self._show_my_hand(mine))
-        rows = [self.rows[d.seat] for d in deals]
-
-        def clickable() -> None:  # a click on a card says what it is
-            for row in rows:
-                for item in row.items:
-                    item.set_clickable(True)
-
-        self.scene.animator.call(clickable)
-
-    def _on_round_started(self, e: xito.BettingRoundStarted) -> None:
-        previous = self.first_bettor
-        self.first_bettor = e.first_bettor
-        text, subtitle = self._first_bettor_words(e.category, e.name_vi, e.name_en)
-        # a new round: last round's words go; folds and all-ins stay
-        fresh = self.dealt_in - self.folded_seats - self.all_in_seats
-
-        def show() -> None:
-            self.shown_round = e.round
-            if previous is not None:
-                self._drop_caption(previous)
-            self._put_caption(e.first_bettor, text, subtitle, "info")
-            for seat in fresh:
-                self.plates[seat].set_status("")
-            self._update_info()
-
-        self.scene.animator.call(show)
-
-    def _bet_flight(
-        self, seat: int, paid: int, total: int, stack: int, status: str, all_in: bool
-    ) -> None:
-        self.shown_bets[seat] = total
-        if all_in:
-            self.all_in_seats.add(seat)
-        plate = self.plates[seat]
-        bet = self.bet_stacks[seat]
-
-        def leave() -> None:
-            plate.set_chips(stack)
-            plate.set_status(status)
-
-        flight = ChipFlight(paid, self._plate_point(seat), bet.pos(), started=leave)
-        flight.done = _stack_setter(bet, total)
-        if paid > 0:
-            self.scene.chips([flight])
-        else:
-            self.scene.animator.call(leave)
-
-    def _on_bet(self, e: xito.BetPlaced) -> None:
-        status = self._action_status("bet", e.amount, e.all_in)
-        self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
-
-    def _on_called(self, e: xito.Called) -> None:
-        status = self._action_status("call", e.amount, e.all_in)
-        self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
-
-    def _on_raised(self, e: xito.Raised) -> None:
-        status = self._action_status("raise", e.round_total, e.all_in)
-        self._bet_flight(e.seat, e.called + e.amount, e.round_total, e.stack, status, e.all_in)
-
-    def _on_folded(self, e: xito.Folded) -> None:
-        self.folded_seats.add(e.seat)
-        row = self.rows[e.seat]
-        plate = self.plates[e.seat]
-        status = self._action_status("fold", 0, False)
-
-        def fold() -> None:
-            plate.set_status(status)
-            for item in row.items:  # still readable: everyone saw the face-up cards
-                item.set_dimmed(True)
-
-        self.scene.animator.call(fold)
-
-    def _on_collected(self, e: xito.BetsCollected) -> None:
-        """The round's bets slide to the middle and become the pots."""
-        flights = []
-        for seat, amount in enumerate(self.shown_bets):
-            if amount > 0:
-                flights.append(
-                    ChipFlight(
-                        amount,
-                        self.bet_stacks[seat].pos(),
-                        self.pot_stack.pos(),
-                        started=_stack_setter(self.bet_stacks[seat], 0),
-                    )
-                )
-        self.shown_bets = [0] * self.players
-        self.shown_pots = [p.amount for p in e.pots]
-        pots = list(e.pots)
-        if flights:
-            flights[-1].done = lambda: self._set_pots(pots)
-            self.scene.chips(flights)
-        else:
-            self.scene.animator.call(lambda: self._set_pots(pots))
-
-    def _on_hand_shown(self, e: xito.HandShown) -> None:
-        row = self.rows[e.seat]
-        self.shown_hands[e.seat] = self._hand_words(e.category, e.name_vi, e.name_en)
-        if e.seat != self.viewer:
-            self.scene.flip(lambda: row.items[:1], True, [e.hole])
-        else:  # the caption names it now, and the others see your hole card too
-            self.scene.animator.call(self._hide_my_tags)
-        self._caption_later(e.seat, *xito_words(e.category, e.name_vi, e.name_en), "info")
-
-    def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
-        self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
-        index = e.pot
-        start = self.pot_stack.pos()
-        # take the chips off the pot display (an uncontested pot takes every pot)
-        remaining = list(self.shown_pots)
-        rest = e.amount
-        for i in [index, *range(len(remaining))]:
-            if 0 <= i < len(remaining) and rest > 0:
-                take = min(rest, remaining[i])
-                remaining[i] -= take
-                rest -= take
-        self.shown_pots = remaining
-        plate = self.plates[e.winner]
-        won = format_amount(e.amount)
-        # the caption counts every pot the seat takes
-        text = self.tr("Wins %1").replace("%1", format_amount(self.winners[e.winner]))
-        if e.category:
-            subtitle = self._hand_words(e.category, e.name_vi, e.name_en)
-        else:
-            subtitle = self.tr("everyone else folded")
-        # sentences about you are their own ("You won 30", never "{name} won" with "You")
-        if e.category:
-            line = (
-                self.said(e.winner, self.tr("You won %2 with %3"), self.tr("%1 won %2 with %3"))
-                .replace("%2", won)
-                .replace("%3", subtitle)
-            )
-        else:
-            line = self.said(
-                e.winner,
-                self.tr("You won %2: everyone else folded"),
-                self.tr("%1 won %2: everyone else folded"),
-            ).replace("%2", won)
-        self.awards.append(line)
-        self.award_events.append(e)
-        if len(self.awards) == 1:
-            head = self.said(e.winner, self.tr("You won %2"), self.tr("%1 won %2")).replace(
-                "%2", won
-            )
-            self.first_award = (head, subtitle)
-        flight = ChipFlight(
-            e.amount,
-            start,
-            self._plate_point(e.winner),
-            done=_chips_setter(plate, e.stack),
-            started=lambda: self._set_pots(remaining),
-        )
-        self.scene.chips([flight])
-        self._caption_later(e.winner, text, subtitle, "win")
-
-    def _on_hand_over(self, e: HandOver) -> None:
-        losers = [s for s in self.shown_hands if s not in self.winners]
-        for seat in losers:
-            self._caption_later(seat, self.shown_hands[seat], self.tr("loses"), "lose")
-        head, words = self.first_award
-        if self.award_events:
-            # each winner once, with every pot they took: the numbers of their "Wins" tags
-            head = winners_line(self.award_events, self.seat_name, self.you())
-        lines = (self.tr("Last hand: %1").replace("%1", head), words)
-        sentences = list(self.awards)
-
-        def show() -> None:
-            self.last_hand = lines
-            self.awards_shown = sentences
-            self._update_info()
-
-        self.scene.animator.call(show)
-        seat = self.viewer
-        if not (self._is_me(seat) and seat in self.dealt_in and seat < len(e.deltas)):
-            return  # the result sheet holds the table
-        delta = e.deltas[seat]
-        if delta > 0:
-            text, tone = self.tr("You won %1").replace("%1", format_amount(delta)), "win"
-        elif delta < 0:
-            text, tone = self.tr("You lost %1").replace("%1", format_amount(-delta)), "lose"
-        else:
-            text, tone = self.tr("You broke even"), "tie"
-        # the net, and how it comes from what you put in and the pots you took (a "Wins 30"
-        # tag on your cards beside "You lost 52" is then explained: 82 in, 30 back)
-        taken = sum(a.amount for a in self.award_events if a.winner == seat)
-        if taken:
-            subtitle = (
-                self.tr("You put in %1 and took %2.")
-                .replace("%1", format_amount(taken - delta))
-                .replace("%2", format_amount(taken))
-            )
-        else:
-            subtitle = self.tr("You put in %1.").replace("%1", format_amount(-delta))
-        self.show_notice(text, subtitle, tone)  # the result sheet holds the table after it
-
-    def out_of_hand(self) -> bool:
-        view = self.view_state()
-        you = self.viewer
-        return (
-            bool(self.dealt_in)
-            and (you in self.folded_seats or you not in self.dealt_in)
-            and (view.phase != "rebuy")
-        )
-
-    def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return xito_sheet(over, events, self.seat_name, self.you())
-
-    def _on_match_over_event(self, e: xito.MatchOver) -> None:
-        self.scene.collect(lambda: [row for row in self.rows if row.items])
-
-    def match_over(self) -> None:
-        result = self.session.state.result
-        if result is None:
-            return
-        net = result[self.viewer]
-        if net > 0:
-            text = self.tr("The session is over: you are %1 chips up")
-        elif net < 0:
-            text = self.tr("The session is over: you are %1 chips down")
-        else:
-            text = self.tr("The session is over: you broke even")
-        text = text.replace("%1", format_amount(abs(net)))
-        self.show_notice(text, "", "win" if net >= 0 else "lose")
-
-    # --- the turn clock (D-X7) ---------------------------------------------------------------
-
-    def _turn_key(self, view: Any) -> tuple[int, int, int]:
-        return (view.hand, view.betting_round, len(view.history))
-
-    def _on_events_arrived(self, _events: list[Any]) -> None:
-        """Someone acted: no clock and no buttons while it plays out (the turn moved on)."""
-        self.clock.stop()
-        self._clock_turn = None
-        self.panel.show_group(None)
-
-    def _badge_place(self, seat: int) -> str:
-        """Your plate's corner may touch a neighbour's plate: your seconds go on its left."""
-        return "left" if seat == self.viewer else "top"
-
-    def _on_ai_turn(self, seat: int) -> None:
-        """An AI player thinks: its clock runs too (it acts well inside it)."""
-        if self.clock_ms is None or not 0 <= seat < len(self.plates):
-            return
-        self.clock.setPos(self.plates[seat].pos())
-        self.clock.start(seat, self.clock_ms, self._badge_place(seat))
-        self._clock_turn = None
-
-    def _start_my_clock(self, view: Any) -> None:
-        if self.clock_ms is None:
-            self.clock.stop()
-            return
-        key = self._turn_key(view)
-        if self._clock_turn == key and self.clock.running:
-            return  # the same decision: the time keeps running
-        self._clock_turn = key
-        self.clock.setPos(self.plates[self.viewer].pos())
-        self.clock.start(self.viewer, self.clock_ms, self._badge_place(self.viewer))
-
-    def set_turn_length(self, ms: int | None) -> None:
-        """A turn's length in milliseconds (None: no clock); your running turn starts again."""
-        self.clock_ms = ms
-        if self.clock.seat == self.viewer or (ms is not None and self.is_my_turn()):
-            self.clock.stop()
-            self._clock_turn = None
-            self.update_panel()
-
-    def _on_clock_expired(self, seat: int) -> None:
-        """Time is up: the engine's timeout action (D-X7: you fold)."""
-        state = self.session.state
-        if seat != self.viewer or not self.session.is_human_turn():
-            return
-        if state.current_player != seat or self._clock_turn != self._turn_key(self.view_state()):
-            return
-        action = state.timeout_action()
-        if action is None:
-            return
-        self._clock_turn = None
-        self.timeouts += 1
-        if self.submit(action) is None:
-            self.show_message(
-                self.tr("Time is up: you fold (úp bài) after %1 seconds.").replace(
-                    "%1", str(round((self.clock_ms or 0) / 1000))
-                )
-            )
-
-    # --- the person's decisions ----------------------------------------------------------------
-
-    def update_panel(self) -> None:
-        panel = self.xito_panel
-        view = self.view_state()
-        if view.phase == "over":
-            panel.show_group(None)
-            self.clock.stop()
-            self.set_prompt(self.tr("The session is over."))
-            return
-        if not self.is_my_turn():
-            panel.show_group(None)
-            if self.clock.seat == self.viewer:
-                self.clock.stop()
-            self.set_prompt(self._waiting_prompt(view))
-            return
-        if view.phase == "rebuy":
-            self._offer_rebuy(view)
-        else:
-            self._offer_bets(view)
-
-    def _offer_rebuy(self, view: Any) -> None:
-        panel = self.xito_panel
-        seat = self.viewer
-        amount = self.options.starting_stack - view.stacks[seat]
-        panel.buttons["rebuy"].set_base_text(
-            self.tr("Re-buy %1 chips").replace("%1", format_amount(amount))
-        )
-        panel.show_group("rebuy")
-        self.clock.stop()
-        self.set_prompt(
-            self.tr(
-                "You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?"
-            )
-            .replace("%1", format_amount(view.stacks[seat]))
-            .replace("%2", format_amount(self.options.ante))
-            .replace("%3", format_amount(self.options.starting_stack))
-        )
-
-    def _offer_bets(self, view: Any) -> None:
-        panel = self.xito_panel
-        opening = view.highest == 0
-        amounts = view.bet_range
-        # no raise possible: only Fold and Call show, and the prompt says why
-        panel.show_amount(amounts is not None)
-        panel.buttons["bet"].setVisible(opening)
-        panel.buttons["raise"].setVisible(not opening and amounts is not None)
-        panel.buttons["call"].setVisible(not opening)
-        panel.set_amount_label(
-            (lambda: self.tr("Bet")) if opening else (lambda: self.tr("Raise by"))
-        )
-        if not opening:
-            short = view.to_call < view.highest - view.round_bets[self.viewer]
-            words = self.tr("Call %1 · all-in") if short else self.tr("Call %1")
-            panel.buttons["call"].set_base_text(words.replace("%1", format_amount(view.to_call)))
-        if amounts is not None:
-            low, high = amounts
-            seat = self.viewer
-            pot = sum(p.amount for p in view.pots) + sum(view.round_bets)
-            base = view.round_bets[seat] + (0 if opening else view.to_call)
-            panel.set_pot(
-                pot, base, all_in=base - view.round_bets[seat] + high >= view.stacks[seat]
-            )
-            panel.set_range(low, high, self.options.ante, low)
-            panel.set_amount_enabled(low < high)  # all-in for less: one amount only
-        panel.show_group("act")
-        self.set_prompt(self._decision_prompt(view, amounts))
-        self._start_my_clock(view)
-
-    def _decision_prompt(self, view: Any, amounts: tuple[int, int] | None) -> str:
-        """What you may do, in one short sentence (the panel is narrow on a small window)."""
-        if view.highest == 0:
-            low, high = amounts if amounts is not None else (0, 0)
-            if low == high:
-                text = self.tr("You bet first: all-in with your last %1 chips, or fold.")
-            else:
-                text = self.tr("You bet first (tố đầu): %1–%2 chips, or fold.")
-            return text.replace("%1", format_amount(low)).replace("%2", format_amount(high))
-        seat = self.viewer
-        if view.to_call < view.highest - view.round_bets[seat]:
-            call = self.tr("call your last %1 (all-in)")
-        else:
-            call = self.tr("call %1")
-        call = call.replace("%1", format_amount(view.to_call))
-        if amounts is None:
-            text = self.tr("%1 has %2 in: %3 or fold. %4").replace(
-                "%4", self._no_raise_reason(view)
-            )
-        else:
-            text = (
-                self.tr("%1 has %2 in: %3, raise by %4–%5, or fold.")
-                .replace("%4", format_amount(amounts[0]))
-                .replace("%5", format_amount(amounts[1]))
-            )
-        return (
-            text.replace("%1", self._last_raiser(view))
-            .replace("%2", format_amount(view.highest))
-            .replace("%3", call)
-        )
-
-    def _last_raiser(self, view: Any) -> str:
-        for move in reversed(view.history):
-            if move.round == view.betting_round and move.action in ("bet", "raise"):
-                return self.seat_name(move.seat)
-        return self.tr("The table")
-
-    def _no_raise_reason(self, view: Any) -> str:
-        opts = self.options
-        if opts.max_raises is not None and view.raises >= opts.max_raises:
-            return self.tr("No more raises this round: the limit is %1.").replace(
-                "%1", str(opts.max_raises)
-            )
-        if view.stacks[self.viewer] - view.to_call < opts.min_bet:
-            return self.tr("Too few chips left to raise.")
-        return self.tr("Nobody left could answer a raise.")
-
-    def _waiting_prompt(self, view: Any) -> str:
-        seat = view.current_player
-        if seat is None:
-            return ""
-        if seat == self.you():
-            return self.tr("Your turn in a moment…")  # the table is still showing the last move
-        if view.phase == "rebuy":
-            return self.tr("%1 decides whether to re-buy…").replace("%1", self.seat_name(seat))
-        if view.highest == 0:
-            text = self.tr("%1 bets first (tố đầu)…")
-        else:
-            text = self.tr("%1 decides: call, raise or fold…")
-        return text.replace("%1", self.seat_name(seat))
-
-    def _on_press(self, name: str) -> None:
-        if not self.session.is_human_turn():
-            return
-        panel = self.xito_panel
-        if name == "less":
-            panel.step_value(-1)
-        elif name == "more":
-            panel.step_value(1)
-        elif name == "min":
-            panel.set_value(panel.amount.minimum())
-        elif name in ("max", "half", "pot"):
-            panel.set_value(panel.preset(name))
-        elif name == "fold":
-            self.submit(xito.Fold())
-        elif name == "call":
-            self.submit(xito.Call())
-        elif name == "bet":
-            self.submit(xito.Bet(panel.value()))
-        elif name == "raise":
-            self.submit(xito.Raise(panel.value()))
-        elif name == "rebuy":
-            self.submit(xito.Rebuy())
-        elif name == "sit_out":
-            self.submit(xito.SitOut())
-
-    def hint_targets(self, action: Any) -> HintTargets | None:
-        """The Hint's hook: the advised amount set on the slider, and its button."""
-        panel = self.xito_panel
-        if isinstance(action, (xito.Bet, xito.Raise)):
-            panel.set_value(action.amount)
-            amount = format_amount(action.amount)
-            if isinstance(action, xito.Bet):
-                return HintTargets(self.tr("Bet %1").replace("%1", amount), (), "bet")
-            return HintTargets(self.tr("Raise by %1").replace("%1", amount), (), "raise")
-        simple: dict[type, tuple[str, str]] = {
-            xito.Fold: ("fold", self.tr("Fold")),
-            xito.Call: ("call", panel.buttons["call"].base_text),
-            xito.Rebuy: ("rebuy", panel.buttons["rebuy"].base_text),
-            xito.SitOut: ("sit_out", self.tr("Sit this hand out")),
-        }
-        if type(action) in simple:
-            name, what = simple[type(action)]
-            return HintTargets(what, (), name)
-        return None
-
-    # --- cards under the keyboard and the mouse ----------------------------------------------
-
-    def my_cards(self) -> list[CardItem]:
-        return list(self.rows[self.viewer].items)
-
-    def card_focused(self, item: CardItem | None) -> None:
-        if item is not None:
-            self.show_message(self._describe(item))
-
-    def card_activated(self, item: CardItem) -> None:
-        self.show_message(self._describe(item))
-
-    def _describe(self, item: CardItem) -> str:
-        row = item.pile
-        if row not in self.rows:
-            return ""
-        seat = self.rows.index(row)
-        view = self.view_state()
-        index = row.items.index(item)
-        shown = [i.card for i in row.items if i.face_up and i.card is not None]
-        if index == 0:
-            if item.face_up and item.card is not None:
-                what = self.tr("hole card %1").replace("%1", str(item.card))
-                if seat == self.viewer and self._is_me(seat):
-                    what += self.tr(" (only you see it)")
-            else:
-                what = self.tr("a hole card, face down")
-        else:
-            what = self.tr("face-up card %1").replace("%1", str(item.card))
-        words = f"{self.seat_name(seat)}: {what}"
-        if shown:
-            rank = xito.evaluate(shown)
-            words += " — " + self.tr("%1 showing").replace(
-                "%1", self._hand_words(rank.category, rank.name_vi, rank.name_en)
-            )
-            if seat == self.viewer and len(shown) == len(row.items):
-                words = words.replace(self.tr("showing"), self.tr("in all"))
-        if view.folded[seat]:
-            words += self.tr(" (folded)")
-        return words
-
-
-def _chips_setter(plate: SeatPlate, chips: int) -> Callable[[], None]:
-    return lambda: plate.set_chips(chips)
-
-
-def _status_setter(plate: SeatPlate, status: str) -> Callable[[], None]:
-    return lambda: plate.set_status(status)
-
-
-def _both(a: Callable[[], None] | None, b: Callable[[], None]) -> Callable[[], None]:
-    def run() -> None:
-        if a is not None:
-            a()
-        b()
-
-    return run
-
-
-def _stack_setter(stack: ChipStack, amount: int) -> Callable[[], None]:
-    return lambda: stack.set_amount(amount)
 
 
 _HANDLERS: dict[type, Callable[[XitoTable, Any], None]] = {
