@@ -5420,297 +5420,9 @@ drop the 14th card here</translation>
         </message>
     </context>
     <context>
-        <name>XitoPanel</name>
+        <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
-            <location line="+38" />
-            <source>Bet</source>
-            <translation>Bet</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Fold</source>
-            <translation>Fold</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call</source>
-            <translation>Call</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Min</source>
-            <translation>Min</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>½ pot</source>
-            <translation>½ pot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pot</source>
-            <translation>Pot</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+98" />
-            <source>Max</source>
-            <translation>Max</translation>
-        </message>
-        <message>
-            <location line="-96" />
-            <source>Raise</source>
-            <translation>Raise</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Re-buy</source>
-            <translation>Re-buy</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sit this hand out</source>
-            <translation>Sit this hand out</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>All-in</source>
-            <translation>All-in</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Bet %1</source>
-            <translation>Bet %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Raise to %1</source>
-            <translation>Raise to %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>XitoTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
-            <source>All-in %1 · tố tất</source>
-            <translation>All-in %1 · tố tất</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 · tố</source>
-            <translation>Bet %1 · tố</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call %1 · theo</source>
-            <translation>Call %1 · theo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raise to %1 · tố thêm</source>
-            <translation>Raise to %1 · tố thêm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fold · úp bài</source>
-            <translation>Fold · úp bài</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+251" />
-            <source>Dealer</source>
-            <translation>Dealer</translation>
-        </message>
-        <message>
-            <location line="-213" />
-            <location line="+214" />
-            <location line="+17" />
-            <source>Sits out</source>
-            <translation>Sits out</translation>
-        </message>
-        <message>
-            <location line="-218" />
-            <source>All-in · tố tất</source>
-            <translation>All-in · tố tất</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>First to bet · tố đầu</source>
-            <translation>First to bet · tố đầu</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>shows %1</source>
-            <translation>shows %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1</source>
-            <translation>Hand %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>betting round %1 of 4</source>
-            <translation>betting round %1 of 4</translation>
-        </message>
-        <message>
-            <location line="+15" />
-            <source>at most one raise a round</source>
-            <translation>at most one raise a round</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at most %1 raises a round</source>
-            <translation>at most %1 raises a round</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Pot %1</source>
-            <translation>Pot %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Main pot %1</source>
-            <translation>Main pot %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Side pot %2: %1 · </source>
-            <translation>Side pot %2: %1 · </translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>your hand: %1</source>
-            <translation>your hand: %1</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Re-bought %1</source>
-            <translation>Re-bought %1</translation>
-        </message>
-        <message>
-            <location line="+176" />
-            <source>Wins %1</source>
-            <translation>Wins %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 won %2 with %3</source>
-            <translation>%1 won %2 with %3</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 won %2: everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 won %2</source>
-            <translation>%1 won %2</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>loses</source>
-            <translation>loses</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>Last hand: %1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You won %1</source>
-            <translation>You won %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1</source>
-            <translation>You lost %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You broke even</source>
-            <translation>You broke even</translation>
-        </message>
-        <message>
-            <location line="-597" />
-            <source>Hole card</source>
-            <translation>Hole card</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>hidden from the others</source>
-            <translation>hidden from the others</translation>
-        </message>
-        <message>
-            <location line="+171" />
-            <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation>Ante %1 · a bet: %2 to %3 chips</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>a raise: the call + %1 to %2</source>
-            <translation>a raise: the call + %1 to %2</translation>
-        </message>
-        <message>
-            <location line="+102" />
-            <source>your hand</source>
-            <translation>your hand</translation>
-        </message>
-        <message>
-            <location line="+264" />
-            <source>You won %2 with %3</source>
-            <translation>You won %2 with %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>You won %2: everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You won %2</source>
-            <translation>You won %2</translation>
-        </message>
-        <message>
-            <location line="+46" />
-            <source>You put in %1 and took %2.</source>
-            <translation>You put in %1 and took %2.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You put in %1.</source>
-            <translation>You put in %1.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>The session is over: you are %1 chips up</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>The session is over: you are %1 chips down</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you broke even</source>
-            <translation>The session is over: you broke even</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>Time is up: you fold (úp bài) after %1 seconds.</translation>
         </message>
@@ -5878,6 +5590,308 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (folded)</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Re-bought %1</source>
+            <translation>Re-bought %1</translation>
+        </message>
+        <message>
+            <location line="+164" />
+            <source>Wins %1</source>
+            <translation>Wins %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won %2 with %3</source>
+            <translation>You won %2 with %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 won %2 with %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>You won %2: everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 won %2: everyone else folded</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You won %2</source>
+            <translation>You won %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2</source>
+            <translation>%1 won %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>loses</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Last hand: %1</source>
+            <translation>Last hand: %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You won %1</source>
+            <translation>You won %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>You lost %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>You broke even</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>You put in %1 and took %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>You put in %1.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>The session is over: you are %1 chips up</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>The session is over: you are %1 chips down</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>The session is over: you broke even</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
+            <location line="+38" />
+            <source>Bet</source>
+            <translation>Bet</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Fold</source>
+            <translation>Fold</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>Call</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Min</source>
+            <translation>Min</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>½ pot</source>
+            <translation>½ pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>Pot</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+98" />
+            <source>Max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>Raise</source>
+            <translation>Raise</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Re-buy</source>
+            <translation>Re-buy</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>Sit this hand out</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>All-in</source>
+            <translation>All-in</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Bet %1</source>
+            <translation>Bet %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>Raise to %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <source>All-in %1 · tố tất</source>
+            <translation>All-in %1 · tố tất</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>Bet %1 · tố</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>Call %1 · theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>Raise to %1 · tố thêm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>Fold · úp bài</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dealer</source>
+            <translation>Dealer</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Sits out</source>
+            <translation>Sits out</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>All-in · tố tất</source>
+            <translation>All-in · tố tất</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>First to bet · tố đầu</source>
+            <translation>First to bet · tố đầu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>shows %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>Hand %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>betting round %1 of 4</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>at most one raise a round</source>
+            <translation>at most one raise a round</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>at most %1 raises a round</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>Pot %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>Main pot %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>Side pot %2: %1 · </translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>your hand: %1</source>
+            <translation>your hand: %1</translation>
+        </message>
+        <message>
+            <location line="-292" />
+            <source>Hole card</source>
+            <translation>Hole card</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>hidden from the others</translation>
+        </message>
+        <message>
+            <location line="+183" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>Ante %1 · a bet: %2 to %3 chips</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>a raise: the call + %1 to %2</translation>
+        </message>
+        <message>
+            <location line="+102" />
+            <source>your hand</source>
+            <translation>your hand</translation>
         </message>
     </context>
     <context>

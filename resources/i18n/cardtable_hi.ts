@@ -5420,297 +5420,9 @@ drop the 14th card here</source>
         </message>
     </context>
     <context>
-        <name>XitoPanel</name>
+        <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
-            <location line="+38" />
-            <source>Bet</source>
-            <translation>दाँव</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Fold</source>
-            <translation>छोड़ें</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call</source>
-            <translation>मिलाएँ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Min</source>
-            <translation>न्यूनतम</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>½ pot</source>
-            <translation>½ पॉट</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pot</source>
-            <translation>पॉट</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+98" />
-            <source>Max</source>
-            <translation>अधिकतम</translation>
-        </message>
-        <message>
-            <location line="-96" />
-            <source>Raise</source>
-            <translation>बढ़ाएँ</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Re-buy</source>
-            <translation>फिर खरीदें</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sit this hand out</source>
-            <translation>यह हाथ न खेलें</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation>%1 से %2 चिप (PgDown / PgUp: एक एंटे कम या ज़्यादा; Home / End: %1 या %2)</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>All-in</source>
-            <translation>ऑल-इन</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Bet %1</source>
-            <translation>दाँव %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Raise to %1</source>
-            <translation>%1 तक बढ़ाएँ</translation>
-        </message>
-    </context>
-    <context>
-        <name>XitoTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
-            <source>All-in %1 · tố tất</source>
-            <translation>ऑल-इन %1 · tố tất</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 · tố</source>
-            <translation>दाँव %1 · tố</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call %1 · theo</source>
-            <translation>मिलाया %1 · theo</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raise to %1 · tố thêm</source>
-            <translation>%1 तक बढ़ाया · tố thêm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fold · úp bài</source>
-            <translation>छोड़ा · úp bài</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+251" />
-            <source>Dealer</source>
-            <translation>डीलर</translation>
-        </message>
-        <message>
-            <location line="-213" />
-            <location line="+214" />
-            <location line="+17" />
-            <source>Sits out</source>
-            <translation>बैठा है</translation>
-        </message>
-        <message>
-            <location line="-218" />
-            <source>All-in · tố tất</source>
-            <translation>ऑल-इन · tố tất</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>First to bet · tố đầu</source>
-            <translation>पहला दाँव · tố đầu</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>shows %1</source>
-            <translation>%1 दिखाता है</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1</source>
-            <translation>हाथ %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>betting round %1 of 4</source>
-            <translation>दाँव का दौर %1 / 4</translation>
-        </message>
-        <message>
-            <location line="-169" />
-            <source>Hole card</source>
-            <translation>छिपा पत्ता</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>hidden from the others</source>
-            <translation>दूसरों से छिपा</translation>
-        </message>
-        <message>
-            <location line="+171" />
-            <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>a raise: the call + %1 to %2</source>
-            <translation>बढ़ोतरी: मिलाना + %1 से %2</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at most one raise a round</source>
-            <translation>एक दौर में अधिकतम एक बढ़ोतरी</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at most %1 raises a round</source>
-            <translation>एक दौर में अधिकतम %1 बढ़ोतरी</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Pot %1</source>
-            <translation>पॉट %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Main pot %1</source>
-            <translation>मुख्य पॉट %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Side pot %2: %1 · </source>
-            <translation>साइड पॉट %2: %1 · </translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>your hand: %1</source>
-            <translation>आपका हाथ: %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>your hand</source>
-            <translation>आपका हाथ</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Re-bought %1</source>
-            <translation>फिर खरीदे %1</translation>
-        </message>
-        <message>
-            <location line="+176" />
-            <source>Wins %1</source>
-            <translation>जीता %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>बाकी सबने पत्ते छोड़े</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 won %2 with %3</source>
-            <translation>%1 ने %3 से %2 जीते</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2 with %3</source>
-            <translation>आप %3 से %2 जीते</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>आप %2 जीते: बाकी सबने पत्ते छोड़ दिए</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 ने %2 जीते: बाकी सबने पत्ते छोड़े</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 won %2</source>
-            <translation>%1 ने %2 जीते</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2</source>
-            <translation>आप %2 जीते</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>loses</source>
-            <translation>हारता है</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>पिछला हाथ: %1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You won %1</source>
-            <translation>आप %1 जीते</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1</source>
-            <translation>आप %1 हारे</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You broke even</source>
-            <translation>न हार न जीत</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You put in %1 and took %2.</source>
-            <translation>आपने %1 डाले और %2 लिए।</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You put in %1.</source>
-            <translation>आपने %1 डाले।</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>सत्र समाप्त: आप %1 चिप फ़ायदे में हैं</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>सत्र समाप्त: आप %1 चिप घाटे में हैं</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you broke even</source>
-            <translation>सत्र समाप्त: न फ़ायदा न घाटा</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>समय खत्म: %1 सेकंड बाद आपके पत्ते छूट गए (úp bài)।</translation>
         </message>
@@ -5878,6 +5590,308 @@ drop the 14th card here</source>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (छोड़ा)</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <source>Dealer</source>
+            <translation>डीलर</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>बैठा है</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Re-bought %1</source>
+            <translation>फिर खरीदे %1</translation>
+        </message>
+        <message>
+            <location line="+164" />
+            <source>Wins %1</source>
+            <translation>जीता %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>बाकी सबने पत्ते छोड़े</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won %2 with %3</source>
+            <translation>आप %3 से %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 ने %3 से %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>आप %2 जीते: बाकी सबने पत्ते छोड़ दिए</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 ने %2 जीते: बाकी सबने पत्ते छोड़े</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You won %2</source>
+            <translation>आप %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2</source>
+            <translation>%1 ने %2 जीते</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>हारता है</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Last hand: %1</source>
+            <translation>पिछला हाथ: %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You won %1</source>
+            <translation>आप %1 जीते</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>आप %1 हारे</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>न हार न जीत</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>आपने %1 डाले और %2 लिए।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>आपने %1 डाले।</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>सत्र समाप्त: आप %1 चिप फ़ायदे में हैं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>सत्र समाप्त: आप %1 चिप घाटे में हैं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>सत्र समाप्त: न फ़ायदा न घाटा</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
+            <location line="+38" />
+            <source>Bet</source>
+            <translation>दाँव</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Fold</source>
+            <translation>छोड़ें</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>मिलाएँ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Min</source>
+            <translation>न्यूनतम</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>½ pot</source>
+            <translation>½ पॉट</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>पॉट</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+98" />
+            <source>Max</source>
+            <translation>अधिकतम</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>Raise</source>
+            <translation>बढ़ाएँ</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Re-buy</source>
+            <translation>फिर खरीदें</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>यह हाथ न खेलें</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>%1 से %2 चिप (PgDown / PgUp: एक एंटे कम या ज़्यादा; Home / End: %1 या %2)</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>All-in</source>
+            <translation>ऑल-इन</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Bet %1</source>
+            <translation>दाँव %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>%1 तक बढ़ाएँ</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <source>All-in %1 · tố tất</source>
+            <translation>ऑल-इन %1 · tố tất</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>दाँव %1 · tố</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>मिलाया %1 · theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>%1 तक बढ़ाया · tố thêm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>छोड़ा · úp bài</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dealer</source>
+            <translation>डीलर</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Sits out</source>
+            <translation>बैठा है</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>All-in · tố tất</source>
+            <translation>ऑल-इन · tố tất</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>First to bet · tố đầu</source>
+            <translation>पहला दाँव · tố đầu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>%1 दिखाता है</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>हाथ %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>दाँव का दौर %1 / 4</translation>
+        </message>
+        <message>
+            <location line="-181" />
+            <source>Hole card</source>
+            <translation>छिपा पत्ता</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>दूसरों से छिपा</translation>
+        </message>
+        <message>
+            <location line="+183" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>बढ़ोतरी: मिलाना + %1 से %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation>एक दौर में अधिकतम एक बढ़ोतरी</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>एक दौर में अधिकतम %1 बढ़ोतरी</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>पॉट %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>मुख्य पॉट %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>साइड पॉट %2: %1 · </translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>your hand: %1</source>
+            <translation>आपका हाथ: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>आपका हाथ</translation>
         </message>
     </context>
     <context>

@@ -5419,297 +5419,9 @@ drop the 14th card here</source>
         </message>
     </context>
     <context>
-        <name>XitoPanel</name>
+        <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
-            <location line="+38" />
-            <source>Bet</source>
-            <translation>ลง</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Fold</source>
-            <translation>หมอบ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call</source>
-            <translation>ตาม</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Min</source>
-            <translation>ต่ำสุด</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>½ pot</source>
-            <translation>½ กอง</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pot</source>
-            <translation>เต็มกอง</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+98" />
-            <source>Max</source>
-            <translation>สูงสุด</translation>
-        </message>
-        <message>
-            <location line="-96" />
-            <source>Raise</source>
-            <translation>เพิ่ม</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Re-buy</source>
-            <translation>ซื้อเพิ่ม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sit this hand out</source>
-            <translation>พักมือนี้</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>All-in</source>
-            <translation>ออลอิน</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Bet %1</source>
-            <translation>ลง %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Raise to %1</source>
-            <translation>เพิ่มเป็น %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>XitoTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
-            <source>All-in %1 · tố tất</source>
-            <translation>ออลอิน %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 · tố</source>
-            <translation>ลง %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call %1 · theo</source>
-            <translation>ตาม %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raise to %1 · tố thêm</source>
-            <translation>เพิ่มเป็น %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fold · úp bài</source>
-            <translation>หมอบ</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+251" />
-            <source>Dealer</source>
-            <translation>คนแจก</translation>
-        </message>
-        <message>
-            <location line="-213" />
-            <location line="+214" />
-            <location line="+17" />
-            <source>Sits out</source>
-            <translation>พักมือนี้</translation>
-        </message>
-        <message>
-            <location line="-218" />
-            <source>All-in · tố tất</source>
-            <translation>ออลอิน</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>First to bet · tố đầu</source>
-            <translation>ลงก่อน</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>shows %1</source>
-            <translation>เปิด %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1</source>
-            <translation>มือที่ %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>betting round %1 of 4</source>
-            <translation>รอบเดิมพันที่ %1 จาก 4</translation>
-        </message>
-        <message>
-            <location line="-169" />
-            <source>Hole card</source>
-            <translation>ไพ่คว่ำ</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>hidden from the others</source>
-            <translation>คนอื่นมองไม่เห็น</translation>
-        </message>
-        <message>
-            <location line="+171" />
-            <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>a raise: the call + %1 to %2</source>
-            <translation>การเพิ่ม: ยอดตาม + %1 ถึง %2</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at most one raise a round</source>
-            <translation>เพิ่มได้ไม่เกินหนึ่งครั้งต่อรอบ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at most %1 raises a round</source>
-            <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Pot %1</source>
-            <translation>กองกลาง %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Main pot %1</source>
-            <translation>กองกลางหลัก %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Side pot %2: %1 · </source>
-            <translation>กองกลางย่อย %2: %1 · </translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>your hand: %1</source>
-            <translation>ไพ่ของคุณ: %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>your hand</source>
-            <translation>ไพ่ของคุณ</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Re-bought %1</source>
-            <translation>ซื้อเพิ่ม %1</translation>
-        </message>
-        <message>
-            <location line="+176" />
-            <source>Wins %1</source>
-            <translation>ได้ %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>คนอื่นหมอบหมด</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 won %2 with %3</source>
-            <translation>%1 ได้ %2 ด้วย %3</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2 with %3</source>
-            <translation>คุณได้ %2 ด้วย %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>คุณได้ %2: คนอื่นหมอบหมด</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 ได้ %2: คนอื่นหมอบหมด</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 won %2</source>
-            <translation>%1 ได้ %2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2</source>
-            <translation>คุณได้ %2</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>loses</source>
-            <translation>แพ้</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>มือที่แล้ว: %1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You won %1</source>
-            <translation>คุณได้ %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1</source>
-            <translation>คุณเสีย %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You broke even</source>
-            <translation>คุณเสมอตัว</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You put in %1 and took %2.</source>
-            <translation>คุณลงไป %1 ได้คืน %2</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You put in %1.</source>
-            <translation>คุณลงไป %1</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you broke even</source>
-            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
@@ -5877,6 +5589,308 @@ drop the 14th card here</source>
             <location line="+2" />
             <source> (folded)</source>
             <translation> (หมอบ)</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <source>Dealer</source>
+            <translation>คนแจก</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>พักมือนี้</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Re-bought %1</source>
+            <translation>ซื้อเพิ่ม %1</translation>
+        </message>
+        <message>
+            <location line="+164" />
+            <source>Wins %1</source>
+            <translation>ได้ %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won %2 with %3</source>
+            <translation>คุณได้ %2 ด้วย %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 ได้ %2 ด้วย %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>คุณได้ %2: คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 ได้ %2: คนอื่นหมอบหมด</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You won %2</source>
+            <translation>คุณได้ %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2</source>
+            <translation>%1 ได้ %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>แพ้</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Last hand: %1</source>
+            <translation>มือที่แล้ว: %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You won %1</source>
+            <translation>คุณได้ %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>คุณเสีย %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>คุณเสมอตัว</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>คุณลงไป %1 ได้คืน %2</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>คุณลงไป %1</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
+            <location line="+38" />
+            <source>Bet</source>
+            <translation>ลง</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Fold</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>ตาม</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Min</source>
+            <translation>ต่ำสุด</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>½ pot</source>
+            <translation>½ กอง</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>เต็มกอง</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+98" />
+            <source>Max</source>
+            <translation>สูงสุด</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>Raise</source>
+            <translation>เพิ่ม</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Re-buy</source>
+            <translation>ซื้อเพิ่ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>พักมือนี้</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>%1 ถึง %2 ชิป (PgDown / PgUp: ลดหรือเพิ่มหนึ่งแอนตี้ Home / End: %1 หรือ %2)</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>All-in</source>
+            <translation>ออลอิน</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Bet %1</source>
+            <translation>ลง %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>เพิ่มเป็น %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <source>All-in %1 · tố tất</source>
+            <translation>ออลอิน %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>ลง %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>ตาม %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>เพิ่มเป็น %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dealer</source>
+            <translation>คนแจก</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Sits out</source>
+            <translation>พักมือนี้</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>All-in · tố tất</source>
+            <translation>ออลอิน</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>First to bet · tố đầu</source>
+            <translation>ลงก่อน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>เปิด %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>มือที่ %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>รอบเดิมพันที่ %1 จาก 4</translation>
+        </message>
+        <message>
+            <location line="-181" />
+            <source>Hole card</source>
+            <translation>ไพ่คว่ำ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>คนอื่นมองไม่เห็น</translation>
+        </message>
+        <message>
+            <location line="+183" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>การเพิ่ม: ยอดตาม + %1 ถึง %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation>เพิ่มได้ไม่เกินหนึ่งครั้งต่อรอบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>กองกลาง %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>กองกลางหลัก %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>กองกลางย่อย %2: %1 · </translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>your hand: %1</source>
+            <translation>ไพ่ของคุณ: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>ไพ่ของคุณ</translation>
         </message>
     </context>
     <context>

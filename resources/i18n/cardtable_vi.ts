@@ -5419,297 +5419,9 @@ thả lá thứ 14 vào đây</translation>
         </message>
     </context>
     <context>
-        <name>XitoPanel</name>
+        <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
-            <location line="+38" />
-            <source>Bet</source>
-            <translation>Tố</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Fold</source>
-            <translation>Úp bài</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call</source>
-            <translation>Theo</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Min</source>
-            <translation>Sàn</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>½ pot</source>
-            <translation>½ hũ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pot</source>
-            <translation>Cả hũ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+98" />
-            <source>Max</source>
-            <translation>Trần</translation>
-        </message>
-        <message>
-            <location line="-96" />
-            <source>Raise</source>
-            <translation>Tố thêm</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Re-buy</source>
-            <translation>Mua thêm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sit this hand out</source>
-            <translation>Nghỉ ván này</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation>Từ %1 đến %2 xu (PgDown / PgUp: bớt hoặc thêm một cược; Home / End: %1 hoặc %2)</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>All-in</source>
-            <translation>Tố tất</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Bet %1</source>
-            <translation>Tố %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Raise to %1</source>
-            <translation>Tố lên %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>XitoTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
-            <source>All-in %1 · tố tất</source>
-            <translation>Tố tất %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 · tố</source>
-            <translation>Tố %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call %1 · theo</source>
-            <translation>Theo %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raise to %1 · tố thêm</source>
-            <translation>Tố lên %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fold · úp bài</source>
-            <translation>Úp bài</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+251" />
-            <source>Dealer</source>
-            <translation>Cái</translation>
-        </message>
-        <message>
-            <location line="-213" />
-            <location line="+214" />
-            <location line="+17" />
-            <source>Sits out</source>
-            <translation>Nghỉ ván</translation>
-        </message>
-        <message>
-            <location line="-218" />
-            <source>All-in · tố tất</source>
-            <translation>Tố tất</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>First to bet · tố đầu</source>
-            <translation>Tố đầu</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>shows %1</source>
-            <translation>bài ngửa: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1</source>
-            <translation>Ván %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>betting round %1 of 4</source>
-            <translation>vòng cược %1 / 4</translation>
-        </message>
-        <message>
-            <location line="-169" />
-            <source>Hole card</source>
-            <translation>Lá tẩy</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>hidden from the others</source>
-            <translation>người khác không thấy</translation>
-        </message>
-        <message>
-            <location line="+171" />
-            <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation>Cược %1 · tố: %2 đến %3 xu</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>a raise: the call + %1 to %2</source>
-            <translation>tố thêm: theo + %1 đến %2</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at most one raise a round</source>
-            <translation>tối đa một lần tố thêm mỗi vòng</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at most %1 raises a round</source>
-            <translation>tối đa %1 lần tố thêm mỗi vòng</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Pot %1</source>
-            <translation>Hũ %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Main pot %1</source>
-            <translation>Hũ chính %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Side pot %2: %1 · </source>
-            <translation>Hũ phụ %2: %1 ·</translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>your hand: %1</source>
-            <translation>bài của bạn: %1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>your hand</source>
-            <translation>bài của bạn</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Re-bought %1</source>
-            <translation>Đã mua thêm %1</translation>
-        </message>
-        <message>
-            <location line="+176" />
-            <source>Wins %1</source>
-            <translation>Thắng %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 won %2 with %3</source>
-            <translation>%1 thắng %2 với %3</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2 with %3</source>
-            <translation>Bạn thắng %2 với %3</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>Bạn thắng %2: mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 thắng %2: mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 won %2</source>
-            <translation>%1 thắng %2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2</source>
-            <translation>Bạn thắng %2</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>loses</source>
-            <translation>thua</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>Ván trước: %1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You won %1</source>
-            <translation>Bạn thắng %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1</source>
-            <translation>Bạn thua %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You broke even</source>
-            <translation>Bạn hòa vốn</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You put in %1 and took %2.</source>
-            <translation>Bạn bỏ vào %1 và nhận về %2.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You put in %1.</source>
-            <translation>Bạn bỏ vào %1.</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>Buổi chơi kết thúc: bạn lời %1 xu</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>Buổi chơi kết thúc: bạn lỗ %1 xu</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you broke even</source>
-            <translation>Buổi chơi kết thúc: bạn hòa vốn</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>Hết giờ: bạn bị úp bài sau %1 giây.</translation>
         </message>
@@ -5877,6 +5589,308 @@ thả lá thứ 14 vào đây</translation>
             <location line="+2" />
             <source> (folded)</source>
             <translation>(đã úp bài)</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <source>Dealer</source>
+            <translation>Cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>Nghỉ ván</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Re-bought %1</source>
+            <translation>Đã mua thêm %1</translation>
+        </message>
+        <message>
+            <location line="+164" />
+            <source>Wins %1</source>
+            <translation>Thắng %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>mọi người khác úp bài</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won %2 with %3</source>
+            <translation>Bạn thắng %2 với %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 thắng %2 với %3</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>Bạn thắng %2: mọi người khác úp bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 thắng %2: mọi người khác úp bài</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You won %2</source>
+            <translation>Bạn thắng %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2</source>
+            <translation>%1 thắng %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>thua</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Last hand: %1</source>
+            <translation>Ván trước: %1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You won %1</source>
+            <translation>Bạn thắng %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>Bạn thua %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>Bạn hòa vốn</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>Bạn bỏ vào %1 và nhận về %2.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>Bạn bỏ vào %1.</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>Buổi chơi kết thúc: bạn lời %1 xu</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>Buổi chơi kết thúc: bạn lỗ %1 xu</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>Buổi chơi kết thúc: bạn hòa vốn</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
+            <location line="+38" />
+            <source>Bet</source>
+            <translation>Tố</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Fold</source>
+            <translation>Úp bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>Theo</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Min</source>
+            <translation>Sàn</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>½ pot</source>
+            <translation>½ hũ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>Cả hũ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+98" />
+            <source>Max</source>
+            <translation>Trần</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>Raise</source>
+            <translation>Tố thêm</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Re-buy</source>
+            <translation>Mua thêm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>Nghỉ ván này</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>Từ %1 đến %2 xu (PgDown / PgUp: bớt hoặc thêm một cược; Home / End: %1 hoặc %2)</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>All-in</source>
+            <translation>Tố tất</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Bet %1</source>
+            <translation>Tố %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>Tố lên %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <source>All-in %1 · tố tất</source>
+            <translation>Tố tất %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>Tố %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>Theo %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>Tố lên %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>Úp bài</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dealer</source>
+            <translation>Cái</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Sits out</source>
+            <translation>Nghỉ ván</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>All-in · tố tất</source>
+            <translation>Tố tất</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>First to bet · tố đầu</source>
+            <translation>Tố đầu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>bài ngửa: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>Ván %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>vòng cược %1 / 4</translation>
+        </message>
+        <message>
+            <location line="-181" />
+            <source>Hole card</source>
+            <translation>Lá tẩy</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>người khác không thấy</translation>
+        </message>
+        <message>
+            <location line="+183" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>Cược %1 · tố: %2 đến %3 xu</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>tố thêm: theo + %1 đến %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation>tối đa một lần tố thêm mỗi vòng</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>tối đa %1 lần tố thêm mỗi vòng</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>Hũ %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>Hũ chính %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>Hũ phụ %2: %1 ·</translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>your hand: %1</source>
+            <translation>bài của bạn: %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>bài của bạn</translation>
         </message>
     </context>
     <context>

@@ -5419,297 +5419,9 @@ drop the 14th card here</source>
         </message>
     </context>
     <context>
-        <name>XitoPanel</name>
+        <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
-            <location line="+38" />
-            <source>Bet</source>
-            <translation>下注</translation>
-        </message>
-        <message>
-            <location line="-9" />
-            <source>Fold</source>
-            <translation>弃牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call</source>
-            <translation>跟注</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Min</source>
-            <translation>最小</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>½ pot</source>
-            <translation>½ 底池</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Pot</source>
-            <translation>底池</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <location line="+98" />
-            <source>Max</source>
-            <translation>最大</translation>
-        </message>
-        <message>
-            <location line="-96" />
-            <source>Raise</source>
-            <translation>加注</translation>
-        </message>
-        <message>
-            <location line="+21" />
-            <source>Re-buy</source>
-            <translation>补充筹码</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sit this hand out</source>
-            <translation>这一手不玩</translation>
-        </message>
-        <message>
-            <location line="+40" />
-            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
-            <translation>%1 至 %2 筹码（PgDown / PgUp：减少或增加一个底注；Home / End：%1 或 %2）</translation>
-        </message>
-        <message>
-            <location line="+34" />
-            <source>All-in</source>
-            <translation>全下</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Bet %1</source>
-            <translation>下注 %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Raise to %1</source>
-            <translation>加注到 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>XitoTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+295" />
-            <source>All-in %1 · tố tất</source>
-            <translation>全下 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Bet %1 · tố</source>
-            <translation>下注 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Call %1 · theo</source>
-            <translation>跟注 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Raise to %1 · tố thêm</source>
-            <translation>加注到 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Fold · úp bài</source>
-            <translation>弃牌</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+251" />
-            <source>Dealer</source>
-            <translation>庄家</translation>
-        </message>
-        <message>
-            <location line="-213" />
-            <location line="+214" />
-            <location line="+17" />
-            <source>Sits out</source>
-            <translation>本手不玩</translation>
-        </message>
-        <message>
-            <location line="-218" />
-            <source>All-in · tố tất</source>
-            <translation>全下</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>First to bet · tố đầu</source>
-            <translation>首先下注</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>shows %1</source>
-            <translation>亮出 %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1</source>
-            <translation>第 %1 手</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>betting round %1 of 4</source>
-            <translation>第 %1 轮下注，共 4 轮</translation>
-        </message>
-        <message>
-            <location line="-169" />
-            <source>Hole card</source>
-            <translation>底牌</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>hidden from the others</source>
-            <translation>其他人看不到</translation>
-        </message>
-        <message>
-            <location line="+171" />
-            <source>Ante %1 · a bet: %2 to %3 chips</source>
-            <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>a raise: the call + %1 to %2</source>
-            <translation>加注：跟注额 + %1 至 %2</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>at most one raise a round</source>
-            <translation>每轮最多加注一次</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>at most %1 raises a round</source>
-            <translation>每轮最多加注 %1 次</translation>
-        </message>
-        <message>
-            <location line="+47" />
-            <source>Pot %1</source>
-            <translation>底池 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Main pot %1</source>
-            <translation>主池 %1</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Side pot %2: %1 · </source>
-            <translation>边池 %2：%1 · </translation>
-        </message>
-        <message>
-            <location line="+42" />
-            <source>your hand: %1</source>
-            <translation>你的牌：%1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>your hand</source>
-            <translation>你的牌</translation>
-        </message>
-        <message>
-            <location line="+80" />
-            <source>Re-bought %1</source>
-            <translation>已补充 %1</translation>
-        </message>
-        <message>
-            <location line="+176" />
-            <source>Wins %1</source>
-            <translation>赢得 %1</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>%1 won %2 with %3</source>
-            <translation>%1 以%3赢得 %2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2 with %3</source>
-            <translation>你以%3赢了 %2</translation>
-        </message>
-        <message>
-            <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>你赢了 %2：其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 赢得 %2：其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1 won %2</source>
-            <translation>%1 赢得 %2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You won %2</source>
-            <translation>你赢了 %2</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <source>loses</source>
-            <translation>输</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>上一手：%1</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>You won %1</source>
-            <translation>你赢了 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You lost %1</source>
-            <translation>你输了 %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>You broke even</source>
-            <translation>你不输不赢</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>You put in %1 and took %2.</source>
-            <translation>你投入 %1，收回 %2。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>You put in %1.</source>
-            <translation>你投入 %1。</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>The session is over: you are %1 chips up</source>
-            <translation>本场结束：你赢了 %1 筹码</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you are %1 chips down</source>
-            <translation>本场结束：你输了 %1 筹码</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The session is over: you broke even</source>
-            <translation>本场结束：你不输不赢</translation>
-        </message>
-        <message>
-            <location line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>时间到：%1 秒后你自动弃牌。</translation>
         </message>
@@ -5877,6 +5589,308 @@ drop the 14th card here</source>
             <location line="+2" />
             <source> (folded)</source>
             <translation>（已弃牌）</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <source>Dealer</source>
+            <translation>庄家</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+17" />
+            <source>Sits out</source>
+            <translation>本手不玩</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Re-bought %1</source>
+            <translation>已补充 %1</translation>
+        </message>
+        <message>
+            <location line="+164" />
+            <source>Wins %1</source>
+            <translation>赢得 %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>everyone else folded</source>
+            <translation>其他人都已弃牌</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You won %2 with %3</source>
+            <translation>你以%3赢了 %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2 with %3</source>
+            <translation>%1 以%3赢得 %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You won %2: everyone else folded</source>
+            <translation>你赢了 %2：其他人都已弃牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won %2: everyone else folded</source>
+            <translation>%1 赢得 %2：其他人都已弃牌</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You won %2</source>
+            <translation>你赢了 %2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2</source>
+            <translation>%1 赢得 %2</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>loses</source>
+            <translation>输</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Last hand: %1</source>
+            <translation>上一手：%1</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>You won %1</source>
+            <translation>你赢了 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You lost %1</source>
+            <translation>你输了 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You broke even</source>
+            <translation>你不输不赢</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>You put in %1 and took %2.</source>
+            <translation>你投入 %1，收回 %2。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>You put in %1.</source>
+            <translation>你投入 %1。</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>The session is over: you are %1 chips up</source>
+            <translation>本场结束：你赢了 %1 筹码</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you are %1 chips down</source>
+            <translation>本场结束：你输了 %1 筹码</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The session is over: you broke even</source>
+            <translation>本场结束：你不输不赢</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoPanel</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito_panel.py" line="+35" />
+            <location line="+38" />
+            <source>Bet</source>
+            <translation>下注</translation>
+        </message>
+        <message>
+            <location line="-9" />
+            <source>Fold</source>
+            <translation>弃牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call</source>
+            <translation>跟注</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Min</source>
+            <translation>最小</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>½ pot</source>
+            <translation>½ 底池</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Pot</source>
+            <translation>底池</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+98" />
+            <source>Max</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <location line="-96" />
+            <source>Raise</source>
+            <translation>加注</translation>
+        </message>
+        <message>
+            <location line="+21" />
+            <source>Re-buy</source>
+            <translation>补充筹码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sit this hand out</source>
+            <translation>这一手不玩</translation>
+        </message>
+        <message>
+            <location line="+40" />
+            <source>From %1 to %2 chips (PgDown / PgUp: one ante less or more; Home / End: %1 or %2)</source>
+            <translation>%1 至 %2 筹码（PgDown / PgUp：减少或增加一个底注；Home / End：%1 或 %2）</translation>
+        </message>
+        <message>
+            <location line="+34" />
+            <source>All-in</source>
+            <translation>全下</translation>
+        </message>
+        <message>
+            <location line="+44" />
+            <source>Bet %1</source>
+            <translation>下注 %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Raise to %1</source>
+            <translation>加注到 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>XitoTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <source>All-in %1 · tố tất</source>
+            <translation>全下 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Bet %1 · tố</source>
+            <translation>下注 %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Call %1 · theo</source>
+            <translation>跟注 %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Raise to %1 · tố thêm</source>
+            <translation>加注到 %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Fold · úp bài</source>
+            <translation>弃牌</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>Dealer</source>
+            <translation>庄家</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Sits out</source>
+            <translation>本手不玩</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>All-in · tố tất</source>
+            <translation>全下</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>First to bet · tố đầu</source>
+            <translation>首先下注</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>shows %1</source>
+            <translation>亮出 %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1</source>
+            <translation>第 %1 手</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>betting round %1 of 4</source>
+            <translation>第 %1 轮下注，共 4 轮</translation>
+        </message>
+        <message>
+            <location line="-181" />
+            <source>Hole card</source>
+            <translation>底牌</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>hidden from the others</source>
+            <translation>其他人看不到</translation>
+        </message>
+        <message>
+            <location line="+183" />
+            <source>Ante %1 · a bet: %2 to %3 chips</source>
+            <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>a raise: the call + %1 to %2</source>
+            <translation>加注：跟注额 + %1 至 %2</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>at most one raise a round</source>
+            <translation>每轮最多加注一次</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>at most %1 raises a round</source>
+            <translation>每轮最多加注 %1 次</translation>
+        </message>
+        <message>
+            <location line="+47" />
+            <source>Pot %1</source>
+            <translation>底池 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Main pot %1</source>
+            <translation>主池 %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Side pot %2: %1 · </source>
+            <translation>边池 %2：%1 · </translation>
+        </message>
+        <message>
+            <location line="+42" />
+            <source>your hand: %1</source>
+            <translation>你的牌：%1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>your hand</source>
+            <translation>你的牌</translation>
         </message>
     </context>
     <context>
