@@ -55,6 +55,36 @@ from ..table.result_sheet import ResultSheet, SheetRow
 from ..table.scene import FLYING_Z
 from ..table.timing import speed_factor
 from ..table.words import follow_language
+from .rummy_layout import (
+    COUNT_AT,
+    DEAL_GAP_MS,
+    DOWN_AT,
+    FAN_DX,
+    FAN_SCALE,
+    GROUP_GAP,
+    HAND_AT,
+    HAND_DX,
+    HAND_MAX_W,
+    HAND_SCALE,
+    INFO_AT,
+    MIDDLE_Y,
+    MY_PLATE_AT,
+    OPEN_SCALE,
+    OPEN_SIDE,
+    OPEN_TOP,
+    OPPONENT_PLACES,
+    PILE_AT,
+    PILE_SHOWN,
+    REASONS_HIGHEST,
+    REASONS_TOP,
+    RESULT_HOLD_MS,
+    SHOW_AT,
+    SHOW_SCALE,
+    STOCK_AT,
+    TABLE_SCALE,
+    WILD_AT,
+    hand_order,
+)
 from .rummy_panel import RummyPanel
 from .rummy_results import (
     HINDI,
@@ -64,55 +94,6 @@ from .rummy_results import (
     deal_sheet,
     kind_name,
 )
-
-HAND_AT = (8.15, 7.28)
-HAND_SCALE = 1.16
-HAND_DX = 0.5
-GROUP_GAP = 0.42
-HAND_MAX_W = 10.9
-MIDDLE_Y = 4.2
-WILD_AT = (5.75, MIDDLE_Y)
-STOCK_AT = (7.2, MIDDLE_Y)
-PILE_AT = (8.85, MIDDLE_Y)
-DOWN_AT = (10.5, MIDDLE_Y)
-TABLE_SCALE = 0.78
-SHOW_AT = (8.0, 2.6)
-SHOW_SCALE = 0.72
-FAN_SCALE = 0.46
-FAN_DX = 0.2
-OPEN_SCALE = 0.5  # another seat's cards laid face up (a replay, faces up)
-OPEN_SIDE = (2.4, 2)  # ... at a side seat: this wide (card units), in up to 2 rows
-OPEN_TOP = (3.3, 2)  # ... at a top seat
-# clear of the first group's label under the widest hand (14 cards in five groups)
-MY_PLATE_AT = (1.4, 8.62)
-COUNT_AT = (1.55, 7.66)
-INFO_AT = (0.62, 6.45)  # the deal's facts, over your count
-PILE_SHOWN = 6  # the pile's top cards drawn (the rest lie hidden under them)
-REASONS_TOP = 5.3
-REASONS_HIGHEST = 1.95  # a refusal above the middle row starts no higher (the top seats' fans)
-DEAL_GAP_MS = 24
-RESULT_HOLD_MS = 2600  # a demo (no person at the table) reads the sheet this long, at normal speed
-
-# Where the other players sit (plate centres), counter-clockwise from your right, by their number.
-OPPONENT_PLACES: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((8.0, 0.62),),
-    2: ((12.6, 0.62), (3.4, 0.62)),
-    3: ((14.55, 4.55), (8.0, 0.62), (1.45, 4.55)),
-    4: ((14.55, 4.55), (10.6, 0.62), (5.4, 0.62), (1.45, 4.55)),
-    5: ((14.55, 5.0), (12.2, 0.62), (8.0, 0.62), (3.8, 0.62), (1.45, 5.0)),
-}
-SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3}  # black and red in turn, as a hand is held
-
-
-def hand_order(cards: Iterable[Card], wild_rank: int) -> list[Card]:
-    """How a new hand is held: by suit, low to high, the wild cards at the right end."""
-
-    def key(card: Card) -> tuple[int, int, int, int]:
-        wild = card.suit is None or card.rank == wild_rank
-        suit = SUIT_ORDER.get(card.suit or "", 4)
-        return (int(wild), suit, card.rank, card.deck)
-
-    return sorted(cards, key=key)
 
 
 class RummyTable(GameTable):
