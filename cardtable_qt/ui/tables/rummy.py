@@ -15,6 +15,14 @@ dragging a card to the pile or with Discard; you declare by dropping the 14th ca
 declaration place or with Declare, and a refused declaration shows the validator's reasons over
 your hand. A finished deal holds the table on a sheet (every hand as it was counted, the
 scoreboard) until you go on.
+
+The table is in parts: this module lays the table out, shows the state at once (``sync``) and
+the words on the felt (the groups' labels, your count, a refusal's reasons); ``rummy_events``
+animates each event, ``rummy_sheet`` holds the table on a finished deal's sheet and shows the
+Scores, ``rummy_selection`` selects, groups and moves your cards (clicks, keys, drags),
+``rummy_decisions`` offers your moves on the panel and answers the Hint; ``rummy_layout`` holds
+the sizes in card units, ``rummy_panel`` the buttons, ``rummy_results`` the names of cards and
+groups and the deal's sheet.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 ``RummyDecisions`` is a part of ``RummyTable``: what the panel offers on your turn (draw from the
 stock or take the pile's top, pack with a confirmation, discard, declare) and the prompt while
 the others play; drawing, discarding and declaring with the validator's reasons when a
-declaration is refused; the flag that your 14 cards can declare; and the Hint's hook.
+declaration is refused; the flag that your 14 cards can declare; the Hint's hook; and whether
+you still play in this deal.
 """
 
 from __future__ import annotations

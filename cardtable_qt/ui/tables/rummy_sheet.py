@@ -4,7 +4,8 @@
 in ``RummyTable.build_scene``): the deal's sheet is queued after its scoring and holds the table
 (the next deal's events wait) until the person goes on, or a demo after a while; the Scores sheet
 (C) shows the match's scoreboard and the last deal's rows; both are made again in the language
-in use.
+in use. While the deal's sheet holds the table it is not your turn, and Space or a click on the
+felt goes on.
 """
 
 from __future__ import annotations
