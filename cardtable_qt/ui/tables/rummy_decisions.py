@@ -1,0 +1,300 @@
+"""Indian Rummy's table, the person's decisions: the action panel, its presses, and the Hint.
+
+``RummyDecisions`` is a part of ``RummyTable``: what the panel offers on your turn (draw from the
+stock or take the pile's top, pack with a confirmation, discard, declare) and the prompt while
+the others play; drawing, discarding and declaring with the validator's reasons when a
+declaration is refused; the flag that your 14 cards can declare; the Hint's hook; and whether
+you still play in this deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import rummy as rm
+from ...engine.cards import Card
+from ...engine_text import engine_text
+from ..table.hinting import HintTargets
+from .rummy_results import card_name
+
+
+class RummyDecisions:
+    """The panel and the moves of ``RummyTable`` (see the module)."""
+
+    # --- the person's decisions ----------------------------------------------------------------
+
+    def update_panel(self) -> None:
+        panel = self.rummy_panel
+        view = self.view_state()
+        person = self.session.seats[self.viewer].is_human
+        has_cards = person and len(self.model) > 0 and not self.holding
+        focus = self.focused_card
+        groupable = bool(self.selected)
+        in_group = {c for g in self.model.groups for c in g}
+        targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
+        panel.enable(
+            group=has_cards and groupable,
+            ungroup=has_cards and bool(targets & in_group),
+            auto=has_cards,
+            scores=not self.holding,
+        )
+        self.declare_spot.set_offered(False)
+        self.declare_spot.setVisible(False)
+        self.declare_tag.setVisible(False)
+        panel.buttons["declare"].set_primary(False)
+        panel.buttons["discard"].set_primary(True)
+        self._update_handles()
+        if self.holding:
+            panel.show_group(None)
+            over = view.phase == "over"
+            if over:
+                text = self.tr("The match is over: the sheet shows how it ended.")
+            elif self.session.human_seat is None:
+                text = self.tr("The deal is over: the next one starts in a moment.")
+            else:
+                text = self.tr("The deal is over. Read the sheet, then Next deal (N).")
+            self.set_prompt(text)
+            return
+        if view.phase == "over":
+            panel.show_group(None)
+            self.set_prompt(self.tr("The match is over. Scores (C) shows the whole match."))
+            return
+        if not self.is_my_turn():
+            panel.show_group(None)
+            self.pack_armed = False
+            self.set_prompt(self._waiting_prompt(view))
+            return
+        legal = self.session.legal_actions()
+        if view.phase == "draw":
+            cost = view.pack_cost
+            panel.enable(
+                stock=rm.Draw("stock") in legal,
+                take=rm.Draw("discard") in legal,
+                pack=rm.Pack() in legal,
+            )
+            top = card_name(view.pile_top)
+            panel.set_text(
+                "take", self.tr("Take %1").replace("%1", top) if top else self.tr("Take")
+            )
+            pack = self.tr("Confirm pack (%1)") if self.pack_armed else self.tr("Pack (%1)")
+            panel.set_text(
+                "pack", pack.replace("%1", self.tr("%1 points").replace("%1", str(cost)))
+            )
+            panel.show_group("draw")
+            if self.pack_armed:
+                text = self.tr("Pack for %1 points? Press Pack again to confirm.")
+            else:
+                text = self.tr("Your turn: draw from the stock or take %2, or pack (%1 points).")
+            self.set_prompt(text.replace("%1", str(cost)).replace("%2", top or "-"))
+        else:
+            chosen = self._discard_choice()
+            found = self.declaration_found()
+            panel.enable(discard=True, declare=True)
+            # a hand that can declare: Declare is the main button, not a discard that would
+            # break a group of the declaration
+            panel.buttons["declare"].set_primary(found is not None)
+            panel.buttons["discard"].set_primary(found is None)
+            panel.set_text(
+                "discard",
+                self.tr("Discard %1").replace("%1", card_name(chosen))
+                if chosen
+                else self.tr("Discard"),
+            )
+            panel.show_group("discard")
+            self.declare_spot.setVisible(True)
+            self.declare_spot.set_offered(True)
+            if found is not None:
+                self.set_prompt(
+                    self.tr(
+                        "You can declare! Auto-arrange (A) lays your groups out, then Declare (E)."
+                    )
+                )
+            else:
+                self.set_prompt(
+                    self.tr(
+                        "Discard a card (drag it to the pile), or declare: lay the 14th card "
+                        "face down."
+                    )
+                )
+        self._show_declarable()
+
+    def declaration_found(self) -> Any:
+        """A valid declaration of your 14 cards (the engine's best grouping), while you may
+        declare now; None otherwise. Kept for the hand it was found for."""
+        if self._my_phase() != "discard":
+            return None
+        view = self.view_state()
+        hand = tuple(view.hand)
+        if len(hand) != 14:
+            return None
+        if self._declarable is None or self._declarable[0] != hand:
+            found = rm.best_grouping(
+                list(hand), view.wild_rank, winner=True, cover_rule=view.sequences_hold_6_or_7
+            )
+            self._declarable = (hand, found)
+        return self._declarable[1]
+
+    def _show_declarable(self) -> None:
+        """The flag under the declaration place: "You can declare", while you can."""
+        found = self.declaration_found() if not self.holding else None
+        if found is None:
+            self.declare_tag.setVisible(False)
+            return
+        self.declare_tag.set_text(self.tr("You can declare"), "घोषणा", "win")
+        self.declare_tag.setVisible(True)
+
+    def _waiting_prompt(self, view: Any) -> str:
+        seat = view.current_player
+        if seat is None:
+            return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")  # the table is still showing the last move
+        person = self.session.seats[self.viewer].is_human
+        if person and self.seat_status[self.viewer] == "out":
+            return self.tr("You are out of the match: %1 is playing.").replace(
+                "%1", self.seat_name(seat)
+            )
+        if person and self.seat_status[self.viewer] == "packed":
+            return self.tr("You packed: %1 is playing. You are dealt in again next deal.").replace(
+                "%1", self.seat_name(seat)
+            )
+        return self.said(seat, self.tr("You are playing…"), self.tr("%1 is playing…"))
+
+    def _on_press(self, name: str) -> None:
+        if name in ("group", "ungroup", "auto"):
+            self.arrange(name)
+            return
+        if name == "scores":
+            self.toggle_scores()
+            return
+        phase = self._my_phase()
+        if phase == "draw" and name in ("stock", "take"):
+            self.draw("stock" if name == "stock" else "discard")
+        elif phase == "draw" and name == "pack":
+            if not self.pack_armed:
+                self.pack_armed = True
+                self.update_panel()
+                return
+            self.pack_armed = False
+            self.submit(rm.Pack())
+        elif phase == "discard" and name == "discard":
+            card = self._discard_choice()
+            if card is None:
+                self.show_message(
+                    self.tr(
+                        "Choose the card to discard: click it (or reach it with the arrow keys)."
+                    )
+                )
+                return
+            self.discard_card(card)
+        elif phase == "discard" and name == "declare":
+            self.declare()
+
+    def submit(self, action: Any) -> str | None:
+        self.show_message("")  # a word about a card is stale once a move is tried
+        return super().submit(action)
+
+    def draw(self, source: str) -> str | None:
+        reason = self.submit(rm.Draw(source))  # type: ignore[arg-type]
+        if reason is not None:
+            self.drop_at = None
+        return reason
+
+    def discard_card(self, card: Card) -> str | None:
+        reason = self.submit(rm.Discard(card))
+        if reason is not None:
+            self.relayout_hand()
+        return reason
+
+    def declare(self, face_down: Card | None = None) -> str | None:
+        """Declare with your groups, ``face_down`` (default: the one selected card, or your only
+        ungrouped card) laid face down; a refusal shows the validator's reasons."""
+        if self._my_phase() != "discard":
+            return None
+        view = self.view_state()
+        if face_down is None:
+            if len(self.selected) == 1:
+                face_down = next(iter(self.selected))
+            elif len(self.model.loose) == 1:
+                face_down = self.model.loose[0]
+            else:
+                self.show_message(
+                    self.tr(
+                        "Choose the card to lay face down: select it (or leave it as your only "
+                        "ungrouped card), then Declare."
+                    )
+                )
+                return None
+        groups = tuple(tuple(c for c in g if c != face_down) for g in self.model.groups)
+        action = rm.Declare(tuple(g for g in groups if g), face_down)
+        reason = self.submit(action)
+        if reason is None:
+            return None
+        self.show_reasons(self._declaration_reasons(view, action))
+        if self.declaration_found() is not None:
+            self.show_message(
+                self.tr(
+                    "This grouping is not valid, but your hand can be declared: Auto-arrange (A) "
+                    "shows how."
+                )
+            )
+        else:
+            self.show_message(self.tr("That declaration is not valid: see why above your hand."))
+        self.relayout_hand()
+        return reason
+
+    def _declaration_reasons(self, view: Any, action: rm.Declare) -> list[str]:
+        """The validator's reasons; ungrouped cards are named first, then what the groups
+        themselves break."""
+        cover = view.sequences_hold_6_or_7
+        loose = [c for c in self.model.loose if c != action.face_down]
+        if not loose:
+            found = rm.declaration_messages(
+                view.hand, action.groups, action.face_down, view.wild_rank, cover_rule=cover
+            )
+            return [engine_text(m) for m in found]
+        names = " ".join(card_name(c) for c in loose)
+        first = self.tr(
+            "Every card but the face-down one must be in a group; ungrouped: %1."
+        ).replace("%1", names)
+        found = rm.validate_messages(action.groups, view.wild_rank, cover_rule=cover)
+        return [first, *(engine_text(m) for m in found)]
+
+    # --- the Hint ----------------------------------------------------------------------------
+
+    def hint_targets(self, action: Any) -> HintTargets | None:
+        """The Hint's hook: the advised card selected (or the pile's top marked), its button.
+        Packing through the hint needs no second press: taking the hint is the confirmation."""
+        if isinstance(action, rm.Draw):
+            if action.source == "stock":
+                return HintTargets(self.tr("Draw from the stock"), (), "stock")
+            top_card = self.view_state().pile_top
+            what = self.tr("Take %1").replace("%1", card_name(top_card) if top_card else "-")
+            return HintTargets(what, self.discard.items[-1:], "take")
+        if isinstance(action, rm.Discard):
+            self.selected = {action.card}
+            self.relayout_hand()
+            item = self._item_of(action.card)
+            what = self.tr("Discard %1").replace("%1", card_name(action.card))
+            return HintTargets(what, [item] if item is not None else [], "discard")
+        if isinstance(action, rm.Pack):
+
+            def pack() -> None:
+                self.pack_armed = True
+                self._on_press("pack")
+
+            return HintTargets(self.tr("Pack"), (), "pack", perform=pack)
+        if isinstance(action, rm.Declare):
+            what = self.tr("Declare, laying %1 face down").replace(
+                "%1", card_name(action.face_down)
+            )
+            return HintTargets(what, (), "declare", perform=lambda: self.submit(action))
+        return None
+
+    # --- your part in the deal ---------------------------------------------------------------
+
+    def out_of_hand(self) -> bool:
+        return not self.holding and self.seat_status[self.viewer] in ("packed", "out")
+
+    def match_over(self) -> None:
+        self.update_panel()
