@@ -3244,6 +3244,224 @@
         </message>
     </context>
     <context>
+        <name>RummyDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>The match is over: the sheet shows how it ended.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>The deal is over: the next one starts in a moment.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>The deal is over. Read the sheet, then Next deal (N).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>The match is over. Scores (C) shows the whole match.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+195" />
+            <source>Take %1</source>
+            <translation>Take %1</translation>
+        </message>
+        <message>
+            <location line="-195" />
+            <source>Take</source>
+            <translation>Take</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>Confirm pack (%1)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>Pack (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>Pack for %1 points? Press Pack again to confirm.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>Your turn: draw from the stock or take %2, or pack (%1 points).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+179" />
+            <source>Discard %1</source>
+            <translation>Discard %1</translation>
+        </message>
+        <message>
+            <location line="-177" />
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>You can declare</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>You are out of the match: %1 is playing.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>You packed: %1 is playing. You are dealt in again next deal.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are playing…</source>
+            <translation>You are playing…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 is playing…</source>
+            <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>Choose the card to discard: click it (or reach it with the arrow keys).</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>That declaration is not valid: see why above your hand.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Draw from the stock</source>
+            <translation>Draw from the stock</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>Pack</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>Declare, laying %1 face down</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <source>You pack: 20 points</source>
+            <translation>You pack: 20 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 packs: 20 points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>the cards go under the stock</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You pack: 40 points</source>
+            <translation>You pack: 40 points</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 packs: 40 points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>the cards leave the deal</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>The stock ran out</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>the discard pile, but its top card, is shuffled into a new stock</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>You declared!</source>
+            <translation>You declared!</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared!</source>
+            <translation>%1 declared!</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Your count: %1</source>
+            <translation>Your count: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>halved to %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>as the deal was scored</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
@@ -3292,9 +3510,50 @@
         </message>
     </context>
     <context>
+        <name>RummySelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_selection.py" line="+63" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>%1: not in a group</source>
+            <translation>%1: not in a group</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1: group %2 — %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummySheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <source>Close</source>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>Next deal</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>Scores after %1 deal(s)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>Scores: no deal has ended yet</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3383,12 +3642,7 @@ drop the 14th card here</translation>
             <translation>Ungrouped</translation>
         </message>
         <message>
-            <location line="+619" />
-            <source>%1 points</source>
-            <translation>%1 points</translation>
-        </message>
-        <message>
-            <location line="-613" />
+            <location line="+6" />
             <source>Not a group</source>
             <translation>Not a group</translation>
         </message>
@@ -3400,12 +3654,11 @@ drop the 14th card here</translation>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+303" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location line="-12" />
             <source>if someone declared now</source>
             <translation>if someone declared now</translation>
         </message>
@@ -3415,247 +3668,14 @@ drop the 14th card here</translation>
             <translation>after discarding %1</translation>
         </message>
         <message>
-            <location line="+184" />
-            <source>%1 packs: 20 points</source>
-            <translation>%1 packs: 20 points</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 20 points</source>
-            <translation>You pack: 20 points</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards go under the stock</source>
-            <translation>the cards go under the stock</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 packs: 40 points</source>
-            <translation>%1 packs: 40 points</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 40 points</source>
-            <translation>You pack: 40 points</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards leave the deal</source>
-            <translation>the cards leave the deal</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The stock ran out</source>
-            <translation>The stock ran out</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation>the discard pile, but its top card, is shuffled into a new stock</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>%1 declared!</source>
-            <translation>%1 declared!</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You declared!</source>
-            <translation>You declared!</translation>
-        </message>
-        <message>
-            <location line="+39" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>halved to %1</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>as the deal was scored</source>
-            <translation>as the deal was scored</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next deal</source>
-            <translation>Next deal</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>Scores after %1 deal(s)</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scores: no deal has ended yet</source>
-            <translation>Scores: no deal has ended yet</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Not a valid declaration — your turn goes on</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>The match is over: the sheet shows how it ended.</source>
-            <translation>The match is over: the sheet shows how it ended.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over: the next one starts in a moment.</source>
-            <translation>The deal is over: the next one starts in a moment.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation>The deal is over. Read the sheet, then Next deal (N).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation>The match is over. Scores (C) shows the whole match.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location line="+270" />
-            <source>Take %1</source>
-            <translation>Take %1</translation>
-        </message>
-        <message>
-            <location line="-270" />
-            <source>Take</source>
-            <translation>Take</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confirm pack (%1)</source>
-            <translation>Confirm pack (%1)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pack (%1)</source>
-            <translation>Pack (%1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation>Pack for %1 points? Press Pack again to confirm.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation>Your turn: draw from the stock or take %2, or pack (%1 points).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+254" />
-            <source>Discard %1</source>
-            <translation>Discard %1</translation>
-        </message>
-        <message>
-            <location line="-252" />
-            <source>Discard</source>
-            <translation>Discard</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
-            <translation>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>You can declare</source>
-            <translation>You can declare</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>You are out of the match: %1 is playing.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>You packed: %1 is playing. You are dealt in again next deal.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is playing…</source>
-            <translation>%1 is playing…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You are playing…</source>
-            <translation>You are playing…</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation>Choose the card to discard: click it (or reach it with the arrow keys).</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
-            <translation>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>That declaration is not valid: see why above your hand.</source>
-            <translation>That declaration is not valid: see why above your hand.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Draw from the stock</source>
-            <translation>Draw from the stock</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Pack</source>
-            <translation>Pack</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Declare, laying %1 face down</source>
-            <translation>Declare, laying %1 face down</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>%1: not in a group</source>
-            <translation>%1: not in a group</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: group %2 — %3</source>
-            <translation>%1: group %2 — %3</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />

@@ -3244,6 +3244,224 @@
         </message>
     </context>
     <context>
+        <name>RummyDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>डाव समाप्त: अगला बस शुरू होने वाला है।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>डाव समाप्त। तालिका पढ़ें, फिर अगला डाव (N)।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>मैच समाप्त। अंक तालिका (C) पूरा मैच दिखाती है।</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+195" />
+            <source>Take %1</source>
+            <translation>%1 लें</translation>
+        </message>
+        <message>
+            <location line="-195" />
+            <source>Take</source>
+            <translation>लें</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>पैक पक्का करें (%1)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>पैक (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 अंक</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>%1 अंक पर पैक करें? पक्का करने के लिए फिर से पैक दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>आपकी बारी: स्टॉक से लें या %2 लें, या पैक करें (%1 अंक)।</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+179" />
+            <source>Discard %1</source>
+            <translation>%1 फेंकें</translation>
+        </message>
+        <message>
+            <location line="-177" />
+            <source>Discard</source>
+            <translation>फेंकें</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>आप घोषणा कर सकते हैं! अपने-आप जमाएँ (A) समूह लगा देता है, फिर घोषणा (E)।</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>एक पत्ता फेंकें (ढेर पर खींचें), या घोषणा करें: 14वाँ पत्ता उल्टा रखें।</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>आप घोषणा कर सकते हैं</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your turn in a moment…</source>
+            <translation>आपकी बारी बस आने वाली है…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>आप मैच से बाहर हैं: %1 खेल रहे हैं।</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>आपने पैक किया: %1 खेल रहे हैं। अगले डाव में आपको फिर पत्ते मिलेंगे।</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are playing…</source>
+            <translation>आप खेल रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 is playing…</source>
+            <translation>%1 खेल रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>फेंकने का पत्ता चुनें: उस पर क्लिक करें (या तीर कुंजियों से वहाँ पहुँचें)।</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>उल्टा रखने का पत्ता चुनें: उसे चुनें (या उसे अपना अकेला बिना-समूह पत्ता छोड़ दें), फिर घोषणा।</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>यह समूह-रचना वैध नहीं, पर आपके पत्तों से घोषणा हो सकती है: अपने-आप जमाएँ (A) तरीका दिखाता है।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>यह घोषणा मान्य नहीं: कारण आपके हाथ के ऊपर देखें।</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>उल्टे पत्ते को छोड़ हर पत्ता किसी समूह में होना चाहिए; बिना समूह: %1।</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Draw from the stock</source>
+            <translation>स्टॉक से लें</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>पैक</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>घोषणा, %1 उल्टा रखकर</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <source>You pack: 20 points</source>
+            <translation>आपने पैक किया: 20 अंक</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 पैक: 20 अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>पत्ते स्टॉक के नीचे जाते हैं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You pack: 40 points</source>
+            <translation>आपने पैक किया: 40 अंक</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 पैक: 40 अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>पत्ते डाव से बाहर हो जाते हैं</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>स्टॉक खत्म हो गया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>डिस्कार्ड ढेर, ऊपर का पत्ता छोड़कर, फेंटकर नया स्टॉक बनता है</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>You declared!</source>
+            <translation>आपने घोषणा की!</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared!</source>
+            <translation>%1 ने घोषणा की!</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Your count: %1</source>
+            <translation>आपकी गिनती: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>आधा होकर %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>जैसे डाव गिना गया</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
@@ -3292,9 +3510,50 @@
         </message>
     </context>
     <context>
+        <name>RummySelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_selection.py" line="+63" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>आपका हाथ घोषित हो सकता है: %1 उल्टा जाएगा। घोषणा (E) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>%1: not in a group</source>
+            <translation>%1: किसी समूह में नहीं</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1: समूह %2 — %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummySheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <source>Close</source>
+            <translation>बंद करें</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>अगला डाव</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>%1 डाव के बाद अंक</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>अंक: अभी कोई डाव पूरा नहीं हुआ</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3383,12 +3642,7 @@ drop the 14th card here</source>
             <translation>बिना समूह</translation>
         </message>
         <message>
-            <location line="+619" />
-            <source>%1 points</source>
-            <translation>%1 अंक</translation>
-        </message>
-        <message>
-            <location line="-613" />
+            <location line="+6" />
             <source>Not a group</source>
             <translation>समूह नहीं</translation>
         </message>
@@ -3400,12 +3654,11 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+303" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location line="-12" />
             <source>if someone declared now</source>
             <translation>अगर अभी कोई घोषणा करे</translation>
         </message>
@@ -3415,247 +3668,14 @@ drop the 14th card here</source>
             <translation>%1 फेंकने के बाद</translation>
         </message>
         <message>
-            <location line="+184" />
-            <source>%1 packs: 20 points</source>
-            <translation>%1 पैक: 20 अंक</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 20 points</source>
-            <translation>आपने पैक किया: 20 अंक</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards go under the stock</source>
-            <translation>पत्ते स्टॉक के नीचे जाते हैं</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 packs: 40 points</source>
-            <translation>%1 पैक: 40 अंक</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 40 points</source>
-            <translation>आपने पैक किया: 40 अंक</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards leave the deal</source>
-            <translation>पत्ते डाव से बाहर हो जाते हैं</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The stock ran out</source>
-            <translation>स्टॉक खत्म हो गया</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation>डिस्कार्ड ढेर, ऊपर का पत्ता छोड़कर, फेंटकर नया स्टॉक बनता है</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>%1 declared!</source>
-            <translation>%1 ने घोषणा की!</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You declared!</source>
-            <translation>आपने घोषणा की!</translation>
-        </message>
-        <message>
-            <location line="+39" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>आधा होकर %1</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>as the deal was scored</source>
-            <translation>जैसे डाव गिना गया</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>Close</source>
-            <translation>बंद करें</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next deal</source>
-            <translation>अगला डाव</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>%1 डाव के बाद अंक</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scores: no deal has ended yet</source>
-            <translation>अंक: अभी कोई डाव पूरा नहीं हुआ</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>The match is over: the sheet shows how it ended.</source>
-            <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over: the next one starts in a moment.</source>
-            <translation>डाव समाप्त: अगला बस शुरू होने वाला है।</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation>डाव समाप्त। तालिका पढ़ें, फिर अगला डाव (N)।</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation>मैच समाप्त। अंक तालिका (C) पूरा मैच दिखाती है।</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location line="+270" />
-            <source>Take %1</source>
-            <translation>%1 लें</translation>
-        </message>
-        <message>
-            <location line="-270" />
-            <source>Take</source>
-            <translation>लें</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confirm pack (%1)</source>
-            <translation>पैक पक्का करें (%1)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pack (%1)</source>
-            <translation>पैक (%1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation>%1 अंक पर पैक करें? पक्का करने के लिए फिर से पैक दबाएँ।</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation>आपकी बारी: स्टॉक से लें या %2 लें, या पैक करें (%1 अंक)।</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+254" />
-            <source>Discard %1</source>
-            <translation>%1 फेंकें</translation>
-        </message>
-        <message>
-            <location line="-252" />
-            <source>Discard</source>
-            <translation>फेंकें</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
-            <translation>आप घोषणा कर सकते हैं! अपने-आप जमाएँ (A) समूह लगा देता है, फिर घोषणा (E)।</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>एक पत्ता फेंकें (ढेर पर खींचें), या घोषणा करें: 14वाँ पत्ता उल्टा रखें।</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>You can declare</source>
-            <translation>आप घोषणा कर सकते हैं</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>आप मैच से बाहर हैं: %1 खेल रहे हैं।</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>आपने पैक किया: %1 खेल रहे हैं। अगले डाव में आपको फिर पत्ते मिलेंगे।</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is playing…</source>
-            <translation>%1 खेल रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You are playing…</source>
-            <translation>आप खेल रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation>फेंकने का पत्ता चुनें: उस पर क्लिक करें (या तीर कुंजियों से वहाँ पहुँचें)।</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation>उल्टा रखने का पत्ता चुनें: उसे चुनें (या उसे अपना अकेला बिना-समूह पत्ता छोड़ दें), फिर घोषणा।</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
-            <translation>यह समूह-रचना वैध नहीं, पर आपके पत्तों से घोषणा हो सकती है: अपने-आप जमाएँ (A) तरीका दिखाता है।</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>That declaration is not valid: see why above your hand.</source>
-            <translation>यह घोषणा मान्य नहीं: कारण आपके हाथ के ऊपर देखें।</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation>उल्टे पत्ते को छोड़ हर पत्ता किसी समूह में होना चाहिए; बिना समूह: %1।</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation>आपका हाथ घोषित हो सकता है: %1 उल्टा जाएगा। घोषणा (E) दबाएँ।</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Draw from the stock</source>
-            <translation>स्टॉक से लें</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Pack</source>
-            <translation>पैक</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Declare, laying %1 face down</source>
-            <translation>घोषणा, %1 उल्टा रखकर</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>%1: not in a group</source>
-            <translation>%1: किसी समूह में नहीं</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: group %2 — %3</source>
-            <translation>%1: समूह %2 — %3</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />

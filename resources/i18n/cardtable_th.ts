@@ -3243,6 +3243,224 @@
         </message>
     </context>
     <context>
+        <name>RummyDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>ตานี้จบแล้ว อ่านใบคะแนน แล้วกด ตาถัดไป (N)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>แมตช์จบแล้ว คะแนน (C) แสดงทั้งแมตช์</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+195" />
+            <source>Take %1</source>
+            <translation>เก็บ %1</translation>
+        </message>
+        <message>
+            <location line="-195" />
+            <source>Take</source>
+            <translation>เก็บ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>ยืนยันหมอบ (%1)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>หมอบ (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>หมอบเสีย %1 แต้ม? กด หมอบ อีกครั้งเพื่อยืนยัน</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>ตาคุณ: จั่วจากกองจั่ว หรือเก็บ %2 หรือหมอบ (%1 แต้ม)</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+179" />
+            <source>Discard %1</source>
+            <translation>ทิ้ง %1</translation>
+        </message>
+        <message>
+            <location line="-177" />
+            <source>Discard</source>
+            <translation>ทิ้ง</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>คุณประกาศได้! จัดอัตโนมัติ (A) วางกลุ่มให้ แล้วกด ประกาศ (E)</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>คุณประกาศได้</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your turn in a moment…</source>
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>คุณหมอบแล้ว: %1 กำลังเล่น ตาหน้าคุณจะได้ไพ่อีก</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are playing…</source>
+            <translation>คุณกำลังเล่น…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 is playing…</source>
+            <translation>%1 กำลังเล่น…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>เลือกไพ่ที่จะทิ้ง: คลิกที่ใบนั้น (หรือใช้ปุ่มลูกศรไปที่ใบนั้น)</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>การจัดกลุ่มนี้ยังไม่ถูก แต่ไพ่ของคุณประกาศได้: จัดอัตโนมัติ (A) จะแสดงวิธี</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่ม ที่ยังไม่จัดกลุ่ม: %1</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Draw from the stock</source>
+            <translation>จั่วจากกองจั่ว</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>หมอบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>ประกาศ โดยคว่ำ %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <source>You pack: 20 points</source>
+            <translation>คุณหมอบ: 20 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 หมอบ: 20 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>ไพ่ไปอยู่ใต้กองจั่ว</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You pack: 40 points</source>
+            <translation>คุณหมอบ: 40 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 หมอบ: 40 แต้ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>ไพ่ออกจากตานี้</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>กองจั่วหมด</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>กองทิ้งยกเว้นใบบนสุด ถูกสับเป็นกองจั่วใหม่</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>You declared!</source>
+            <translation>คุณประกาศแล้ว!</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared!</source>
+            <translation>%1 ประกาศแล้ว!</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Your count: %1</source>
+            <translation>แต้มของคุณ: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>ลดเหลือ %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>ตามที่คิดแต้มตานี้</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
@@ -3291,9 +3509,50 @@
         </message>
     </context>
     <context>
+        <name>RummySelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_selection.py" line="+63" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>%1: not in a group</source>
+            <translation>%1: ไม่อยู่ในกลุ่ม</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1: กลุ่ม %2 — %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummySheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <source>Close</source>
+            <translation>ปิด</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>ตาถัดไป</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>คะแนนหลัง %1 ตา</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>คะแนน: ยังไม่มีตาที่จบ</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3382,12 +3641,7 @@ drop the 14th card here</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
-            <location line="+619" />
-            <source>%1 points</source>
-            <translation>%1 แต้ม</translation>
-        </message>
-        <message>
-            <location line="-613" />
+            <location line="+6" />
             <source>Not a group</source>
             <translation>ไม่เป็นกลุ่ม</translation>
         </message>
@@ -3399,12 +3653,11 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+303" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location line="-12" />
             <source>if someone declared now</source>
             <translation>ถ้ามีคนประกาศตอนนี้</translation>
         </message>
@@ -3414,247 +3667,14 @@ drop the 14th card here</source>
             <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
-            <location line="+184" />
-            <source>%1 packs: 20 points</source>
-            <translation>%1 หมอบ: 20 แต้ม</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 20 points</source>
-            <translation>คุณหมอบ: 20 แต้ม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards go under the stock</source>
-            <translation>ไพ่ไปอยู่ใต้กองจั่ว</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 packs: 40 points</source>
-            <translation>%1 หมอบ: 40 แต้ม</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 40 points</source>
-            <translation>คุณหมอบ: 40 แต้ม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards leave the deal</source>
-            <translation>ไพ่ออกจากตานี้</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The stock ran out</source>
-            <translation>กองจั่วหมด</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation>กองทิ้งยกเว้นใบบนสุด ถูกสับเป็นกองจั่วใหม่</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>%1 declared!</source>
-            <translation>%1 ประกาศแล้ว!</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You declared!</source>
-            <translation>คุณประกาศแล้ว!</translation>
-        </message>
-        <message>
-            <location line="+39" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>ลดเหลือ %1</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>as the deal was scored</source>
-            <translation>ตามที่คิดแต้มตานี้</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>Close</source>
-            <translation>ปิด</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next deal</source>
-            <translation>ตาถัดไป</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>คะแนนหลัง %1 ตา</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scores: no deal has ended yet</source>
-            <translation>คะแนน: ยังไม่มีตาที่จบ</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>The match is over: the sheet shows how it ended.</source>
-            <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over: the next one starts in a moment.</source>
-            <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation>ตานี้จบแล้ว อ่านใบคะแนน แล้วกด ตาถัดไป (N)</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation>แมตช์จบแล้ว คะแนน (C) แสดงทั้งแมตช์</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location line="+270" />
-            <source>Take %1</source>
-            <translation>เก็บ %1</translation>
-        </message>
-        <message>
-            <location line="-270" />
-            <source>Take</source>
-            <translation>เก็บ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confirm pack (%1)</source>
-            <translation>ยืนยันหมอบ (%1)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pack (%1)</source>
-            <translation>หมอบ (%1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation>หมอบเสีย %1 แต้ม? กด หมอบ อีกครั้งเพื่อยืนยัน</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation>ตาคุณ: จั่วจากกองจั่ว หรือเก็บ %2 หรือหมอบ (%1 แต้ม)</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+254" />
-            <source>Discard %1</source>
-            <translation>ทิ้ง %1</translation>
-        </message>
-        <message>
-            <location line="-252" />
-            <source>Discard</source>
-            <translation>ทิ้ง</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
-            <translation>คุณประกาศได้! จัดอัตโนมัติ (A) วางกลุ่มให้ แล้วกด ประกาศ (E)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>You can declare</source>
-            <translation>คุณประกาศได้</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>คุณหมอบแล้ว: %1 กำลังเล่น ตาหน้าคุณจะได้ไพ่อีก</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is playing…</source>
-            <translation>%1 กำลังเล่น…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You are playing…</source>
-            <translation>คุณกำลังเล่น…</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation>เลือกไพ่ที่จะทิ้ง: คลิกที่ใบนั้น (หรือใช้ปุ่มลูกศรไปที่ใบนั้น)</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
-            <translation>การจัดกลุ่มนี้ยังไม่ถูก แต่ไพ่ของคุณประกาศได้: จัดอัตโนมัติ (A) จะแสดงวิธี</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>That declaration is not valid: see why above your hand.</source>
-            <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation>ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่ม ที่ยังไม่จัดกลุ่ม: %1</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Draw from the stock</source>
-            <translation>จั่วจากกองจั่ว</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Pack</source>
-            <translation>หมอบ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Declare, laying %1 face down</source>
-            <translation>ประกาศ โดยคว่ำ %1</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>%1: not in a group</source>
-            <translation>%1: ไม่อยู่ในกลุ่ม</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: group %2 — %3</source>
-            <translation>%1: กลุ่ม %2 — %3</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />

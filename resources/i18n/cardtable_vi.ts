@@ -3243,6 +3243,224 @@
         </message>
     </context>
     <context>
+        <name>RummyDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>Ván đã kết thúc: ván sau bắt đầu ngay.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>Ván đã kết thúc. Xem bảng điểm, rồi Ván tiếp (N).</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>Trận đấu đã kết thúc. Bảng điểm (C) cho xem cả trận.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+195" />
+            <source>Take %1</source>
+            <translation>Ăn %1</translation>
+        </message>
+        <message>
+            <location line="-195" />
+            <source>Take</source>
+            <translation>Ăn bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>Xác nhận bỏ (%1)</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>Bỏ ván (%1)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 điểm</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>Bỏ ván mất %1 điểm? Bấm Bỏ ván lần nữa để xác nhận.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>Lượt bạn: bốc nọc hoặc ăn %2, hoặc bỏ ván (%1 điểm).</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+179" />
+            <source>Discard %1</source>
+            <translation>Đánh %1</translation>
+        </message>
+        <message>
+            <location line="-177" />
+            <source>Discard</source>
+            <translation>Đánh</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>Bạn ù được! Tự xếp (A) bày các nhóm, rồi Ù (E).</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>Bạn ù được</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your turn in a moment…</source>
+            <translation>Sắp đến lượt bạn…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>Bạn đã bị loại khỏi trận: %1 đang chơi.</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>Bạn đã bỏ ván: %1 đang chơi. Ván sau bạn được chia bài lại.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are playing…</source>
+            <translation>Bạn đang chơi…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 is playing…</source>
+            <translation>%1 đang chơi…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>Chọn lá để đánh: bấm vào lá đó (hoặc dùng phím mũi tên).</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>Chọn lá để úp xuống: chọn nó (hoặc để nó là lá duy nhất chưa ghép), rồi bấm Ù.</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>Cách xếp này chưa hợp lệ, nhưng bài bạn ù được: Tự xếp (A) sẽ chỉ cách.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>Ù như vậy không hợp lệ: xem lý do phía trên bài của bạn.</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>Mọi lá trừ lá úp đều phải nằm trong một nhóm; chưa ghép: %1.</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Draw from the stock</source>
+            <translation>Bốc từ nọc</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>Bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>Ù, úp %1 xuống</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <source>You pack: 20 points</source>
+            <translation>Bạn bỏ ván: 20 điểm</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 bỏ ván: 20 điểm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>bài được đặt dưới nọc</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You pack: 40 points</source>
+            <translation>Bạn bỏ ván: 40 điểm</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 bỏ ván: 40 điểm</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>bài bị loại khỏi ván</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>Hết nọc</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>chồng bài bỏ, trừ lá trên cùng, được xáo thành nọc mới</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>You declared!</source>
+            <translation>Bạn ù!</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared!</source>
+            <translation>%1 ù!</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Your count: %1</source>
+            <translation>Điểm của bạn: %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>giảm còn %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>theo cách tính điểm của ván</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
@@ -3291,9 +3509,50 @@
         </message>
     </context>
     <context>
+        <name>RummySelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_selection.py" line="+63" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>%1: not in a group</source>
+            <translation>%1: không trong nhóm nào</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1: nhóm %2 — %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummySheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <source>Close</source>
+            <translation>Đóng</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>Ván tiếp</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>Điểm sau %1 ván</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>Bảng điểm: chưa có ván nào kết thúc</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3382,12 +3641,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chưa ghép</translation>
         </message>
         <message>
-            <location line="+619" />
-            <source>%1 points</source>
-            <translation>%1 điểm</translation>
-        </message>
-        <message>
-            <location line="-613" />
+            <location line="+6" />
             <source>Not a group</source>
             <translation>Không thành nhóm</translation>
         </message>
@@ -3399,12 +3653,11 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+303" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location line="-12" />
             <source>if someone declared now</source>
             <translation>nếu có người ù lúc này</translation>
         </message>
@@ -3414,247 +3667,14 @@ thả lá thứ 14 vào đây</translation>
             <translation>sau khi đánh %1</translation>
         </message>
         <message>
-            <location line="+184" />
-            <source>%1 packs: 20 points</source>
-            <translation>%1 bỏ ván: 20 điểm</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 20 points</source>
-            <translation>Bạn bỏ ván: 20 điểm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards go under the stock</source>
-            <translation>bài được đặt dưới nọc</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 packs: 40 points</source>
-            <translation>%1 bỏ ván: 40 điểm</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 40 points</source>
-            <translation>Bạn bỏ ván: 40 điểm</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards leave the deal</source>
-            <translation>bài bị loại khỏi ván</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The stock ran out</source>
-            <translation>Hết nọc</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation>chồng bài bỏ, trừ lá trên cùng, được xáo thành nọc mới</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>%1 declared!</source>
-            <translation>%1 ù!</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You declared!</source>
-            <translation>Bạn ù!</translation>
-        </message>
-        <message>
-            <location line="+39" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>giảm còn %1</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>as the deal was scored</source>
-            <translation>theo cách tính điểm của ván</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>Close</source>
-            <translation>Đóng</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next deal</source>
-            <translation>Ván tiếp</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>Điểm sau %1 ván</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scores: no deal has ended yet</source>
-            <translation>Bảng điểm: chưa có ván nào kết thúc</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>The match is over: the sheet shows how it ended.</source>
-            <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over: the next one starts in a moment.</source>
-            <translation>Ván đã kết thúc: ván sau bắt đầu ngay.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation>Ván đã kết thúc. Xem bảng điểm, rồi Ván tiếp (N).</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation>Trận đấu đã kết thúc. Bảng điểm (C) cho xem cả trận.</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location line="+270" />
-            <source>Take %1</source>
-            <translation>Ăn %1</translation>
-        </message>
-        <message>
-            <location line="-270" />
-            <source>Take</source>
-            <translation>Ăn bài</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confirm pack (%1)</source>
-            <translation>Xác nhận bỏ (%1)</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pack (%1)</source>
-            <translation>Bỏ ván (%1)</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation>Bỏ ván mất %1 điểm? Bấm Bỏ ván lần nữa để xác nhận.</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation>Lượt bạn: bốc nọc hoặc ăn %2, hoặc bỏ ván (%1 điểm).</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+254" />
-            <source>Discard %1</source>
-            <translation>Đánh %1</translation>
-        </message>
-        <message>
-            <location line="-252" />
-            <source>Discard</source>
-            <translation>Đánh</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
-            <translation>Bạn ù được! Tự xếp (A) bày các nhóm, rồi Ù (E).</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>You can declare</source>
-            <translation>Bạn ù được</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>Bạn đã bị loại khỏi trận: %1 đang chơi.</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>Bạn đã bỏ ván: %1 đang chơi. Ván sau bạn được chia bài lại.</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is playing…</source>
-            <translation>%1 đang chơi…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You are playing…</source>
-            <translation>Bạn đang chơi…</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation>Chọn lá để đánh: bấm vào lá đó (hoặc dùng phím mũi tên).</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation>Chọn lá để úp xuống: chọn nó (hoặc để nó là lá duy nhất chưa ghép), rồi bấm Ù.</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
-            <translation>Cách xếp này chưa hợp lệ, nhưng bài bạn ù được: Tự xếp (A) sẽ chỉ cách.</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>That declaration is not valid: see why above your hand.</source>
-            <translation>Ù như vậy không hợp lệ: xem lý do phía trên bài của bạn.</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation>Mọi lá trừ lá úp đều phải nằm trong một nhóm; chưa ghép: %1.</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Draw from the stock</source>
-            <translation>Bốc từ nọc</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Pack</source>
-            <translation>Bỏ ván</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Declare, laying %1 face down</source>
-            <translation>Ù, úp %1 xuống</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>%1: not in a group</source>
-            <translation>%1: không trong nhóm nào</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: group %2 — %3</source>
-            <translation>%1: nhóm %2 — %3</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />

@@ -3243,6 +3243,224 @@
         </message>
     </context>
     <context>
+        <name>RummyDecisions</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <source>The match is over: the sheet shows how it ended.</source>
+            <translation>比赛结束：计分表显示了最终结果。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over: the next one starts in a moment.</source>
+            <translation>本局结束：下一局马上开始。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The deal is over. Read the sheet, then Next deal (N).</source>
+            <translation>本局结束。看完计分表后按“下一局”（N）。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The match is over. Scores (C) shows the whole match.</source>
+            <translation>比赛结束。“计分表”（C）显示整场比赛。</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <location line="+195" />
+            <source>Take %1</source>
+            <translation>拿 %1</translation>
+        </message>
+        <message>
+            <location line="-195" />
+            <source>Take</source>
+            <translation>拿牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Confirm pack (%1)</source>
+            <translation>确认弃局（%1）</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Pack (%1)</source>
+            <translation>弃局（%1）</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 分</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Pack for %1 points? Press Pack again to confirm.</source>
+            <translation>以 %1 分弃局？再按一次“弃局”确认。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
+            <translation>轮到你：从牌堆摸牌或拿 %2，或者弃局（%1 分）。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <location line="+179" />
+            <source>Discard %1</source>
+            <translation>打出 %1</translation>
+        </message>
+        <message>
+            <location line="-177" />
+            <source>Discard</source>
+            <translation>打出</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
+            <translation>可以宣告了！先按自动整理（A）摆好各组，再按宣告（E）。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
+            <translation>打出一张牌（拖到弃牌堆），或者宣告：把第 14 张牌扣下。</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>You can declare</source>
+            <translation>可以宣告</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your turn in a moment…</source>
+            <translation>马上轮到你…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are out of the match: %1 is playing.</source>
+            <translation>你已出局：%1 正在打牌。</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
+            <translation>你弃局了：%1 正在打牌。下一局你会重新入局。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>You are playing…</source>
+            <translation>你正在打牌…</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 is playing…</source>
+            <translation>%1 正在打牌…</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
+            <translation>选择要打出的牌：单击它（或用方向键选到它）。</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
+            <translation>选择要扣下的牌：选中它（或让它成为你唯一未组合的牌），然后按“宣告”。</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
+            <translation>这样分组不成立，但你的牌可以宣告：按自动整理（A）看怎么分。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>That declaration is not valid: see why above your hand.</source>
+            <translation>这次宣告无效：原因见你手牌上方。</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
+            <translation>除扣下的牌外，每张牌都必须在组合中；未组合：%1。</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Draw from the stock</source>
+            <translation>从牌堆摸牌</translation>
+        </message>
+        <message>
+            <location line="+16" />
+            <source>Pack</source>
+            <translation>弃局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Declare, laying %1 face down</source>
+            <translation>宣告，扣下 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummyEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <source>You pack: 20 points</source>
+            <translation>你弃局：20 分</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 20 points</source>
+            <translation>%1 弃局：20 分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards go under the stock</source>
+            <translation>这些牌放到牌堆底下</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>You pack: 40 points</source>
+            <translation>你弃局：40 分</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 packs: 40 points</source>
+            <translation>%1 弃局：40 分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the cards leave the deal</source>
+            <translation>这些牌退出本局</translation>
+        </message>
+        <message>
+            <location line="+18" />
+            <source>The stock ran out</source>
+            <translation>牌堆摸完了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>the discard pile, but its top card, is shuffled into a new stock</source>
+            <translation>弃牌堆除最上面一张外，洗成新的牌堆</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>You declared!</source>
+            <translation>你宣告了！</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 declared!</source>
+            <translation>%1 宣告了！</translation>
+        </message>
+        <message>
+            <location line="+38" />
+            <source>Your count: %1</source>
+            <translation>你的点数：%1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>halved to %1</source>
+            <translation>减半为 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>as the deal was scored</source>
+            <translation>本局计分时</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
@@ -3291,9 +3509,50 @@
         </message>
     </context>
     <context>
+        <name>RummySelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_selection.py" line="+63" />
+            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
+            <translation>你的手牌可以宣告：%1 扣下。按“宣告”（E）。</translation>
+        </message>
+        <message>
+            <location line="+69" />
+            <source>%1: not in a group</source>
+            <translation>%1：不在组合中</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>%1: group %2 — %3</source>
+            <translation>%1：第 %2 组 — %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>RummySheet</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <source>Close</source>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Next deal</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <location line="+92" />
+            <source>Scores after %1 deal(s)</source>
+            <translation>%1 局后的分数</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Scores: no deal has ended yet</source>
+            <translation>分数：还没有结束的局</translation>
+        </message>
+    </context>
+    <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+164" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3382,12 +3641,7 @@ drop the 14th card here</source>
             <translation>未组合</translation>
         </message>
         <message>
-            <location line="+619" />
-            <source>%1 points</source>
-            <translation>%1 分</translation>
-        </message>
-        <message>
-            <location line="-613" />
+            <location line="+6" />
             <source>Not a group</source>
             <translation>不成组</translation>
         </message>
@@ -3399,12 +3653,11 @@ drop the 14th card here</source>
         <message>
             <location line="+28" />
             <location line="+13" />
-            <location line="+303" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
         </message>
         <message>
-            <location line="-315" />
+            <location line="-12" />
             <source>if someone declared now</source>
             <translation>如果现在有人宣告</translation>
         </message>
@@ -3414,247 +3667,14 @@ drop the 14th card here</source>
             <translation>打出 %1 之后</translation>
         </message>
         <message>
-            <location line="+184" />
-            <source>%1 packs: 20 points</source>
-            <translation>%1 弃局：20 分</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 20 points</source>
-            <translation>你弃局：20 分</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards go under the stock</source>
-            <translation>这些牌放到牌堆底下</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 packs: 40 points</source>
-            <translation>%1 弃局：40 分</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You pack: 40 points</source>
-            <translation>你弃局：40 分</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the cards leave the deal</source>
-            <translation>这些牌退出本局</translation>
-        </message>
-        <message>
-            <location line="+18" />
-            <source>The stock ran out</source>
-            <translation>牌堆摸完了</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>the discard pile, but its top card, is shuffled into a new stock</source>
-            <translation>弃牌堆除最上面一张外，洗成新的牌堆</translation>
-        </message>
-        <message>
-            <location line="+57" />
-            <source>%1 declared!</source>
-            <translation>%1 宣告了！</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You declared!</source>
-            <translation>你宣告了！</translation>
-        </message>
-        <message>
-            <location line="+39" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
             <source>halved to %1</source>
             <translation>减半为 %1</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>as the deal was scored</source>
-            <translation>本局计分时</translation>
-        </message>
-        <message>
-            <location line="+53" />
-            <source>Close</source>
-            <translation>关闭</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Next deal</source>
-            <translation>下一局</translation>
-        </message>
-        <message>
-            <location line="+95" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>%1 局后的分数</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Scores: no deal has ended yet</source>
-            <translation>分数：还没有结束的局</translation>
-        </message>
-        <message>
-            <location line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>宣告无效——继续你的回合</translation>
-        </message>
-        <message>
-            <location line="+50" />
-            <source>The match is over: the sheet shows how it ended.</source>
-            <translation>比赛结束：计分表显示了最终结果。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over: the next one starts in a moment.</source>
-            <translation>本局结束：下一局马上开始。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>The deal is over. Read the sheet, then Next deal (N).</source>
-            <translation>本局结束。看完计分表后按“下一局”（N）。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>The match is over. Scores (C) shows the whole match.</source>
-            <translation>比赛结束。“计分表”（C）显示整场比赛。</translation>
-        </message>
-        <message>
-            <location line="+17" />
-            <location line="+270" />
-            <source>Take %1</source>
-            <translation>拿 %1</translation>
-        </message>
-        <message>
-            <location line="-270" />
-            <source>Take</source>
-            <translation>拿牌</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Confirm pack (%1)</source>
-            <translation>确认弃局（%1）</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>Pack (%1)</source>
-            <translation>弃局（%1）</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Pack for %1 points? Press Pack again to confirm.</source>
-            <translation>以 %1 分弃局？再按一次“弃局”确认。</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Your turn: draw from the stock or take %2, or pack (%1 points).</source>
-            <translation>轮到你：从牌堆摸牌或拿 %2，或者弃局（%1 分）。</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <location line="+254" />
-            <source>Discard %1</source>
-            <translation>打出 %1</translation>
-        </message>
-        <message>
-            <location line="-252" />
-            <source>Discard</source>
-            <translation>打出</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</source>
-            <translation>可以宣告了！先按自动整理（A）摆好各组，再按宣告（E）。</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>打出一张牌（拖到弃牌堆），或者宣告：把第 14 张牌扣下。</translation>
-        </message>
-        <message>
-            <location line="+28" />
-            <source>You can declare</source>
-            <translation>可以宣告</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>你已出局：%1 正在打牌。</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>你弃局了：%1 正在打牌。下一局你会重新入局。</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>%1 is playing…</source>
-            <translation>%1 正在打牌…</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>You are playing…</source>
-            <translation>你正在打牌…</translation>
-        </message>
-        <message>
-            <location line="+24" />
-            <source>Choose the card to discard: click it (or reach it with the arrow keys).</source>
-            <translation>选择要打出的牌：单击它（或用方向键选到它）。</translation>
-        </message>
-        <message>
-            <location line="+38" />
-            <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
-            <translation>选择要扣下的牌：选中它（或让它成为你唯一未组合的牌），然后按“宣告”。</translation>
-        </message>
-        <message>
-            <location line="+14" />
-            <source>This grouping is not valid, but your hand can be declared: Auto-arrange (A) shows how.</source>
-            <translation>这样分组不成立，但你的牌可以宣告：按自动整理（A）看怎么分。</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>That declaration is not valid: see why above your hand.</source>
-            <translation>这次宣告无效：原因见你手牌上方。</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
-            <translation>除扣下的牌外，每张牌都必须在组合中；未组合：%1。</translation>
-        </message>
-        <message>
-            <location line="+43" />
-            <source>Your hand can be declared: %1 goes face down. Press Declare (E).</source>
-            <translation>你的手牌可以宣告：%1 扣下。按“宣告”（E）。</translation>
-        </message>
-        <message>
-            <location line="+44" />
-            <source>Draw from the stock</source>
-            <translation>从牌堆摸牌</translation>
-        </message>
-        <message>
-            <location line="+16" />
-            <source>Pack</source>
-            <translation>弃局</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Declare, laying %1 face down</source>
-            <translation>宣告，扣下 %1</translation>
-        </message>
-        <message>
-            <location line="+36" />
-            <source>%1: not in a group</source>
-            <translation>%1：不在组合中</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>%1: group %2 — %3</source>
-            <translation>%1：第 %2 组 — %3</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
