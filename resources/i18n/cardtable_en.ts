@@ -1722,7 +1722,7 @@
             <translation>The hand is over</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>You took pots worth %2</source>
             <translation>You took pots worth %2</translation>
         </message>
@@ -5676,9 +5676,9 @@ drop the 14th card here</translation>
             <translation>loses</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>Last hand: %1</translation>
+            <location line="+7" />
+            <source>Last hand:</source>
+            <translation>Last hand:</translation>
         </message>
         <message>
             <location line="+14" />
@@ -5799,7 +5799,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -5889,7 +5889,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-292" />
+            <location line="-293" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -5899,7 +5899,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+184" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>

@@ -1722,7 +1722,7 @@
             <translation>हाथ समाप्त</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>You took pots worth %2</source>
             <translation>आपने कुल %2 के पॉट लिए</translation>
         </message>
@@ -5676,9 +5676,9 @@ drop the 14th card here</source>
             <translation>हारता है</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>पिछला हाथ: %1</translation>
+            <location line="+7" />
+            <source>Last hand:</source>
+            <translation>पिछला हाथ:</translation>
         </message>
         <message>
             <location line="+14" />
@@ -5799,7 +5799,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
             <source>All-in %1 · tố tất</source>
             <translation>ऑल-इन %1 · tố tất</translation>
         </message>
@@ -5859,7 +5859,7 @@ drop the 14th card here</source>
             <translation>दाँव का दौर %1 / 4</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-182" />
             <source>Hole card</source>
             <translation>छिपा पत्ता</translation>
         </message>
@@ -5869,7 +5869,7 @@ drop the 14th card here</source>
             <translation>दूसरों से छिपा</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+184" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
         </message>

@@ -1722,7 +1722,7 @@
             <translation>จบมือแล้ว</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>You took pots worth %2</source>
             <translation>คุณกินกองรวม %2</translation>
         </message>
@@ -5675,9 +5675,9 @@ drop the 14th card here</source>
             <translation>แพ้</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>มือที่แล้ว: %1</translation>
+            <location line="+7" />
+            <source>Last hand:</source>
+            <translation>มือที่แล้ว:</translation>
         </message>
         <message>
             <location line="+14" />
@@ -5798,7 +5798,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -5858,7 +5858,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-182" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -5868,7 +5868,7 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+184" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>

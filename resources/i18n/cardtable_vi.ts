@@ -1722,7 +1722,7 @@
             <translation>Ván đã kết thúc</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>You took pots worth %2</source>
             <translation>Bạn ăn các hũ, tổng %2</translation>
         </message>
@@ -5675,9 +5675,9 @@ thả lá thứ 14 vào đây</translation>
             <translation>thua</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>Ván trước: %1</translation>
+            <location line="+7" />
+            <source>Last hand:</source>
+            <translation>Ván trước:</translation>
         </message>
         <message>
             <location line="+14" />
@@ -5798,7 +5798,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
             <source>All-in %1 · tố tất</source>
             <translation>Tố tất %1</translation>
         </message>
@@ -5858,7 +5858,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-182" />
             <source>Hole card</source>
             <translation>Lá tẩy</translation>
         </message>
@@ -5868,7 +5868,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>người khác không thấy</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+184" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Cược %1 · tố: %2 đến %3 xu</translation>
         </message>

@@ -1722,7 +1722,7 @@
             <translation>这一手结束</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>You took pots worth %2</source>
             <translation>你收下底池共 %2</translation>
         </message>
@@ -5675,9 +5675,9 @@ drop the 14th card here</source>
             <translation>输</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Last hand: %1</source>
-            <translation>上一手：%1</translation>
+            <location line="+7" />
+            <source>Last hand:</source>
+            <translation>上一手：</translation>
         </message>
         <message>
             <location line="+14" />
@@ -5798,7 +5798,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+234" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
             <source>All-in %1 · tố tất</source>
             <translation>全下 %1</translation>
         </message>
@@ -5858,7 +5858,7 @@ drop the 14th card here</source>
             <translation>第 %1 轮下注，共 4 轮</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-182" />
             <source>Hole card</source>
             <translation>底牌</translation>
         </message>
@@ -5868,7 +5868,7 @@ drop the 14th card here</source>
             <translation>其他人看不到</translation>
         </message>
         <message>
-            <location line="+183" />
+            <location line="+184" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
         </message>

@@ -16,7 +16,7 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings, settings_from_dict
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
-from cardtable_qt.ui.tables.hand_results import signed, winners_line
+from cardtable_qt.ui.tables.hand_results import signed, winners_lines
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
 from cardtable_qt.ui.tables.xito import XitoTable
 
@@ -201,7 +201,11 @@ def test_xito_pots_on_the_sheet_and_the_notice_agree_with_the_engine(
                 assert f"took {taken:,}" in words
             # the notice on the felt says the same; the "last hand" line the winners' totals
             assert table.notice is not None and table.notice.text == title
-            assert winners_line(awards, table.seat_name) in table.last_hand[0]
+            assert table.last_hand[0] == "Last hand:"
+            assert list(table.last_hand[1:-1]) == winners_lines(awards, table.seat_name)
+            # each line whole in its corner: no amount cut off
+            shown = table.last_info.text().split("\n")
+            assert shown == list(table.last_hand) and not any("…" in line for line in shown)
             checked += 1
             if checked >= 3:
                 break
@@ -227,8 +231,8 @@ def test_winners_line_counts_each_winner_once() -> None:
         xito.PotAwarded(2, 30, 0, (0,), "", "", "", 30),
     ]
     names = {0: "You", 1: "Lan"}.__getitem__
-    expected = "Lan took pots worth 2,829 (2 pots); You took the pot of 30"
-    assert winners_line(awards, names) == expected
+    expected = ["Lan took pots worth 2,829 (2 pots)", "You took the pot of 30"]
+    assert winners_lines(awards, names) == expected
 
 
 def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:

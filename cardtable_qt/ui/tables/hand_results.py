@@ -233,8 +233,10 @@ def xito_sheet(
     return title, subtitle, rows
 
 
-def winners_line(awards: Sequence[Any], name: Callable[[int], str], you: int | None = None) -> str:
-    """Who took which pots, each winner once with the total of the pots they took:
+def winners_lines(
+    awards: Sequence[Any], name: Callable[[int], str], you: int | None = None
+) -> list[str]:
+    """Who took which pots, a line for each winner with the total of the pots they took:
     "Lan took pots worth 2,829 (2 pots)" — the same numbers as the winners' tags. It says
     pots, not winnings: the result sheet's row is the net, less what the seat put in."""
     totals: dict[int, list[int]] = {}
@@ -256,4 +258,4 @@ def winners_line(awards: Sequence[Any], name: Callable[[int], str], you: int | N
         if several:
             text += translate("HandResults", " (%1 pots)").replace("%1", str(len(amounts)))
         parts.append(text)
-    return "; ".join(parts)
+    return parts

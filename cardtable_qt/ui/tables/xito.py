@@ -191,7 +191,8 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         # what the info line shows (set as the animations reach each point)
         self.shown_hand = state.hand
         self.shown_round = 0
-        self.last_hand: tuple[str, ...] = ()  # the last hand's result, two short lines
+        self.last_hand: tuple[str, ...] = ()  # the last hand's result: a heading, who took
+        # which pots, a line each, and the winning hand
         self.awards: list[str] = []  # this hand's pots, a sentence each
         self.first_award: tuple[str, str] = ("", "")  # who won the main pot, and with what
         self.award_events: list[xito.PotAwarded] = []  # this hand's pots as awarded

@@ -18,7 +18,7 @@ from ...game_words import xito_words
 from ..table import ChipFlight, Pile, SeatPlate, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
-from .hand_results import Sheet, winners_line, xito_sheet
+from .hand_results import Sheet, winners_lines, xito_sheet
 
 
 class XitoEvents:
@@ -271,10 +271,12 @@ class XitoEvents:
         for seat in losers:
             self._caption_later(seat, self.shown_hands[seat], self.tr("loses"), "lose")
         head, words = self.first_award
+        heads = [head]
         if self.award_events:
             # each winner once, with every pot they took: the numbers of their "Wins" tags
-            head = winners_line(self.award_events, self.seat_name, self.you())
-        lines = (self.tr("Last hand: %1").replace("%1", head), words)
+            heads = winners_lines(self.award_events, self.seat_name, self.you())
+        # a line each, so that no amount is cut at the corner's edge
+        lines = (self.tr("Last hand:"), *heads, words)
         sentences = list(self.awards)
 
         def show() -> None:
