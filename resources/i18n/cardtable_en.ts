@@ -884,228 +884,97 @@
         </message>
     </context>
     <context>
-        <name>GuandanPanel</name>
+        <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+62" />
-            <source>Sort by suit</source>
-            <translation>Sort by suit</translation>
-        </message>
-        <message>
-            <location line="-61" />
-            <location line="+67" />
-            <source>Arrange 理牌</source>
-            <translation>Arrange 理牌</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Cut the deck</source>
-            <translation>Cut the deck</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Show plays</source>
-            <translation>Show plays</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Clear</source>
-            <translation>Clear</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Pass</source>
-            <translation>Pass</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play</source>
-            <translation>Play</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pay tribute</source>
-            <translation>Pay tribute</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Return this card</source>
-            <translation>Return this card</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Ungroup</source>
-            <translation>Ungroup</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Sort by rank</source>
-            <translation>Sort by rank</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuandanTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
-            <source>turned card</source>
-            <translation>turned card</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Banker</source>
-            <translation>Banker</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Follower</source>
-            <translation>Follower</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Third</source>
-            <translation>Third</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dweller</source>
-            <translation>Dweller</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>1st</source>
-            <translation>1st</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>2nd</source>
-            <translation>2nd</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3rd</source>
-            <translation>3rd</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>4th</source>
-            <translation>4th</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>big joker</source>
-            <translation>big joker</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>small joker</source>
-            <translation>small joker</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+5" />
-            <location line="+563" />
-            <source>%1 and %2</source>
-            <translation>%1 and %2</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>more than %1</source>
-            <translation>more than %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 card</source>
-            <translation>1 card</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 cards</source>
-            <translation>%1 cards</translation>
-        </message>
-        <message>
-            <location line="+157" />
-            <source>+ %1 from %2</source>
-            <translation>+ %1 from %2</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>your partner</source>
-            <translation>your partner</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Thinking…</source>
-            <translation>Thinking…</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tries at A: %1</source>
-            <translation>Tries at A: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1 · level %2</source>
-            <translation>Hand %1 · level %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>yours</source>
-            <translation>yours</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>theirs</source>
-            <translation>theirs</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hand %1 · level %2 (%3)</source>
-            <translation>Hand %1 · level %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Level %1 · wild cards: %1%2</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <source>The match is over: %1 win.</source>
+            <translation>The match is over: %1 win.</translation>
         </message>
         <message>
             <location line="+14" />
-            <source>Hand %1: the places</source>
-            <translation>Hand %1: the places</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 cuts the deck…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 pays tribute…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 returns a card…</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 win the match at A</source>
-            <translation>%1 win the match at A</translation>
+            <source>%1 is thinking…</source>
+            <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>Next hand: level %1</translation>
+            <location line="+59" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>Those cards are not a play you can make now.</translation>
         </message>
         <message>
-            <location line="+35" />
-            <location line="+315" />
-            <source>Tribute</source>
-            <translation>Tribute</translation>
+            <location line="+23" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</translation>
         </message>
         <message>
-            <location line="-313" />
-            <location line="+447" />
-            <location line="+516" />
+            <location line="+39" />
+            <source>Pay %1 as tribute</source>
+            <translation>Pay %1 as tribute</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Return %1</source>
+            <translation>Return %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="-806" />
+            <location line="+2" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_events.py" line="+153" />
             <source>You turned %2</source>
             <translation>You turned %2</translation>
         </message>
@@ -1140,7 +1009,12 @@
             <translation>%1 draws the turned card last and leads</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+103" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Anti-tribute 抗贡: %1 holds both big jokers</translation>
         </message>
@@ -1155,7 +1029,12 @@
             <translation>No tribute this hand; the Banker leads.</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+21" />
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>You give %2 to %3</source>
             <translation>You give %2 to %3</translation>
         </message>
@@ -1225,7 +1104,12 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+55" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You go out: %2</source>
             <translation>You go out: %2</translation>
         </message>
@@ -1246,39 +1130,29 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+49" />
+            <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 win the hand at A</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-32" />
             <source>Double Dweller</source>
             <translation>Double Dweller</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+60" />
+            <location line="+50" />
             <source>next hand at level %1</source>
             <translation>next hand at level %1</translation>
         </message>
         <message>
-            <location line="-56" />
-            <location line="+60" />
+            <location line="-46" />
+            <location line="+50" />
             <source>%1 drop back to 2</source>
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="-43" />
-            <source>%1 climb 1 level</source>
-            <translation>%1 climb 1 level</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 climb %2 levels</source>
-            <translation>%1 climb %2 levels</translation>
-        </message>
-        <message>
-            <location line="+31" />
+            <location line="-11" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Levels: %1 at %2, %3 at %4</translation>
         </message>
@@ -1292,73 +1166,80 @@
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
         <message>
-            <location line="+20" />
-            <source>The match is over: %1 win.</source>
-            <translation>The match is over: %1 win.</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+62" />
+            <source>Sort by suit</source>
+            <translation>Sort by suit</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
+            <location line="-61" />
+            <location line="+67" />
+            <source>Arrange 理牌</source>
+            <translation>Arrange 理牌</translation>
         </message>
         <message>
-            <location line="+44" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
+            <location line="-59" />
+            <source>Cut the deck</source>
+            <translation>Cut the deck</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
+            <location line="+5" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Show plays</source>
+            <translation>Show plays</translation>
         </message>
         <message>
-            <location line="+286" />
-            <source>Space</source>
-            <translation>Space</translation>
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Clear</source>
+            <translation>Clear</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>play %1 of %2, cheapest first · %3: next</source>
-            <translation>play %1 of %2, cheapest first · %3: next</translation>
-        </message>
-        <message>
-            <location line="-335" />
-            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</translation>
-        </message>
-        <message>
-            <location line="+13" />
-            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</translation>
-        </message>
-        <message>
-            <location line="+31" />
-            <source>%1 cuts the deck…</source>
-            <translation>%1 cuts the deck…</translation>
+            <location line="-16" />
+            <source>Pass</source>
+            <translation>Pass</translation>
         </message>
         <message>
             <location line="+1" />
-            <source>%1 pays tribute…</source>
-            <translation>%1 pays tribute…</translation>
+            <source>Play</source>
+            <translation>Play</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>%1 returns a card…</source>
-            <translation>%1 returns a card…</translation>
+            <location line="+8" />
+            <source>Pay tribute</source>
+            <translation>Pay tribute</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 is thinking…</translation>
+            <location line="+8" />
+            <source>Return this card</source>
+            <translation>Return this card</translation>
         </message>
         <message>
-            <location line="+78" />
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>Ungroup</translation>
+        </message>
+        <message>
+            <location line="-25" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Sort by rank</source>
+            <translation>Sort by rank</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanSelection</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
             <source>not a combination</source>
             <translation>not a combination</translation>
         </message>
@@ -1404,25 +1285,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>Pay %1 as tribute</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+177" />
+            <location line="+1" />
             <source>Return %1</source>
             <translation>Return %1</translation>
-        </message>
-        <message>
-            <location line="-107" />
-            <source>Those cards are not a play you can make now.</source>
-            <translation>Those cards are not a play you can make now.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</translation>
         </message>
         <message>
             <location line="+45" />
@@ -1430,12 +1299,184 @@
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
         <message>
-            <location line="+47" />
-            <source>Cut the deck</source>
-            <translation>Cut the deck</translation>
+            <location line="+16" />
+            <source>Space</source>
+            <translation>Space</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+2" />
+            <source>play %1 of %2, cheapest first · %3: next</source>
+            <translation>play %1 of %2, cheapest first · %3: next</translation>
+        </message>
+        <message>
+            <location line="+93" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <source>turned card</source>
+            <translation>turned card</translation>
+        </message>
+        <message>
+            <location line="+250" />
+            <source>your partner</source>
+            <translation>your partner</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking…</source>
+            <translation>Thinking…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation>Tries at A: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>Hand %1 · level %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>yours</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>theirs</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>Hand %1 · level %2 (%3)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Level %1 · wild cards: %1%2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Hand %1: the places</source>
+            <translation>Hand %1: the places</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 win the match at A</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>Next hand: level %1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
+            <source>Banker</source>
+            <translation>Banker</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>Follower</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>Third</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>Dweller</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>2nd</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>3rd</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>4th</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>big joker</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>small joker</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1</source>
+            <translation>more than %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 cards</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 from %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 climb 1 level</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 climb %2 levels</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Straight</source>
             <translation>Straight</translation>
         </message>
@@ -1453,11 +1494,6 @@
             <location line="+1" />
             <source>Joker bomb</source>
             <translation>Joker bomb</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</translation>
         </message>
     </context>
     <context>

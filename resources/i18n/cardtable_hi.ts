@@ -884,228 +884,97 @@
         </message>
     </context>
     <context>
-        <name>GuandanPanel</name>
+        <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+62" />
-            <source>Sort by suit</source>
-            <translation>सूट से जमाएँ</translation>
-        </message>
-        <message>
-            <location line="-61" />
-            <location line="+67" />
-            <source>Arrange 理牌</source>
-            <translation>जमाएँ 理牌</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Cut the deck</source>
-            <translation>गड्डी काटें</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Show plays</source>
-            <translation>चालें दिखाएँ</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Clear</source>
-            <translation>हटाएँ</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Pass</source>
-            <translation>पास</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play</source>
-            <translation>खेलें</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pay tribute</source>
-            <translation>कर दें</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Return this card</source>
-            <translation>यह पत्ता लौटाएँ</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Ungroup</source>
-            <translation>समूह तोड़ें</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <source>Cancel</source>
-            <translation>रद्द करें</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Sort by rank</source>
-            <translation>रैंक से जमाएँ</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuandanTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
-            <source>turned card</source>
-            <translation>पलटा पत्ता</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Banker</source>
-            <translation>बैंकर</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Follower</source>
-            <translation>अनुयायी</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Third</source>
-            <translation>तीसरा</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dweller</source>
-            <translation>अंतिम</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>1st</source>
-            <translation>पहला</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>2nd</source>
-            <translation>दूसरा</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3rd</source>
-            <translation>तीसरा</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>4th</source>
-            <translation>चौथा</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>big joker</source>
-            <translation>बड़ा जोकर</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>small joker</source>
-            <translation>छोटा जोकर</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+5" />
-            <location line="+563" />
-            <source>%1 and %2</source>
-            <translation>%1 और %2</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>more than %1</source>
-            <translation>%1 से अधिक</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 card</source>
-            <translation>1 पत्ता</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 cards</source>
-            <translation>%1 पत्ते</translation>
-        </message>
-        <message>
-            <location line="+157" />
-            <source>+ %1 from %2</source>
-            <translation>+ %1, %2 से</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>your partner</source>
-            <translation>आपका साथी</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Thinking…</source>
-            <translation>सोच रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tries at A: %1</source>
-            <translation>A पर प्रयास: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1 · level %2</source>
-            <translation>हाथ %1 · स्तर %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>yours</source>
-            <translation>आपका</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>theirs</source>
-            <translation>उनका</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hand %1 · level %2 (%3)</source>
-            <translation>हाथ %1 · स्तर %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>स्तर %1 · वाइल्ड कार्ड: %1%2</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <source>The match is over: %1 win.</source>
+            <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
         <message>
             <location line="+14" />
-            <source>Hand %1: the places</source>
-            <translation>हाथ %1: स्थान</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>आप गड्डी काटते हैं: पलटा पत्ता, आपसे गिनकर, बताता है कि पहले कौन खींचेगा; जो उसे खींचेगा वही पहली चाल चलेगा।</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>आपकी पहली चाल: पत्ते चुनें (क्लिक, खींचकर, या ←/→ और ↑) और कोई भी संयोजन खेलें।</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>%1 के %2 को उसी तरह के ऊँचे संयोजन या बम से काटें, या पास करें।</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>कर 进贡: अपना सबसे ऊँचा पत्ता दें (%1; वाइल्ड पान नहीं गिने जाते)। उसे चुनें और "कर दें" दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>%1 को एक पत्ता लौटाएँ (还贡): 10 या उससे छोटी रैंक का कोई पत्ता जो स्तर का पत्ता न हो; ऐसा न हो तो अपना सबसे छोटा।</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>आपकी बारी बस आने वाली है…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 गड्डी काट रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 कर दे रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 पत्ता लौटा रहे हैं…</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 win the match at A</source>
-            <translation>%1 A पर मैच जीते</translation>
+            <source>%1 is thinking…</source>
+            <translation>%1 सोच रहे हैं…</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>अगला हाथ: स्तर %1</translation>
+            <location line="+59" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>ये पत्ते अभी खेली जा सकने वाली चाल नहीं हैं।</translation>
         </message>
         <message>
-            <location line="+35" />
-            <location line="+315" />
-            <source>Tribute</source>
-            <translation>कर</translation>
+            <location line="+23" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>ये पत्ते %1 तरह से खेले जा सकते हैं: कौन-सी? (कुंजी 1–%1, रद्द करने को Esc)</translation>
         </message>
         <message>
-            <location line="-313" />
-            <location line="+447" />
-            <location line="+516" />
+            <location line="+39" />
+            <source>Pay %1 as tribute</source>
+            <translation>%1 कर के रूप में दें</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Return %1</source>
+            <translation>%1 लौटाएँ</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
         <message>
-            <location line="-806" />
+            <location line="+2" />
+            <source>Cut the deck</source>
+            <translation>गड्डी काटें</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_events.py" line="+153" />
             <source>You turned %2</source>
             <translation>आपने %2 पलटा</translation>
         </message>
@@ -1140,7 +1009,12 @@
             <translation>%1 पलटा पत्ता आखिर में खींचकर पहली चाल चलते हैं</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+103" />
+            <source>%1 and %2</source>
+            <translation>%1 और %2</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
@@ -1155,7 +1029,12 @@
             <translation>इस हाथ में कोई कर नहीं; बैंकर पहली चाल चलता है।</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+21" />
+            <source>Tribute</source>
+            <translation>कर</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>You give %2 to %3</source>
             <translation>आप %3 को %2 देते हैं</translation>
         </message>
@@ -1225,7 +1104,12 @@
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+55" />
+            <source>Pass</source>
+            <translation>पास</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You go out: %2</source>
             <translation>आप बाहर निकले: %2</translation>
         </message>
@@ -1246,39 +1130,29 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+49" />
+            <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 A पर हाथ जीतते हैं</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-32" />
             <source>Double Dweller</source>
             <translation>दोहरा अंतिम</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+60" />
+            <location line="+50" />
             <source>next hand at level %1</source>
             <translation>अगला हाथ स्तर %1 पर</translation>
         </message>
         <message>
-            <location line="-56" />
-            <location line="+60" />
+            <location line="-46" />
+            <location line="+50" />
             <source>%1 drop back to 2</source>
             <translation>%1 वापस 2 पर गिरे</translation>
         </message>
         <message>
-            <location line="-43" />
-            <source>%1 climb 1 level</source>
-            <translation>%1 1 स्तर चढ़े</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 climb %2 levels</source>
-            <translation>%1 %2 स्तर चढ़े</translation>
-        </message>
-        <message>
-            <location line="+31" />
+            <location line="-11" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>स्तर: %1 %2 पर, %3 %4 पर</translation>
         </message>
@@ -1292,63 +1166,80 @@
             <source>Game over</source>
             <translation>खेल समाप्त</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
         <message>
-            <location line="+20" />
-            <source>The match is over: %1 win.</source>
-            <translation>मैच समाप्त: %1 जीते।</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+62" />
+            <source>Sort by suit</source>
+            <translation>सूट से जमाएँ</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>आप गड्डी काटते हैं: पलटा पत्ता, आपसे गिनकर, बताता है कि पहले कौन खींचेगा; जो उसे खींचेगा वही पहली चाल चलेगा।</translation>
+            <location line="-61" />
+            <location line="+67" />
+            <source>Arrange 理牌</source>
+            <translation>जमाएँ 理牌</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>Cut the deck</source>
+            <translation>गड्डी काटें</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Show plays</source>
+            <translation>चालें दिखाएँ</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Clear</source>
+            <translation>हटाएँ</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Pass</source>
+            <translation>पास</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>खेलें</translation>
         </message>
         <message>
             <location line="+8" />
-            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation>आपकी पहली चाल: पत्ते चुनें (क्लिक, खींचकर, या ←/→ और ↑) और कोई भी संयोजन खेलें।</translation>
+            <source>Pay tribute</source>
+            <translation>कर दें</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation>%1 के %2 को उसी तरह के ऊँचे संयोजन या बम से काटें, या पास करें।</translation>
+            <location line="+8" />
+            <source>Return this card</source>
+            <translation>यह पत्ता लौटाएँ</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>कर 进贡: अपना सबसे ऊँचा पत्ता दें (%1; वाइल्ड पान नहीं गिने जाते)। उसे चुनें और "कर दें" दबाएँ।</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>समूह तोड़ें</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation>%1 को एक पत्ता लौटाएँ (还贡): 10 या उससे छोटी रैंक का कोई पत्ता जो स्तर का पत्ता न हो; ऐसा न हो तो अपना सबसे छोटा।</translation>
+            <location line="-25" />
+            <source>Cancel</source>
+            <translation>रद्द करें</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
+            <location line="+19" />
+            <source>Sort by rank</source>
+            <translation>रैंक से जमाएँ</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanSelection</name>
         <message>
-            <location line="+3" />
-            <source>%1 cuts the deck…</source>
-            <translation>%1 गड्डी काट रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 pays tribute…</source>
-            <translation>%1 कर दे रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 returns a card…</source>
-            <translation>%1 पत्ता लौटा रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 सोच रहे हैं…</translation>
-        </message>
-        <message>
-            <location line="+78" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
             <source>not a combination</source>
             <translation>कोई संयोजन नहीं</translation>
         </message>
@@ -1394,25 +1285,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>%1 कर के रूप में दें</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+177" />
+            <location line="+1" />
             <source>Return %1</source>
             <translation>%1 लौटाएँ</translation>
-        </message>
-        <message>
-            <location line="-107" />
-            <source>Those cards are not a play you can make now.</source>
-            <translation>ये पत्ते अभी खेली जा सकने वाली चाल नहीं हैं।</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation>ये पत्ते %1 तरह से खेले जा सकते हैं: कौन-सी? (कुंजी 1–%1, रद्द करने को Esc)</translation>
         </message>
         <message>
             <location line="+45" />
@@ -1430,12 +1309,174 @@
             <translation>चाल %1 / %2, सबसे सस्ती पहले · %3: अगली</translation>
         </message>
         <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>गड्डी काटें</translation>
+            <location line="+93" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ पत्तों पर चलें, ↑ एक चुनता है, ↓ वापस रखता है; Enter खेलता है।</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <source>turned card</source>
+            <translation>पलटा पत्ता</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+250" />
+            <source>your partner</source>
+            <translation>आपका साथी</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking…</source>
+            <translation>सोच रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation>A पर प्रयास: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>हाथ %1 · स्तर %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>आपका</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>उनका</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>हाथ %1 · स्तर %2 (%3)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>स्तर %1 · वाइल्ड कार्ड: %1%2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Hand %1: the places</source>
+            <translation>हाथ %1: स्थान</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 A पर मैच जीते</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>अगला हाथ: स्तर %1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Tribute</source>
+            <translation>कर</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>पास</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
+            <source>Banker</source>
+            <translation>बैंकर</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>अनुयायी</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>तीसरा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>अंतिम</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>1st</source>
+            <translation>पहला</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>दूसरा</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>तीसरा</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>चौथा</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>बड़ा जोकर</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>छोटा जोकर</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <source>%1 and %2</source>
+            <translation>%1 और %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1</source>
+            <translation>%1 से अधिक</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 पत्ता</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 पत्ते</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1, %2 से</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 1 स्तर चढ़े</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 %2 स्तर चढ़े</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Straight</source>
             <translation>स्ट्रेट</translation>
         </message>
@@ -1453,11 +1494,6 @@
             <location line="+1" />
             <source>Joker bomb</source>
             <translation>जोकर बम</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation>←/→ पत्तों पर चलें, ↑ एक चुनता है, ↓ वापस रखता है; Enter खेलता है।</translation>
         </message>
     </context>
     <context>

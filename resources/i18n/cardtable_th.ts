@@ -884,228 +884,97 @@
         </message>
     </context>
     <context>
-        <name>GuandanPanel</name>
+        <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+62" />
-            <source>Sort by suit</source>
-            <translation>เรียงตามดอก</translation>
-        </message>
-        <message>
-            <location line="-61" />
-            <location line="+67" />
-            <source>Arrange 理牌</source>
-            <translation>จัด 理牌</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Cut the deck</source>
-            <translation>ตัดไพ่</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Show plays</source>
-            <translation>ดูชุดที่ลงได้</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Clear</source>
-            <translation>ล้าง</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Pass</source>
-            <translation>ผ่าน</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play</source>
-            <translation>ลงไพ่</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pay tribute</source>
-            <translation>ถวายบรรณาการ</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Return this card</source>
-            <translation>คืนใบนี้</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Ungroup</source>
-            <translation>แยกกลุ่ม</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <source>Cancel</source>
-            <translation>ยกเลิก</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Sort by rank</source>
-            <translation>เรียงตามแต้ม</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuandanTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
-            <source>turned card</source>
-            <translation>ไพ่ที่หงาย</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Banker</source>
-            <translation>เจ้ามือ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Follower</source>
-            <translation>ผู้ตาม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Third</source>
-            <translation>คนที่สาม</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dweller</source>
-            <translation>ผู้พักอาศัย</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>1st</source>
-            <translation>ที่ 1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>2nd</source>
-            <translation>ที่ 2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3rd</source>
-            <translation>ที่ 3</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>4th</source>
-            <translation>ที่ 4</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>big joker</source>
-            <translation>โจ๊กเกอร์ใหญ่</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>small joker</source>
-            <translation>โจ๊กเกอร์เล็ก</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+5" />
-            <location line="+563" />
-            <source>%1 and %2</source>
-            <translation>%1 และ %2</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>more than %1</source>
-            <translation>มากกว่า %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 card</source>
-            <translation>1 ใบ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 cards</source>
-            <translation>%1 ใบ</translation>
-        </message>
-        <message>
-            <location line="+157" />
-            <source>+ %1 from %2</source>
-            <translation>+ %1 จาก %2</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>your partner</source>
-            <translation>คู่หูของคุณ</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Thinking…</source>
-            <translation>กำลังคิด…</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tries at A: %1</source>
-            <translation>ครั้งที่เล่นระดับ A: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1 · level %2</source>
-            <translation>มือที่ %1 · ระดับ %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>yours</source>
-            <translation>ของเรา</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>theirs</source>
-            <translation>ของฝ่ายตรงข้าม</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hand %1 · level %2 (%3)</source>
-            <translation>มือที่ %1 · ระดับ %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <source>The match is over: %1 win.</source>
+            <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
             <location line="+14" />
-            <source>Hand %1: the places</source>
-            <translation>มือที่ %1: ลำดับการออก</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>ตาคุณนำ: เลือกไพ่ (คลิก ลากผ่าน หรือ ←/→ และ ↑) แล้วกด ลงไพ่ ชุดใดก็ได้</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>สู้ %2 ของ %1 ด้วยชุดประเภทเดียวกันที่สูงกว่าหรือระเบิด หรือกด ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>ถวายบรรณาการ: ให้ไพ่ที่สูงที่สุดของคุณ (%1 ไม่นับไพ่หัวใจของไพ่ระดับ) เลือกแล้วกด ถวายบรรณาการ</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 กำลังตัดไพ่…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 กำลังถวายบรรณาการ…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 กำลังส่งคืนไพ่…</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 win the match at A</source>
-            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
+            <source>%1 is thinking…</source>
+            <translation>%1 กำลังคิด…</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>มือถัดไป: ระดับ %1</translation>
+            <location line="+59" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>ไพ่เหล่านี้ไม่ใช่ชุดที่ลงได้ตอนนี้</translation>
         </message>
         <message>
-            <location line="+35" />
-            <location line="+315" />
-            <source>Tribute</source>
-            <translation>บรรณาการ</translation>
+            <location line="+23" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>ไพ่เหล่านี้ลงได้ %1 แบบ: จะเลือกแบบไหน? (ปุ่ม 1–%1, Esc เพื่อยกเลิก)</translation>
         </message>
         <message>
-            <location line="-313" />
-            <location line="+447" />
-            <location line="+516" />
+            <location line="+39" />
+            <source>Pay %1 as tribute</source>
+            <translation>ถวาย %1 เป็นบรรณาการ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Return %1</source>
+            <translation>คืน %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
         <message>
-            <location line="-806" />
+            <location line="+2" />
+            <source>Cut the deck</source>
+            <translation>ตัดไพ่</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_events.py" line="+153" />
             <source>You turned %2</source>
             <translation>คุณหงาย %2</translation>
         </message>
@@ -1140,7 +1009,12 @@
             <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+103" />
+            <source>%1 and %2</source>
+            <translation>%1 และ %2</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
@@ -1155,7 +1029,12 @@
             <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+21" />
+            <source>Tribute</source>
+            <translation>บรรณาการ</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>You give %2 to %3</source>
             <translation>คุณให้ %2 แก่ %3</translation>
         </message>
@@ -1225,7 +1104,12 @@
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+55" />
+            <source>Pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You go out: %2</source>
             <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
@@ -1246,39 +1130,29 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+49" />
+            <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-32" />
             <source>Double Dweller</source>
             <translation>ผู้พักอาศัยคู่</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+60" />
+            <location line="+50" />
             <source>next hand at level %1</source>
             <translation>มือถัดไปที่ระดับ %1</translation>
         </message>
         <message>
-            <location line="-56" />
-            <location line="+60" />
+            <location line="-46" />
+            <location line="+50" />
             <source>%1 drop back to 2</source>
             <translation>%1 กลับไปที่ระดับ 2</translation>
         </message>
         <message>
-            <location line="-43" />
-            <source>%1 climb 1 level</source>
-            <translation>%1 ขึ้น 1 ระดับ</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 climb %2 levels</source>
-            <translation>%1 ขึ้น %2 ระดับ</translation>
-        </message>
-        <message>
-            <location line="+31" />
+            <location line="-11" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>ระดับ: %1 อยู่ที่ %2, %3 อยู่ที่ %4</translation>
         </message>
@@ -1292,63 +1166,80 @@
             <source>Game over</source>
             <translation>จบเกม</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
         <message>
-            <location line="+20" />
-            <source>The match is over: %1 win.</source>
-            <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+62" />
+            <source>Sort by suit</source>
+            <translation>เรียงตามดอก</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
+            <location line="-61" />
+            <location line="+67" />
+            <source>Arrange 理牌</source>
+            <translation>จัด 理牌</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>Cut the deck</source>
+            <translation>ตัดไพ่</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Show plays</source>
+            <translation>ดูชุดที่ลงได้</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Clear</source>
+            <translation>ล้าง</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>ลงไพ่</translation>
         </message>
         <message>
             <location line="+8" />
-            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation>ตาคุณนำ: เลือกไพ่ (คลิก ลากผ่าน หรือ ←/→ และ ↑) แล้วกด ลงไพ่ ชุดใดก็ได้</translation>
+            <source>Pay tribute</source>
+            <translation>ถวายบรรณาการ</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation>สู้ %2 ของ %1 ด้วยชุดประเภทเดียวกันที่สูงกว่าหรือระเบิด หรือกด ผ่าน</translation>
+            <location line="+8" />
+            <source>Return this card</source>
+            <translation>คืนใบนี้</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>ถวายบรรณาการ: ให้ไพ่ที่สูงที่สุดของคุณ (%1 ไม่นับไพ่หัวใจของไพ่ระดับ) เลือกแล้วกด ถวายบรรณาการ</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>แยกกลุ่ม</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
+            <location line="-25" />
+            <source>Cancel</source>
+            <translation>ยกเลิก</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
+            <location line="+19" />
+            <source>Sort by rank</source>
+            <translation>เรียงตามแต้ม</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanSelection</name>
         <message>
-            <location line="+3" />
-            <source>%1 cuts the deck…</source>
-            <translation>%1 กำลังตัดไพ่…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 pays tribute…</source>
-            <translation>%1 กำลังถวายบรรณาการ…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 returns a card…</source>
-            <translation>%1 กำลังส่งคืนไพ่…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 กำลังคิด…</translation>
-        </message>
-        <message>
-            <location line="+78" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
             <source>not a combination</source>
             <translation>ไม่เป็นชุด</translation>
         </message>
@@ -1394,25 +1285,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>ถวาย %1 เป็นบรรณาการ</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+177" />
+            <location line="+1" />
             <source>Return %1</source>
             <translation>คืน %1</translation>
-        </message>
-        <message>
-            <location line="-107" />
-            <source>Those cards are not a play you can make now.</source>
-            <translation>ไพ่เหล่านี้ไม่ใช่ชุดที่ลงได้ตอนนี้</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation>ไพ่เหล่านี้ลงได้ %1 แบบ: จะเลือกแบบไหน? (ปุ่ม 1–%1, Esc เพื่อยกเลิก)</translation>
         </message>
         <message>
             <location line="+45" />
@@ -1430,12 +1309,174 @@
             <translation>ชุดที่ %1 จาก %2 ถูกสุดก่อน · %3: ถัดไป</translation>
         </message>
         <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>ตัดไพ่</translation>
+            <location line="+93" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <source>turned card</source>
+            <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+250" />
+            <source>your partner</source>
+            <translation>คู่หูของคุณ</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking…</source>
+            <translation>กำลังคิด…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation>ครั้งที่เล่นระดับ A: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>มือที่ %1 · ระดับ %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>ของเรา</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>ของฝ่ายตรงข้าม</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>มือที่ %1 · ระดับ %2 (%3)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Hand %1: the places</source>
+            <translation>มือที่ %1: ลำดับการออก</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>มือถัดไป: ระดับ %1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Tribute</source>
+            <translation>บรรณาการ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
+            <source>Banker</source>
+            <translation>เจ้ามือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>ผู้ตาม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>คนที่สาม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>ผู้พักอาศัย</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>1st</source>
+            <translation>ที่ 1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>ที่ 2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>ที่ 3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>ที่ 4</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>โจ๊กเกอร์ใหญ่</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>โจ๊กเกอร์เล็ก</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <source>%1 and %2</source>
+            <translation>%1 และ %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1</source>
+            <translation>มากกว่า %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 ใบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 ใบ</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 จาก %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 ขึ้น 1 ระดับ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 ขึ้น %2 ระดับ</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Straight</source>
             <translation>สเตรท</translation>
         </message>
@@ -1453,11 +1494,6 @@
             <location line="+1" />
             <source>Joker bomb</source>
             <translation>ระเบิดโจ๊กเกอร์</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
     </context>
     <context>

@@ -884,228 +884,97 @@
         </message>
     </context>
     <context>
-        <name>GuandanPanel</name>
+        <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+62" />
-            <source>Sort by suit</source>
-            <translation>Xếp theo chất</translation>
-        </message>
-        <message>
-            <location line="-61" />
-            <location line="+67" />
-            <source>Arrange 理牌</source>
-            <translation>Xếp 理牌</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Cut the deck</source>
-            <translation>Cắt bài</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Show plays</source>
-            <translation>Xem nước đi</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Clear</source>
-            <translation>Xóa chọn</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Pass</source>
-            <translation>Bỏ lượt</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play</source>
-            <translation>Đánh</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pay tribute</source>
-            <translation>Nộp cống</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Return this card</source>
-            <translation>Trả lá này</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Ungroup</source>
-            <translation>Tách nhóm</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <source>Cancel</source>
-            <translation>Hủy</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Sort by rank</source>
-            <translation>Xếp theo số</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuandanTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
-            <source>turned card</source>
-            <translation>lá lật</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Banker</source>
-            <translation>Về nhất</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Follower</source>
-            <translation>Về nhì</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Third</source>
-            <translation>Về ba</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dweller</source>
-            <translation>Về bét</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>1st</source>
-            <translation>Nhất</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>2nd</source>
-            <translation>Nhì</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3rd</source>
-            <translation>Ba</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>4th</source>
-            <translation>Bét</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>big joker</source>
-            <translation>joker lớn</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>small joker</source>
-            <translation>joker nhỏ</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+5" />
-            <location line="+563" />
-            <source>%1 and %2</source>
-            <translation>%1 và %2</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>more than %1</source>
-            <translation>hơn %1</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 card</source>
-            <translation>1 lá</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 cards</source>
-            <translation>%1 lá</translation>
-        </message>
-        <message>
-            <location line="+157" />
-            <source>+ %1 from %2</source>
-            <translation>+ %1 từ %2</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>your partner</source>
-            <translation>đồng đội của bạn</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Thinking…</source>
-            <translation>Đang nghĩ…</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tries at A: %1</source>
-            <translation>Số lần thử ở cấp A: %1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1 · level %2</source>
-            <translation>Ván %1 · cấp %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>yours</source>
-            <translation>đội bạn</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>theirs</source>
-            <translation>đội đối thủ</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hand %1 · level %2 (%3)</source>
-            <translation>Ván %1 · cấp %2 (%3)</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Cấp %1 · lá đa năng: %1%2</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <source>The match is over: %1 win.</source>
+            <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
         <message>
             <location line="+14" />
-            <source>Hand %1: the places</source>
-            <translation>Ván %1: thứ tự về</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>Lượt bạn đánh trước: chọn lá (bấm, kéo qua, hoặc ←/→ và ↑) rồi Đánh bất kỳ bộ nào.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>Chặn %2 của %1 bằng bộ cùng loại lớn hơn hoặc bằng bom, hoặc Bỏ lượt.</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>Nộp cống (进贡): đưa lá lớn nhất của bạn (%1; lá cơ đa năng không tính). Chọn lá đó và bấm Nộp cống.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>Trả một lá cho %1 (还贡): lá bất kỳ từ 10 trở xuống không phải lá cấp; nếu không có, lá nhỏ nhất của bạn.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>Sắp đến lượt bạn…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 đang cắt bài…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 đang nộp cống…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 đang trả lá…</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 win the match at A</source>
-            <translation>%1 thắng trận ở cấp A</translation>
+            <source>%1 is thinking…</source>
+            <translation>%1 đang nghĩ…</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>Ván sau: cấp %1</translation>
+            <location line="+59" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>Các lá này không phải nước bạn đánh được lúc này.</translation>
         </message>
         <message>
-            <location line="+35" />
-            <location line="+315" />
-            <source>Tribute</source>
-            <translation>Cống</translation>
+            <location line="+23" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>Các lá này đánh được theo %1 cách: chọn cách nào? (phím 1–%1, Esc để hủy)</translation>
         </message>
         <message>
-            <location line="-313" />
-            <location line="+447" />
-            <location line="+516" />
+            <location line="+39" />
+            <source>Pay %1 as tribute</source>
+            <translation>Nộp %1 làm cống</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Return %1</source>
+            <translation>Trả %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
         <message>
-            <location line="-806" />
+            <location line="+2" />
+            <source>Cut the deck</source>
+            <translation>Cắt bài</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_events.py" line="+153" />
             <source>You turned %2</source>
             <translation>Bạn lật được %2</translation>
         </message>
@@ -1140,7 +1009,12 @@
             <translation>%1 bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+103" />
+            <source>%1 and %2</source>
+            <translation>%1 và %2</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
@@ -1155,7 +1029,12 @@
             <translation>Ván này không có cống; người về nhất đánh trước.</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+21" />
+            <source>Tribute</source>
+            <translation>Cống</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>You give %2 to %3</source>
             <translation>Bạn đưa %2 cho %3</translation>
         </message>
@@ -1225,7 +1104,12 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+55" />
+            <source>Pass</source>
+            <translation>Bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You go out: %2</source>
             <translation>Bạn hết bài: %2</translation>
         </message>
@@ -1246,39 +1130,29 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+49" />
+            <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 thắng ván ở cấp A</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-32" />
             <source>Double Dweller</source>
             <translation>Cả đôi về bét</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+60" />
+            <location line="+50" />
             <source>next hand at level %1</source>
             <translation>ván sau ở cấp %1</translation>
         </message>
         <message>
-            <location line="-56" />
-            <location line="+60" />
+            <location line="-46" />
+            <location line="+50" />
             <source>%1 drop back to 2</source>
             <translation>%1 tụt về cấp 2</translation>
         </message>
         <message>
-            <location line="-43" />
-            <source>%1 climb 1 level</source>
-            <translation>%1 lên 1 cấp</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 climb %2 levels</source>
-            <translation>%1 lên %2 cấp</translation>
-        </message>
-        <message>
-            <location line="+31" />
+            <location line="-11" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Cấp: %1 ở %2, %3 ở %4</translation>
         </message>
@@ -1292,63 +1166,80 @@
             <source>Game over</source>
             <translation>Hết trận</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
         <message>
-            <location line="+20" />
-            <source>The match is over: %1 win.</source>
-            <translation>Trận đấu kết thúc: %1 thắng.</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+62" />
+            <source>Sort by suit</source>
+            <translation>Xếp theo chất</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
+            <location line="-61" />
+            <location line="+67" />
+            <source>Arrange 理牌</source>
+            <translation>Xếp 理牌</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>Cut the deck</source>
+            <translation>Cắt bài</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Show plays</source>
+            <translation>Xem nước đi</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Clear</source>
+            <translation>Xóa chọn</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Pass</source>
+            <translation>Bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>Đánh</translation>
         </message>
         <message>
             <location line="+8" />
-            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation>Lượt bạn đánh trước: chọn lá (bấm, kéo qua, hoặc ←/→ và ↑) rồi Đánh bất kỳ bộ nào.</translation>
+            <source>Pay tribute</source>
+            <translation>Nộp cống</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation>Chặn %2 của %1 bằng bộ cùng loại lớn hơn hoặc bằng bom, hoặc Bỏ lượt.</translation>
+            <location line="+8" />
+            <source>Return this card</source>
+            <translation>Trả lá này</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>Nộp cống (进贡): đưa lá lớn nhất của bạn (%1; lá cơ đa năng không tính). Chọn lá đó và bấm Nộp cống.</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>Tách nhóm</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation>Trả một lá cho %1 (还贡): lá bất kỳ từ 10 trở xuống không phải lá cấp; nếu không có, lá nhỏ nhất của bạn.</translation>
+            <location line="-25" />
+            <source>Cancel</source>
+            <translation>Hủy</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
+            <location line="+19" />
+            <source>Sort by rank</source>
+            <translation>Xếp theo số</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanSelection</name>
         <message>
-            <location line="+3" />
-            <source>%1 cuts the deck…</source>
-            <translation>%1 đang cắt bài…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 pays tribute…</source>
-            <translation>%1 đang nộp cống…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 returns a card…</source>
-            <translation>%1 đang trả lá…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 đang nghĩ…</translation>
-        </message>
-        <message>
-            <location line="+78" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
             <source>not a combination</source>
             <translation>không thành bộ</translation>
         </message>
@@ -1394,25 +1285,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>Nộp %1 làm cống</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+177" />
+            <location line="+1" />
             <source>Return %1</source>
             <translation>Trả %1</translation>
-        </message>
-        <message>
-            <location line="-107" />
-            <source>Those cards are not a play you can make now.</source>
-            <translation>Các lá này không phải nước bạn đánh được lúc này.</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation>Các lá này đánh được theo %1 cách: chọn cách nào? (phím 1–%1, Esc để hủy)</translation>
         </message>
         <message>
             <location line="+45" />
@@ -1430,12 +1309,174 @@
             <translation>nước %1 / %2, rẻ nhất trước · %3: tiếp</translation>
         </message>
         <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>Cắt bài</translation>
+            <location line="+93" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ đi qua các lá, ↑ chọn một lá, ↓ bỏ chọn; Enter để đánh.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <source>turned card</source>
+            <translation>lá lật</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+250" />
+            <source>your partner</source>
+            <translation>đồng đội của bạn</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking…</source>
+            <translation>Đang nghĩ…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation>Số lần thử ở cấp A: %1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>Ván %1 · cấp %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>đội bạn</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>đội đối thủ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>Ván %1 · cấp %2 (%3)</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>Cấp %1 · lá đa năng: %1%2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Hand %1: the places</source>
+            <translation>Ván %1: thứ tự về</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 thắng trận ở cấp A</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>Ván sau: cấp %1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Tribute</source>
+            <translation>Cống</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>Bỏ lượt</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
+            <source>Banker</source>
+            <translation>Về nhất</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>Về nhì</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>Về ba</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>Về bét</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>1st</source>
+            <translation>Nhất</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>Nhì</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>Ba</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>Bét</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>joker lớn</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>joker nhỏ</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <source>%1 and %2</source>
+            <translation>%1 và %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1</source>
+            <translation>hơn %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 lá</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1 từ %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 lên 1 cấp</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 lên %2 cấp</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Straight</source>
             <translation>Sảnh</translation>
         </message>
@@ -1453,11 +1494,6 @@
             <location line="+1" />
             <source>Joker bomb</source>
             <translation>Bom tứ joker</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation>←/→ đi qua các lá, ↑ chọn một lá, ↓ bỏ chọn; Enter để đánh.</translation>
         </message>
     </context>
     <context>

@@ -884,228 +884,97 @@
         </message>
     </context>
     <context>
-        <name>GuandanPanel</name>
+        <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
-            <location line="+62" />
-            <source>Sort by suit</source>
-            <translation>按花色排序</translation>
-        </message>
-        <message>
-            <location line="-61" />
-            <location line="+67" />
-            <source>Arrange 理牌</source>
-            <translation>理牌</translation>
-        </message>
-        <message>
-            <location line="-59" />
-            <source>Cut the deck</source>
-            <translation>切牌</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Show plays</source>
-            <translation>显示牌型</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <location line="+9" />
-            <location line="+8" />
-            <source>Clear</source>
-            <translation>清除</translation>
-        </message>
-        <message>
-            <location line="-16" />
-            <source>Pass</source>
-            <translation>不要</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Play</source>
-            <translation>出牌</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Pay tribute</source>
-            <translation>进贡</translation>
-        </message>
-        <message>
-            <location line="+8" />
-            <source>Return this card</source>
-            <translation>还这张牌</translation>
-        </message>
-        <message>
-            <location line="+35" />
-            <source>Ungroup</source>
-            <translation>还原</translation>
-        </message>
-        <message>
-            <location line="-25" />
-            <source>Cancel</source>
-            <translation>取消</translation>
-        </message>
-        <message>
-            <location line="+19" />
-            <source>Sort by rank</source>
-            <translation>按点数排序</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuandanTable</name>
-        <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+200" />
-            <source>turned card</source>
-            <translation>翻开的牌</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>Banker</source>
-            <translation>上游</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Follower</source>
-            <translation>二游</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Third</source>
-            <translation>三游</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Dweller</source>
-            <translation>下游</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <source>1st</source>
-            <translation>第1</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>2nd</source>
-            <translation>第2</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>3rd</source>
-            <translation>第3</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>4th</source>
-            <translation>第4</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>big joker</source>
-            <translation>大王</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>small joker</source>
-            <translation>小王</translation>
-        </message>
-        <message>
-            <location line="+20" />
-            <location line="+5" />
-            <location line="+563" />
-            <source>%1 and %2</source>
-            <translation>%1 和 %2</translation>
-        </message>
-        <message>
-            <location line="-555" />
-            <source>more than %1</source>
-            <translation>%1 张以上</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>1 card</source>
-            <translation>1 张牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 cards</source>
-            <translation>%1 张牌</translation>
-        </message>
-        <message>
-            <location line="+157" />
-            <source>+ %1 from %2</source>
-            <translation>+ %1（来自%2）</translation>
-        </message>
-        <message>
-            <location line="+33" />
-            <source>your partner</source>
-            <translation>你的对家</translation>
-        </message>
-        <message>
-            <location line="+5" />
-            <source>Thinking…</source>
-            <translation>思考中…</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Tries at A: %1</source>
-            <translation>打 A 次数：%1</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Hand %1 · level %2</source>
-            <translation>第 %1 手 · 打 %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>yours</source>
-            <translation>我方</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>theirs</source>
-            <translation>对方</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>Hand %1 · level %2 (%3)</source>
-            <translation>第 %1 手 · 打 %2（%3）</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>打 %1 · 逢人配：%1%2</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <source>The match is over: %1 win.</source>
+            <translation>比赛结束：%1 获胜。</translation>
         </message>
         <message>
             <location line="+14" />
-            <source>Hand %1: the places</source>
-            <translation>第 %1 手：名次</translation>
+            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
+            <translation>请切牌：翻开的牌从你开始数，决定谁先摸牌；摸到这张牌的人先出。</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
+            <translation>轮到你先出：选牌（单击、拖动划选，或用 ←/→ 和 ↑），然后出任意牌型。</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
+            <translation>用同牌型中更大的牌或炸弹压过 %1 的%2，或者选择不要。</translation>
+        </message>
+        <message>
+            <location line="+13" />
+            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
+            <translation>进贡：交出你最大的一张牌（%1；红心级牌逢人配不算）。选中它后按“进贡”。</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
+            <translation>还贡给 %1：任意一张不大于 10 且不是级牌的牌；若没有，则还你最小的牌。</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Your turn in a moment…</source>
+            <translation>马上轮到你…</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 cuts the deck…</source>
+            <translation>%1 正在切牌…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 pays tribute…</source>
+            <translation>%1 正在进贡…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returns a card…</source>
+            <translation>%1 正在还贡…</translation>
         </message>
         <message>
             <location line="+2" />
-            <source>%1 win the match at A</source>
-            <translation>%1 过 A，赢得比赛</translation>
+            <source>%1 is thinking…</source>
+            <translation>%1 正在思考…</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>下一手：打 %1</translation>
+            <location line="+59" />
+            <source>Those cards are not a play you can make now.</source>
+            <translation>这些牌现在不能这样出。</translation>
         </message>
         <message>
-            <location line="+35" />
-            <location line="+315" />
-            <source>Tribute</source>
-            <translation>进贡</translation>
+            <location line="+23" />
+            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
+            <translation>这些牌有 %1 种出法：选哪一种？（按 1–%1，Esc 取消）</translation>
         </message>
         <message>
-            <location line="-313" />
-            <location line="+447" />
-            <location line="+516" />
+            <location line="+39" />
+            <source>Pay %1 as tribute</source>
+            <translation>进贡 %1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Return %1</source>
+            <translation>还 %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
         <message>
-            <location line="-806" />
+            <location line="+2" />
+            <source>Cut the deck</source>
+            <translation>切牌</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanEvents</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_events.py" line="+153" />
             <source>You turned %2</source>
             <translation>你翻出 %2</translation>
         </message>
@@ -1140,7 +1009,12 @@
             <translation>%1 最后摸到翻开的牌并先出</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+103" />
+            <source>%1 and %2</source>
+            <translation>%1 和 %2</translation>
+        </message>
+        <message>
+            <location line="+21" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>抗贡：%1 握有两张大王</translation>
         </message>
@@ -1155,7 +1029,12 @@
             <translation>本手不进贡，由上游先出。</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+21" />
+            <source>Tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
+            <location line="+25" />
             <source>You give %2 to %3</source>
             <translation>你把 %2 进贡给 %3</translation>
         </message>
@@ -1225,7 +1104,12 @@
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+55" />
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You go out: %2</source>
             <translation>你出完了：%2</translation>
         </message>
@@ -1246,39 +1130,29 @@
         </message>
         <message>
             <location line="+11" />
-            <location line="+49" />
+            <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 过 A，赢得这一手</translation>
         </message>
         <message>
-            <location line="-42" />
+            <location line="-32" />
             <source>Double Dweller</source>
             <translation>双下</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+60" />
+            <location line="+50" />
             <source>next hand at level %1</source>
             <translation>下一手打 %1</translation>
         </message>
         <message>
-            <location line="-56" />
-            <location line="+60" />
+            <location line="-46" />
+            <location line="+50" />
             <source>%1 drop back to 2</source>
             <translation>%1 退回打 2</translation>
         </message>
         <message>
-            <location line="-43" />
-            <source>%1 climb 1 level</source>
-            <translation>%1 升 1 级</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 climb %2 levels</source>
-            <translation>%1 升 %2 级</translation>
-        </message>
-        <message>
-            <location line="+31" />
+            <location line="-11" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>级数：%1 打 %2，%3 打 %4</translation>
         </message>
@@ -1292,63 +1166,80 @@
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanPanel</name>
         <message>
-            <location line="+20" />
-            <source>The match is over: %1 win.</source>
-            <translation>比赛结束：%1 获胜。</translation>
+            <location filename="../../cardtable_qt/ui/tables/guandan_panel.py" line="+33" />
+            <location line="+62" />
+            <source>Sort by suit</source>
+            <translation>按花色排序</translation>
         </message>
         <message>
-            <location line="+14" />
-            <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
-            <translation>请切牌：翻开的牌从你开始数，决定谁先摸牌；摸到这张牌的人先出。</translation>
+            <location line="-61" />
+            <location line="+67" />
+            <source>Arrange 理牌</source>
+            <translation>理牌</translation>
+        </message>
+        <message>
+            <location line="-59" />
+            <source>Cut the deck</source>
+            <translation>切牌</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Show plays</source>
+            <translation>显示牌型</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <location line="+9" />
+            <location line="+8" />
+            <source>Clear</source>
+            <translation>清除</translation>
+        </message>
+        <message>
+            <location line="-16" />
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Play</source>
+            <translation>出牌</translation>
         </message>
         <message>
             <location line="+8" />
-            <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
-            <translation>轮到你先出：选牌（单击、拖动划选，或用 ←/→ 和 ↑），然后出任意牌型。</translation>
+            <source>Pay tribute</source>
+            <translation>进贡</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
-            <translation>用同牌型中更大的牌或炸弹压过 %1 的%2，或者选择不要。</translation>
+            <location line="+8" />
+            <source>Return this card</source>
+            <translation>还这张牌</translation>
         </message>
         <message>
-            <location line="+13" />
-            <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>进贡：交出你最大的一张牌（%1；红心级牌逢人配不算）。选中它后按“进贡”。</translation>
+            <location line="+35" />
+            <source>Ungroup</source>
+            <translation>还原</translation>
         </message>
         <message>
-            <location line="+17" />
-            <source>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</source>
-            <translation>还贡给 %1：任意一张不大于 10 且不是级牌的牌；若没有，则还你最小的牌。</translation>
+            <location line="-25" />
+            <source>Cancel</source>
+            <translation>取消</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
+            <location line="+19" />
+            <source>Sort by rank</source>
+            <translation>按点数排序</translation>
         </message>
+    </context>
+    <context>
+        <name>GuandanSelection</name>
         <message>
-            <location line="+3" />
-            <source>%1 cuts the deck…</source>
-            <translation>%1 正在切牌…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 pays tribute…</source>
-            <translation>%1 正在进贡…</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 returns a card…</source>
-            <translation>%1 正在还贡…</translation>
-        </message>
-        <message>
-            <location line="+2" />
-            <source>%1 is thinking…</source>
-            <translation>%1 正在思考…</translation>
-        </message>
-        <message>
-            <location line="+78" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
             <source>not a combination</source>
             <translation>不是有效牌型</translation>
         </message>
@@ -1394,25 +1285,13 @@
         </message>
         <message>
             <location line="+2" />
-            <location line="+178" />
             <source>Pay %1 as tribute</source>
             <translation>进贡 %1</translation>
         </message>
         <message>
-            <location line="-177" />
-            <location line="+177" />
+            <location line="+1" />
             <source>Return %1</source>
             <translation>还 %1</translation>
-        </message>
-        <message>
-            <location line="-107" />
-            <source>Those cards are not a play you can make now.</source>
-            <translation>这些牌现在不能这样出。</translation>
-        </message>
-        <message>
-            <location line="+23" />
-            <source>These cards can be played in %1 ways: which one? (keys 1–%1, Esc to cancel)</source>
-            <translation>这些牌有 %1 种出法：选哪一种？（按 1–%1，Esc 取消）</translation>
         </message>
         <message>
             <location line="+45" />
@@ -1430,12 +1309,174 @@
             <translation>第 %1 / %2 种出法，从小到大 · %3：下一种</translation>
         </message>
         <message>
-            <location line="+29" />
-            <source>Cut the deck</source>
-            <translation>切牌</translation>
+            <location line="+93" />
+            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
+            <translation>←/→ 在牌间移动，↑ 选中一张，↓ 放回；Enter 出牌。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanTable</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <source>turned card</source>
+            <translation>翻开的牌</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+250" />
+            <source>your partner</source>
+            <translation>你的对家</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking…</source>
+            <translation>思考中…</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Tries at A: %1</source>
+            <translation>打 A 次数：%1</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Hand %1 · level %2</source>
+            <translation>第 %1 手 · 打 %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>yours</source>
+            <translation>我方</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>theirs</source>
+            <translation>对方</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Hand %1 · level %2 (%3)</source>
+            <translation>第 %1 手 · 打 %2（%3）</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>Level %1 · wild cards: %1%2</source>
+            <translation>打 %1 · 逢人配：%1%2</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Hand %1: the places</source>
+            <translation>第 %1 手：名次</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 win the match at A</source>
+            <translation>%1 过 A，赢得比赛</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Next hand: level %1</source>
+            <translation>下一手：打 %1</translation>
+        </message>
+        <message>
+            <location line="+35" />
+            <source>Tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+    </context>
+    <context>
+        <name>GuandanWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
+            <source>Banker</source>
+            <translation>上游</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Follower</source>
+            <translation>二游</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Third</source>
+            <translation>三游</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Dweller</source>
+            <translation>下游</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>1st</source>
+            <translation>第1</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>2nd</source>
+            <translation>第2</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>3rd</source>
+            <translation>第3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>4th</source>
+            <translation>第4</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>big joker</source>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>small joker</source>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <location line="+5" />
+            <source>%1 and %2</source>
+            <translation>%1 和 %2</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>more than %1</source>
+            <translation>%1 张以上</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>1 card</source>
+            <translation>1 张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards</source>
+            <translation>%1 张牌</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>+ %1 from %2</source>
+            <translation>+ %1（来自%2）</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>%1 climb 1 level</source>
+            <translation>%1 升 1 级</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 climb %2 levels</source>
+            <translation>%1 升 %2 级</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>Straight</source>
             <translation>顺子</translation>
         </message>
@@ -1453,11 +1494,6 @@
             <location line="+1" />
             <source>Joker bomb</source>
             <translation>天王炸</translation>
-        </message>
-        <message>
-            <location line="+68" />
-            <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
-            <translation>←/→ 在牌间移动，↑ 选中一张，↓ 放回；Enter 出牌。</translation>
         </message>
     </context>
     <context>
