@@ -2,7 +2,8 @@
 
 Where a game keeps what must always be in view (team levels and the level being played, say):
 one line of title, then rows of a label on the left and a value on the right, a row in gold when
-it matters most ("your team").
+it matters most ("your team"). A row whose label and value do not fit side by side puts its
+value on a line of its own below the label ("Double Dweller 双下" over "Li Wei and Zhang Min").
 """
 
 from __future__ import annotations
@@ -70,15 +71,24 @@ class InfoBoard(QGraphicsObject):
         if title.horizontalAdvance(self._title) > inner:
             cut.append(f"title {self._title!r}")
         row, value = QFontMetricsF(self._row_font), QFontMetricsF(self._value_font)
-        gap = CARD_W * 0.08
         for label, amount, _gold in self._rows:
-            if row.horizontalAdvance(label) + gap + value.horizontalAdvance(amount) > inner:
+            if row.horizontalAdvance(label) > inner or value.horizontalAdvance(amount) > inner:
                 cut.append(f"row {label!r}: {amount!r}")
         foot = QFontMetricsF(self._foot_font)
         for line in self._footer_lines():
             if foot.horizontalAdvance(line) > inner:
                 cut.append(f"footer {line!r}")
         return cut
+
+    def _row_lines(self, label: str, value: str) -> int:
+        """1 when the label and the value fit side by side, else 2 (the value below)."""
+        inner = self._width - 2 * CARD_W * 0.1
+        width = (
+            QFontMetricsF(self._row_font).horizontalAdvance(label)
+            + CARD_W * 0.08
+            + QFontMetricsF(self._value_font).horizontalAdvance(value)
+        )
+        return 1 if width <= inner else 2
 
     def _line_h(self, font: QFont) -> float:
         return QFontMetricsF(font).height() * 1.08
@@ -91,7 +101,8 @@ class InfoBoard(QGraphicsObject):
         h = (
             pad * 2
             + self._line_h(self._title_font)
-            + len(self._rows) * self._line_h(self._row_font)
+            + sum(self._row_lines(label, value) for label, value, _ in self._rows)
+            * self._line_h(self._row_font)
         )
         h += len(self._footer_lines()) * self._line_h(self._foot_font)
         return h + (pad * 0.4 if self._footer else 0.0)
@@ -125,6 +136,8 @@ class InfoBoard(QGraphicsObject):
             painter.setFont(self._row_font)
             painter.setPen(_GOLD if gold else _DIM)
             painter.drawText(QRectF(pad, y, inner, h), align_left, label)
+            if self._row_lines(label, value) == 2:
+                y += h
             painter.setFont(self._value_font)
             painter.setPen(_GOLD if gold else _INK)
             painter.drawText(QRectF(pad, y, inner, h), align_right, value)
