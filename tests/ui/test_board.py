@@ -32,9 +32,7 @@ def test_a_long_row_puts_its_value_under_its_label(qapp: Any) -> None:
     short = InfoBoard("Hand 2: the places", CARD_W * 3)
     short.set_content("Hand 2: the places", [("Banker 上游", "Chen Jing", True)])
     long = InfoBoard("Hand 2: the places", CARD_W * 3)
-    long.set_content(
-        "Hand 2: the places", [("Double Dweller 双下", "Li Wei and Zhang Min", False)]
-    )
+    long.set_content("Hand 2: the places", [("Double Dweller 双下", "Li Wei and Zhang Min", False)])
     assert short.cut_words() == [] and long.cut_words() == []
     line = long.boundingRect().height() - short.boundingRect().height()
     assert line > CARD_W * 0.15  # one row line more
