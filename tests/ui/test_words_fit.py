@@ -304,7 +304,7 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     from PySide6.QtWidgets import QLabel, QWidget
 
     from cardtable_qt.ui.table.board import InfoBoard
-    from cardtable_qt.ui.table.labels import TagItem
+    from cardtable_qt.ui.table.labels import InfoText, TagItem
     from cardtable_qt.ui.table.note import NoteItem
     from cardtable_qt.ui.table.scene import CardScene
     from cardtable_qt.ui.table.seat_plate import SeatPlate
@@ -358,7 +358,10 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     outside.setPos(at(-3, 5))
     alone = TagItem("Alone")
     alone.setPos(at(12, 8))
-    for item in (plate, tag, board, note, outside, alone):
+    corner = InfoText()
+    corner.set_lines(["Short", "Last hand: Lan took the pot of 914"], CARD_W * 1.5)
+    corner.setPos(at(5, 8))
+    for item in (plate, tag, board, note, outside, alone, corner):
         scene.addItem(item)
     found = "\n".join(felt_problems(table))
     assert "name 'A name far too long" in found
@@ -367,6 +370,8 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     assert "title 'A title too wide for its note'" in found
     assert "TagItem 'Out of view' is cut by the edge of the view" in found
     assert "'Alone'" not in found
+    assert "line 'Last hand: Lan took the pot of 914' does not fit" in found
+    assert "line 'Short'" not in found
 
 
 def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(

@@ -35,10 +35,8 @@ from typing import Any, ClassVar
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsSimpleTextItem,
     QHBoxLayout,
     QToolButton,
     QVBoxLayout,
@@ -49,12 +47,12 @@ from ...engine.match import HandOver
 from .action_panel import ActionButton, ActionPanel
 from .card_item import CardItem
 from .hinting import HintTargets, TableHints
-from .labels import NoticeItem
+from .labels import InfoText, NoticeItem
 from .log_panel import LogPanel
 from .result_hold import ResultHold
 from .scene import CardScene
 from .seat_plate import SeatPlate
-from .units import CARD_W, at, pixel_font
+from .units import CARD_W, at
 from .view import TableView
 from .words import follow_language, retranslate_words
 
@@ -440,12 +438,9 @@ class GameTable(QWidget):
         seat = self.viewer
         return seat if self.session.seats[seat].is_human else None
 
-    def add_info_text(self) -> QGraphicsSimpleTextItem:
+    def add_info_text(self) -> InfoText:
         """Small light words on the felt, over the cards (the corner notes); place them."""
-        item = QGraphicsSimpleTextItem()
-        item.setFont(pixel_font(CARD_W * 0.15))
-        item.setBrush(QBrush(QColor("#f3efe2")))
-        item.setZValue(500)
+        item = InfoText()
         self.scene.addItem(item)
         return item
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -111,6 +112,34 @@ class TagItem(QGraphicsObject):
                 Qt.AlignmentFlag.AlignCenter,
                 self._subtitle,
             )
+
+
+class InfoText(QGraphicsSimpleTextItem):
+    """Small light lines in a corner of the felt; ``set_lines`` cuts each to the corner's width
+    (with "…") and remembers which it had to cut, so a check can find them (``cut_words``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFont(pixel_font(CARD_W * 0.15))
+        self.setBrush(QColor("#f3efe2"))
+        self.setZValue(500)
+        self._cut: list[str] = []
+
+    def set_lines(self, lines: list[str] | tuple[str, ...], width: float | None = None) -> None:
+        metrics = QFontMetricsF(self.font())
+        shown = []
+        self._cut = []
+        for line in lines:
+            fitted = line
+            if width is not None:
+                fitted = metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            if fitted != line:
+                self._cut.append(f"line {line!r}")
+            shown.append(fitted)
+        self.setText("\n".join(shown))
+
+    def cut_words(self) -> list[str]:
+        return list(self._cut)
 
 
 class NoticeItem(TagItem):

@@ -356,22 +356,16 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             lines.append(self.tr("at most one raise a round"))
         elif opts.max_raises is not None:
             lines.append(self.tr("at most %1 raises a round").replace("%1", str(opts.max_raises)))
-        self.info.setText("\n".join(self._fit(line, INFO_WIDTH) for line in lines))
+        self.info.set_lines(lines, INFO_WIDTH * CARD_W)
         # in full, when a line had to be cut
         self.info.setToolTip(plain_tooltip("\n".join(lines)))
         if self.last_hand:
-            self.last_info.setText(
-                "\n".join(self._fit(line, INFO_RIGHT_WIDTH) for line in self.last_hand)
-            )
+            self.last_info.set_lines(self.last_hand, INFO_RIGHT_WIDTH * CARD_W)
             self.last_info.setToolTip(plain_tooltip("\n".join(self.awards_shown)))
         else:
-            self.last_info.setText("")
+            self.last_info.set_lines([])
         right = INFO_RIGHT * CARD_W - self.last_info.boundingRect().width()
         self.last_info.setPos(QPointF(right, INFO_TOP * CARD_W))
-
-    def _fit(self, line: str, width: float) -> str:
-        metrics = QFontMetricsF(self.info.font())
-        return metrics.elidedText(line, Qt.TextElideMode.ElideRight, width * CARD_W)
 
     # --- pots and captions -------------------------------------------------------------------
 
