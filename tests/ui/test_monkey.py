@@ -122,8 +122,11 @@ def run_monkey(qtbot: Any, excepthook: Caught, events_per_table: int, seed: int)
     window = make_window(qtbot, animation_speed="fast")
     for index, game_id in enumerate(GAMES):
         actions = monkey(qtbot, window, game_id, events_per_table, seed + index)
-        # The match went on under the monkey: the AI players played (not a table frozen).
-        assert actions >= events_per_table // 40, (game_id, actions)
+        # The match went on under the monkey: the AI players played (not a table frozen). How
+        # many actions fit in the monkey's short waits depends on the machine's load (15 of 700
+        # events were seen with four test processes on two cores), so the bar is low: a frozen
+        # table applies none.
+        assert actions >= events_per_table // 100, (game_id, actions)
         assert not excepthook, (game_id, [str(value) for _kind, value, _tb in excepthook])
     window.leave_table()
     qtbot.wait(50)
