@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
             <source>Fast-forward</source>
             <translation>Fast-forward</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>you</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+131" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -5905,7 +5905,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+41" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>
@@ -5925,7 +5925,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-293" />
+            <location line="-287" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -5945,7 +5945,7 @@ drop the 14th card here</translation>
             <translation>a raise: the call + %1 to %2</translation>
         </message>
         <message>
-            <location line="+102" />
+            <location line="+96" />
             <source>your hand</source>
             <translation>your hand</translation>
         </message>

@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+131" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -5925,7 +5925,7 @@ drop the 14th card here</source>
             <translation>एक दौर में अधिकतम %1 बढ़ोतरी</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+41" />
             <source>Pot %1</source>
             <translation>पॉट %1</translation>
         </message>

@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+131" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -5924,7 +5924,7 @@ drop the 14th card here</source>
             <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+41" />
             <source>Pot %1</source>
             <translation>กองกลาง %1</translation>
         </message>

@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>bạn</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+131" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -1780,7 +1780,7 @@
         <message>
             <location line="+3" />
             <source> (%1 pots)</source>
-            <translation>(%1 hũ)</translation>
+            <translation> (%1 hũ)</translation>
         </message>
     </context>
     <context>
@@ -3013,17 +3013,17 @@
         <message>
             <location line="+7" />
             <source> (%1 on the table)</source>
-            <translation>(%1 trên bàn)</translation>
+            <translation> (%1 trên bàn)</translation>
         </message>
         <message>
             <location line="+2" />
             <source> (%1 re-bought)</source>
-            <translation>(đã mua thêm %1)</translation>
+            <translation> (đã mua thêm %1)</translation>
         </message>
         <message>
             <location line="+5" />
             <source> · last round %1</source>
-            <translation>· vòng trước %1</translation>
+            <translation> · vòng trước %1</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3985,7 +3985,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+7" />
             <source> s</source>
-            <translation>giây</translation>
+            <translation> giây</translation>
         </message>
         <message>
             <location line="+1" />
@@ -5614,7 +5614,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+2" />
             <source> (only you see it)</source>
-            <translation>(chỉ bạn thấy)</translation>
+            <translation> (chỉ bạn thấy)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5644,7 +5644,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+2" />
             <source> (folded)</source>
-            <translation>(đã úp bài)</translation>
+            <translation> (đã úp bài)</translation>
         </message>
     </context>
     <context>
@@ -5924,7 +5924,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>tối đa %1 lần tố thêm mỗi vòng</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+41" />
             <source>Pot %1</source>
             <translation>Hũ %1</translation>
         </message>
@@ -5936,7 +5936,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+3" />
             <source>Side pot %2: %1 · </source>
-            <translation>Hũ phụ %2: %1 ·</translation>
+            <translation>Hũ phụ %2: %1 · </translation>
         </message>
         <message>
             <location line="+42" />

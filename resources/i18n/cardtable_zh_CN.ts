@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+134" />
+            <location line="+131" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -5924,7 +5924,7 @@ drop the 14th card here</source>
             <translation>每轮最多加注 %1 次</translation>
         </message>
         <message>
-            <location line="+47" />
+            <location line="+41" />
             <source>Pot %1</source>
             <translation>底池 %1</translation>
         </message>

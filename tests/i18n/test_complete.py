@@ -74,6 +74,26 @@ def test_the_english_check_can_fail() -> None:
     assert not words_in("×%1") and not words_in("+50") and not words_in("{pots}")
 
 
+# Languages that write a space between words keep the space a text is joined on by: " (folded)"
+# follows a name, "Side pot 2: 40 · " goes before the next; Chinese joins without (its brackets
+# are full-width).
+SPACED = ("th", "vi", "hi")
+
+
+@pytest.mark.parametrize("language", SPACED)
+def test_a_text_joined_on_by_a_space_keeps_it(language: str) -> None:
+    lost = []
+    for context, source, translation in messages(language):
+        forms = translation.findall("numerusform") or [translation]
+        for form in forms:
+            text = form.text or ""
+            if (source.startswith(" ") and not text.startswith(" ")) or (
+                source.endswith(" ") and not text.endswith(" ")
+            ):
+                lost.append((context, source, text))
+    assert not lost, lost
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_game_has_its_rules_in_each_language(language: str) -> None:
     for game in registry.GAMES:
