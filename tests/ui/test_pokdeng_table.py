@@ -457,3 +457,30 @@ def test_chip_buttons_make_the_bet(qtbot: Any, cleanup: list[PokDengTable]) -> N
     press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.bet_amount() == 120)  # a step more
     click_item(qtbot, table, table.spot_items[0])
     assert [h.bet for h in table.session.view(0).my_hands] == [120]
+
+
+def test_a_hands_result_tag_leaves_its_bet_amount_in_view(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """A hand above the deck has its bet below its cards, where its result tag goes too: the
+    bet lies under the tag, so a revealed Pok or your own hand's points do not hide the
+    amount (at 4 seats the top hand's tag lay on its number)."""
+    register_fonts()
+    for players in range(2, 10):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        for spot, pile in enumerate(table.spot_piles):
+            pile.layout.scale = MY_HAND_SCALE  # your hand, the larger: its tag lies lowest
+            tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+            tag.setPos(table._tag_point(spot, tag))
+            words = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+            stack = table.bet_stacks[spot]
+            stack.set_amount(100)
+            amount = stack.mapRectToScene(stack.label_rect())
+            common = words.intersected(amount)
+            assert common.isEmpty() or min(common.width(), common.height()) <= 1, (
+                players,
+                spot,
+                common,
+            )

@@ -167,11 +167,18 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         ux, uy = dx / length, dy / length
         half_w = (1 + 2 * self.fan) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
         half_h = 1.4 * MY_HAND_SCALE / 2 + 0.2
-        if uy > 0:  # below the cards: a stack grows upwards, towards them
-            half_h += 0.3
+        if uy > 0:
+            # below the cards lies the hand's result tag (two lines), and a stack grows
+            # upwards: the chips go under the tag, or its words would hide the bet
+            half_h = 1.4 * MY_HAND_SCALE / 2 + TAG_GAP + self._result_tag_height() + 0.3
         exits = [half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9]
-        reach = min(min(exits), length * 0.6)
+        reach = min(min(exits), length * 0.7)
         return at(x + ux * reach, y + uy * reach)
+
+    @staticmethod
+    def _result_tag_height() -> float:
+        """A hand's result tag as tall as they come (a name and a subtitle), in card units."""
+        return TagItem("9", "9", size=0.85).boundingRect().height() / CARD_W
 
     def _tag_point(self, spot: int, tag: TagItem) -> QPointF:
         """Under the hand's cards (at the size the hand is drawn), the tag's top just clear."""
