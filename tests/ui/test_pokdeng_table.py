@@ -484,3 +484,27 @@ def test_a_hands_result_tag_leaves_its_bet_amount_in_view(
                 spot,
                 common,
             )
+
+
+def test_the_corner_lines_stop_short_of_a_plate_beside_them(
+    in_language: str, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """At five seats the upper-left plate stands close to the corner: a long line of yours
+    (re-bought, last round) goes on at a "·" on the next line instead of running into it."""
+    import dataclasses
+
+    from .fit_check import felt_problems
+
+    seats = [*SEATS, SeatConfig("ai", "Ploy")]
+    session = GameSession(
+        "pokdeng", pd.Options(players=5), seats, 3, saves=SaveStore(), stats=StatsDB()
+    )
+    table = make_table(qtbot, pd.Options(players=5), session=session)
+    cleanup.append(table)
+    session.pause()
+    table.last_result = -1230
+    view = dataclasses.replace(table.view_state(), bought=(1000, 0, 0, 0, 0))
+    table._update_info(view)
+    assert len(table.info.text().splitlines()) > 2  # the line went on below
+    found = [p for p in felt_problems(table) if "InfoText" in p]
+    assert not found, found
