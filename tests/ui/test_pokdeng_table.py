@@ -457,3 +457,54 @@ def test_chip_buttons_make_the_bet(qtbot: Any, cleanup: list[PokDengTable]) -> N
     press(qtbot, table, Qt.Key.Key_PageUp, lambda: panel.bet_amount() == 120)  # a step more
     click_item(qtbot, table, table.spot_items[0])
     assert [h.bet for h in table.session.view(0).my_hands] == [120]
+
+
+def test_a_hands_result_tag_leaves_its_bet_amount_in_view(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """A hand above the deck has its bet below its cards, where its result tag goes too: the
+    bet lies under the tag, so a revealed Pok or your own hand's points do not hide the
+    amount (at 4 seats the top hand's tag lay on its number)."""
+    register_fonts()
+    for players in range(2, 10):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        for spot, pile in enumerate(table.spot_piles):
+            pile.layout.scale = MY_HAND_SCALE  # your hand, the larger: its tag lies lowest
+            tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+            tag.setPos(table._tag_point(spot, tag))
+            words = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+            stack = table.bet_stacks[spot]
+            stack.set_amount(100)
+            amount = stack.mapRectToScene(stack.label_rect())
+            common = words.intersected(amount)
+            assert common.isEmpty() or min(common.width(), common.height()) <= 1, (
+                players,
+                spot,
+                common,
+            )
+
+
+def test_the_corner_lines_stop_short_of_a_plate_beside_them(
+    in_language: str, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """At five seats the upper-left plate stands close to the corner: a long line of yours
+    (re-bought, last round) goes on at a "·" on the next line instead of running into it."""
+    import dataclasses
+
+    from .fit_check import felt_problems
+
+    seats = [*SEATS, SeatConfig("ai", "Ploy")]
+    session = GameSession(
+        "pokdeng", pd.Options(players=5), seats, 3, saves=SaveStore(), stats=StatsDB()
+    )
+    table = make_table(qtbot, pd.Options(players=5), session=session)
+    cleanup.append(table)
+    session.pause()
+    table.last_result = -1230
+    view = dataclasses.replace(table.view_state(), bought=(1000, 0, 0, 0, 0))
+    table._update_info(view)
+    assert len(table.info.text().splitlines()) > 2  # the line went on below
+    found = [p for p in felt_problems(table) if "InfoText" in p]
+    assert not found, found

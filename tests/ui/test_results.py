@@ -235,6 +235,29 @@ def test_winners_line_counts_each_winner_once() -> None:
     assert winners_lines(awards, names) == expected
 
 
+def test_a_long_name_in_the_xito_corner_is_cut_not_the_amount(
+    in_language: str, qtbot: Any, cleanup: list[Any]
+) -> None:
+    """A winner's line too wide for the last hand's corner cuts the winner's name short and
+    keeps the amount ("Nguyễn Thị Phương took the po…" lost it)."""
+    from cardtable_qt.ui.table import format_amount
+
+    long_name = "Nguyễn Thị Phương Anh"
+    options = xito.Options(players=3, turn_timer=None)
+    players = [SeatConfig("human", "You"), SeatConfig("ai", long_name), SeatConfig("ai", "Lan")]
+    session = GameSession("xito", options, players, 0, saves=SaveStore(), stats=StatsDB())
+    table = XitoTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    show_focused(qtbot, table)
+    cleanup.append(table)
+    session.pause()
+    awards = [xito.PotAwarded(0, 2087, 1, (1,), "", "", "", 2087)]
+    table.last_hand = ("Last hand:", *winners_lines(awards, table.seat_name), "folded")
+    table._update_info()
+    shown = table.last_info.text().split("\n")
+    assert format_amount(2087) in shown[1], shown
+    assert not table.last_info.cut_words(), table.last_info.cut_words()
+
+
 def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
     """You took a pot of 900 that held 300 of your own chips: the title says you won 600 and
     so does your row (the pot's 900 stands beside its name, not as a win)."""

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...engine import pokdeng as pd
@@ -167,11 +167,18 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         ux, uy = dx / length, dy / length
         half_w = (1 + 2 * self.fan) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
         half_h = 1.4 * MY_HAND_SCALE / 2 + 0.2
-        if uy > 0:  # below the cards: a stack grows upwards, towards them
-            half_h += 0.3
+        if uy > 0:
+            # below the cards lies the hand's result tag (two lines), and a stack grows
+            # upwards: the chips go under the tag, or its words would hide the bet
+            half_h = 1.4 * MY_HAND_SCALE / 2 + TAG_GAP + self._result_tag_height() + 0.3
         exits = [half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9]
-        reach = min(min(exits), length * 0.6)
+        reach = min(min(exits), length * 0.7)
         return at(x + ux * reach, y + uy * reach)
+
+    @staticmethod
+    def _result_tag_height() -> float:
+        """A hand's result tag as tall as they come (a name and a subtitle), in card units."""
+        return TagItem("9", "9", size=0.85).boundingRect().height() / CARD_W
 
     def _tag_point(self, spot: int, tag: TagItem) -> QPointF:
         """Under the hand's cards (at the size the hand is drawn), the tag's top just clear."""
@@ -342,7 +349,50 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             lines.append(self.tr("The bank passes after this round"))
         elif left is not None:
             lines.append(self.tr("The bank passes after %1 rounds").replace("%1", str(left)))
-        self.info.setText("\n".join(lines))
+        # as many rows as the lines take once broken to the room beside them (more rows may
+        # reach a plate lower down, which leaves less room); a line that still does not fit is
+        # cut (and says so)
+        top = self.info.pos().y() / CARD_W
+        step = QFontMetricsF(self.info.font()).lineSpacing() / CARD_W
+        rows = len(lines)
+        while True:
+            room = self._corner_room(top + rows * step)
+            shown = self._broken_at_dots(lines, room)
+            if len(shown) <= rows:
+                break
+            rows = len(shown)
+        self.info.set_lines(shown, room)
+
+    def _corner_room(self, down_to: float) -> float:
+        """How wide the corner's lines may run when they reach ``down_to`` (card units), in
+        scene units: up to the first plate that stands level with them (at five seats the
+        upper-left plate is close to the corner)."""
+        left = self.info.pos().x()
+        below = at(0, down_to).y()
+        edges = [p.mapRectToScene(p.drawn_rect()) for p in self.plates]
+        stops = [r.left() for r in edges if r.top() < below and r.left() > left]
+        return min(stops, default=at(CENTRE[0], 0).x()) - left - CARD_W * 0.1
+
+    def _broken_at_dots(self, lines: list[str], room: float) -> list[str]:
+        """Each line too wide for ``room`` goes on, on a new line, at its last "·" that fits
+        (the dot dropped), failing that before a bracket, failing that at a space."""
+        metrics = QFontMetricsF(self.info.font())
+        out: list[str] = []
+        for line in lines:
+            while metrics.horizontalAdvance(line) > room:
+                fits: list[int] = []
+                for breaks in ("·", "(（", " \u200b"):
+                    at_ = [i for i, c in enumerate(line) if c in breaks and line[:i].strip()]
+                    fits = [i for i in at_ if metrics.horizontalAdvance(line[:i].rstrip()) <= room]
+                    if fits:
+                        break
+                if not fits:
+                    break
+                i = fits[-1]
+                out.append(line[:i].rstrip())
+                line = (line[i:] if line[i] in "(（" else line[i + 1 :]).lstrip()
+            out.append(line)
+        return out
 
 
 _HANDLERS: dict[type, Callable[[PokDengTable, Any], None]] = {

@@ -360,12 +360,29 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         # in full, when a line had to be cut
         self.info.setToolTip(plain_tooltip("\n".join(lines)))
         if self.last_hand:
-            self.last_info.set_lines(self.last_hand, INFO_RIGHT_WIDTH * CARD_W)
+            width = INFO_RIGHT_WIDTH * CARD_W
+            self.last_info.set_lines(self._names_cut_to(self.last_hand, width), width)
             self.last_info.setToolTip(plain_tooltip("\n".join(self.awards_shown)))
         else:
             self.last_info.set_lines([])
         right = INFO_RIGHT * CARD_W - self.last_info.boundingRect().width()
         self.last_info.setPos(QPointF(right, INFO_TOP * CARD_W))
+
+    def _names_cut_to(self, lines: Sequence[str], width: float) -> list[str]:
+        """The corner's lines, a long name in a line too wide cut short ("Nguyễn Thị Ph…
+        took the pot of 2,087") so that the line's amount is not the part cut off."""
+        metrics = QFontMetricsF(self.last_info.font())
+        names = sorted({self.seat_name(s) for s in range(len(self.plates))}, key=len)[::-1]
+        out = []
+        for line in lines:
+            over = metrics.horizontalAdvance(line) - width
+            name = next((n for n in names if over > 0 and n in line), None)
+            if name is not None:
+                room = max(metrics.horizontalAdvance(name) - over, metrics.horizontalAdvance("M…"))
+                cut = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+                line = line.replace(name, cut, 1)
+            out.append(line)
+        return out
 
     # --- pots and captions -------------------------------------------------------------------
 
