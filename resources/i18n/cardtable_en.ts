@@ -2959,7 +2959,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -5905,7 +5905,7 @@ drop the 14th card here</translation>
             <translation>at most %1 raises a round</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+58" />
             <source>Pot %1</source>
             <translation>Pot %1</translation>
         </message>
@@ -5925,7 +5925,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-287" />
+            <location line="-304" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -5945,7 +5945,7 @@ drop the 14th card here</translation>
             <translation>a raise: the call + %1 to %2</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+113" />
             <source>your hand</source>
             <translation>your hand</translation>
         </message>

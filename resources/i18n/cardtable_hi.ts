@@ -2959,7 +2959,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
             <source>cut-in</source>
             <translation>कट-इन</translation>
         </message>
@@ -5925,7 +5925,7 @@ drop the 14th card here</source>
             <translation>एक दौर में अधिकतम %1 बढ़ोतरी</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+58" />
             <source>Pot %1</source>
             <translation>पॉट %1</translation>
         </message>

@@ -2959,7 +2959,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
             <source>cut-in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -5924,7 +5924,7 @@ drop the 14th card here</source>
             <translation>เพิ่มได้ไม่เกิน %1 ครั้งต่อรอบ</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+58" />
             <source>Pot %1</source>
             <translation>กองกลาง %1</translation>
         </message>

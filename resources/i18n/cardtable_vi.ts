@@ -2959,7 +2959,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
             <source>cut-in</source>
             <translation>tay chen</translation>
         </message>
@@ -5924,7 +5924,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>tối đa %1 lần tố thêm mỗi vòng</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+58" />
             <source>Pot %1</source>
             <translation>Hũ %1</translation>
         </message>

@@ -2959,7 +2959,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+194" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
             <source>cut-in</source>
             <translation>插位</translation>
         </message>
@@ -5924,7 +5924,7 @@ drop the 14th card here</source>
             <translation>每轮最多加注 %1 次</translation>
         </message>
         <message>
-            <location line="+41" />
+            <location line="+58" />
             <source>Pot %1</source>
             <translation>底池 %1</translation>
         </message>
