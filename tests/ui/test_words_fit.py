@@ -301,13 +301,14 @@ def test_a_result_sheet_stays_on_the_felt_when_the_log_opens(
 
 def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     """Each kind of fault ``fit_check`` looks for, made on purpose, is found."""
+    from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QLabel, QWidget
 
     from cardtable_qt.ui.table.board import InfoBoard
     from cardtable_qt.ui.table.labels import InfoText, TagItem
     from cardtable_qt.ui.table.note import NoteItem
     from cardtable_qt.ui.table.scene import CardScene
-    from cardtable_qt.ui.table.seat_plate import SeatPlate
+    from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W, SeatPlate
     from cardtable_qt.ui.table.units import CARD_W, at
     from cardtable_qt.ui.table.view import TableView
 
@@ -361,7 +362,15 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     corner = InfoText()
     corner.set_lines(["Short", "Last hand: Lan took the pot of 914"], CARD_W * 1.5)
     corner.setPos(at(5, 8))
-    for item in (plate, tag, board, note, outside, alone, corner):
+
+    class TightPlate(SeatPlate):
+        def boundingRect(self) -> QRectF:  # the body only: the pill hangs out below
+            return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+
+    tight = TightPlate(1, "Tight")
+    tight.set_status("Stands")
+    tight.setPos(at(12, 3))
+    for item in (plate, tag, board, note, outside, alone, corner, tight):
         scene.addItem(item)
     found = "\n".join(felt_problems(table))
     assert "name 'A name far too long" in found
@@ -372,6 +381,8 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     assert "'Alone'" not in found
     assert "line 'Last hand: Lan took the pot of 914' does not fit" in found
     assert "line 'Short'" not in found
+    assert "TightPlate 'Tight' draws past its bounds" in found
+    assert "SeatPlate 'A name far too long for any plate' draws past" not in found
 
 
 def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
