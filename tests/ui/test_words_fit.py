@@ -409,3 +409,40 @@ def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
     assert [p.status for p in (table.plates[1], table.plates[3])] == ["Double Dweller 双下"] * 2
     assert not any(tag.isVisible() for tag in table.count_tags.values())
+
+
+def test_the_guandan_boards_step_aside_while_the_hands_sheet_shows(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The hand's sheet, laid over the middle of the felt, covered part of "the places" board
+    (its last lines cut by the sheet's edge): while the sheet shows no corner board lies
+    under it, and both boards are back once you go on."""
+    from PySide6.QtCore import QRect, Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    )
+    table = guandan(qtbot, cleanup, state, hands_played=4)
+    assert guandan_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert "the places" in table.result_board.title
+    view = table.view
+    for size in SIZES:
+        table.resize(*size)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+        sheet = table.hold.sheet.geometry()
+        for board in (table.board, table.result_board):
+            box = view.mapFromScene(board.sceneBoundingRect()).boundingRect()
+            box = QRect(view.mapTo(table, box.topLeft()), box.size())
+            assert not (board.isVisible() and box.intersects(sheet)), (board.title, size)
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.hold.sheet_shown)
+    assert table.board.isVisible() and table.result_board.isVisible()
