@@ -446,3 +446,17 @@ def test_the_guandan_boards_step_aside_while_the_hands_sheet_shows(
             assert not (board.isVisible() and box.intersects(sheet)), (board.title, size)
     press(qtbot, table, Qt.Key.Key_N, lambda: not table.hold.sheet_shown)
     assert table.board.isVisible() and table.result_board.isVisible()
+
+
+def test_the_rummy_scoreboard_shows_its_rows_without_a_scroll_bar(
+    in_language: str, qtbot: Any, cleanup: list[Any], themed: Any
+) -> None:
+    """The deal's sheet: its scoreboard (a deal and the total) as tall as its rows. Its rows
+    grow to their words, and in Thai, taller than the line it counted, two rows scrolled."""
+    from .test_rummy_table import opponent_declares
+
+    table = opponent_declares(qtbot, cleanup, SIZES[1])
+    board = table.sheet.scoreboard
+    assert board.isVisible() and board.model().rowCount() == 2
+    QApplication.processEvents()
+    assert board.verticalScrollBar().maximum() == 0, (in_language, board.height())

@@ -306,7 +306,14 @@ class ResultSheet(QFrame):
         rows = min(model.rowCount(), 12)
         frame = 2 * self.scoreboard.frameWidth() + 2
         header = max(line, self.scoreboard.horizontalHeader().sizeHint().height())
-        self.scoreboard.setFixedHeight(header + line * rows + frame)
+        # each row as tall as its words ask, its cells' and its header's (the rows resize to
+        # their contents): a script taller than the line, as Thai is, made two rows scroll
+        side = self.scoreboard.verticalHeader()
+        body = sum(
+            max(line, self.scoreboard.sizeHintForRow(r), side.sectionSizeHint(r))
+            for r in range(rows)
+        )
+        self.scoreboard.setFixedHeight(header + body + frame)
         # every player's column readable without scrolling sideways
         self.scoreboard.setMinimumWidth(round((70 + 52 * model.columnCount()) * self.zoom))
 
