@@ -806,3 +806,19 @@ def test_click_click_g_during_the_lift_makes_the_group(
     qtbot.waitUntil(lambda: len(table.model.groups) == 1, timeout=3000)
     assert sorted(table.model.groups[0]) == sorted([hand[0], hand[3]])
     assert not table.selected
+
+
+def test_a_lone_ungrouped_card_is_one_card(qtbot: Any, tables: list[RummyTable]) -> None:
+    """Auto-arranged with the drawn 14th card left over: its label counts "1 card", not
+    "1 cards"."""
+    options = rm.Options(players=4)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) == 5)
+    last = table.group_labels[-1]
+    assert (last.title, last.body) == ("Ungrouped", "1 card")

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
@@ -411,7 +411,11 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
                 # no points here: the count is the best arrangement of the whole hand (the
                 # scoring's), which the count tag shows; a sum of these cards would differ
                 title = self.tr("Ungrouped")
-                body = self.tr("%1 cards").replace("%1", str(len(cards)))
+                if len(cards) == 1:  # the drawn 14th card, alone: not "1 cards"
+                    # the words Guandan's count already has, translated there
+                    body = QCoreApplication.translate("GuandanWords", "1 card")
+                else:
+                    body = self.tr("%1 cards").replace("%1", str(len(cards)))
                 tone = "info"
             else:
                 kind, _english = rm.describe_group(cards, self.wild_rank)
