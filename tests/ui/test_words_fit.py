@@ -451,8 +451,9 @@ def test_the_guandan_boards_step_aside_while_the_hands_sheet_shows(
 def test_the_rummy_scoreboard_shows_its_rows_without_a_scroll_bar(
     in_language: str, qtbot: Any, cleanup: list[Any], themed: Any
 ) -> None:
-    """The deal's sheet: its scoreboard (a deal and the total) as tall as its rows. Its rows
-    grow to their words, and in Thai, taller than the line it counted, two rows scrolled."""
+    """The deal's sheet: its scoreboard (a deal and the total) exactly as tall as its rows.
+    Its rows grow to their words: in Thai, taller than the line it counted, two rows scrolled;
+    in Hindi, lower, an empty strip showed under them."""
     from .test_rummy_table import opponent_declares
 
     table = opponent_declares(qtbot, cleanup, SIZES[1])
@@ -460,3 +461,6 @@ def test_the_rummy_scoreboard_shows_its_rows_without_a_scroll_bar(
     assert board.isVisible() and board.model().rowCount() == 2
     QApplication.processEvents()
     assert board.verticalScrollBar().maximum() == 0, (in_language, board.height())
+    # and no empty strip hangs under its rows (a lower script left one)
+    rows = sum(board.rowHeight(r) for r in range(2))
+    assert board.viewport().height() == rows, (in_language, board.viewport().height(), rows)
