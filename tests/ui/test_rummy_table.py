@@ -193,7 +193,8 @@ def check_table(table: RummyTable) -> None:
         cards = [i.card for i in run.items if i.card is not None]
         if run.segment == table.model.loose_segment:
             # one number on the table, the scoring's (the count tag): none on the loose cards
-            assert note.title == "Ungrouped" and note.body == f"{len(cards)} cards"
+            count = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+            assert note.title == "Ungrouped" and note.body == count
             continue
         kind, why = rm.describe_group(cards, view.wild_rank)
         assert note.title == (kind_name(kind) if kind else "Not a group")
