@@ -823,3 +823,26 @@ def test_a_lone_ungrouped_card_is_one_card(qtbot: Any, tables: list[RummyTable])
     press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) == 5)
     last = table.group_labels[-1]
     assert (last.title, last.body) == ("Ungrouped", "1 card")
+
+
+def test_the_deals_title_joins_its_parts_in_the_translators_words(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """ "Deal 1 of 6: Arjun declared": the colon between is the language's (Chinese writes a
+    full-width one and no space); it was put in as ": " whatever the language."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Colon(QTranslator):
+        def translate(  # type: ignore[override]
+            self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+        ) -> str | None:
+            # None: no translation here (an empty string would be one)
+            return "%1：%2" if (context, source) == ("RummyTable", "%1: %2") else None
+
+    colon = Colon()
+    QCoreApplication.installTranslator(colon)
+    try:
+        table = opponent_declares(qtbot, tables, (1280, 800))
+        assert table.sheet.title.text().endswith("：Arjun declared"), table.sheet.title.text()
+    finally:
+        QCoreApplication.removeTranslator(colon)

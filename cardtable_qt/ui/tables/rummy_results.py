@@ -128,7 +128,9 @@ def deal_sheet(
             .replace("%1", ", ".join(name_of(s) for s in winners))
             .replace("%2", str(best))
         )
-    return f"{deal}: {what}", "\n".join(notes), rows
+    # the join is the translator's too: Chinese puts a full-width colon there, no space
+    title = translate("RummyTable", "%1: %2").replace("%1", deal).replace("%2", what)
+    return title, "\n".join(notes), rows
 
 
 def _wilds(cards: tuple[Card, ...], wild_rank: int) -> tuple[bool, ...]:
