@@ -93,6 +93,7 @@ from .rummy_results import (
     TONE_OF_KIND,
     DealEnd,
     card_name,
+    hindi_aside,
     kind_name,
 )
 from .rummy_selection import RummySelection
@@ -422,7 +423,8 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
                 if kind is None:
                     title, body, tone = self.tr("Not a group"), self.why_not(cards), "lose"
                 else:
-                    title, body, tone = kind_name(kind), HINDI[kind], TONE_OF_KIND[kind]
+                    title, tone = kind_name(kind), TONE_OF_KIND[kind]
+                    body = hindi_aside(HINDI[kind])
             note = NoteItem(title, body, tone, width=right - left - CARD_W * 0.06, size=1.02)
             note.setPos(QPointF((left + right) / 2, top))
             self.scene.addItem(note)
