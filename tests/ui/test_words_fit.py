@@ -464,3 +464,30 @@ def test_the_rummy_scoreboard_shows_its_rows_without_a_scroll_bar(
     # and no empty strip hangs under its rows (a lower script left one)
     rows = sum(board.rowHeight(r) for r in range(2))
     assert board.viewport().height() == rows, (in_language, board.viewport().height(), rows)
+
+
+def test_the_prompt_says_the_hand_is_over_while_its_sheet_holds_the_guandan_table(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The engine is at the next hand already (East to pay tribute), the table still on the
+    last one's sheet: the prompt says to go on, not "East pays tribute…" (which it said)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    )
+    table = guandan(qtbot, cleanup, state, hands_played=4)
+    assert guandan_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    qtbot.wait(300)  # the next hand's first move is asked of East meanwhile
+    assert table.session.view(0).phase == "tribute"
+    assert table.panel.prompt.text() == "The hand is over. Next (N), Space or a click goes on."
