@@ -846,3 +846,26 @@ def test_the_deals_title_joins_its_parts_in_the_translators_words(
         assert table.sheet.title.text().endswith("：Arjun declared"), table.sheet.title.text()
     finally:
         QCoreApplication.removeTranslator(colon)
+
+
+def test_the_count_tag_gives_way_to_the_sheet_on_a_small_table(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """At the smallest window the deal's sheet lay over the top half of your count tag (its
+    words cut by the sheet's edge): there the tag gives way; on a larger table it shows
+    beside the sheet again."""
+    from PySide6.QtWidgets import QApplication
+
+    def under_sheet() -> bool:
+        view, tag = table.view, table.count_tag
+        box = view.mapFromScene(tag.sceneBoundingRect()).boundingRect()
+        box.translate(view.pos())
+        return tag.isVisible() and box.intersects(table.sheet.geometry())
+
+    table = opponent_declares(qtbot, tables, (1024, 580))
+    assert table.sheet.isVisible()
+    assert not under_sheet()
+    table.resize(1280, 800)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: table.count_tag.isVisible(), timeout=3000)
+    assert not under_sheet()

@@ -200,6 +200,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         self.count_tag.setPos(at(*COUNT_AT))
         self.count_tag.setZValue(300)
         scene.addItem(self.count_tag)
+        self.count_under_sheet = False  # the sheet lay over it: hidden till it goes
         self.reasons = NoteItem("", "", "lose", width=CARD_W * 9.2, size=1.05, max_lines=8)
         self.reasons.setPos(at(HAND_AT[0], REASONS_TOP))
         self.reasons.setZValue(700)
@@ -267,6 +268,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         super().view_resized()
         if self.sheet.isVisible():
             self.sheet.place(self.view.geometry())
+            self.count_tag_beside_sheet()
 
     # --- words -------------------------------------------------------------------------------
 
