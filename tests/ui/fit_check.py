@@ -9,6 +9,8 @@ boards, places, chip amounts, the corner notes). ``problems(table)`` lists, in p
 - two shown labels over one another;
 - a felt item whose own words do not fit its box (its ``cut_words()``: cut short with "…", a
   board row whose label runs into its value, a place's label past its dashes);
+- a felt item that draws past its own bounds (a plate's status pill): the item's device cache
+  cuts what lies outside them;
 - a felt item not wholly inside the part of the felt the view shows;
 - two felt items with words over one another, or words over a seat plate.
 """
@@ -152,6 +154,11 @@ def felt_problems(table: Any) -> list[str]:
     for item in items:
         for cut in getattr(item, "cut_words", lambda: [])():
             out.append(f"{describe(item)}: {cut} does not fit")
+        drawn = getattr(item, "drawn_rect", None)
+        if drawn is not None and not item.boundingRect().adjusted(
+            -SLACK, -SLACK, SLACK, SLACK
+        ).contains(drawn()):
+            out.append(f"{describe(item)} draws past its bounds (cut there)")
         box = boxes[item]
         if not seen.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(box):
             out.append(f"{describe(item)} is cut by the edge of the view")

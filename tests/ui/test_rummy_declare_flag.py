@@ -145,3 +145,20 @@ def test_why_cards_are_no_group_comes_through_the_engines_codes(
     press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
     labels = [(n.title, n.body) for n in table.group_labels]
     assert ("Not a group", "<rummy.group_too_small>") in labels, labels
+
+
+def test_the_seeds_hindi_words_are_not_said_twice_in_hindi(
+    in_language: str, qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Beside the text the seed's Hindi word ("घोषणा" under "You can declare", "शुद्ध
+    सीक्वेंस" under a pure sequence's label); in Hindi the text is those words already, and
+    they showed twice."""
+    table = winning_table(qtbot, tables)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: table.session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) == 5)
+    label = table.group_labels[0]
+    hindi = in_language == "hi"
+    assert label.body == ("" if hindi else "शुद्ध सीक्वेंस"), (label.title, label.body)
+    assert table.declare_tag.subtitle == ("" if hindi else "घोषणा")

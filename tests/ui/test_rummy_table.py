@@ -193,7 +193,8 @@ def check_table(table: RummyTable) -> None:
         cards = [i.card for i in run.items if i.card is not None]
         if run.segment == table.model.loose_segment:
             # one number on the table, the scoring's (the count tag): none on the loose cards
-            assert note.title == "Ungrouped" and note.body == f"{len(cards)} cards"
+            count = "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+            assert note.title == "Ungrouped" and note.body == count
             continue
         kind, why = rm.describe_group(cards, view.wild_rank)
         assert note.title == (kind_name(kind) if kind else "Not a group")
@@ -806,3 +807,65 @@ def test_click_click_g_during_the_lift_makes_the_group(
     qtbot.waitUntil(lambda: len(table.model.groups) == 1, timeout=3000)
     assert sorted(table.model.groups[0]) == sorted([hand[0], hand[3]])
     assert not table.selected
+
+
+def test_a_lone_ungrouped_card_is_one_card(qtbot: Any, tables: list[RummyTable]) -> None:
+    """Auto-arranged with the drawn 14th card left over: its label counts "1 card", not
+    "1 cards"."""
+    options = rm.Options(players=4)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) == 5)
+    last = table.group_labels[-1]
+    assert (last.title, last.body) == ("Ungrouped", "1 card")
+
+
+def test_the_deals_title_joins_its_parts_in_the_translators_words(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """ "Deal 1 of 6: Arjun declared": the colon between is the language's (Chinese writes a
+    full-width one and no space); it was put in as ": " whatever the language."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    class Colon(QTranslator):
+        def translate(  # type: ignore[override]
+            self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+        ) -> str | None:
+            # None: no translation here (an empty string would be one)
+            return "%1：%2" if (context, source) == ("RummyTable", "%1: %2") else None
+
+    colon = Colon()
+    QCoreApplication.installTranslator(colon)
+    try:
+        table = opponent_declares(qtbot, tables, (1280, 800))
+        assert table.sheet.title.text().endswith("：Arjun declared"), table.sheet.title.text()
+    finally:
+        QCoreApplication.removeTranslator(colon)
+
+
+def test_the_count_tag_gives_way_to_the_sheet_on_a_small_table(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """At the smallest window the deal's sheet lay over the top half of your count tag (its
+    words cut by the sheet's edge): there the tag gives way; on a larger table it shows
+    beside the sheet again."""
+    from PySide6.QtWidgets import QApplication
+
+    def under_sheet() -> bool:
+        view, tag = table.view, table.count_tag
+        box = view.mapFromScene(tag.sceneBoundingRect()).boundingRect()
+        box.translate(view.pos())
+        return tag.isVisible() and box.intersects(table.sheet.geometry())
+
+    table = opponent_declares(qtbot, tables, (1024, 580))
+    assert table.sheet.isVisible()
+    assert not under_sheet()
+    table.resize(1280, 800)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: table.count_tag.isVisible(), timeout=3000)
+    assert not under_sheet()

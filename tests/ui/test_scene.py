@@ -219,6 +219,11 @@ def test_seat_plate_chips_and_tags(scene: CardScene) -> None:
     plate.set_marker("Bank")
     plate.set_active(True)
     assert (plate.chips, plate.marker, plate.active) == (1250, "Bank", True)
+    # the status pill under the plate and a long marker's puck lie inside its bounds: the
+    # plate's device cache cuts what lies outside (the pill's lower half was cut off)
+    plate.set_status("Double Dweller 双下")
+    plate.set_marker("ผู้แจก 1st")
+    assert plate.boundingRect().contains(plate.drawn_rect())
     tag = TagItem("Tong ×5", "ตอง", "win")
     scene.pop_in(tag, QPointF(400, 300))
     assert tag.scene() is scene and tag.opacity() == 1.0 and tag.pos() == QPointF(400, 300)

@@ -235,7 +235,7 @@ def rummy_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) ->
     rummy_turn(qtbot, table, "draw")
     press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     rummy_turn(qtbot, table, "discard")
-    press(qtbot, table, Qt.Key.Key_A, lambda: bool(table.group_labels))
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) > 1)  # arranged
     look(qtbot, table, "can declare, arranged", seen, log=True)
 
     table = opponent_declares(qtbot, cleanup, SIZES[0])
@@ -301,13 +301,14 @@ def test_a_result_sheet_stays_on_the_felt_when_the_log_opens(
 
 def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     """Each kind of fault ``fit_check`` looks for, made on purpose, is found."""
+    from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QLabel, QWidget
 
     from cardtable_qt.ui.table.board import InfoBoard
     from cardtable_qt.ui.table.labels import InfoText, TagItem
     from cardtable_qt.ui.table.note import NoteItem
     from cardtable_qt.ui.table.scene import CardScene
-    from cardtable_qt.ui.table.seat_plate import SeatPlate
+    from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W, SeatPlate
     from cardtable_qt.ui.table.units import CARD_W, at
     from cardtable_qt.ui.table.view import TableView
 
@@ -361,7 +362,15 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     corner = InfoText()
     corner.set_lines(["Short", "Last hand: Lan took the pot of 914"], CARD_W * 1.5)
     corner.setPos(at(5, 8))
-    for item in (plate, tag, board, note, outside, alone, corner):
+
+    class TightPlate(SeatPlate):
+        def boundingRect(self) -> QRectF:  # the body only: the pill hangs out below
+            return QRectF(-PLATE_W / 2, -PLATE_H / 2, PLATE_W, PLATE_H)
+
+    tight = TightPlate(1, "Tight")
+    tight.set_status("Stands")
+    tight.setPos(at(12, 3))
+    for item in (plate, tag, board, note, outside, alone, corner, tight):
         scene.addItem(item)
     found = "\n".join(felt_problems(table))
     assert "name 'A name far too long" in found
@@ -372,6 +381,8 @@ def test_the_check_finds_cut_and_overlapping_words(qtbot: Any) -> None:
     assert "'Alone'" not in found
     assert "line 'Last hand: Lan took the pot of 914' does not fit" in found
     assert "line 'Short'" not in found
+    assert "TightPlate 'Tight' draws past its bounds" in found
+    assert "SeatPlate 'A name far too long for any plate' draws past" not in found
 
 
 def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
@@ -398,3 +409,85 @@ def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
     assert [p.status for p in (table.plates[1], table.plates[3])] == ["Double Dweller 双下"] * 2
     assert not any(tag.isVisible() for tag in table.count_tags.values())
+
+
+def test_the_guandan_boards_step_aside_while_the_hands_sheet_shows(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The hand's sheet, laid over the middle of the felt, covered part of "the places" board
+    (its last lines cut by the sheet's edge): while the sheet shows no corner board lies
+    under it, and both boards are back once you go on."""
+    from PySide6.QtCore import QRect, Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    )
+    table = guandan(qtbot, cleanup, state, hands_played=4)
+    assert guandan_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert "the places" in table.result_board.title
+    view = table.view
+    for size in SIZES:
+        table.resize(*size)
+        QApplication.processEvents()
+        qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+        sheet = table.hold.sheet.geometry()
+        for board in (table.board, table.result_board):
+            box = view.mapFromScene(board.sceneBoundingRect()).boundingRect()
+            box = QRect(view.mapTo(table, box.topLeft()), box.size())
+            assert not (board.isVisible() and box.intersects(sheet)), (board.title, size)
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.hold.sheet_shown)
+    assert table.board.isVisible() and table.result_board.isVisible()
+
+
+def test_the_rummy_scoreboard_shows_its_rows_without_a_scroll_bar(
+    in_language: str, qtbot: Any, cleanup: list[Any], themed: Any
+) -> None:
+    """The deal's sheet: its scoreboard (a deal and the total) exactly as tall as its rows.
+    Its rows grow to their words: in Thai, taller than the line it counted, two rows scrolled;
+    in Hindi, lower, an empty strip showed under them."""
+    from .test_rummy_table import opponent_declares
+
+    table = opponent_declares(qtbot, cleanup, SIZES[1])
+    board = table.sheet.scoreboard
+    assert board.isVisible() and board.model().rowCount() == 2
+    QApplication.processEvents()
+    assert board.verticalScrollBar().maximum() == 0, (in_language, board.height())
+    # and no empty strip hangs under its rows (a lower script left one)
+    rows = sum(board.rowHeight(r) for r in range(2))
+    assert board.viewport().height() == rows, (in_language, board.viewport().height(), rows)
+
+
+def test_the_prompt_says_the_hand_is_over_while_its_sheet_holds_the_guandan_table(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The engine is at the next hand already (East to pay tribute), the table still on the
+    last one's sheet: the prompt says to go on, not "East pays tribute…" (which it said)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
+    state = gd.position(
+        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    )
+    table = guandan(qtbot, cleanup, state, hands_played=4)
+    assert guandan_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    qtbot.wait(300)  # the next hand's first move is asked of East meanwhile
+    assert table.session.view(0).phase == "tribute"
+    assert table.panel.prompt.text() == "The hand is over. Next (N), Space or a click goes on."

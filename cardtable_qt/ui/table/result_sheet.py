@@ -304,9 +304,14 @@ class ResultSheet(QFrame):
         line = self.scoreboard.fontMetrics().height() + round(10 * self.zoom)
         self.scoreboard.verticalHeader().setDefaultSectionSize(line)
         rows = min(model.rowCount(), 12)
-        frame = 2 * self.scoreboard.frameWidth() + 2
+        frame = 2 * self.scoreboard.frameWidth()
         header = max(line, self.scoreboard.horizontalHeader().sizeHint().height())
-        self.scoreboard.setFixedHeight(header + line * rows + frame)
+        # the rows as tall as they are (they resize to their words): a script taller than
+        # the line, as Thai is, made two rows scroll, and a lower one left a strip under them
+        self.scoreboard.resizeRowsToContents()
+        side = self.scoreboard.verticalHeader()
+        body = sum(side.sectionSize(r) for r in range(rows))
+        self.scoreboard.setFixedHeight(header + body + frame)
         # every player's column readable without scrolling sideways
         self.scoreboard.setMinimumWidth(round((70 + 52 * model.columnCount()) * self.zoom))
 

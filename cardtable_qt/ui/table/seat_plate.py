@@ -74,6 +74,7 @@ class SeatPlate(QGraphicsObject):
 
     def set_marker(self, text: str) -> None:
         if text != self._marker:
+            self.prepareGeometryChange()  # the puck's width is part of the bounds
             self._marker = text
             self.update()
 
@@ -83,6 +84,7 @@ class SeatPlate(QGraphicsObject):
 
     def set_status(self, text: str) -> None:
         if text != self._status:
+            self.prepareGeometryChange()  # the pill below the plate is part of the bounds
             self._status = text
             self.update()
 
@@ -171,10 +173,15 @@ class SeatPlate(QGraphicsObject):
     # --- drawing -------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
+        # the glow's room round the body, and all the plate draws past it (the status pill
+        # hangs below the body, a long marker's puck past its corner): the device cache
+        # clips at these bounds, and a fixed pad cut the pill's lower half off
         pad = CARD_W * 0.12
-        return QRectF(
+        pen = CARD_W * 0.02
+        body = QRectF(
             -PLATE_W / 2 - pad, -PLATE_H / 2 - pad * 1.6, PLATE_W + 2 * pad, PLATE_H + 2.6 * pad
         )
+        return body.united(self.drawn_rect().adjusted(-pen, -pen, pen, pen))
 
     def paint(
         self,

@@ -34,6 +34,7 @@ from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
 from ..table.open_fan import OpenFan
 from ..table.words import follow_language
+from .guandan_boards import BoardsUnderSheet
 from .guandan_decisions import GuandanDecisions
 from .guandan_events import GuandanEvents
 from .guandan_layout import (
@@ -182,6 +183,7 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         self.result_board.setPos(at(12.3, 0.3))
         self.result_board.setVisible(False)
         scene.addItem(self.result_board)
+        BoardsUnderSheet(self.hold.sheet, (self.board, self.result_board))
         self.selection_tag = TagItem("", "", "info", size=0.8)
         self.selection_tag.setPos(at(8.0, 7.3))
         self.selection_tag.setZValue(650)

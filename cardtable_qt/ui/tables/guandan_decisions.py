@@ -28,6 +28,11 @@ class GuandanDecisions:
         panel.buttons["arrange"].setVisible(True)
         panel.set_sort_label(self.by_suit)
         panel.set_arrange_label(self.arranged is not None)
+        if self.hold.holding:
+            # the table is on the last hand's sheet, the engine at the next hand already: the
+            # sheet's prompt stays (it said "East pays tribute…" while nobody could move)
+            panel.show_group(None)
+            return
         if view.phase == "over":
             panel.show_group(None)
             result = self.session.state.result

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 
 from ...engine import rummy as rm
 from ...engine.cards import Card, rank_name
@@ -93,6 +93,7 @@ from .rummy_results import (
     TONE_OF_KIND,
     DealEnd,
     card_name,
+    hindi_aside,
     kind_name,
 )
 from .rummy_selection import RummySelection
@@ -199,6 +200,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         self.count_tag.setPos(at(*COUNT_AT))
         self.count_tag.setZValue(300)
         scene.addItem(self.count_tag)
+        self.count_under_sheet = False  # the sheet lay over it: hidden till it goes
         self.reasons = NoteItem("", "", "lose", width=CARD_W * 9.2, size=1.05, max_lines=8)
         self.reasons.setPos(at(HAND_AT[0], REASONS_TOP))
         self.reasons.setZValue(700)
@@ -266,6 +268,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         super().view_resized()
         if self.sheet.isVisible():
             self.sheet.place(self.view.geometry())
+            self.count_tag_beside_sheet()
 
     # --- words -------------------------------------------------------------------------------
 
@@ -411,14 +414,19 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
                 # no points here: the count is the best arrangement of the whole hand (the
                 # scoring's), which the count tag shows; a sum of these cards would differ
                 title = self.tr("Ungrouped")
-                body = self.tr("%1 cards").replace("%1", str(len(cards)))
+                if len(cards) == 1:  # the drawn 14th card, alone: not "1 cards"
+                    # the words Guandan's count already has, translated there
+                    body = QCoreApplication.translate("GuandanWords", "1 card")
+                else:
+                    body = self.tr("%1 cards").replace("%1", str(len(cards)))
                 tone = "info"
             else:
                 kind, _english = rm.describe_group(cards, self.wild_rank)
                 if kind is None:
                     title, body, tone = self.tr("Not a group"), self.why_not(cards), "lose"
                 else:
-                    title, body, tone = kind_name(kind), HINDI[kind], TONE_OF_KIND[kind]
+                    title, tone = kind_name(kind), TONE_OF_KIND[kind]
+                    body = hindi_aside(HINDI[kind])
             note = NoteItem(title, body, tone, width=right - left - CARD_W * 0.06, size=1.02)
             note.setPos(QPointF((left + right) / 2, top))
             self.scene.addItem(note)

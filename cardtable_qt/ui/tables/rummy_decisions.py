@@ -15,7 +15,7 @@ from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine_text import engine_text
 from ..table.hinting import HintTargets
-from .rummy_results import card_name
+from .rummy_results import DECLARE, card_name, hindi_aside
 
 
 class RummyDecisions:
@@ -140,7 +140,7 @@ class RummyDecisions:
         if found is None:
             self.declare_tag.setVisible(False)
             return
-        self.declare_tag.set_text(self.tr("You can declare"), "घोषणा", "win")
+        self.declare_tag.set_text(self.tr("You can declare"), hindi_aside(DECLARE), "win")
         self.declare_tag.setVisible(True)
 
     def _waiting_prompt(self, view: Any) -> str:

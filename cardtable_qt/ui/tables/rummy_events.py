@@ -22,7 +22,7 @@ from ..table.animator import Motion
 from ..table.note import NoteItem
 from ..table.scene import FLYING_Z
 from .rummy_layout import DEAL_GAP_MS, SHOW_AT, hand_order
-from .rummy_results import TONE_OF_KIND, DealEnd, kind_name
+from .rummy_results import DECLARE, TONE_OF_KIND, DealEnd, hindi_aside, kind_name
 
 
 def _remover(scene: Any, item: CardItem) -> Callable[[], None]:
@@ -290,9 +290,8 @@ class RummyEvents:
         self.scene.animator.add(build)
         self.scene.animator.call(lambda: self._label_show(e))
         text = self.said(e.seat, self.tr("You declared!"), self.tr("%1 declared!"))
-        self.show_notice(
-            text, "घोषणा", "win", hold="banner"
-        )  # the seed's word, as the glossary has it
+        # the seed's word, as the glossary has it
+        self.show_notice(text, hindi_aside(DECLARE), "win", hold="banner")
 
     def _label_show(self, e: rm.Declared) -> None:
         self._drop_labels(self.show_labels)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from ...amounts import language_in_use
 from ...engine import rummy as rm
 from ...engine.cards import SUIT_SYMBOLS, Card, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
@@ -25,6 +26,13 @@ HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.m
     "trio": "ट्रायो",
 }
 TONE_OF_KIND: dict[str, str] = {"pure": "win", "mixed": "pok", "trio": "tie"}
+DECLARE = "घोषणा"  # the seed's word for a declaration
+
+
+def hindi_aside(word: str) -> str:
+    """The seed's Hindi word shown beside the text ("घोषणा" under "You can declare"): none
+    in Hindi, where the text says it in Hindi already (the same words showed twice)."""
+    return "" if language_in_use().split("_")[0] == "hi" else word
 
 
 # Asked in the rummy table's context, literally, so that lupdate files each text there.
@@ -128,7 +136,9 @@ def deal_sheet(
             .replace("%1", ", ".join(name_of(s) for s in winners))
             .replace("%2", str(best))
         )
-    return f"{deal}: {what}", "\n".join(notes), rows
+    # the join is the translator's too: Chinese puts a full-width colon there, no space
+    title = translate("RummyTable", "%1: %2").replace("%1", deal).replace("%2", what)
+    return title, "\n".join(notes), rows
 
 
 def _wilds(cards: tuple[Card, ...], wild_rank: int) -> tuple[bool, ...]:

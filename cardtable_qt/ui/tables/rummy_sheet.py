@@ -62,6 +62,7 @@ class RummySheet:
         self.sheet.review_button.setVisible(self.person_plays)
         self.sheet.place(self.view.geometry())
         self.info.setVisible(False)  # the sheet's title says the deal; no line cut by its edge
+        self.count_tag_beside_sheet()
         self.update_panel()
         self.show_message(self._prompt)  # over any word about a card: the deal is over
 
@@ -98,6 +99,7 @@ class RummySheet:
         self.holding = False
         self.sheet.hide()
         self.info.setVisible(True)
+        self.count_tag_beside_sheet()
         self.show_message("")  # the "deal is over" word goes with the sheet
         held, self.held = self.held, []
         if not held:
@@ -160,12 +162,31 @@ class RummySheet:
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, None)
         self.sheet.place(self.view.geometry())
         self.info.setVisible(False)
+        self.count_tag_beside_sheet()
 
     def close_scores(self) -> None:
         if not self.holding:
             self.sheet.hide()
             self.info.setVisible(True)
+            self.count_tag_beside_sheet()
             self.view.setFocus()
+
+    def count_tag_beside_sheet(self) -> None:
+        """Your count tag says the sheet's number beside it; where the sheet would cover part
+        of it (a small window: its words cut by the sheet's edge) it gives way until the
+        sheet goes or the table grows."""
+        tag = self.count_tag
+        if self.count_under_sheet:
+            tag.setVisible(True)  # given way before: looked at again
+            self.count_under_sheet = False
+        if not (self.sheet.isVisible() and tag.isVisible()):
+            return
+        view = self.view
+        box = view.mapFromScene(tag.sceneBoundingRect()).boundingRect()
+        box.translate(view.pos())
+        if box.intersects(self.sheet.geometry()):
+            tag.setVisible(False)
+            self.count_under_sheet = True
 
     def apply_settings(self, settings: Any, card_art: Any | None = None) -> None:
         super().apply_settings(settings, card_art)
