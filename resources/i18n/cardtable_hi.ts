@@ -886,7 +886,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
             <source>The match is over: %1 win.</source>
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
@@ -1317,12 +1317,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
             <source>turned card</source>
             <translation>पलटा पत्ता</translation>
         </message>
         <message>
-            <location line="+250" />
+            <location line="+251" />
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -1452,6 +1452,7 @@
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+419" />
             <source>1 card</source>
             <translation>1 पत्ता</translation>
         </message>
@@ -3482,7 +3483,7 @@
             <translation>%1 ने घोषणा की!</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
         </message>
@@ -3576,7 +3577,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+94" />
             <source>Scores after %1 deal(s)</source>
             <translation>%1 डाव के बाद अंक</translation>
         </message>
@@ -3589,7 +3590,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-270" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3601,7 +3602,7 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+116" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -3627,7 +3628,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>Deal %1</source>
             <translation>डाव %1</translation>
         </message>
@@ -3678,7 +3679,7 @@ drop the 14th card here</source>
             <translation>बिना समूह</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>Not a group</source>
             <translation>समूह नहीं</translation>
         </message>
@@ -3688,7 +3689,7 @@ drop the 14th card here</source>
             <translation>%1 पत्ते</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
@@ -3704,7 +3705,7 @@ drop the 14th card here</source>
             <translation>%1 फेंकने के बाद</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
             <source>halved to %1</source>
             <translation>आधा होकर %1</translation>
         </message>
@@ -3714,7 +3715,7 @@ drop the 14th card here</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
             <source>Joker</source>
             <translation>जोकर</translation>
         </message>
@@ -3790,7 +3791,12 @@ drop the 14th card here</source>
             <translation>मैच समाप्त: %1 %2 अंक के साथ जीते।</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+5" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>Winner</source>
             <translation>विजेता</translation>
         </message>

@@ -886,7 +886,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
             <source>The match is over: %1 win.</source>
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
@@ -1317,12 +1317,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
             <source>turned card</source>
             <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+250" />
+            <location line="+251" />
             <source>your partner</source>
             <translation>คู่หูของคุณ</translation>
         </message>
@@ -1452,6 +1452,7 @@
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+419" />
             <source>1 card</source>
             <translation>1 ใบ</translation>
         </message>
@@ -3481,7 +3482,7 @@
             <translation>%1 ประกาศแล้ว!</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
         </message>
@@ -3575,7 +3576,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+94" />
             <source>Scores after %1 deal(s)</source>
             <translation>คะแนนหลัง %1 ตา</translation>
         </message>
@@ -3588,7 +3589,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-270" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3600,7 +3601,7 @@ drop the 14th card here</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+116" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3626,7 +3627,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>Deal %1</source>
             <translation>ตาที่ %1</translation>
         </message>
@@ -3677,7 +3678,7 @@ drop the 14th card here</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>Not a group</source>
             <translation>ไม่เป็นกลุ่ม</translation>
         </message>
@@ -3687,7 +3688,7 @@ drop the 14th card here</source>
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
@@ -3703,7 +3704,7 @@ drop the 14th card here</source>
             <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
             <source>halved to %1</source>
             <translation>ลดเหลือ %1</translation>
         </message>
@@ -3713,7 +3714,7 @@ drop the 14th card here</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
             <source>Joker</source>
             <translation>โจ๊กเกอร์</translation>
         </message>
@@ -3789,7 +3790,12 @@ drop the 14th card here</source>
             <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+5" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>Winner</source>
             <translation>ผู้ชนะ</translation>
         </message>

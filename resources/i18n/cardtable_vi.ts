@@ -886,7 +886,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+36" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
             <source>The match is over: %1 win.</source>
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
@@ -1317,12 +1317,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+152" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
             <source>turned card</source>
             <translation>lá lật</translation>
         </message>
         <message>
-            <location line="+250" />
+            <location line="+251" />
             <source>your partner</source>
             <translation>đồng đội của bạn</translation>
         </message>
@@ -1452,6 +1452,7 @@
         </message>
         <message>
             <location line="+2" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+419" />
             <source>1 card</source>
             <translation>1 lá</translation>
         </message>
@@ -3481,7 +3482,7 @@
             <translation>%1 ù!</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
         </message>
@@ -3575,7 +3576,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+92" />
+            <location line="+94" />
             <source>Scores after %1 deal(s)</source>
             <translation>Điểm sau %1 ván</translation>
         </message>
@@ -3588,7 +3589,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+148" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-270" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3600,7 +3601,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chồng bài bỏ</translation>
         </message>
         <message>
-            <location line="+114" />
+            <location line="+116" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3626,7 +3627,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+95" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>Deal %1</source>
             <translation>Ván %1</translation>
         </message>
@@ -3677,7 +3678,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chưa ghép</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+10" />
             <source>Not a group</source>
             <translation>Không thành nhóm</translation>
         </message>
@@ -3687,7 +3688,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 lá</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+29" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
@@ -3703,7 +3704,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>sau khi đánh %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+85" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
             <source>halved to %1</source>
             <translation>giảm còn %1</translation>
         </message>
@@ -3713,7 +3714,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-136" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
             <source>Joker</source>
             <translation>Lá joker</translation>
         </message>
@@ -3789,7 +3790,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Trận đấu kết thúc: %1 thắng với %2 điểm.</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="+5" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+24" />
             <source>Winner</source>
             <translation>Thắng</translation>
         </message>
