@@ -1452,7 +1452,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+419" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
             <source>1 card</source>
             <translation>1 card</translation>
         </message>
@@ -3577,12 +3577,17 @@
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+94" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>Scores after %1 deal(s)</translation>
+            <location line="+95" />
+            <source>Scores after 1 deal</source>
+            <translation>Scores after 1 deal</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>Scores after %1 deals</source>
+            <translation>Scores after %1 deals</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Scores: no deal has ended yet</source>
             <translation>Scores: no deal has ended yet</translation>
         </message>
@@ -3590,7 +3595,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-270" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3622,12 +3627,7 @@ drop the 14th card here</translation>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>%1 deck(s)</source>
-            <translation>%1 deck(s)</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+7" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
@@ -3689,7 +3689,17 @@ drop the 14th card here</translation>
             <translation>%1 cards</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-126" />
+            <source>1 deck</source>
+            <translation>1 deck</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 decks</source>
+            <translation>%1 decks</translation>
+        </message>
+        <message>
+            <location line="+155" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>

@@ -1452,7 +1452,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+419" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
             <source>1 card</source>
             <translation>1 ใบ</translation>
         </message>
@@ -3576,12 +3576,17 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+94" />
-            <source>Scores after %1 deal(s)</source>
-            <translation>คะแนนหลัง %1 ตา</translation>
+            <location line="+95" />
+            <source>Scores after 1 deal</source>
+            <translation>คะแนนหลัง 1 ตา</translation>
         </message>
         <message>
             <location line="+2" />
+            <source>Scores after %1 deals</source>
+            <translation>คะแนนหลัง %1 ตา</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Scores: no deal has ended yet</source>
             <translation>คะแนน: ยังไม่มีตาที่จบ</translation>
         </message>
@@ -3589,7 +3594,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-270" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3621,12 +3626,7 @@ drop the 14th card here</source>
             <translation>คนแจก</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>%1 deck(s)</source>
-            <translation>ไพ่ %1 สำรับ</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+7" />
             <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>Deal %1</source>
             <translation>ตาที่ %1</translation>
@@ -3688,7 +3688,17 @@ drop the 14th card here</source>
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="-126" />
+            <source>1 deck</source>
+            <translation>ไพ่ 1 สำรับ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 decks</source>
+            <translation>ไพ่ %1 สำรับ</translation>
+        </message>
+        <message>
+            <location line="+155" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>

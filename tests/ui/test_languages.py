@@ -768,7 +768,7 @@ def test_rummys_scores_sheet_opened_by_hand_follows_a_language_change(
         ]
 
     english = (sheet.title.text(), sheet.subtitle.text(), [r.status for r in sheet.rows])
-    assert english[0].startswith("Scores after 1 deal") and english[2]
+    assert english[0].startswith("Scores after 1 deal —") and english[2]  # not "deal(s)"
     english_headings = headings()
     assert "You" in english_headings and "Total" in english_headings
     assert i18n.current().use("th")

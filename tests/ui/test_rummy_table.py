@@ -758,6 +758,9 @@ def test_the_sheet_marks_the_wild_cards_and_the_table_shows_its_count(
     assert not table.info.isVisible()
     press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
     assert table.info.isVisible()
+    decks = table.session.options.decks
+    assert (f"{decks} decks" if decks > 1 else "1 deck") in table.info.text()
+    assert "(s)" not in table.info.text()
 
 
 def test_the_sheet_grows_with_the_table(qtbot: Any, tables: list[RummyTable]) -> None:

@@ -292,7 +292,8 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
             plate.setOpacity(0.5 if self.seat_status[seat] == "out" else 1.0)
 
     def _update_info(self, deal: int, deals: int | None, pool: bool) -> None:
-        decks = self.tr("%1 deck(s)").replace("%1", str(self.session.options.decks))
+        count = self.session.options.decks
+        decks = self.tr("1 deck") if count == 1 else self.tr("%1 decks").replace("%1", str(count))
         if pool:
             first = self.tr("Deal %1").replace("%1", str(deal))
         else:

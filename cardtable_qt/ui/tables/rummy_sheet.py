@@ -151,7 +151,11 @@ class RummySheet:
         """The Scores sheet (C): the match's scoreboard and the last deal's rows."""
         history = self.scoreboard.history
         if history:
-            title = self.tr("Scores after %1 deal(s)").replace("%1", str(len(history)))
+            title = (
+                self.tr("Scores after 1 deal")
+                if len(history) == 1
+                else self.tr("Scores after %1 deals").replace("%1", str(len(history)))
+            )
         else:
             title = self.tr("Scores: no deal has ended yet")
         rows: list[SheetRow] = []
