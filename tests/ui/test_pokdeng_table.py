@@ -508,3 +508,29 @@ def test_the_corner_lines_stop_short_of_a_plate_beside_them(
     assert len(table.info.text().splitlines()) > 2  # the line went on below
     found = [p for p in felt_problems(table) if "InfoText" in p]
     assert not found, found
+
+
+def test_no_two_seats_bets_run_together_at_any_table_size(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Every seat's own hand bet at once, as each round: no two amounts meet (at 9 seats the
+    two top hands' bets met above the deck and read "2020")."""
+    register_fonts()
+    for players in range(2, 10):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        boxes = {}
+        for seat in range(players):
+            stack = table.bet_stacks[2 * seat]
+            stack.set_amount(100)
+            boxes[seat] = stack.mapRectToScene(stack.label_rect())
+        for a in range(players):
+            for b in range(a + 1, players):
+                common = boxes[a].intersected(boxes[b])
+                assert common.isEmpty() or min(common.width(), common.height()) <= 1, (
+                    players,
+                    a,
+                    b,
+                    common,
+                )

@@ -43,7 +43,17 @@ from ..table.game_table import GameTable
 from ..table.ring import Ring
 from .pokdeng_decisions import PokDengDecisions
 from .pokdeng_events import PokDengEvents
-from .pokdeng_layout import CENTRE, FAN, HAND_SCALE, MIN_FAN, MY_HAND_SCALE, REMEMBER_KEY, TAG_GAP
+from .pokdeng_layout import (
+    CENTRE,
+    CROWDED,
+    CROWDED_AIM,
+    FAN,
+    HAND_SCALE,
+    MIN_FAN,
+    MY_HAND_SCALE,
+    REMEMBER_KEY,
+    TAG_GAP,
+)
 from .pokdeng_panel import PokDengPanel
 
 __all__ = ["HAND_SCALE", "MY_HAND_SCALE", "REMEMBER_KEY", "PokDengTable"]
@@ -163,6 +173,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         """Towards the deck from the hand, just clear of its cards (three, fanned)."""
         x, y = self.spot_points[spot]
         dx, dy = CENTRE[0] - x, CENTRE[1] - y
+        if self.players >= CROWDED:
+            dx *= CROWDED_AIM  # aimed more straight at the middle line, neighbours keep apart
         length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
         half_w = (1 + 2 * self.fan) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
