@@ -807,7 +807,12 @@
             <translation>you</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+15" />
+            <source>Your turn in a moment…</source>
+            <translation>Your turn in a moment…</translation>
+        </message>
+        <message>
+            <location line="+130" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -916,12 +921,7 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>%1 cuts the deck…</source>
             <translation>%1 cuts the deck…</translation>
         </message>
@@ -2557,12 +2557,7 @@
             <translation>Bet at your place</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+63" />
             <source>%1 is placing bets…</source>
             <translation>%1 is placing bets…</translation>
         </message>
@@ -2647,13 +2642,13 @@
             <translation>Bet at: %1 (Enter to place it)</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+217" />
+            <location line="-183" />
+            <location line="+212" />
             <source>your place</source>
             <translation>your place</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-284" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</translation>
         </message>
@@ -2718,7 +2713,7 @@
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+65" />
             <source>on the last leg</source>
             <translation>on the last leg</translation>
         </message>
@@ -2960,7 +2955,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
             <source>cut-in</source>
             <translation>cut-in</translation>
         </message>
@@ -3304,12 +3299,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+195" />
+            <location line="+190" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-190" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -3340,12 +3335,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+179" />
+            <location line="+174" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-172" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -3365,12 +3360,7 @@
             <translation>You can declare</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>You are out of the match: %1 is playing.</translation>
         </message>
@@ -5584,12 +5574,7 @@ drop the 14th card here</translation>
             <translation>Nobody left could answer a raise.</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Your turn in a moment…</source>
-            <translation>Your turn in a moment…</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 decides whether to re-buy…</translation>
         </message>

@@ -807,7 +807,12 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+15" />
+            <source>Your turn in a moment…</source>
+            <translation>आपकी बारी बस आने वाली है…</translation>
+        </message>
+        <message>
+            <location line="+130" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -916,12 +921,7 @@
             <translation>%1 को एक पत्ता लौटाएँ (还贡): 10 या उससे छोटी रैंक का कोई पत्ता जो स्तर का पत्ता न हो; ऐसा न हो तो अपना सबसे छोटा।</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>%1 cuts the deck…</source>
             <translation>%1 गड्डी काट रहे हैं…</translation>
         </message>
@@ -2557,12 +2557,7 @@
             <translation>अपनी जगह पर दाँव</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+63" />
             <source>%1 is placing bets…</source>
             <translation>%1 दाँव लगा रहे हैं…</translation>
         </message>
@@ -2647,13 +2642,13 @@
             <translation>दाँव: %1 (लगाने के लिए Enter)</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+217" />
+            <location line="-183" />
+            <location line="+212" />
             <source>your place</source>
             <translation>आपकी जगह</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-284" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>चिप कम हैं: आपके पास %1 हैं, और खेलने के लिए न्यूनतम दाँव का 5 गुना (%2) चाहिए, क्योंकि एक हाथ में दाँव का पाँच गुना तक जा सकता है। फिर खरीदें, या मेज़ छोड़ें?</translation>
         </message>
@@ -2718,7 +2713,7 @@
             <translation>%1। %2</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+65" />
             <source>on the last leg</source>
             <translation>आखिरी पारी पर</translation>
         </message>
@@ -2960,7 +2955,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
             <source>cut-in</source>
             <translation>कट-इन</translation>
         </message>
@@ -3304,12 +3299,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+195" />
+            <location line="+190" />
             <source>Take %1</source>
             <translation>%1 लें</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-190" />
             <source>Take</source>
             <translation>लें</translation>
         </message>
@@ -3340,12 +3335,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+179" />
+            <location line="+174" />
             <source>Discard %1</source>
             <translation>%1 फेंकें</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-172" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
@@ -3365,12 +3360,7 @@
             <translation>आप घोषणा कर सकते हैं</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>आप मैच से बाहर हैं: %1 खेल रहे हैं।</translation>
         </message>
@@ -5584,12 +5574,7 @@ drop the 14th card here</source>
             <translation>बचा कोई खिलाड़ी बढ़ोतरी का जवाब नहीं दे सकता।</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Your turn in a moment…</source>
-            <translation>आपकी बारी बस आने वाली है…</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 तय कर रहे हैं कि फिर खरीदें या नहीं…</translation>
         </message>

@@ -807,7 +807,12 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+15" />
+            <source>Your turn in a moment…</source>
+            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
+        </message>
+        <message>
+            <location line="+130" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -916,12 +921,7 @@
             <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>%1 cuts the deck…</source>
             <translation>%1 กำลังตัดไพ่…</translation>
         </message>
@@ -2557,12 +2557,7 @@
             <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+63" />
             <source>%1 is placing bets…</source>
             <translation>%1 กำลังวางเดิมพัน…</translation>
         </message>
@@ -2647,13 +2642,13 @@
             <translation>แทงที่: %1 (กด Enter เพื่อวาง)</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+217" />
+            <location line="-183" />
+            <location line="+212" />
             <source>your place</source>
             <translation>ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-284" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>ชิปไม่พอ: คุณมี %1 แต่ต้องมี 5 เท่าของเดิมพันต่ำสุด (%2) จึงจะเล่นได้ เพราะมือหนึ่งอาจเสียถึงห้าเท่าของที่แทง ซื้อชิปเพิ่ม หรือออกจากโต๊ะ?</translation>
         </message>
@@ -2718,7 +2713,7 @@
             <translation>%1 %2</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+65" />
             <source>on the last leg</source>
             <translation>ที่ขาบ๊วย</translation>
         </message>
@@ -2960,7 +2955,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
             <source>cut-in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -3303,12 +3298,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+195" />
+            <location line="+190" />
             <source>Take %1</source>
             <translation>เก็บ %1</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-190" />
             <source>Take</source>
             <translation>เก็บ</translation>
         </message>
@@ -3339,12 +3334,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+179" />
+            <location line="+174" />
             <source>Discard %1</source>
             <translation>ทิ้ง %1</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-172" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
@@ -3364,12 +3359,7 @@
             <translation>คุณประกาศได้</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
         </message>
@@ -5583,12 +5573,7 @@ drop the 14th card here</source>
             <translation>ไม่มีใครที่เหลือตามการเพิ่มได้</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Your turn in a moment…</source>
-            <translation>อีกสักครู่จะถึงตาคุณ…</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 กำลังคิดว่าจะซื้อเพิ่มไหม…</translation>
         </message>

@@ -807,7 +807,12 @@
             <translation>bạn</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+15" />
+            <source>Your turn in a moment…</source>
+            <translation>Sắp đến lượt bạn…</translation>
+        </message>
+        <message>
+            <location line="+130" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -916,12 +921,7 @@
             <translation>Trả một lá cho %1 (还贡): lá bất kỳ từ 10 trở xuống không phải lá cấp; nếu không có, lá nhỏ nhất của bạn.</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>%1 cuts the deck…</source>
             <translation>%1 đang cắt bài…</translation>
         </message>
@@ -2557,12 +2557,7 @@
             <translation>Cược ở chỗ của bạn</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+63" />
             <source>%1 is placing bets…</source>
             <translation>%1 đang đặt cược…</translation>
         </message>
@@ -2647,13 +2642,13 @@
             <translation>Cược ở: %1 (Enter để đặt)</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+217" />
+            <location line="-183" />
+            <location line="+212" />
             <source>your place</source>
             <translation>chỗ của bạn</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-284" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>Hết xu: bạn có %1, cần gấp 5 lần cược tối thiểu (%2) mới được chơi, vì một tay có thể mất gấp năm lần tiền cược. Mua thêm, hay rời bàn?</translation>
         </message>
@@ -2718,7 +2713,7 @@
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+65" />
             <source>on the last leg</source>
             <translation>ở tay cuối</translation>
         </message>
@@ -2960,7 +2955,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
             <source>cut-in</source>
             <translation>tay chen</translation>
         </message>
@@ -3303,12 +3298,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+195" />
+            <location line="+190" />
             <source>Take %1</source>
             <translation>Ăn %1</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-190" />
             <source>Take</source>
             <translation>Ăn bài</translation>
         </message>
@@ -3339,12 +3334,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+179" />
+            <location line="+174" />
             <source>Discard %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-172" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
@@ -3364,12 +3359,7 @@
             <translation>Bạn ù được</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>Bạn đã bị loại khỏi trận: %1 đang chơi.</translation>
         </message>
@@ -5583,12 +5573,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Không còn ai có thể đáp lại lần tố thêm.</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Your turn in a moment…</source>
-            <translation>Sắp đến lượt bạn…</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 đang quyết định có mua thêm không…</translation>
         </message>

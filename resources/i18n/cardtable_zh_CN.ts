@@ -807,7 +807,12 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+131" />
+            <location line="+15" />
+            <source>Your turn in a moment…</source>
+            <translation>马上轮到你…</translation>
+        </message>
+        <message>
+            <location line="+130" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -916,12 +921,7 @@
             <translation>还贡给 %1：任意一张不大于 10 且不是级牌的牌；若没有，则还你最小的牌。</translation>
         </message>
         <message>
-            <location line="+11" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+9" />
             <source>%1 cuts the deck…</source>
             <translation>%1 正在切牌…</translation>
         </message>
@@ -2557,12 +2557,7 @@
             <translation>在你的位置下注</translation>
         </message>
         <message>
-            <location line="+65" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+63" />
             <source>%1 is placing bets…</source>
             <translation>%1 正在下注…</translation>
         </message>
@@ -2647,13 +2642,13 @@
             <translation>下注位置：%1（按 Enter 下注）</translation>
         </message>
         <message>
-            <location line="-188" />
-            <location line="+217" />
+            <location line="-183" />
+            <location line="+212" />
             <source>your place</source>
             <translation>你的位置</translation>
         </message>
         <message>
-            <location line="-289" />
+            <location line="-284" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>筹码不够：你有 %1，要有最低下注的 5 倍（%2）才能玩，因为一手最多会输掉下注的五倍。补充筹码，还是离桌？</translation>
         </message>
@@ -2718,7 +2713,7 @@
             <translation>%1。%2</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+65" />
             <source>on the last leg</source>
             <translation>在末家</translation>
         </message>
@@ -2960,7 +2955,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+201" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
             <source>cut-in</source>
             <translation>插位</translation>
         </message>
@@ -3303,12 +3298,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+195" />
+            <location line="+190" />
             <source>Take %1</source>
             <translation>拿 %1</translation>
         </message>
         <message>
-            <location line="-195" />
+            <location line="-190" />
             <source>Take</source>
             <translation>拿牌</translation>
         </message>
@@ -3339,12 +3334,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+179" />
+            <location line="+174" />
             <source>Discard %1</source>
             <translation>打出 %1</translation>
         </message>
         <message>
-            <location line="-177" />
+            <location line="-172" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
@@ -3364,12 +3359,7 @@
             <translation>可以宣告</translation>
         </message>
         <message>
-            <location line="+8" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
-        </message>
-        <message>
-            <location line="+3" />
+            <location line="+6" />
             <source>You are out of the match: %1 is playing.</source>
             <translation>你已出局：%1 正在打牌。</translation>
         </message>
@@ -5583,12 +5573,7 @@ drop the 14th card here</source>
             <translation>剩下的人都无法应对加注。</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Your turn in a moment…</source>
-            <translation>马上轮到你…</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
             <translation>%1 在考虑是否补充筹码…</translation>
         </message>

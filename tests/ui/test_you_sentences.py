@@ -107,4 +107,4 @@ def test_rummy_pack_and_playing_words(qtbot: Any, cleanup: list[Any]) -> None:
     )
     view = session.view(0)
     if view.current_player == 0:
-        assert table._waiting_prompt(view) == "Your turn in a moment…"
+        assert table.waiting_prompt(0, view) == "Your turn in a moment…"

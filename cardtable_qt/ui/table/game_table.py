@@ -438,6 +438,20 @@ class GameTable(QWidget):
         seat = self.viewer
         return seat if self.session.seats[seat].is_human else None
 
+    def waiting_prompt(self, seat: int | None, view: Any) -> str:
+        """The prompt while the table waits for ``seat``: nothing when nobody is to act, "Your
+        turn in a moment…" while the table still shows the last move before yours, else what
+        the game says the seat is doing (``waiting_words``)."""
+        if seat is None:
+            return ""
+        if seat == self.you():
+            return self.tr("Your turn in a moment…")
+        return self.waiting_words(seat, view)
+
+    def waiting_words(self, seat: int, view: Any) -> str:
+        """What ``seat`` (not you) is doing while the table waits for it, in the game's words."""
+        raise NotImplementedError
+
     def add_info_text(self) -> InfoText:
         """Small light words on the felt, over the cards (the corner notes); place them."""
         item = InfoText()

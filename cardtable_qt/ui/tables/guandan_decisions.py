@@ -45,7 +45,7 @@ class GuandanDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
-            self.set_prompt(self._waiting_prompt(view))
+            self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         self._dim_for_tribute(view)
         if view.phase == "cut":
@@ -102,12 +102,7 @@ class GuandanDecisions:
             )
         self._refresh_selection()
 
-    def _waiting_prompt(self, view: gd.GuandanView) -> str:
-        seat = view.current_player
-        if seat is None:
-            return ""
-        if seat == self.you():
-            return self.tr("Your turn in a moment…")  # the table is still showing the last move
+    def waiting_words(self, seat: int, view: gd.GuandanView) -> str:
         name = self.seat_name(seat)
         words = {
             "cut": self.tr("%1 cuts the deck…"),

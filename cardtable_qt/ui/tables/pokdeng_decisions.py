@@ -34,7 +34,7 @@ class PokDengDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
-            self.set_prompt(self._waiting_prompt(view))
+            self.set_prompt(self.waiting_prompt(view.to_act, view))
             return
         legal = self.session.legal_actions()
         phase = view.phase
@@ -221,12 +221,7 @@ class PokDengDecisions:
         """A heading and its reason as one line of text (the prompt, the result sheet)."""
         return self.tr("%1. %2").replace("%1", head).replace("%2", why)
 
-    def _waiting_prompt(self, view: Any) -> str:
-        seat = view.to_act
-        if seat is None:
-            return ""
-        if seat == self.you():
-            return self.tr("Your turn in a moment…")  # the table is still showing the last move
+    def waiting_words(self, seat: int, view: Any) -> str:
         name = self.seat_name(seat)
         words = {
             "betting": self.tr("%1 is placing bets…"),

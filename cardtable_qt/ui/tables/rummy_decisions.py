@@ -62,7 +62,7 @@ class RummyDecisions:
         if not self.is_my_turn():
             panel.show_group(None)
             self.pack_armed = False
-            self.set_prompt(self._waiting_prompt(view))
+            self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         legal = self.session.legal_actions()
         if view.phase == "draw":
@@ -143,12 +143,7 @@ class RummyDecisions:
         self.declare_tag.set_text(self.tr("You can declare"), hindi_aside(DECLARE), "win")
         self.declare_tag.setVisible(True)
 
-    def _waiting_prompt(self, view: Any) -> str:
-        seat = view.current_player
-        if seat is None:
-            return ""
-        if seat == self.you():
-            return self.tr("Your turn in a moment…")  # the table is still showing the last move
+    def waiting_words(self, seat: int, view: Any) -> str:
         person = self.session.seats[self.viewer].is_human
         if person and self.seat_status[self.viewer] == "out":
             return self.tr("You are out of the match: %1 is playing.").replace(

@@ -93,7 +93,7 @@ class XitoDecisions:
             panel.show_group(None)
             if self.clock.seat == self.viewer:
                 self.clock.stop()
-            self.set_prompt(self._waiting_prompt(view))
+            self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         if view.phase == "rebuy":
             self._offer_rebuy(view)
@@ -195,12 +195,7 @@ class XitoDecisions:
             return self.tr("Too few chips left to raise.")
         return self.tr("Nobody left could answer a raise.")
 
-    def _waiting_prompt(self, view: Any) -> str:
-        seat = view.current_player
-        if seat is None:
-            return ""
-        if seat == self.you():
-            return self.tr("Your turn in a moment…")  # the table is still showing the last move
+    def waiting_words(self, seat: int, view: Any) -> str:
         if view.phase == "rebuy":
             return self.tr("%1 decides whether to re-buy…").replace("%1", self.seat_name(seat))
         if view.highest == 0:
