@@ -35,6 +35,12 @@ def chinese_aside(word: str) -> str:
     return "" if _reads("zh") else word
 
 
+def hindi_aside(word: str) -> str:
+    """A Rummy word in Hindi shown beside the text ("घोषणा" under "You can declare"): none in
+    Hindi, where the text says it in Hindi already (the same words showed twice)."""
+    return "" if _reads("hi") else word
+
+
 def pokdeng_name(cards: Sequence[Card] | None, english: str) -> str:
     """A Pok Deng hand's name in the language in use ("Pok 9, two deng ×2", Thai "ป๊อกเก้า
     สองเด้ง ×2"); ``english`` (the engine's) when the cards are unknown."""

@@ -37,6 +37,7 @@ from ...engine.cards import Card, rank_name
 from ...engine.match import HandOver
 from ...engine.rummy.groups import why_not_a_group_message
 from ...engine_text import engine_text
+from ...game_words import hindi_aside
 from ...session.scoreboard import ScoreboardModel
 from ..table import (
     CARD_ASPECT,
@@ -93,7 +94,6 @@ from .rummy_results import (
     TONE_OF_KIND,
     DealEnd,
     card_name,
-    hindi_aside,
     kind_name,
 )
 from .rummy_selection import RummySelection

@@ -14,8 +14,9 @@ from typing import Any
 from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine_text import engine_text
+from ...game_words import hindi_aside
 from ..table.hinting import HintTargets
-from .rummy_results import DECLARE, card_name, hindi_aside
+from .rummy_results import DECLARE, card_name
 
 
 class RummyDecisions:

@@ -17,12 +17,13 @@ from PySide6.QtCore import QPointF
 from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine.match import HandOver
+from ...game_words import hindi_aside
 from ..table import CARD_ASPECT, CARD_W, CardItem, Pile
 from ..table.animator import Motion
 from ..table.note import NoteItem
 from ..table.scene import FLYING_Z
 from .rummy_layout import DEAL_GAP_MS, SHOW_AT, hand_order
-from .rummy_results import DECLARE, TONE_OF_KIND, DealEnd, hindi_aside, kind_name
+from .rummy_results import DECLARE, TONE_OF_KIND, DealEnd, kind_name
 
 
 def _remover(scene: Any, item: CardItem) -> Callable[[], None]:

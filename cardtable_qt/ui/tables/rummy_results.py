@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from ...amounts import language_in_use
 from ...engine import rummy as rm
 from ...engine.cards import SUIT_SYMBOLS, Card, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
@@ -27,12 +26,6 @@ HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.m
 }
 TONE_OF_KIND: dict[str, str] = {"pure": "win", "mixed": "pok", "trio": "tie"}
 DECLARE = "घोषणा"  # the seed's word for a declaration
-
-
-def hindi_aside(word: str) -> str:
-    """The seed's Hindi word shown beside the text ("घोषणा" under "You can declare"): none
-    in Hindi, where the text says it in Hindi already (the same words showed twice)."""
-    return "" if language_in_use().split("_")[0] == "hi" else word
 
 
 # Asked in the rummy table's context, literally, so that lupdate files each text there.
