@@ -81,6 +81,7 @@ def run_tutorial(
     from ..app import already_running, build, create_application, start_logging
     from ..single_instance import InstanceGuard
     from ..storage import paths
+    from ..ui.window_run import save_picture
 
     app = create_application(qt_args)
     guard = None
@@ -117,11 +118,7 @@ def run_tutorial(
         def picture() -> None:
             if screenshot is None:
                 return
-            if window.table is not None:
-                window.table.finish_animations()
-            app.processEvents()
-            image = window.grab()
-            if image.isNull() or not image.save(str(screenshot), "PNG"):
+            if not save_picture(app, window, screenshot):
                 finish(1, f"could not write the screenshot to {screenshot}")
 
         def on_exception(

@@ -9,11 +9,26 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QApplication
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+def save_picture(app: QApplication, window: MainWindow, path: Path) -> bool:
+    """Save the window as it shows now as a PNG; False if it could not be written.
+
+    The table's running animations are shown at their end first, but a result the table holds
+    stays: the picture of a demo's last hand is its sheet, and a lesson's last step is the
+    table the step talks about. Only pending layouts are done before the grab, not the event
+    loop's queue, where the next automatic click may already wait."""
+    table = window.table
+    if table is not None:
+        table.scene.animator.finish_all()
+    app.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    image = window.grab()
+    return not image.isNull() and image.save(str(path), "PNG")
 
 
 class WindowRun:
@@ -50,12 +65,8 @@ class WindowRun:
     def take_picture(self) -> None:
         if self.done:
             return
-        if self.window.table is not None:
-            self.window.table.finish_animations()
-        self.app.processEvents()
         if self.screenshot is not None:
-            picture = self.window.grab()
-            if picture.isNull() or not picture.save(str(self.screenshot), "PNG"):
+            if not save_picture(self.app, self.window, self.screenshot):
                 self.fail(f"could not write the screenshot to {self.screenshot}")
                 return
             print(f"{self.label}: screenshot saved to {self.screenshot}", file=sys.stderr)

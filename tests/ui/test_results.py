@@ -4,9 +4,12 @@ themselves."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine import xito
@@ -16,11 +19,14 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings, settings_from_dict
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.dialogs.new_game import NewGameConfig
 from cardtable_qt.ui.tables.hand_results import signed, winners_lines
 from cardtable_qt.ui.tables.pokdeng import PokDengTable
 from cardtable_qt.ui.tables.xito import XitoTable
+from cardtable_qt.ui.window_run import save_picture
 
 from .helpers import click, click_item, show_focused
+from .test_app import make_window
 from .test_xito_table import CALLER, RAISER, seats
 
 POK_SEATS = [
@@ -149,6 +155,31 @@ def test_a_click_on_the_sheet_goes_on(qtbot: Any, cleanup: list[Any]) -> None:
         sheet, Qt.MouseButton.LeftButton, pos=sheet.rect().topLeft() + sheet.rect().center() / 4
     )
     qtbot.waitUntil(lambda: not table.hold.holding, timeout=3000)
+
+
+def test_the_felt_is_shaded_behind_the_sheet_and_a_click_on_it_goes_on(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    table = pok_table(qtbot, POK_SEATS)
+    cleanup.append(table)
+    play_pokdeng_round_by_clicks(qtbot, table)
+    sheet = table.hold.sheet
+    shade = sheet.shade
+    assert shade is not None and shade.isVisible()
+    assert shade.geometry() == table.view.geometry()
+    # a point of the view beside the sheet is darker with the shade than without it
+    point = QPoint(table.view.geometry().left() + 8, sheet.geometry().center().y())
+    assert not sheet.geometry().contains(point)
+    shaded = table.grab().toImage().pixelColor(point).lightness()
+    shade.hide()
+    plain = table.grab().toImage().pixelColor(point).lightness()
+    shade.show()
+    assert shaded < plain * 0.8
+    # the shade takes no click: one on the felt beside the sheet still goes on
+    viewport = table.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.mapFrom(table, point))
+    qtbot.waitUntil(lambda: not table.hold.holding, timeout=3000)
+    assert not shade.isVisible()
 
 
 def test_xito_pots_on_the_sheet_and_the_notice_agree_with_the_engine(
@@ -280,3 +311,19 @@ def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
         ("You", "The pot (900)", "+600"),
         ("Lan", "loses", "−300"),
     ]
+
+
+def test_the_picture_of_a_held_result_keeps_the_sheet(qtbot: Any, tmp_path: Path) -> None:
+    """``--demo`` and ``--tutorial`` save their picture with ``save_picture``: the running
+    animations end first, but the hand's result sheet stays (it is what the picture shows)."""
+    window = make_window(qtbot)
+    config = NewGameConfig("pokdeng", pd.Options(players=4, first_dealer=1), POK_SEATS, 7)
+    assert window.start_new_game(config) is not None
+    table: Any = window.table
+    play_pokdeng_round_by_clicks(qtbot, table)
+    picture = tmp_path / "held.png"
+    assert save_picture(QApplication.instance(), window, picture)
+    assert table.hold.holding and table.hold.sheet_shown
+    image = QImage(str(picture))
+    assert (image.width(), image.height()) == (window.width(), window.height())
+    window.leave_table()

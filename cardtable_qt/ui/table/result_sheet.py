@@ -18,7 +18,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHideEvent,
+    QPainter,
+    QPaintEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -39,6 +47,7 @@ from ..plain import plain
 from .action_panel import ActionButton
 from .card_mark import RUMMY_WILD, mark_words, paint_tag
 from .labels import TONES
+from .shade import Shade
 from .units import CARD_ASPECT
 from .words import follow_language
 
@@ -267,6 +276,9 @@ class ResultSheet(QFrame):
         # the rows with words under their status, which a sheet too tall puts on its line
         self._details: list[tuple[SheetRow, QLabel, QLabel]] = []
         self._compact = False
+        # the felt around the sheet darkened while it shows (a sheet made without a parent
+        # stands alone: nothing to shade)
+        self.shade = Shade(parent) if parent is not None else None
         self.hide()
 
     # --- content -------------------------------------------------------------------------------
@@ -295,6 +307,19 @@ class ResultSheet(QFrame):
             self.button.set_base_text(button)
         self.show()
         self.raise_()
+        if self.shade is not None:
+            self.shade.stackUnder(self)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.shade is not None:
+            self.shade.show()
+            self.shade.stackUnder(self)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        if self.shade is not None:
+            self.shade.hide()
 
     def _fit_scoreboard(self) -> None:
         """As tall as its rows (up to a dozen; more scroll), so no empty grid hangs below."""
@@ -446,6 +471,8 @@ class ResultSheet(QFrame):
         """Lay the sheet over ``area`` (the view's rectangle), centred, with a margin. On a
         narrow window the scoreboard goes under the rows (scrolling if it must). A view larger
         than ``DESIGN_AREA`` draws the sheet larger in proportion, as the table is drawn."""
+        if self.shade is not None:
+            self.shade.setGeometry(area)
         fit = min(area.width() / DESIGN_AREA[0], area.height() / DESIGN_AREA[1])
         self.set_zoom(round(max(1.0, min(MAX_ZOOM, fit)), 2))
         zoom = self.zoom
