@@ -14,9 +14,8 @@ from __future__ import annotations
 import json
 import sys
 import tempfile
-import traceback
 from pathlib import Path
-from types import TracebackType
+from typing import Any
 
 from ..engine import registry
 from .model import LessonError, all_lessons, find_lesson, load_lessons
@@ -76,12 +75,11 @@ def run_tutorial(
     if screenshot is not None and not screenshot.parent.is_dir():
         print(f"cardtable: no folder {screenshot.parent} for the screenshot", file=sys.stderr)
         return 2
-    from PySide6.QtCore import QTimer
 
-    from ..app import already_running, build, create_application, start_logging
+    from ..app import APP_NAME, already_running, build, create_application, start_logging
     from ..single_instance import InstanceGuard
     from ..storage import paths
-    from ..ui.window_run import save_picture
+    from ..ui.window_run import WindowRun
 
     app = create_application(qt_args)
     guard = None
@@ -90,9 +88,6 @@ def run_tutorial(
         if not guard.acquire():
             return already_running(app, guard)
     start_logging()
-    status = {"code": 1, "done": False}
-    old_hook = sys.excepthook
-
     with tempfile.TemporaryDirectory(prefix="cardtable-tutorial-") as folder:
         # autoplay is a check, not the person's learning: it touches none of their files
         started = build(
@@ -103,67 +98,51 @@ def run_tutorial(
         window.show()
         only = lesson_id is not None and autoplay
         count = 1 if only else len(lessons) - [x.key for x in lessons].index(first.key)
+        runner: Any = None
 
-        def finish(code: int, message: str = "") -> None:
-            if status["done"]:
-                return
-            status["done"] = True
-            status["code"] = code
-            if message:
-                print(f"cardtable: {message}", file=sys.stderr)
-            sys.excepthook = old_hook
-            window.close()
-            app.exit(code)
+        def too_long() -> str:
+            where = f"lesson {runner.lesson.key}, step {runner.index + 1}"
+            return f"{where}: the step did not complete in time"
 
-        def picture() -> None:
-            if screenshot is None:
-                return
-            if not save_picture(app, window, screenshot):
-                finish(1, f"could not write the screenshot to {screenshot}")
-
-        def on_exception(
-            kind: type[BaseException], value: BaseException, tb: TracebackType | None
-        ) -> None:
-            traceback.print_exception(kind, value, tb)
-            finish(1, f"the tutorial stopped on an error: {value}")
-
-        sys.excepthook = on_exception
+        # the run ends by itself (autoplay, or the picture of the first step); a person's
+        # tutorial is the app, ended by closing its window
+        run = None
+        if autoplay or screenshot is not None:
+            run = WindowRun(
+                app,
+                window,
+                screenshot,
+                WATCHDOG_S_PER_LESSON * 1000 * count,
+                label=f"{APP_NAME} tutorial",
+                what="tutorial",
+                too_long=too_long,
+            )
         runner = window.start_lessons(first, autoplay=autoplay, only=only)
 
         def shown(index: int) -> None:
+            assert run is not None
             last_lesson = runner.lesson_index == len(runner.lessons) - 1
             if autoplay and last_lesson and index == len(runner.lesson.steps) - 1:
-                picture()
-            elif not autoplay and screenshot is not None:
-                picture()
-                finish(0)
+                run.save_screenshot()
+            elif not autoplay:
+                run.take_picture()
 
         def lesson_done(key: str) -> None:
             print(f"cardtable: lesson {key} completed", file=sys.stderr)
 
-        runner.stepShown.connect(shown)
         runner.lessonDone.connect(lesson_done)
-        runner.failed.connect(lambda message: finish(1, message))
+        if run is not None:
+            runner.stepShown.connect(shown)
+            runner.failed.connect(run.fail)
         if autoplay:
+            assert run is not None
             runner.finished.connect(
-                lambda ok: finish(0 if ok else 1, "" if ok else "the tutorial was left unfinished")
+                lambda ok: run.quit(0) if ok else run.fail("the tutorial was left unfinished")
             )
-        else:  # a person: after the last lesson the chooser opens again, the app goes on
-            status["code"] = 0
-        if autoplay:
-            watchdog = QTimer()
-            watchdog.setSingleShot(True)
-
-            def too_long() -> None:
-                where = f"lesson {runner.lesson.key}, step {runner.index + 1}"
-                finish(1, f"{where}: the step did not complete in time")
-
-            watchdog.timeout.connect(too_long)
-            watchdog.start(WATCHDOG_S_PER_LESSON * 1000 * count)
         code = app.exec()
-        if not autoplay and not status["done"]:
-            status["code"] = code  # the person closed the window
         window.stats.close()
     if guard is not None:
         guard.release()
-    return int(status["code"])
+    if run is None:
+        return code  # the person closed the window
+    return run.status if run.done else 1  # a run that ended without saying so failed

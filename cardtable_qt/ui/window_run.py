@@ -1,10 +1,12 @@
-"""A command that runs the real window to its end by itself (``--demo``, ``--replay``): the
-watchdog, the picture at the end, the exit status, and any exception turned into a failure."""
+"""A command that runs the real window to its end by itself (``--demo``, ``--replay``,
+``--tutorial --autoplay``): the watchdog, the picture, the exit status, and any exception turned
+into a failure."""
 
 from __future__ import annotations
 
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -34,7 +36,8 @@ def save_picture(app: QApplication, window: MainWindow, path: Path) -> bool:
 class WindowRun:
     """The end of a self-running window: ``take_picture`` then ``quit(0)``, or ``fail``.
 
-    ``label`` starts the line that names the saved picture; ``what`` names the run in errors.
+    ``label`` starts the line that names the saved picture; ``what`` names the run in errors;
+    ``too_long`` is what the watchdog says (or makes, when the moment it fires matters).
     """
 
     def __init__(
@@ -46,7 +49,7 @@ class WindowRun:
         *,
         label: str,
         what: str,
-        too_long: str,
+        too_long: str | Callable[[], str],
     ) -> None:
         self.app = app
         self.window = window
@@ -59,24 +62,35 @@ class WindowRun:
         sys.excepthook = self._on_exception
         self.watchdog = QTimer()
         self.watchdog.setSingleShot(True)
-        self.watchdog.timeout.connect(lambda: self.fail(too_long))
+        say = too_long if callable(too_long) else (lambda: too_long)
+        self.watchdog.timeout.connect(lambda: self.fail(say()))
         self.watchdog.start(timeout_ms)
 
     def take_picture(self) -> None:
+        """The picture, if one was asked for, then the end: 0."""
         if self.done:
             return
-        if self.screenshot is not None:
-            if not save_picture(self.app, self.window, self.screenshot):
-                self.fail(f"could not write the screenshot to {self.screenshot}")
-                return
-            print(f"{self.label}: screenshot saved to {self.screenshot}", file=sys.stderr)
-        self.quit(0)
+        if self.save_screenshot():
+            self.quit(0)
+
+    def save_screenshot(self) -> bool:
+        """The picture now, if one was asked for, and the run goes on; False (and the run has
+        failed) when it could not be written."""
+        if self.done or self.screenshot is None:
+            return not self.done
+        if not save_picture(self.app, self.window, self.screenshot):
+            self.fail(f"could not write the screenshot to {self.screenshot}")
+            return False
+        print(f"{self.label}: screenshot saved to {self.screenshot}", file=sys.stderr)
+        return True
 
     def fail(self, message: str) -> None:
         print(f"cardtable: {message}", file=sys.stderr)
         self.quit(1)
 
     def quit(self, status: int) -> None:
+        if self.done:  # the first end stands (a failure, then the signal that it ended)
+            return
         self.status = status
         self.done = True
         self.watchdog.stop()
