@@ -1,4 +1,4 @@
-"""Measure what a rummy hand costs at a bigger table; write ``cardtable_qt/ai/rummy_cost_table.py``.
+"""Measure what a rummy hand costs; write ``cardtable_qt/ai/rummy_cost_table.py``.
 
     PYTHONPATH=. .venv/bin/python bench/strength/rummy_costs.py --players 4 --deals 6000 [--jobs 2]
 
@@ -8,8 +8,9 @@ packs and the standard bot everywhere else; every hand the seat holds (13 cards 
 the deal finally cost the seat: its points less the average of the other seats' points. The same
 deal is played again with that seat packing on its first turn, which gives what a pack costs.
 The table holds, per (turn, deficiency), the mean cost in bands of the count; the hard bot's
-play at three or more players (``cardtable_qt/ai/rummy_expected.py``) reads it. Deal seeds are
-``--seed`` onwards, so the table is reproducible.
+play at three or more players (``cardtable_qt/ai/rummy_expected.py``) reads it, and at two
+players the hard bot values its choices by it (the review's and the hint's estimates). Deal
+seeds are ``--seed`` onwards, so the table is reproducible.
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ def write(
     tables[players] = found
     sources[players] = f"--players {players} --deals {deals} --seed {seed} --seat-bot {seat_bot}"
     lines = [
-        '"""What a rummy hand costs at a bigger table, measured (written by',
+        '"""What a rummy hand costs, measured (written by',
         "``bench/strength/rummy_costs.py``; do not edit by hand).",
         "",
         "TABLES[players] holds 'pack': (the mean cost of a first-turn pack, deals), and 'cells':",

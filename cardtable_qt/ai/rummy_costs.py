@@ -1,4 +1,4 @@
-"""What a 13-card rummy hand is expected to cost at a bigger table, read off a measured table.
+"""What a 13-card rummy hand is expected to cost, read off a table measured by simulation.
 
 The cost of a deal to a seat is its points less the average of the other seats' points (lower is
 better: a declaration makes it negative). ``rummy_cost_table`` holds its mean, measured by

@@ -15,6 +15,11 @@ lower the deficiency).
   what that player took from the pile; a card like one it just threw is safe).
 - Never packs at two players: a pack gives the deal away.
 
+What it says each choice is worth (for the review of a hand and the hint) is read off the measured
+expected cost of the hand it leaves (``rummy_costs``, the table for two players: its points less
+the other player's), and a pack's worth is its points, scored for certain; the choices themselves
+are the deficiency's and the outs'.
+
 Measured (``bench/ai_strength.py --game rummy --deals 600 --seed 1``, duplicate deals): against
 the standard bot at two players it wins 60.9 % [58.9, 62.9] of 600 deals (a one-draw outlook of
 the count: 53.8 % [51.1, 56.6] of 300), against a standard bot that never packs 59.4 %
@@ -48,6 +53,7 @@ at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same gam
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine.cards import Card
@@ -55,7 +61,9 @@ from ..engine.messages import msg
 from ..engine.rng import Rng
 from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.groups import card_points
+from ..engine.rummy.solver import loser_points
 from .advice import Advice
+from .rummy_costs import expected_cost
 from .rummy_deficiency import deficiency
 from .rummy_expected import ExpectedCostBot
 from .rummy_reading import (
@@ -73,7 +81,6 @@ from .rummy_reading import (
 
 MAX_CANDIDATES = 8  # discards of the fewest deficiency weighed by their outs
 OUTS_WORTH = 0.001  # in deficiency: live outs only break a tie
-CARD_WORTH = 10.0  # estimates in penalty points: a card missing from a declaration as 10
 
 
 class HardBot(PileReader):
@@ -82,7 +89,9 @@ class HardBot(PileReader):
 
     def __init__(self) -> None:
         super().__init__()
-        self._big_table = ExpectedCostBot()  # the play at three or more players
+        # the play at three or more players; at two, its measured costs value the choices
+        # (for the review and the hint) that the deficiency and outs make
+        self._big_table = self._costs = ExpectedCostBot()
 
     # --- public -------------------------------------------------------------------------------
 
@@ -95,23 +104,34 @@ class HardBot(PileReader):
 
     def _start_turn(self, view: RummyView, legal: list[Any]) -> Advice:
         hand, wild = view.hand, view.wild_rank
-        plain = plain_start(view, legal, False)  # at two players a pack gives the deal away
+        # at two players a pack gives the deal away: never chosen, but weighed for the review
+        # (it scores its points for certain, the other player none)
+        pack = ((Pack(), -float(view.pack_cost)),) if Pack() in legal else ()
+        stay = (Draw("stock"), -self._costs._cost(view, "pre", hand))
+        plain = plain_start(view, legal, False)
         if plain is not None:
-            return plain
+            return replace(plain, estimates=(stay, *pack), unit="-points") if pack else plain
         top = view.pile_top
         assert top is not None
         cover = view.sequences_hold_6_or_7
         with_top = (*hand, top)
         if best_grouping(with_top, wild, winner=True, cover_rule=cover) is not None:
+            declares = -expected_cost(view.players, "post", view.turns + 1, 0, 0)
             return Advice(
                 Draw("discard"),
                 msg("advice.rummy.take_declare", card=str(top)),
                 "take_declare",
                 {"card": str(top)},
+                ((Draw("discard"), declares), stay, *pack),
+                "-points",
             )
         now = deficiency(hand, wild, cover)
         taken = deficiency(with_top, wild, cover)
-        estimates = ((Draw("discard"), -CARD_WORTH * taken), (Draw("stock"), -CARD_WORTH * now))
+        took = min(
+            self._costs._cost(view, "post", without(with_top, c))
+            for c in discard_choices(with_top, wild, keep=top)
+        )
+        estimates = ((Draw("discard"), -took), stay, *pack)
         return draw_advice(top, wild, taken < now, estimates)
 
     # --- the discard --------------------------------------------------------------------------
@@ -144,7 +164,16 @@ class HardBot(PileReader):
         card = scored[0][1]
         kept = held(hand, card)
         self._after = (*view.pile, kept)
-        estimates = tuple((Discard(held(hand, c)), -CARD_WORTH * k[0]) for k, c in scored)
+        turn = view.turns + 1
+        estimates = tuple(
+            (
+                Discard(held(hand, c)),
+                -expected_cost(
+                    view.players, "post", turn, defs[c.face], loser_points(rests[c.face], wild)
+                ),
+            )
+            for _k, c in scored
+        )
         second = scored[1][1] if len(scored) > 1 else None
         return discard_advice(self, kept, second, wild, estimates, {"deficiency": fewest})
 

@@ -84,11 +84,11 @@ def test_a_weaker_seat_costs_more(game: str) -> None:
     assert costs[0] >= 1.5 * costs[1], dict(zip(levels, costs, strict=True))
 
 
-def _until(game: str, seed: int, found: Any) -> tuple[HandRecord, int]:
+def _until(game: str, seed: int, found: Any, **options_: Any) -> tuple[HandRecord, int]:
     """Play basic bots until ``found(state)`` returns the bad action for the seat to act; the
     record ends with that action (a record for the review; the hand need not be finished)."""
     module = registry.load(game)
-    options = module.Options()
+    options = module.Options(**options_)
     state = module.new_match(seed=seed, options=options)
     start = state.to_dict()
     bots = [ai.make("basic", game) for _ in range(options.players)]
@@ -123,6 +123,19 @@ def test_discarding_a_joker_in_rummy_is_marked() -> None:
     last = review_hand(record, seat).decisions[-1]
     assert last.index == len(record.actions) - 1
     assert last.played != last.best and last.costly
+
+
+def test_packing_a_two_player_rummy_deal_is_marked() -> None:
+    """At two players a pack gives the deal away (its points for certain, the other player
+    none): against playing on it is a costly decision, not a free one."""
+
+    def pack(state: Any) -> Any:
+        return next((a for a in state.legal_actions() if isinstance(a, rummy.Pack)), None)
+
+    record, seat = _until("rummy", 3, pack, players=2)
+    last = review_hand(record, seat).decisions[-1]
+    assert isinstance(last.played, rummy.Pack) and last.played != last.best
+    assert last.played_value == -20 and last.costly
 
 
 def test_standing_on_two_points_in_pok_deng_is_marked() -> None:
