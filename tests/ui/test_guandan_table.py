@@ -703,3 +703,18 @@ def test_a_restored_double_dweller_shows_the_first_tribute_and_the_last_hand(
     assert again.session.view(0).phase == "return"
     assert not again.tricks[3].items
     check_table(again)
+
+
+def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """Your last card ends the hand (North out first, you second): while the sheet shows,
+    nobody is to act, so no plate glows as if it were their turn (it stayed on yours)."""
+    state = gd.position(["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2])
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    assert table.plates[0].active
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert [p.seat for p in table.plates if p.active] == []

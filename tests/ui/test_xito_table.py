@@ -619,3 +619,22 @@ def test_bet_presets_choose_min_half_pot_pot_and_all_in(
     click(qtbot, table, "pot")
     bet = acted(qtbot, table, Qt.Key.Key_B, events)
     assert isinstance(bet, xito.BetPlaced) and bet.amount == max(low, min(high, pot))
+
+
+def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You fold and the hand is over: while its sheet shows nobody is to act, so no plate
+    glows as if it were their turn (the light stayed on the last one who acted)."""
+    table = make_table(qtbot, xito.Options(players=3, turn_timer=None), seats(CALLER, CALLER))
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.plates[0].active
+    if table.session.view(0).highest == 0:  # you bet first: the others call, then you fold
+        acted(qtbot, table, Qt.Key.Key_B, events)
+        wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert [p.seat for p in table.plates if p.active] == []

@@ -109,6 +109,8 @@ class ResultHold(QObject):
             self.sheet.review_button.setVisible(table.person_plays)
             self.place()
         table.panel.show_group(None)
+        # the hand is over: nobody is to act, so no plate keeps the light of the last move
+        table.set_active_seat(None)
         if replaying:
             table.set_prompt(
                 translate(
