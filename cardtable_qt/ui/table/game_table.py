@@ -37,6 +37,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QHBoxLayout,
     QToolButton,
     QVBoxLayout,
@@ -267,6 +268,11 @@ class GameTable(QWidget):
 
     def my_cards(self) -> list[CardItem]:
         """The person's cards in the order the arrow keys visit them."""
+        return []
+
+    def hint_clear_of(self) -> list[QGraphicsItem]:
+        """Words the table shows over the person's cards, which the Hint's note goes above
+        rather than on (shown or not: the note asks when it is placed)."""
         return []
 
     def card_activated(self, item: CardItem) -> None:

@@ -260,7 +260,20 @@ class TableHints(QObject):
         rects = near(cards) or near(self.table.my_cards())
         if rects:
             x = sum(r.center().x() for r in rects) / len(rects)
-            y = min(r.top() for r in rects) - height - CARD_W * 0.12
+            # above the cards and above the table's words over them (a Guandan selection's
+            # name, Xì tố's hole-card tag), which the note would otherwise lie on
+            tags = [
+                item.sceneBoundingRect()
+                for item in self.table.hint_clear_of()
+                if shiboken6.isValid(item) and item.isVisible()
+            ]
+            tops = [r.top() for r in rects] + [
+                r.top()
+                for r in tags
+                if r.center().y() > scene.center().y()
+                and abs(r.center().x() - x) < (NOTE_WIDTH + r.width()) / 2
+            ]
+            y = min(tops) - height - CARD_W * 0.12
         else:
             point = at(*self.table.HINT_AT)
             x, y = point.x(), point.y()

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QGraphicsItem
+
 from ...engine import xito
 from ..table import CardItem, format_amount
 from ..table.hinting import HintTargets
@@ -253,6 +255,9 @@ class XitoDecisions:
 
     def my_cards(self) -> list[CardItem]:
         return list(self.rows[self.viewer].items)
+
+    def hint_clear_of(self) -> list[QGraphicsItem]:
+        return [self.hole_tag]
 
     def card_focused(self, item: CardItem | None) -> None:
         if item is not None:
