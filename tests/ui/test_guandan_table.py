@@ -718,3 +718,36 @@ def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
     press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
     assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_replay_of_your_hand_speaks_of_you_as_the_hand_did(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """A replay plays every seat as the record's; the seat the person played under their
+    untouched default name ("You") is still "you": "You play …" and "Your move…", not
+    "You plays …" and "You is thinking…", also seen through another seat's eyes."""
+    import dataclasses
+
+    from cardtable_qt.session.replay import ReplaySession
+    from cardtable_qt.ui.replay_bar import ReplayBar, decision_labels
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=3)[0], players=("You", "East", "North", "West")
+    )
+    for viewer in (0, 1):
+        session = ReplaySession(record, viewer=viewer)
+        table = make_table(qtbot, session, cleanup)
+        assert table.seat_name(0) == "You" and table.said(0, "You play", "%1 plays") == "You play"
+        assert table.said(1, "You play", "%1 plays") == "East plays"
+        assert table.waiting_prompt(0, session.view()) == "Your move…"
+        assert table.waiting_prompt(1, session.view()).startswith("East ")
+        labels = decision_labels(session)
+        mine = [labels[i] for i, step in enumerate(record.steps()) if step[0] == 0]
+        assert mine and all(not label.startswith("You plays") for label in mine), mine
+        assert any(label.startswith("You play") for label in mine), mine
+        bar = ReplayBar(session, None)
+        seen = [bar.seat_box.itemText(i) for i in range(bar.seat_box.count())]
+        assert seen == ["As you saw it", "As East saw it", "As North saw it", "As West saw it"]
+        bar.deleteLater()
+        assert session.person_seat == 0

@@ -420,22 +420,31 @@ class GameTable(QWidget):
         config = self.session.seats[seat]
         return SeatPlate(seat, config.shown_name, is_you=config.is_human and seat == self.viewer)
 
+    def is_person(self, seat: int) -> bool:
+        """The person's own seat, in words: theirs at the table; in a replay (where every seat
+        is the record's), the seat that played under the person's untouched default name, so
+        the replay says "You play…" as the hand did, not "You plays…" or an untranslated
+        "You"."""
+        if self.session.seats[seat].is_human:
+            return seat == self.viewer
+        return bool(self.session.replaying) and seat == self.session.person_seat
+
     def seat_name(self, seat: int) -> str:
         """The seat's name, or "You" for the person's own seat."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return self.tr("You")
-        return str(self.session.seats[seat].name)
+        return str(self.session.seats[seat].shown_name)
 
     def said(self, seat: int, you: str, other: str) -> str:
         """A sentence about ``seat``: ``you`` when it is the person's (its own sentence, its
         verb agreeing: "You take the bank"), else ``other`` with the seat's name for %1."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return you
         return other.replace("%1", self.seat_name(seat))
 
     def object_name(self, seat: int) -> str:
         """A seat where it is not the subject: "you" for the person, else its name."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return self.tr("you")
         return self.seat_name(seat)
 
@@ -452,6 +461,8 @@ class GameTable(QWidget):
             return ""
         if seat == self.you():
             return self.tr("Your turn in a moment…")
+        if self.is_person(seat):  # a replay at the person's own move
+            return self.tr("Your move…")
         return self.waiting_words(seat, view)
 
     def waiting_words(self, seat: int, view: Any) -> str:
