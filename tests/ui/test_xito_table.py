@@ -638,3 +638,21 @@ def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
     acted(qtbot, table, Qt.Key.Key_F, events)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_demo_ends_on_its_last_result_with_no_plate_in_the_turn_light(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """A demo's last picture is its last hand's result: nobody is to act, so no plate glows
+    (the one who acted last kept the light)."""
+    players = [SeatConfig("ai", name, CALLER) for name in ("Minh", "Lan", "Hùng")]
+    session = GameSession(
+        "xito", xito.Options(players=3, turn_timer=None), players, 7, bot_mode="thread"
+    )
+    table = XitoTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    table.end_after_hands = 1
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    qtbot.wait(50)
+    assert [p.seat for p in table.plates if p.active] == []

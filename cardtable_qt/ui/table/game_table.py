@@ -676,6 +676,7 @@ class GameTable(QWidget):
 
     def _on_drained(self) -> None:
         if self.ended:  # the table stays on the last result (the engine has moved on)
+            self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
             return
         if self.HOLDS_RESULTS and self.hold.drained():
             return  # the table shows the hand's end until the person goes on
