@@ -20,6 +20,8 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.table import CARD_W
+from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H, MAX_CHIPS
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables import xito as xito_table
 from cardtable_qt.ui.tables.xito import XitoTable
@@ -545,7 +547,9 @@ def test_nothing_on_the_table_overlaps(players: int) -> None:
     boxes.append(("your captions", (right_edge + 0.1, top_of_tags, right_edge + 2.1, 9.2)))
     dx, dy = xito_table.DECK
     boxes.append(("deck", (dx - 0.3, dy - 0.4, dx + 0.25, dy + 0.35)))
-    boxes.append(("pot chips", (7.75, xito_table.POT_Y - 0.45, 8.25, xito_table.POT_Y + 0.2)))
+    # the pot's chips as tall as they grow (a dozen: a big pot), where a bet once lay on them
+    pot_top = xito_table.POT_Y - (CHIP_D / 2 + CHIP_H * MAX_CHIPS) / CARD_W
+    boxes.append(("pot chips", (7.75, pot_top, 8.25, xito_table.POT_Y + 0.2)))
     for row in range(players):  # a line per pot: "Side pot 2: 1,234 · Minh, Lan, Hùng"
         x, y = XitoTable._pot_line_point(row)
         half = xito_table.POT_LINE_WIDTH / 2 + 0.15  # the text and the tag's rim
