@@ -140,6 +140,9 @@ def decision_labels(session: ReplaySession) -> list[str]:
     return labels
 
 
+DECISIONS_SHOWN = 22  # characters of the decision list's line in the bar
+
+
 class ReplayBar(QToolBar):
     seatChosen = Signal(int)  # the person chose to see the hand from another seat
 
@@ -168,6 +171,16 @@ class ReplayBar(QToolBar):
         self.decisions.addItem(self.tr("Jump to a decision…"), -1)
         for index, label in enumerate(decision_labels(session)):
             self.decisions.addItem(f"{index + 1}. {label}", index)
+        # as wide as a short line, not the longest (a Guandan play's words): the bar keeps its
+        # last control in sight at the smallest window; the list opens wide enough to read
+        self.decisions.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.decisions.setMinimumContentsLength(DECISIONS_SHOWN)
+        view = self.decisions.view()
+        view.setMinimumWidth(
+            view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
+        )
         self.decisions.activated.connect(self._jump_chosen)
         self.addWidget(self.decisions)
         self.seat_box = QComboBox(self)

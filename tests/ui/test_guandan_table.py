@@ -751,3 +751,40 @@ def test_a_replay_of_your_hand_speaks_of_you_as_the_hand_did(
         assert seen == ["As you saw it", "As East saw it", "As North saw it", "As West saw it"]
         bar.deleteLater()
         assert session.person_seat == 0
+
+
+def test_the_replay_bar_keeps_every_control_in_sight_at_the_smallest_window(
+    qtbot: Any,
+) -> None:
+    """The decision list was as wide as its longest Guandan line: at 1024 pixels "All cards
+    face up" went into the bar's overflow (»). It is as wide as a short line now; its list
+    still opens wide enough to read every line."""
+    import dataclasses
+
+    from PySide6.QtWidgets import QMainWindow, QToolButton
+
+    from cardtable_qt.session.replay import ReplaySession
+    from cardtable_qt.ui.replay_bar import ReplayBar
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=4)[0], players=("You", "AI 1", "AI 2", "AI 3")
+    )
+    session = ReplaySession(record, viewer=0)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    bar = ReplayBar(session, window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    window.resize(1024, 580)
+    window.show()
+    qtbot.waitExposed(window)
+    overflow = [
+        b for b in bar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"
+    ]
+    assert not any(b.isVisible() for b in overflow)
+    face_up = bar.widgetForAction(bar.face_up_action)
+    assert face_up is not None and face_up.isVisible()
+    assert face_up.geometry().right() <= bar.width()
+    view = bar.decisions.view()
+    assert view.minimumWidth() >= view.sizeHintForColumn(0)
+    session.shutdown()
