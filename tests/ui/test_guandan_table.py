@@ -788,3 +788,22 @@ def test_the_replay_bar_keeps_every_control_in_sight_at_the_smallest_window(
     view = bar.decisions.view()
     assert view.minimumWidth() >= view.sizeHintForColumn(0)
     session.shutdown()
+
+
+def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """Against a bomb only a higher bomb of any kind plays ("a higher one of that kind or a
+    bomb" was wrong: a lower bomb does not beat it); against the joker bomb nothing does."""
+    for trick, words in (
+        ("9S 9D 9C 9H", "Beat West's Bomb of 4 × 9 with a higher bomb, or Pass."),
+        ("BJ BJ RJ RJ", "Nothing beats West's Joker bomb: Pass."),
+    ):
+        state = gd.position(
+            ["5S 5D 5C 5H 5S 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
+            leader=3,
+            trick=[(3, trick)],
+        )
+        table = make_table(qtbot, session_at(state), cleanup)
+        assert wait_turn(qtbot, table)
+        assert table.panel.prompt.text() == words
