@@ -660,3 +660,23 @@ def test_a_demo_ends_on_its_last_result_with_no_plate_in_the_turn_light(
     qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
     qtbot.wait(50)
     assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_call_of_every_chip_you_have_says_all_in(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """The bet to call is exactly your stack: calling puts you all-in (your plate says so
+    after), so the button and the prompt say it before, as they do when you are short."""
+    options = xito.Options(players=2, starting_stack=60, turn_timer=None)
+    state = xito.new_match(3, options, dealer=0, deal={0: "9C 10D", 1: "7C KH"})
+    assert state.current_player == 1
+    state.apply(xito.Bet(50))
+    assert state.view(0).to_call == state.view(0).stacks[0] == 50
+    base = GameSession("xito", options, seats("basic"), 3, bot_mode="thread")
+    payload = base.to_payload()
+    base.shutdown()
+    payload.update(state=state.to_dict(), hand_start=state.to_dict(), hands_played=0, hand_log=[])
+    session = GameSession.from_payload(payload, bot_mode="thread")
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    assert table.xito_panel.buttons["call"].base_text == "Call 50 · all-in"
+    assert "call your last 50 (all-in)" in table.panel.prompt.text()
