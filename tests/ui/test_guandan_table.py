@@ -807,3 +807,17 @@ def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
         table = make_table(qtbot, session_at(state), cleanup)
         assert wait_turn(qtbot, table)
         assert table.panel.prompt.text() == words
+
+
+def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """G-5 with you as the one holding both big jokers: "you hold", not "You holds"."""
+    state = gd.position(["3S 4S", "6C 7C 8C", "5D", "9D 10D JD"], leader=0)
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    jokers = tuple(parse_cards("RJ RJ"))
+    table._on_anti_tribute(gd.AntiTribute(payers=(0,), holders=(0, 0), jokers=jokers))
+    assert table.notice_log[-1].startswith("Anti-tribute 抗贡: you hold both big jokers")
+    table._on_anti_tribute(gd.AntiTribute(payers=(1,), holders=(1, 1), jokers=jokers))
+    assert table.notice_log[-1].startswith("Anti-tribute 抗贡: East holds both big jokers")
