@@ -161,6 +161,9 @@ def test_the_hint_goes_when_the_person_plays_something_else(qtbot: Any, cleanup:
     assert table.submit(other) is None
     assert table.hints.hint is None and table.hints.note is None
     assert not table.hints.take_button.isVisible()
+    # its words go from the prompt line too (they stayed over the hand's result sheet)
+    assert not table.message.startswith("Hint:")
+    assert not table.panel.prompt.text().startswith("Hint:")
 
 
 def test_guandan_show_plays_keeps_stepping_through_the_legal_plays(

@@ -534,6 +534,11 @@ class GameTable(QWidget):
     def message(self) -> str:
         return self._message
 
+    def clear_message(self) -> None:
+        """The message goes now (it is about something gone); the prompt shows again."""
+        self._message_timer.stop()
+        self._clear_message()
+
     def set_prompt(self, text: str) -> None:
         """The prompt line, unless a message is being shown."""
         self._prompt = text

@@ -122,6 +122,7 @@ class TableHints(QObject):
         self.note: NoteItem | None = None
         self.glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
+        self._said = ""  # the hint's words in the prompt line, while they are there
         self.ask_button = ActionButton(
             lambda: self.tr("Hint"),
             HINT_KEY,
@@ -238,11 +239,12 @@ class TableHints(QObject):
         note.setPos(self._note_point(targets.cards, note))
         self.table.scene.addItem(note)
         self.note = note
-        self.table.show_message(
+        self._said = (
             self.tr("Hint: %1. Shift+H takes it.").replace("%1", targets.what)
             if targets.button or targets.perform
             else self.tr("Hint: %1.").replace("%1", targets.what)
         )
+        self.table.show_message(self._said)
         self.refresh()
 
     def _note_point(self, cards: Sequence[CardItem], note: NoteItem) -> QPointF:
@@ -288,6 +290,11 @@ class TableHints(QObject):
         """Forget the hint (the game moved on, or it was taken)."""
         self.hint = None
         self.targets = None
+        if self._said and self.table.message == self._said:
+            # its words in the prompt line go with it: "Hint: Bet 50" stayed over the
+            # hand's result when the person did something else and the hand ended
+            self.table.clear_message()
+        self._said = ""
         self._unmark()
         self.refresh()
 
