@@ -680,3 +680,20 @@ def test_a_call_of_every_chip_you_have_says_all_in(qtbot: Any, cleanup: list[Xit
     wait_turn(qtbot, table)
     assert table.xito_panel.buttons["call"].base_text == "Call 50 · all-in"
     assert "call your last 50 (all-in)" in table.panel.prompt.text()
+
+
+def test_skip_to_the_end_goes_when_the_hand_is_over(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """You fold early and may skip the rest of the hand (F); on its result sheet the hand is
+    over and the button goes (it stayed there, offering to skip a hand already ended)."""
+    table = make_table(qtbot, xito.Options(players=3, turn_timer=None), seats(CALLER, CALLER))
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.ff_button.isVisible() or table.hold.sheet_shown, timeout=10_000)
+    assert table.ff_button.isVisible()  # the others play on: you may skip it
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=20_000)
+    assert not table.ff_button.isVisible()
+    qtbot.keyClick(table.view, Qt.Key.Key_F)
+    assert not table.fast_forwarding

@@ -303,8 +303,8 @@ class GameTable(QWidget):
 
     def fast_forward(self) -> None:
         """The rest of the hand at the fastest animation speed, the AI players without pause."""
-        if self.fast_forwarding or not self.out_of_hand():
-            return
+        if self.fast_forwarding or not self.out_of_hand() or self.hold.holding:
+            return  # (on a hand's result sheet the hand is over: nothing to skip)
         self.fast_forwarding = True
         self.ff_button.hide()
         self.scene.animator.set_speed("fast")
@@ -320,6 +320,7 @@ class GameTable(QWidget):
     def _update_fast_forward(self) -> None:
         shown = (
             not self.fast_forwarding
+            and not self.hold.holding
             and self.you() is not None
             and not self.session.state.is_over
             and self.out_of_hand()
