@@ -821,3 +821,22 @@ def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     assert table.notice_log[-1].startswith("Anti-tribute 抗贡: you hold both big jokers")
     table._on_anti_tribute(gd.AntiTribute(payers=(1,), holders=(1, 1), jokers=jokers))
     assert table.notice_log[-1].startswith("Anti-tribute 抗贡: East holds both big jokers")
+
+
+def test_the_game_log_names_a_play_in_the_language_in_use(
+    qapp: Any, built_translations: None, english_after: None
+) -> None:
+    """The log said "Tuấn đánh Bomb of 4 × 9" in Vietnamese (the engine's English name); it
+    names the combination as the table's tags do: "Bom 4 lá × 9"."""
+    from cardtable_qt.engine_text import engine_text
+    from cardtable_qt.session.log_words import describe
+    from cardtable_qt.ui import i18n
+
+    bomb = gd.classify("9S 9H 9D 9C", 2)
+    assert bomb is not None
+    played = gd.Played(seat=1, combo=bomb, cards_left=20, leading=True)
+    assert i18n.current().use("vi")
+    named = engine_text(bomb.message())
+    assert named != bomb.describe()  # Vietnamese, not the engine's English
+    [line] = describe("guandan", played, lambda seat: ["Minh", "Lan"][seat], 0)
+    assert named in line and bomb.describe() not in line, line
