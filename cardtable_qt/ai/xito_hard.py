@@ -143,9 +143,11 @@ class HardBot:
                 return Advice(size, text, "xito.raise_value", params, tuple(estimates), UNIT)
         need = odds + STREET_MARGIN * left
         if can_call and (nuts or e >= need):
-            text = msg("advice.xito.call", win=_pct(e), need=_pct(odds))
+            win, needed = _pcts(e, odds)
+            text = msg("advice.xito.call", win=win, need=needed)
             return Advice(Call(), text, "xito.call", params, tuple(estimates), UNIT)
-        text = msg("advice.xito.fold_to_bets", win=_pct(e), need=_pct(need))
+        win, needed = _pcts(e, need)
+        text = msg("advice.xito.fold_to_bets", win=win, need=needed)
         return Advice(Fold(), text, "xito.fold", params, tuple(estimates), UNIT)
 
     def _open(
@@ -262,9 +264,19 @@ class HardBot:
         return best[1] if best else None
 
 
-def _pct(share: float) -> str:
+def _pct(share: float, decimals: int = 0) -> str:
     """A chance as the reasons print it (``54%``)."""
-    return f"{share:.0%}"
+    return f"{share:.{decimals}%}"
+
+
+def _pcts(win: float, need: float) -> tuple[str, str]:
+    """The chance of winning and the chance a call needs, printed as far as they differ: a fold
+    because "you win about 26% and calling needs 26%" reads as no reason (25.8% and 26.2%)."""
+    for decimals in (0, 1):
+        shown = _pct(win, decimals), _pct(need, decimals)
+        if shown[0] != shown[1] or win == need:
+            return shown
+    return _pct(win, 2), _pct(need, 2)
 
 
 def _strength(e: float, fair: float) -> float:

@@ -30,6 +30,9 @@ FALLBACK_UNIT = "agreement"
 COSTLY = {  # a cost above this, in the unit, is marked as a costly decision
     FALLBACK_UNIT: 0.5,
     "chance": 0.10,  # ten points of the chance of taking the hand: beyond a few samples' noise
+    # Xì tố's hard AI weighs moves in chips: half of the default ante (10) is a real loss, a
+    # fraction of a chip is the samples' noise (0.07 chips was marked costly)
+    "chips": 5.0,
 }
 DEFAULT_COSTLY = 0.05  # fraction of the unit: chance or equity, or per chip of a small bet
 

@@ -170,7 +170,7 @@ class GameSession(QObject):
         if _restored is not None:
             self._restore_timeline(_restored)
         # What happened, in words (the table's log panel): from the first deal on, kept in the save
-        self.log = GameLog(game_id, self._log_name, human_seat(self._seats), self)
+        self.log = GameLog(game_id, self._log_name, self.person_seat, self)
         if _restored is None:
             self.log.add_events(getattr(self._state, "opening_events", ()))
         else:
@@ -234,6 +234,11 @@ class GameSession(QObject):
 
     @property
     def human_seat(self) -> int | None:
+        return human_seat(self._seats)
+
+    @property
+    def person_seat(self) -> int | None:
+        """The seat the log and the table call "you": the person's (None in a demo)."""
         return human_seat(self._seats)
 
     @property
@@ -532,7 +537,7 @@ class GameSession(QObject):
         self._after_apply(seat, action, events, before)
 
     def _log_name(self, seat: int) -> str:
-        if seat == human_seat(self._seats):
+        if seat == self.person_seat:
             return QCoreApplication.translate("GameLog", "You")
         return self._seats[seat].name if 0 <= seat < len(self._seats) else str(seat)
 

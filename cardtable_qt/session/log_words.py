@@ -21,6 +21,7 @@ from ..engine import rummy as rm
 from ..engine import xito
 from ..engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ..engine.match import HandOver
+from ..engine_text import engine_text
 from ..game_words import pokdeng_with_native, xito_with_native
 
 Name = Callable[[int], str]
@@ -388,7 +389,10 @@ def _guandan(e: Any, name: Name, you: int | None) -> list[str]:
             name,
         )
         return [
-            text.replace("%2", e.combo.describe()).replace("%3", cards_text(e.combo.cards, True))
+            # the combination's name in the language in use, as the table's tags say it
+            text.replace("%2", engine_text(e.combo.message())).replace(
+                "%3", cards_text(e.combo.cards, True)
+            )
         ]
     if isinstance(e, gd.Passed):
         return [

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.handlog import HandRecord
+from ..storage.settings import DEFAULT_PLAYER_NAME
 from .controller import GameSession, _Restored
 from .open_hands import Groups, open_hands
 from .seats import SeatConfig
@@ -94,6 +95,12 @@ class ReplaySession(GameSession):
         # The table is laid out around this seat and shows what it saw; nobody plays (every
         # seat is the record's, so it is never "the person's turn").
         return self.viewer
+
+    @property
+    def person_seat(self) -> int | None:
+        # The record keeps names, not who played: the seat under the person's untouched default
+        # name ("You") was theirs, and the replay says "You play…" of it, in their language.
+        return next((i for i, s in enumerate(self._seats) if s.name == DEFAULT_PLAYER_NAME), None)
 
     def view(self, seat: int | None = None) -> Any:
         return self._state.view(self.viewer if seat is None else seat)

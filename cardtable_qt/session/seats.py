@@ -28,8 +28,9 @@ class SeatConfig:
     @property
     def shown_name(self) -> str:
         """The name as the table shows it: the person's untouched default ("You") in the
-        language in use, any other name as written."""
-        return person_name(self.name) if self.kind == "human" else self.name
+        language in use, any other name as written. Whatever the seat's kind: a replay plays
+        every seat as the record's, the person's too."""
+        return person_name(self.name)
 
     def __post_init__(self) -> None:
         # Wherever a seat is made (dialog, save, settings, code), its name can be saved.

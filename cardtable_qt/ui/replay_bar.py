@@ -132,9 +132,15 @@ def decision_labels(session: ReplaySession) -> list[str]:
     for seat, action, events, _state in record.steps():
         # the acting seat's own event first (a Guandan cut also deals the hand: say the cut)
         ordered = sorted(events, key=lambda e: getattr(e, "seat", None) != seat)
-        line = next((ln for e in ordered for ln in log_lines(record.game, e, name, None)), "")
+        line = next(
+            (ln for e in ordered for ln in log_lines(record.game, e, name, session.person_seat)),
+            "",
+        )
         labels.append(line or f"{name(seat)}: {describe(action)}")
     return labels
+
+
+DECISIONS_SHOWN = 22  # characters of the decision list's line in the bar
 
 
 class ReplayBar(QToolBar):
@@ -165,12 +171,26 @@ class ReplayBar(QToolBar):
         self.decisions.addItem(self.tr("Jump to a decision…"), -1)
         for index, label in enumerate(decision_labels(session)):
             self.decisions.addItem(f"{index + 1}. {label}", index)
+        # as wide as a short line, not the longest (a Guandan play's words): the bar keeps its
+        # last control in sight at the smallest window; the list opens wide enough to read
+        self.decisions.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.decisions.setMinimumContentsLength(DECISIONS_SHOWN)
+        view = self.decisions.view()
+        view.setMinimumWidth(
+            view.sizeHintForColumn(0) + view.verticalScrollBar().sizeHint().width()
+        )
         self.decisions.activated.connect(self._jump_chosen)
         self.addWidget(self.decisions)
         self.seat_box = QComboBox(self)
         self.seat_box.setObjectName("seenBy")
         for seat, config in enumerate(session.seats):
-            self.seat_box.addItem(self.tr("As %1 saw it").replace("%1", config.name), seat)
+            if seat == session.person_seat:
+                seen = self.tr("As you saw it")
+            else:
+                seen = self.tr("As %1 saw it").replace("%1", config.shown_name)
+            self.seat_box.addItem(seen, seat)
         self.seat_box.setCurrentIndex(session.viewer)
         self.seat_box.activated.connect(
             lambda i: self.seatChosen.emit(int(self.seat_box.itemData(i)))

@@ -94,3 +94,21 @@ def test_a_big_pot_is_not_given_up_when_the_least_bet_is_cheap(
     assert open_last_round(0.1) == Fold()
     monkeypatch.setattr(hard_module, "OPEN_FLOOR", (0.8, 0.8, 0.8, 0.8))
     assert open_last_round(0.3) == Fold()
+
+
+@pytest.mark.parametrize("below", [0.003, -0.003])
+def test_the_reason_never_gives_the_same_chance_to_win_and_to_call(
+    monkeypatch: pytest.MonkeyPatch, below: float
+) -> None:
+    """A chance to win just under (a fold) or over (a call) what the call needs: the reason
+    says both as far as they differ, not "you win about 26%, and calling needs 26%"."""
+    state = new_match(3, Options(players=2), dealer=0, deal={0: "9C 10D", 1: "7C KH"})
+    state.apply(Bet(11))
+    view = state.view(0)
+    odds = view.to_call / (view.pot + view.to_call)
+    monkeypatch.setattr(ranges, "equity", lambda *args, **kwargs: odds - below)
+    advice = HardBot().advise(view, state.legal_actions(), Rng(1))
+    assert isinstance(advice.action, Fold if below > 0 else Call)
+    assert advice.message is not None
+    win, need = advice.message.args["win"], advice.message.args["need"]
+    assert win != need and win.endswith("%") and need.endswith("%"), advice.text

@@ -220,3 +220,16 @@ def test_a_play_made_with_other_copies_of_the_cards_is_the_listed_decision() -> 
     assert copy != pair and copy not in legal
     assert listed(copy, legal) == pair
     assert listed(guandan.Pass(), legal) == guandan.Pass()  # nothing like it listed: itself
+
+
+def test_a_fraction_of_a_chip_is_not_a_costly_xito_decision() -> None:
+    """Xì tố's reviewer weighs in chips: 0.07 chips is the samples' noise, not a costly call
+    (it was marked so, beside real losses of 12 and 123 chips); a few antes are."""
+    from cardtable_qt.engine import xito
+    from cardtable_qt.review.core import Decision
+
+    def costing(cost: float) -> Decision:
+        return Decision(3, xito.Call(), xito.Raise(50), 25.6 - cost, 25.6, cost, "chips")
+
+    assert not costing(0.0738).costly
+    assert costing(12.3).costly and costing(123.0).costly

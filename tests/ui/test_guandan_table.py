@@ -703,3 +703,140 @@ def test_a_restored_double_dweller_shows_the_first_tribute_and_the_last_hand(
     assert again.session.view(0).phase == "return"
     assert not again.tricks[3].items
     check_table(again)
+
+
+def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """Your last card ends the hand (North out first, you second): while the sheet shows,
+    nobody is to act, so no plate glows as if it were their turn (it stayed on yours)."""
+    state = gd.position(["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2])
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    assert table.plates[0].active
+    press(qtbot, table, Qt.Key.Key_W, lambda: bool(selected(table)))
+    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_replay_of_your_hand_speaks_of_you_as_the_hand_did(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """A replay plays every seat as the record's; the seat the person played under their
+    untouched default name ("You") is still "you": "You play …" and "Your move…", not
+    "You plays …" and "You is thinking…", also seen through another seat's eyes."""
+    import dataclasses
+
+    from cardtable_qt.session.replay import ReplaySession
+    from cardtable_qt.ui.replay_bar import ReplayBar, decision_labels
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=3)[0], players=("You", "East", "North", "West")
+    )
+    for viewer in (0, 1):
+        session = ReplaySession(record, viewer=viewer)
+        table = make_table(qtbot, session, cleanup)
+        assert table.seat_name(0) == "You" and table.said(0, "You play", "%1 plays") == "You play"
+        assert table.said(1, "You play", "%1 plays") == "East plays"
+        assert table.waiting_prompt(0, session.view()) == "Your move…"
+        assert table.waiting_prompt(1, session.view()).startswith("East ")
+        labels = decision_labels(session)
+        mine = [labels[i] for i, step in enumerate(record.steps()) if step[0] == 0]
+        assert mine and all(not label.startswith("You plays") for label in mine), mine
+        assert any(label.startswith("You play") for label in mine), mine
+        bar = ReplayBar(session, None)
+        seen = [bar.seat_box.itemText(i) for i in range(bar.seat_box.count())]
+        assert seen == ["As you saw it", "As East saw it", "As North saw it", "As West saw it"]
+        bar.deleteLater()
+        assert session.person_seat == 0
+
+
+def test_the_replay_bar_keeps_every_control_in_sight_at_the_smallest_window(
+    qtbot: Any,
+) -> None:
+    """The decision list was as wide as its longest Guandan line: at 1024 pixels "All cards
+    face up" went into the bar's overflow (»). It is as wide as a short line now; its list
+    still opens wide enough to read every line."""
+    import dataclasses
+
+    from PySide6.QtWidgets import QMainWindow, QToolButton
+
+    from cardtable_qt.session.replay import ReplaySession
+    from cardtable_qt.ui.replay_bar import ReplayBar
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=4)[0], players=("You", "AI 1", "AI 2", "AI 3")
+    )
+    session = ReplaySession(record, viewer=0)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    bar = ReplayBar(session, window)
+    window.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+    window.resize(1024, 580)
+    window.show()
+    qtbot.waitExposed(window)
+    overflow = [
+        b for b in bar.findChildren(QToolButton) if b.objectName() == "qt_toolbar_ext_button"
+    ]
+    assert not any(b.isVisible() for b in overflow)
+    face_up = bar.widgetForAction(bar.face_up_action)
+    assert face_up is not None and face_up.isVisible()
+    assert face_up.geometry().right() <= bar.width()
+    view = bar.decisions.view()
+    assert view.minimumWidth() >= view.sizeHintForColumn(0)
+    session.shutdown()
+
+
+def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """Against a bomb only a higher bomb of any kind plays ("a higher one of that kind or a
+    bomb" was wrong: a lower bomb does not beat it); against the joker bomb nothing does."""
+    for trick, words in (
+        ("9S 9D 9C 9H", "Beat West's Bomb of 4 × 9 with a higher bomb, or Pass."),
+        ("BJ BJ RJ RJ", "Nothing beats West's Joker bomb: Pass."),
+    ):
+        state = gd.position(
+            ["5S 5D 5C 5H 5S 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
+            leader=3,
+            trick=[(3, trick)],
+        )
+        table = make_table(qtbot, session_at(state), cleanup)
+        assert wait_turn(qtbot, table)
+        assert table.panel.prompt.text() == words
+
+
+def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """G-5 with you as the one holding both big jokers: "you hold", not "You holds"."""
+    state = gd.position(["3S 4S", "6C 7C 8C", "5D", "9D 10D JD"], leader=0)
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    jokers = tuple(parse_cards("RJ RJ"))
+    table._on_anti_tribute(gd.AntiTribute(payers=(0,), holders=(0, 0), jokers=jokers))
+    assert table.notice_log[-1].startswith("Anti-tribute 抗贡: you hold both big jokers")
+    table._on_anti_tribute(gd.AntiTribute(payers=(1,), holders=(1, 1), jokers=jokers))
+    assert table.notice_log[-1].startswith("Anti-tribute 抗贡: East holds both big jokers")
+
+
+def test_the_game_log_names_a_play_in_the_language_in_use(
+    qapp: Any, built_translations: None, english_after: None
+) -> None:
+    """The log said "Tuấn đánh Bomb of 4 × 9" in Vietnamese (the engine's English name); it
+    names the combination as the table's tags do: "Bom 4 lá × 9"."""
+    from cardtable_qt.engine_text import engine_text
+    from cardtable_qt.session.log_words import describe
+    from cardtable_qt.ui import i18n
+
+    bomb = gd.classify("9S 9H 9D 9C", 2)
+    assert bomb is not None
+    played = gd.Played(seat=1, combo=bomb, cards_left=20, leading=True)
+    assert i18n.current().use("vi")
+    named = engine_text(bomb.message())
+    assert named != bomb.describe()  # Vietnamese, not the engine's English
+    [line] = describe("guandan", played, lambda seat: ["Minh", "Lan"][seat], 0)
+    assert named in line and bomb.describe() not in line, line

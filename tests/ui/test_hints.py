@@ -161,6 +161,9 @@ def test_the_hint_goes_when_the_person_plays_something_else(qtbot: Any, cleanup:
     assert table.submit(other) is None
     assert table.hints.hint is None and table.hints.note is None
     assert not table.hints.take_button.isVisible()
+    # its words go from the prompt line too (they stayed over the hand's result sheet)
+    assert not table.message.startswith("Hint:")
+    assert not table.panel.prompt.text().startswith("Hint:")
 
 
 def test_guandan_show_plays_keeps_stepping_through_the_legal_plays(
@@ -242,3 +245,22 @@ def test_pok_deng_hint_on_a_draw_marks_the_hand_and_takes_the_advice(
     check_shown(table, hint, legal)
     assert table.hints.marked_cards  # the hand the decision is about
     take_hint(qtbot, table, hint, submitted)
+
+
+@pytest.mark.parametrize("game", ["guandan", "xito"])
+def test_the_hint_note_lies_above_the_words_over_your_cards(
+    qtbot: Any, cleanup: list[Any], game: str
+) -> None:
+    """The note goes over your cards, and above the words the table shows over them (the name
+    of the Guandan cards it selects, Xì tố's hole-card tag): it lay on them, text on text."""
+    table = make_table(qtbot, game, cleanup, seed=3 if game == "guandan" else 8)
+    while True:
+        phase = next_turn(qtbot, table)
+        if game == "xito" or (phase == "play" and table.session.view(0).to_beat is None):
+            break
+        table.submit(table.session.legal_actions()[0])
+    ask_hint(qtbot, table)
+    tag = table.selection_tag if game == "guandan" else table.hole_tag
+    assert tag.isVisible() and table.hints.note is not None
+    note = table.hints.note.sceneBoundingRect()
+    assert not note.intersects(tag.sceneBoundingRect()), (note, tag.sceneBoundingRect())

@@ -20,6 +20,8 @@ from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.table import CARD_W
+from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H, MAX_CHIPS
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables import xito as xito_table
 from cardtable_qt.ui.tables.xito import XitoTable
@@ -545,7 +547,9 @@ def test_nothing_on_the_table_overlaps(players: int) -> None:
     boxes.append(("your captions", (right_edge + 0.1, top_of_tags, right_edge + 2.1, 9.2)))
     dx, dy = xito_table.DECK
     boxes.append(("deck", (dx - 0.3, dy - 0.4, dx + 0.25, dy + 0.35)))
-    boxes.append(("pot chips", (7.75, xito_table.POT_Y - 0.45, 8.25, xito_table.POT_Y + 0.2)))
+    # the pot's chips as tall as they grow (a dozen: a big pot), where a bet once lay on them
+    pot_top = xito_table.POT_Y - (CHIP_D / 2 + CHIP_H * MAX_CHIPS) / CARD_W
+    boxes.append(("pot chips", (7.75, pot_top, 8.25, xito_table.POT_Y + 0.2)))
     for row in range(players):  # a line per pot: "Side pot 2: 1,234 · Minh, Lan, Hùng"
         x, y = XitoTable._pot_line_point(row)
         half = xito_table.POT_LINE_WIDTH / 2 + 0.15  # the text and the tag's rim
@@ -619,3 +623,77 @@ def test_bet_presets_choose_min_half_pot_pot_and_all_in(
     click(qtbot, table, "pot")
     bet = acted(qtbot, table, Qt.Key.Key_B, events)
     assert isinstance(bet, xito.BetPlaced) and bet.amount == max(low, min(high, pot))
+
+
+def test_no_plate_keeps_the_turn_light_while_the_result_sheet_shows(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You fold and the hand is over: while its sheet shows nobody is to act, so no plate
+    glows as if it were their turn (the light stayed on the last one who acted)."""
+    table = make_table(qtbot, xito.Options(players=3, turn_timer=None), seats(CALLER, CALLER))
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.plates[0].active
+    if table.session.view(0).highest == 0:  # you bet first: the others call, then you fold
+        acted(qtbot, table, Qt.Key.Key_B, events)
+        wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_demo_ends_on_its_last_result_with_no_plate_in_the_turn_light(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """A demo's last picture is its last hand's result: nobody is to act, so no plate glows
+    (the one who acted last kept the light)."""
+    players = [SeatConfig("ai", name, CALLER) for name in ("Minh", "Lan", "Hùng")]
+    session = GameSession(
+        "xito", xito.Options(players=3, turn_timer=None), players, 7, bot_mode="thread"
+    )
+    table = XitoTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    table.end_after_hands = 1
+    show_focused(qtbot, table)
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    qtbot.wait(50)
+    assert [p.seat for p in table.plates if p.active] == []
+
+
+def test_a_call_of_every_chip_you_have_says_all_in(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """The bet to call is exactly your stack: calling puts you all-in (your plate says so
+    after), so the button and the prompt say it before, as they do when you are short."""
+    options = xito.Options(players=2, starting_stack=60, turn_timer=None)
+    state = xito.new_match(3, options, dealer=0, deal={0: "9C 10D", 1: "7C KH"})
+    assert state.current_player == 1
+    state.apply(xito.Bet(50))
+    assert state.view(0).to_call == state.view(0).stacks[0] == 50
+    base = GameSession("xito", options, seats("basic"), 3, bot_mode="thread")
+    payload = base.to_payload()
+    base.shutdown()
+    payload.update(state=state.to_dict(), hand_start=state.to_dict(), hands_played=0, hand_log=[])
+    session = GameSession.from_payload(payload, bot_mode="thread")
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    assert table.xito_panel.buttons["call"].base_text == "Call 50 · all-in"
+    assert "call your last 50 (all-in)" in table.panel.prompt.text()
+
+
+def test_skip_to_the_end_goes_when_the_hand_is_over(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """You fold early and may skip the rest of the hand (F); on its result sheet the hand is
+    over and the button goes (it stayed there, offering to skip a hand already ended)."""
+    table = make_table(qtbot, xito.Options(players=3, turn_timer=None), seats(CALLER, CALLER))
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.ff_button.isVisible() or table.hold.sheet_shown, timeout=10_000)
+    assert table.ff_button.isVisible()  # the others play on: you may skip it
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=20_000)
+    assert not table.ff_button.isVisible()
+    qtbot.keyClick(table.view, Qt.Key.Key_F)
+    assert not table.fast_forwarding

@@ -37,6 +37,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QHBoxLayout,
     QToolButton,
     QVBoxLayout,
@@ -269,6 +270,11 @@ class GameTable(QWidget):
         """The person's cards in the order the arrow keys visit them."""
         return []
 
+    def hint_clear_of(self) -> list[QGraphicsItem]:
+        """Words the table shows over the person's cards, which the Hint's note goes above
+        rather than on (shown or not: the note asks when it is placed)."""
+        return []
+
     def card_activated(self, item: CardItem) -> None:
         """Enter on a focused card, or a click on one (the default: focus it)."""
 
@@ -297,8 +303,8 @@ class GameTable(QWidget):
 
     def fast_forward(self) -> None:
         """The rest of the hand at the fastest animation speed, the AI players without pause."""
-        if self.fast_forwarding or not self.out_of_hand():
-            return
+        if self.fast_forwarding or not self.out_of_hand() or self.hold.holding:
+            return  # (on a hand's result sheet the hand is over: nothing to skip)
         self.fast_forwarding = True
         self.ff_button.hide()
         self.scene.animator.set_speed("fast")
@@ -314,6 +320,7 @@ class GameTable(QWidget):
     def _update_fast_forward(self) -> None:
         shown = (
             not self.fast_forwarding
+            and not self.hold.holding
             and self.you() is not None
             and not self.session.state.is_over
             and self.out_of_hand()
@@ -414,22 +421,31 @@ class GameTable(QWidget):
         config = self.session.seats[seat]
         return SeatPlate(seat, config.shown_name, is_you=config.is_human and seat == self.viewer)
 
+    def is_person(self, seat: int) -> bool:
+        """The person's own seat, in words: theirs at the table; in a replay (where every seat
+        is the record's), the seat that played under the person's untouched default name, so
+        the replay says "You play…" as the hand did, not "You plays…" or an untranslated
+        "You"."""
+        if self.session.seats[seat].is_human:
+            return seat == self.viewer
+        return bool(self.session.replaying) and seat == self.session.person_seat
+
     def seat_name(self, seat: int) -> str:
         """The seat's name, or "You" for the person's own seat."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return self.tr("You")
-        return str(self.session.seats[seat].name)
+        return str(self.session.seats[seat].shown_name)
 
     def said(self, seat: int, you: str, other: str) -> str:
         """A sentence about ``seat``: ``you`` when it is the person's (its own sentence, its
         verb agreeing: "You take the bank"), else ``other`` with the seat's name for %1."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return you
         return other.replace("%1", self.seat_name(seat))
 
     def object_name(self, seat: int) -> str:
         """A seat where it is not the subject: "you" for the person, else its name."""
-        if seat == self.viewer and self.session.seats[seat].is_human:
+        if self.is_person(seat):
             return self.tr("you")
         return self.seat_name(seat)
 
@@ -446,6 +462,8 @@ class GameTable(QWidget):
             return ""
         if seat == self.you():
             return self.tr("Your turn in a moment…")
+        if self.is_person(seat):  # a replay at the person's own move
+            return self.tr("Your move…")
         return self.waiting_words(seat, view)
 
     def waiting_words(self, seat: int, view: Any) -> str:
@@ -516,6 +534,11 @@ class GameTable(QWidget):
     @property
     def message(self) -> str:
         return self._message
+
+    def clear_message(self) -> None:
+        """The message goes now (it is about something gone); the prompt shows again."""
+        self._message_timer.stop()
+        self._clear_message()
 
     def set_prompt(self, text: str) -> None:
         """The prompt line, unless a message is being shown."""
@@ -659,6 +682,7 @@ class GameTable(QWidget):
 
     def _on_drained(self) -> None:
         if self.ended:  # the table stays on the last result (the engine has moved on)
+            self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
             return
         if self.HOLDS_RESULTS and self.hold.drained():
             return  # the table shows the hand's end until the person goes on

@@ -122,6 +122,7 @@ class TableHints(QObject):
         self.note: NoteItem | None = None
         self.glows: list[HintGlow] = []
         self._ringed: QPushButton | None = None
+        self._said = ""  # the hint's words in the prompt line, while they are there
         self.ask_button = ActionButton(
             lambda: self.tr("Hint"),
             HINT_KEY,
@@ -238,11 +239,12 @@ class TableHints(QObject):
         note.setPos(self._note_point(targets.cards, note))
         self.table.scene.addItem(note)
         self.note = note
-        self.table.show_message(
+        self._said = (
             self.tr("Hint: %1. Shift+H takes it.").replace("%1", targets.what)
             if targets.button or targets.perform
             else self.tr("Hint: %1.").replace("%1", targets.what)
         )
+        self.table.show_message(self._said)
         self.refresh()
 
     def _note_point(self, cards: Sequence[CardItem], note: NoteItem) -> QPointF:
@@ -260,7 +262,20 @@ class TableHints(QObject):
         rects = near(cards) or near(self.table.my_cards())
         if rects:
             x = sum(r.center().x() for r in rects) / len(rects)
-            y = min(r.top() for r in rects) - height - CARD_W * 0.12
+            # above the cards and above the table's words over them (a Guandan selection's
+            # name, Xì tố's hole-card tag), which the note would otherwise lie on
+            tags = [
+                item.sceneBoundingRect()
+                for item in self.table.hint_clear_of()
+                if shiboken6.isValid(item) and item.isVisible()
+            ]
+            tops = [r.top() for r in rects] + [
+                r.top()
+                for r in tags
+                if r.center().y() > scene.center().y()
+                and abs(r.center().x() - x) < (NOTE_WIDTH + r.width()) / 2
+            ]
+            y = min(tops) - height - CARD_W * 0.12
         else:
             point = at(*self.table.HINT_AT)
             x, y = point.x(), point.y()
@@ -275,6 +290,11 @@ class TableHints(QObject):
         """Forget the hint (the game moved on, or it was taken)."""
         self.hint = None
         self.targets = None
+        if self._said and self.table.message == self._said:
+            # its words in the prompt line go with it: "Hint: Bet 50" stayed over the
+            # hand's result when the person did something else and the hand ended
+            self.table.clear_message()
+        self._said = ""
         self._unmark()
         self.refresh()
 

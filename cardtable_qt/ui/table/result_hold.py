@@ -109,6 +109,10 @@ class ResultHold(QObject):
             self.sheet.review_button.setVisible(table.person_plays)
             self.place()
         table.panel.show_group(None)
+        # the hand is over: nobody is to act, so no plate keeps the light of the last move,
+        # and there is nothing left to skip to the end of
+        table.set_active_seat(None)
+        table.ff_button.hide()
         if replaying:
             table.set_prompt(
                 translate(

@@ -65,10 +65,16 @@ class GuandanDecisions:
                 )
             else:
                 seat = view.to_beat_seat if view.to_beat_seat is not None else 0
-                text = (
-                    self.tr("Beat %1's %2 with a higher one of that kind or a bomb, or Pass.")
-                    .replace("%1", self.seat_name(seat))
-                    .replace("%2", self.combo_name(view.to_beat))
+                if view.to_beat.kind == "joker_bomb":  # the highest play: nothing beats it
+                    words = self.tr("Nothing beats %1's %2: Pass.")
+                elif view.to_beat.is_bomb:  # only a higher bomb, of any kind, beats a bomb
+                    words = self.tr("Beat %1's %2 with a higher bomb, or Pass.")
+                else:
+                    words = self.tr(
+                        "Beat %1's %2 with a higher one of that kind or a bomb, or Pass."
+                    )
+                text = words.replace("%1", self.seat_name(seat)).replace(
+                    "%2", self.combo_name(view.to_beat)
                 )
             self.set_prompt(text)
         elif view.phase == "tribute":

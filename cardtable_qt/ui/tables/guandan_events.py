@@ -279,12 +279,16 @@ class GuandanEvents:
 
         self.scene.animator.add(build)
         self.reveal_log = [*self.reveal_log[-7:], tuple(e.jokers)]
+        if len(holders) == 1:  # one player, you or another (its verb agrees)
+            words = self.said(
+                holders[0],
+                self.tr("Anti-tribute 抗贡: you hold both big jokers"),
+                self.tr("Anti-tribute 抗贡: %1 holds both big jokers"),
+            )
+        else:
+            words = self.tr("Anti-tribute 抗贡: %1 hold both big jokers")
         self.show_notice(
-            (
-                self.tr("Anti-tribute 抗贡: %1 holds both big jokers")
-                if len(set(e.holders)) == 1
-                else self.tr("Anti-tribute 抗贡: %1 hold both big jokers")
-            ).replace("%1", names),
+            words.replace("%1", names),
             self.tr("No tribute this hand; the Banker leads."),
             "win" if e.payers[0] % 2 == self.my_team() else "lose",
             hold="notice",

@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine import guandan as gd
 from ...engine.cards import Card
@@ -271,6 +272,9 @@ class GuandanSelection:
 
     def my_cards(self) -> list[CardItem]:
         return list(self.hand.items)
+
+    def hint_clear_of(self) -> list[QGraphicsItem]:
+        return [self.selection_tag]  # the name of the cards the Hint selects
 
     def move_focus(self, step: int) -> None:
         super().move_focus(step)

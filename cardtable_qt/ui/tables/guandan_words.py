@@ -76,7 +76,7 @@ class GuandanWords:
         return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
 
     def is_you(self, seat: int) -> bool:
-        return seat == self.viewer and bool(self.session.seats[seat].is_human)
+        return bool(self.is_person(seat))
 
     def said(self, seat: int, you: str, other: str) -> str:
         """A sentence about ``seat``: ``you`` when it is your seat (its verb agrees), else

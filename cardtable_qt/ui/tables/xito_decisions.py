@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QGraphicsItem
+
 from ...engine import xito
 from ..table import CardItem, format_amount
 from ..table.hinting import HintTargets
@@ -131,7 +133,8 @@ class XitoDecisions:
             (lambda: self.tr("Bet")) if opening else (lambda: self.tr("Raise by"))
         )
         if not opening:
-            short = view.to_call < view.highest - view.round_bets[self.viewer]
+            # the call takes every chip you have (short of the bet, or just enough): all-in
+            short = view.to_call >= view.stacks[self.viewer]
             words = self.tr("Call %1 · all-in") if short else self.tr("Call %1")
             panel.buttons["call"].set_base_text(words.replace("%1", format_amount(view.to_call)))
         if amounts is not None:
@@ -158,7 +161,7 @@ class XitoDecisions:
                 text = self.tr("You bet first (tố đầu): %1–%2 chips, or fold.")
             return text.replace("%1", format_amount(low)).replace("%2", format_amount(high))
         seat = self.viewer
-        if view.to_call < view.highest - view.round_bets[seat]:
+        if view.to_call >= view.stacks[seat]:
             call = self.tr("call your last %1 (all-in)")
         else:
             call = self.tr("call %1")
@@ -253,6 +256,9 @@ class XitoDecisions:
 
     def my_cards(self) -> list[CardItem]:
         return list(self.rows[self.viewer].items)
+
+    def hint_clear_of(self) -> list[QGraphicsItem]:
+        return [self.hole_tag]
 
     def card_focused(self, item: CardItem | None) -> None:
         if item is not None:

@@ -8,6 +8,7 @@ import math
 from dataclasses import dataclass
 
 from ..table import CARD_W
+from ..table.chips import CHIP_D, CHIP_H, MAX_CHIPS
 from ..table.ring import Ring
 from ..table.seat_plate import PLATE_H, PLATE_W
 
@@ -31,6 +32,13 @@ DECK = (8.72, 4.06)  # beside the pot's chips, so the pot's lines have the middl
 NOTICE = (8.0, 5.0)  # a result across the middle (the pots are paid out by then)
 # A bet stack's extent round its anchor (card units): the chips, then the number on the right.
 BET_BOX = (-0.24, -0.5, 0.85, 0.26)  # left, top, right, bottom
+# The pot's chips at their tallest (a dozen chips: a big pot), round (CENTRE[0], POT_Y).
+POT_BOX = (
+    CENTRE[0] - 0.25,
+    POT_Y - (CHIP_D / 2 + CHIP_H * MAX_CHIPS) / CARD_W,
+    CENTRE[0] + 0.25,
+    POT_Y + 0.2,
+)
 # The info lines' corners (card units): clear of every seat at every table size.
 INFO_LEFT, INFO_RIGHT, INFO_TOP = 0.5, 15.5, 0.24
 INFO_WIDTH, INFO_RIGHT_WIDTH = 2.3, 2.4
@@ -115,5 +123,8 @@ def seat_places(players: int, bottom: int = 0) -> list[SeatPlace]:
         x, y = cards
         row = (x + card_box[0], y + card_box[1], x + card_box[2], y + card_box[3])
         bet = _clear_of(cards, CENTRE, row, BET_BOX, 0.06)
+        # a seat facing the middle from above (the top one at 2, 4, 6 players) would put its bet
+        # on the pot's chips once the pot is tall: beside them on the right, above the deck
+        bet = _clear_of(bet, (bet[0] + 3.0, bet[1]), POT_BOX, BET_BOX, 0.06)
         places.append(SeatPlace(plate, cards, bet, scale, step))
     return places
