@@ -18,10 +18,13 @@ from PySide6.QtCore import QPointF, QRectF
 # how bad covering each thing is, per square scene unit covered
 ON_CARDS = 10.0
 ON_BET = 8.0
-ON_PLATE = 5.0
+ON_PLATE = 8.0
 ON_TAG = 3.0
 OFF_FELT = 10.0
 HIT = 1e6  # more than any overlap's area: touching at all is worse
+# costs this close are alike, and the preferred place of them wins (a bet does not creep off
+# its place for a sliver less of a tag under it)
+QUANTUM = 2000.0
 
 Obstacle = tuple[QRectF, float]
 
@@ -46,8 +49,12 @@ def least_covered(
     candidates: Sequence[QRectF], obstacles: Sequence[Obstacle], room: QRectF | None = None
 ) -> int:
     """The index of the candidate lying on the least (the first of equals: the preferred)."""
-    costs = [cover(rect, obstacles, room) for rect in candidates]
-    return min(range(len(costs)), key=lambda i: (round(costs[i], 3), i))
+    costs = [rank(cover(rect, obstacles, room)) for rect in candidates]
+    return min(range(len(costs)), key=lambda i: (costs[i], i))
+
+
+def rank(cost: float) -> int:
+    return int(cost // QUANTUM)
 
 
 def box_at(centre: QPointF, width: float, height: float) -> QRectF:
@@ -133,15 +140,15 @@ def place_bets(
                     disc, words = drawn(o)
                     others += [(disc, ON_BET), (words, ON_BET)]
             own_tag = [(tags[i], ON_BET)]  # a hand's result tag never hides its own amount
-            best: tuple[float, QPointF, bool] | None = None
+            best: tuple[int, QPointF, bool] | None = None
             for (clear, centre), reach in itertools.product(ways[i], REACHES):
                 point = centre + (clear - centre) * reach
                 for side in (left_first[i], not left_first[i]):
                     words = (mirrored if side else amount).translated(point)
                     cost = cover(words, fixed + others + own_tag + tag_cover)
                     cost += cover(chips.translated(point), fixed + others + tag_cover)
-                    if best is None or cost < best[0] - 1e-3:
-                        best = (cost, point, side)
+                    if best is None or rank(cost) < best[0]:
+                        best = (rank(cost), point, side)
             assert best is not None
             if (best[1], best[2]) != (points[i], sides[i]):
                 points[i], sides[i], changed = best[1], best[2], True
