@@ -7,6 +7,7 @@ boards, places, chip amounts, the corner notes). ``problems(table)`` lists, in p
 - a label whose text is wider than it (one line) or taller than it (wrapped), or that sticks
   out of a widget it lies in (cut by that widget's edge);
 - two shown labels over one another;
+- a result sheet's cards squeezed lower than they are drawn (the names under them cut);
 - a felt item whose own words do not fit its box (its ``cut_words()``: cut short with "…", a
   board row whose label runs into its value, a place's label past its dashes);
 - a felt item that draws past its own bounds (a plate's status pill): the item's device cache
@@ -33,6 +34,7 @@ from cardtable_qt.ui.table.board import InfoBoard
 from cardtable_qt.ui.table.chips import ChipStack
 from cardtable_qt.ui.table.labels import SpotItem, TagItem
 from cardtable_qt.ui.table.note import NoteItem
+from cardtable_qt.ui.table.result_sheet import CardStrip
 from cardtable_qt.ui.table.seat_plate import SeatPlate
 
 TEXT_ITEMS = (QGraphicsSimpleTextItem, TagItem, NoteItem, InfoBoard, SeatPlate, SpotItem, ChipStack)
@@ -85,6 +87,13 @@ def label_problems(root: QWidget) -> list[str]:
         common = ra.intersected(rb)
         if common.width() > SLACK and common.height() > SLACK:
             out.append(f"labels {a.text()[:30]!r} and {b.text()[:30]!r} lie over one another")
+    for strip in root.findChildren(CardStrip):
+        if _shown(strip, root) and strip.height() + SLACK < strip.sizeHint().height():
+            words = " / ".join(g.label for g in strip.groups)[:60]
+            out.append(
+                f"cards {words!r}: need {strip.sizeHint().height()} px high, have"
+                f" {strip.height()} (their names under them cut)"
+            )
     for button in root.findChildren(QToolButton):
         if not _shown(button, root) or "\n" not in button.text():
             continue

@@ -629,3 +629,36 @@ def test_a_cut_ins_caption_lies_on_no_other_hand_at_any_table_size(
             assert not any(_meet(words, plate) for plate in plates), (players, spot, "plate")
             for other, box in captions.items():
                 assert other == spot or not _meet(words, box), (players, spot, "caption")
+
+
+def test_the_nine_hand_result_sheet_fits_the_smallest_window(
+    in_language: str, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Nine hands on the sheet at the smallest window's table (1024×580): no row squeezed, no
+    name, words or cards cut (the rows were squeezed: names cut at top and bottom, the cards'
+    names under them gone)."""
+    from .fit_check import label_problems
+
+    seats = [SeatConfig("human", "You")] + [SeatConfig("ai", NAMES[i]) for i in range(1, 9)]
+    options = pd.Options(players=9)
+    session = GameSession("pokdeng", options, seats, 3, saves=SaveStore(), stats=StatsDB())
+    table = PokDengTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1024, 580))
+
+    def play() -> bool:
+        if table.hold.sheet_shown:
+            return True
+        if session.is_human_turn() and not table.scene.animator.busy:
+            legal = session.legal_actions()
+            bet = [a for a in legal if isinstance(a, pd.PlaceBet) and a.spot == 0]
+            stand = [a for a in legal if isinstance(a, (pd.Stand, pd.EndBets, pd.NoCatch))]
+            table.submit((bet or stand or legal)[0])
+        return False
+
+    qtbot.waitUntil(play, timeout=30_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    sheet = table.hold.sheet
+    assert len(sheet.rows) == 9
+    found = label_problems(sheet)
+    assert not found, found
