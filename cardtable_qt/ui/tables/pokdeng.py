@@ -197,10 +197,14 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         spots = range(len(self.spot_points))
         hands = [self._cards_box(spot) for spot in spots]
         crowded = self.players >= CROWDED
-        # crowded, straight in from the hand first, then towards the deck as at a roomy table
-        aims = (True, False) if crowded else (False,)
+        # crowded, also straight in from the hand; the way that leaves the bet nearer its
+        # cards first (a corner's bet beside its cards, not far out towards the deck)
+        aims = (False, True) if crowded else (False,)
         ways = [
-            [(self._chip_point(spot, straight), hands[spot].center()) for straight in aims]
+            sorted(
+                ((self._chip_point(spot, straight), hands[spot].center()) for straight in aims),
+                key=lambda way: _distance(*way),
+            )
             for spot in spots
         ]
         left = [w[0][0].x() < hands[spot].center().x() - 1 for spot, w in enumerate(ways)]
@@ -212,9 +216,16 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 if abs(nx) < abs(ny):
                     left[spot] = ny > 0
         chips = _chips_box(QPointF(0, 0))
+        # with every seat at its place no hand is left for a gap at nine seats (MAX_HANDS):
+        # there a gap holds a hand only when a seat sits out, and its tag counts for little
+        gaps_free = self.players < pd.MAX_HANDS
+        tags = [
+            (self._tag_zone(spot), places.ON_TAG if spot % 2 == 0 or gaps_free else 1.0)
+            for spot in spots
+        ]
         return places.place_bets(
             hands,
-            [self._tag_zone(spot) for spot in spots],
+            tags,
             self._plate_boxes(),
             ways,
             chips,
@@ -513,6 +524,10 @@ def _long_tag() -> QRectF:
     """A long result tag's bounds ("6 points, two deng ×2", its Thai name and the chips)."""
     tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
     return tag.boundingRect()
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
 
 
 def _chips_box(centre: QPointF) -> QRectF:

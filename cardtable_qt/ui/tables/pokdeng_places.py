@@ -102,7 +102,7 @@ REACHES = (1.0, 0.85, 1.15, 0.7, 1.3)
 
 def place_bets(
     hands: Sequence[QRectF],
-    tags: Sequence[QRectF],
+    tags: Sequence[Obstacle],
     plates: Sequence[QRectF],
     ways: Sequence[Sequence[tuple[QPointF, QPointF]]],
     chips: QRectF,
@@ -115,14 +115,15 @@ def place_bets(
     cards and the hand's centre (the bet may lie a little nearer or further along that line,
     ``REACHES``); ``chips`` and ``amount`` are a
     stack's chips and its widest amount written on the right, round the stack's centre;
-    ``left_first`` the side each amount goes when that lies on nothing. A few rounds: each bet
+    ``left_first`` the side each amount goes when that lies on nothing; ``tags`` where each
+    hand's result tag goes, weighted by how likely that hand is to be there. A few rounds: each bet
     in turn takes its best place given where the others lie now."""
     count = len(ways)
     mirrored = QRectF(-amount.right(), amount.top(), amount.width(), amount.height())
     fixed: list[Obstacle] = [(box, ON_CARDS) for box in hands]
     fixed += [(box, ON_PLATE) for box in plates]
-    # the tags as result tags lie over a bet (another hand's) and under an amount (its own)
-    tag_cover = [(box, ON_TAG) for box in tags]
+    # another hand's result tag lies over a bet by it (its weight: how likely that hand is)
+    tag_cover = [(box, weight) for box, weight in tags]
     points = [way[0][0] for way in ways]
     sides = list(left_first)
 
@@ -131,7 +132,7 @@ def place_bets(
         words = (mirrored if sides[i] else amount).translated(at_)
         return chips.translated(at_), words
 
-    for _ in range(3):
+    for _ in range(4):
         changed = False
         for i in range(count):
             others: list[Obstacle] = []
@@ -139,14 +140,15 @@ def place_bets(
                 if o != i:
                     disc, words = drawn(o)
                     others += [(disc, ON_BET), (words, ON_BET)]
-            own_tag = [(tags[i], ON_BET)]  # a hand's result tag never hides its own amount
+            own_tag = [(tags[i][0], ON_BET)]  # a hand's result tag never hides its amount
             best: tuple[int, QPointF, bool] | None = None
             for (clear, centre), reach in itertools.product(ways[i], REACHES):
                 point = centre + (clear - centre) * reach
                 for side in (left_first[i], not left_first[i]):
                     words = (mirrored if side else amount).translated(point)
-                    cost = cover(words, fixed + others + own_tag + tag_cover)
-                    cost += cover(chips.translated(point), fixed + others + tag_cover)
+                    near = [t for o, t in enumerate(tag_cover) if o != i]
+                    cost = cover(words, fixed + others + own_tag + near)
+                    cost += cover(chips.translated(point), fixed + others + near)
                     if best is None or rank(cost) < best[0]:
                         best = (rank(cost), point, side)
             assert best is not None
