@@ -25,6 +25,7 @@ HIT = 1e6  # more than any overlap's area: touching at all is worse
 # costs this close are alike, and the preferred place of them wins (a bet does not creep off
 # its place for a sliver less of a tag under it)
 QUANTUM = 2000.0
+FAR = 20.0  # per scene unit a bet lies from its first place: a card's width away, a QUANTUM
 
 Obstacle = tuple[QRectF, float]
 
@@ -142,12 +143,15 @@ def place_bets(
                     others += [(disc, ON_BET), (words, ON_BET)]
             own_tag = [(tags[i][0], ON_BET)]  # a hand's result tag never hides its amount
             best: tuple[int, QPointF, bool] | None = None
+            first = ways[i][0][0]
             for (clear, centre), reach in itertools.product(ways[i], REACHES):
                 point = centre + (clear - centre) * reach
+                # far from its first place a bet is less plainly its hand's: that costs too
+                away = FAR * ((point.x() - first.x()) ** 2 + (point.y() - first.y()) ** 2) ** 0.5
                 for side in (left_first[i], not left_first[i]):
                     words = (mirrored if side else amount).translated(point)
                     near = [t for o, t in enumerate(tag_cover) if o != i]
-                    cost = cover(words, fixed + others + own_tag + near)
+                    cost = away + cover(words, fixed + others + own_tag + near)
                     cost += cover(chips.translated(point), fixed + others + near)
                     if best is None or rank(cost) < best[0]:
                         best = (rank(cost), point, side)
