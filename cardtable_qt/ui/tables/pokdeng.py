@@ -216,12 +216,14 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 if abs(nx) < abs(ny):
                     left[spot] = ny > 0
         chips = _chips_box(QPointF(0, 0))
-        # with every seat at its place no hand is left for a gap at nine seats (MAX_HANDS):
-        # there a gap holds a hand only when a seat sits out, and its tag counts for little
+        # Another hand's result tag over a bet hides it: at a crowded table no bet may lie
+        # under one (at eight seats a corner's bet lay under the tag of the cut-in beside it).
+        # With every seat at its place no hand is left for a gap at nine seats (MAX_HANDS):
+        # there a gap holds a hand only when a seat sits out, and its tag counts for little.
+        weight = places.ON_BET if crowded else places.ON_TAG
         gaps_free = self.players < pd.MAX_HANDS
         tags = [
-            (self._tag_zone(spot), places.ON_TAG if spot % 2 == 0 or gaps_free else 1.0)
-            for spot in spots
+            (self._tag_zone(spot), weight if spot % 2 == 0 or gaps_free else 1.0) for spot in spots
         ]
         return places.place_bets(
             hands,

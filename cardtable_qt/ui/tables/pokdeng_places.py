@@ -98,7 +98,7 @@ SLIDES = (0.1, 0.2, 0.35, 0.5)  # how far a caption may slide along its hand, in
 
 
 # how much further or nearer than just clear of its cards a bet may lie, best first
-REACHES = (1.0, 0.85, 1.15, 0.7, 1.3)
+REACHES = (1.0, 0.85, 1.15, 0.7, 1.3, 1.5)
 
 
 def place_bets(
@@ -133,7 +133,7 @@ def place_bets(
         words = (mirrored if sides[i] else amount).translated(at_)
         return chips.translated(at_), words
 
-    for _ in range(4):
+    for _ in range(6):
         changed = False
         for i in range(count):
             others: list[Obstacle] = []
