@@ -662,3 +662,32 @@ def test_the_nine_hand_result_sheet_fits_the_smallest_window(
     assert len(sheet.rows) == 9
     found = label_problems(sheet)
     assert not found, found
+
+
+def test_no_bet_lies_under_another_hands_result_tag_at_a_crowded_table(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Seven to nine seats, every place and gap bet, every hand with a long result tag: no
+    bet's chips or amount lie under another hand's tag (at eight seats a corner's bet lay
+    under the tag of the cut-in beside it, its amount hidden). At nine seats a gap holds a
+    hand only when a seat sits out, so only the places' bets and tags count there."""
+    register_fonts()
+    for players in (7, 8, 9):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        tags = {}
+        for spot, pile in enumerate(table.spot_piles):
+            if players == pd.MAX_HANDS and spot % 2:
+                continue
+            pile.layout.scale = MY_HAND_SCALE if spot == 0 else HAND_SCALE
+            tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+            tag.setPos(table._tag_point(spot, tag))
+            tags[spot] = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+        for spot, stack in enumerate(table.bet_stacks):
+            if players == pd.MAX_HANDS and spot % 2:
+                continue
+            stack.set_amount(table.session.state.options.max_bet)
+            for part in _stack_boxes(stack):
+                for other, box in tags.items():
+                    assert other == spot or not _meet(part, box), (players, spot, other)
