@@ -188,18 +188,23 @@ def felt_problems(table: Any) -> list[str]:
 
 def words_on_cards(table: Any) -> list[str]:
     """A tag (a hand's name, a cut-in's caption) or a bet's amount lying on cards: it hides
-    the corner a player reads a card by. (A notice across the table is meant to.)"""
+    the corner a player reads a card by. (A notice across the table is meant to; a table's
+    ``cards_under_own_tag(tag)`` names the cards a hand's own tag may lie on the foot of.)"""
     out: list[str] = []
     cards = [
         item.mapRectToScene(item.card_rect())
         for item in table.scene.items()
         if isinstance(item, CardItem) and item.isVisible() and item.effectiveOpacity() >= 0.05
     ]
+    own = getattr(table, "cards_under_own_tag", lambda _item: [])
     for item in felt_items(table):
         if not isinstance(item, (TagItem, ChipStack)) or isinstance(item, NoticeItem):
             continue
         box = words_box(item)
+        mine = [c.mapRectToScene(c.card_rect()) for c in own(item)]
         for card in cards:
+            if card in mine:  # a hand's own tag on the foot of its cards, where it may lie
+                continue
             common = box.intersected(card)
             if min(common.width(), common.height()) > GRAZE:
                 out.append(

@@ -691,3 +691,31 @@ def test_no_bet_lies_under_another_hands_result_tag_at_a_crowded_table(
             for part in _stack_boxes(stack):
                 for other, box in tags.items():
                     assert other == spot or not _meet(part, box), (players, spot, other)
+
+
+def test_a_result_tag_rises_clear_of_the_hand_below_it_at_the_side_of_a_crowded_table(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """At eight seats the right side's place (spot 4) has a gap below it (spot 3); your hand
+    there is drawn larger, and the tag under the place's cards lay on its cards."""
+    from .fit_check import words_on_cards
+
+    register_fonts()
+    table = watch_table(qtbot, 8)
+    cleanup.append(table)
+    table.session.pause()
+    table.scene.put(table.spot_piles[3], [None, None], False)
+    table.spot_piles[3].layout.scale = MY_HAND_SCALE
+    table.scene.snap(table.spot_piles[3])
+    table.scene.put(table.spot_piles[4], [None, None, None], False)
+    for text, subtitle in (("Stands", ""), ("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40")):
+        tag = TagItem(text, subtitle, size=0.85)
+        tag.setPos(table._tag_point(4, tag))
+        table.scene.addItem(tag)
+        table.tags[4] = tag  # the hand's own: it may lie on the foot of spot 4's cards
+        qtbot.wait(10)
+        assert not words_on_cards(table), text
+        own = table.spot_piles[4]
+        middle = own.centre().y()
+        assert tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3)).top() >= middle - 1
+        table.scene.removeItem(tag)

@@ -277,7 +277,26 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         x, y = self.spot_points[spot]
         half_card = self.spot_piles[spot].layout.scale * CARD_H / CARD_W / 2
         half_tag = tag.boundingRect().height() / CARD_W / 2
-        return at(x, y + half_card + TAG_GAP + half_tag)
+        point = at(x, y + half_card + TAG_GAP + half_tag)
+        # At the side of a crowded table the hand below may stand closer than a tag is tall
+        # (at eight seats a tag lay on the cards of your larger hand under it): the tag rises
+        # onto the foot of its own cards, clear of the other's, their top half still in sight.
+        drawn = tag.boundingRect().adjusted(3, 3, -3, -3)
+        highest = at(x, y).y() - drawn.top()
+        for other, pile in enumerate(self.spot_piles):
+            if other == spot or not pile.items:
+                continue
+            cards = _pile_box(pile)
+            box = drawn.translated(point)
+            if cards.top() > at(x, y).y() and _overlap(box, cards):
+                lift = box.bottom() - cards.top() + TAG_GAP * CARD_W / 2
+                point.setY(max(highest, point.y() - lift))
+        return point
+
+    def cards_under_own_tag(self, tag: object) -> list[CardItem]:
+        """The cards a hand's result tag may lie on the foot of (its own; ``_tag_point``)."""
+        spots = [spot for spot, t in self.tags.items() if t is tag]
+        return list(self.spot_piles[spots[0]].items) if spots else []
 
     def _caption_point(self, spot: int, caption: TagItem) -> QPointF:
         """Where a cut-in's caption goes: above its cards, unless that lies on another hand
@@ -526,6 +545,19 @@ def _long_tag() -> QRectF:
     """A long result tag's bounds ("6 points, two deng ×2", its Thai name and the chips)."""
     tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
     return tag.boundingRect()
+
+
+def _pile_box(pile: Pile) -> QRectF:
+    """Where a pile's cards lie once dealt (not where a card in flight is now), scene units."""
+    slots = pile.slots()
+    half_w, half_h = pile.card_width / 2, pile.card_width * CARD_H / CARD_W / 2
+    left, right = slots[0].pos.x() - half_w, slots[-1].pos.x() + half_w
+    return QRectF(left, slots[0].pos.y() - half_h, right - left, 2 * half_h)
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    common = a.intersected(b)
+    return min(common.width(), common.height()) > 1
 
 
 def _distance(a: QPointF, b: QPointF) -> float:
