@@ -7,12 +7,14 @@ boards, places, chip amounts, the corner notes). ``problems(table)`` lists, in p
 - a label whose text is wider than it (one line) or taller than it (wrapped), or that sticks
   out of a widget it lies in (cut by that widget's edge);
 - two shown labels over one another;
+- a result sheet's cards squeezed lower than they are drawn (the names under them cut);
 - a felt item whose own words do not fit its box (its ``cut_words()``: cut short with "…", a
   board row whose label runs into its value, a place's label past its dashes);
 - a felt item that draws past its own bounds (a plate's status pill): the item's device cache
   cuts what lies outside them;
 - a felt item not wholly inside the part of the felt the view shows;
-- two felt items with words over one another, or words over a seat plate.
+- two felt items with words over one another, or words over a seat plate;
+- a tag or a bet's amount lying on cards (``words_on_cards``).
 """
 
 from __future__ import annotations
@@ -30,13 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable_qt.ui.table.board import InfoBoard
+from cardtable_qt.ui.table.card_item import CardItem
 from cardtable_qt.ui.table.chips import ChipStack
-from cardtable_qt.ui.table.labels import SpotItem, TagItem
+from cardtable_qt.ui.table.labels import NoticeItem, SpotItem, TagItem
 from cardtable_qt.ui.table.note import NoteItem
+from cardtable_qt.ui.table.result_sheet import CardStrip
 from cardtable_qt.ui.table.seat_plate import SeatPlate
 
 TEXT_ITEMS = (QGraphicsSimpleTextItem, TagItem, NoteItem, InfoBoard, SeatPlate, SpotItem, ChipStack)
 SLACK = 1  # pixels: a rounding either way is no cut
+GRAZE = 3  # pixels: a tag's edge grazing a card's hides nothing of it (Rummy's wild tag)
 
 
 def _shown(widget: QWidget, root: QWidget) -> bool:
@@ -85,6 +90,13 @@ def label_problems(root: QWidget) -> list[str]:
         common = ra.intersected(rb)
         if common.width() > SLACK and common.height() > SLACK:
             out.append(f"labels {a.text()[:30]!r} and {b.text()[:30]!r} lie over one another")
+    for strip in root.findChildren(CardStrip):
+        if _shown(strip, root) and strip.height() + SLACK < strip.sizeHint().height():
+            words = " / ".join(g.label for g in strip.groups)[:60]
+            out.append(
+                f"cards {words!r}: need {strip.sizeHint().height()} px high, have"
+                f" {strip.height()} (their names under them cut)"
+            )
     for button in root.findChildren(QToolButton):
         if not _shown(button, root) or "\n" not in button.text():
             continue
@@ -174,5 +186,34 @@ def felt_problems(table: Any) -> list[str]:
     return out
 
 
+def words_on_cards(table: Any) -> list[str]:
+    """A tag (a hand's name, a cut-in's caption) or a bet's amount lying on cards: it hides
+    the corner a player reads a card by. (A notice across the table is meant to; a table's
+    ``cards_under_own_tag(tag)`` names the cards a hand's own tag may lie on the foot of.)"""
+    out: list[str] = []
+    cards = [
+        item.mapRectToScene(item.card_rect())
+        for item in table.scene.items()
+        if isinstance(item, CardItem) and item.isVisible() and item.effectiveOpacity() >= 0.05
+    ]
+    own = getattr(table, "cards_under_own_tag", lambda _item: [])
+    for item in felt_items(table):
+        if not isinstance(item, (TagItem, ChipStack)) or isinstance(item, NoticeItem):
+            continue
+        box = words_box(item)
+        mine = [c.mapRectToScene(c.card_rect()) for c in own(item)]
+        for card in cards:
+            if card in mine:  # a hand's own tag on the foot of its cards, where it may lie
+                continue
+            common = box.intersected(card)
+            if min(common.width(), common.height()) > GRAZE:
+                out.append(
+                    f"{describe(item)} lies on a card"
+                    f" ({common.width():.0f}×{common.height():.0f} px of the scene)"
+                )
+                break
+    return out
+
+
 def problems(table: Any) -> list[str]:
-    return label_problems(table) + felt_problems(table)
+    return label_problems(table) + felt_problems(table) + words_on_cards(table)

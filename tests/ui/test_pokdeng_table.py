@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QRectF, Qt, QTimer
 
 from cardtable_qt.engine import pokdeng as pd
@@ -15,6 +16,7 @@ from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem
+from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H
 from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import HAND_SCALE, MY_HAND_SCALE, REMEMBER_KEY, PokDengTable
@@ -534,3 +536,186 @@ def test_no_two_seats_bets_run_together_at_any_table_size(
                     b,
                     common,
                 )
+
+
+def _stack_boxes(stack: ChipStack) -> tuple[QRectF, QRectF]:
+    """A bet as drawn: its chips (a few high) and its amount, scene units."""
+    pos = stack.pos()
+    chips = QRectF(pos.x() - CHIP_D / 2, pos.y() - CHIP_D * 0.3 - 2 * CHIP_H, CHIP_D, CHIP_D * 0.7)
+    return chips, stack.mapRectToScene(stack.label_rect())
+
+
+def _meet(a: QRectF, b: QRectF) -> bool:
+    common = a.intersected(b)
+    return not common.isEmpty() and min(common.width(), common.height()) > 1
+
+
+@pytest.mark.parametrize("max_bet", [100, 2500])
+def test_no_two_bets_run_together_with_every_place_and_gap_bet(
+    max_bet: int, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Every seat's place and every cut-in gap bet at once, the largest bet the dealer takes:
+    no bet's amount lies on another's amount or chips (at seven seats the bets of a hand and
+    of the cut-in beside it wrote into one another)."""
+    register_fonts()
+    for players in range(2, 10):
+        options = pd.Options(players=players, max_bet=max_bet)
+        seats = [SeatConfig("ai", f"AI {i}") for i in range(players)]
+        session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
+        table = make_table(qtbot, options, session=session)
+        cleanup.append(table)
+        session.pause()
+        drawn = []
+        for stack in table.bet_stacks:
+            stack.set_amount(max_bet)
+            drawn.append(_stack_boxes(stack))
+        for a, (chips_a, words_a) in enumerate(drawn):
+            for b, (chips_b, words_b) in enumerate(drawn):
+                if a == b:
+                    continue
+                assert not _meet(words_a, words_b), (players, a, b)
+                assert not _meet(words_a, chips_b), (players, a, b)
+                assert not _meet(chips_a, chips_b), (players, a, b)
+
+
+NAMES = ["Somchai", "Kittisak", "Wanida", "Malee", "Niran", "Ploy", "Anan", "Suda", "Chai"]
+
+
+def test_a_cut_ins_caption_lies_on_no_other_hand_at_any_table_size(
+    in_language: str, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Every gap holds a cut-in and every place a hand of three cards with its result tag: no
+    caption ("Kittisak · cut-in") lies on another hand's cards or tag, on a bet, a plate or
+    another caption (at the side of a seven-seat table the caption above a cut-in lay on the
+    result tag and the cards of the hand above it)."""
+    for players in range(2, 10):
+        seats = [SeatConfig("ai", NAMES[i]) for i in range(players)]
+        options = pd.Options(players=players)
+        session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
+        table = make_table(qtbot, options, session=session)
+        cleanup.append(table)
+        session.pause()
+        hands, tags, bets = {}, {}, []
+        for spot, pile in enumerate(table.spot_piles):
+            slots = pile.slots(3)
+            half_w, half_h = pile.card_width / 2, pile.card_width * CARD_H / CARD_W / 2
+            hands[spot] = QRectF(
+                slots[0].pos.x() - half_w,
+                slots[0].pos.y() - half_h,
+                slots[2].pos.x() - slots[0].pos.x() + 2 * half_w,
+                2 * half_h,
+            )
+            tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+            tag.setPos(table._tag_point(spot, tag))
+            tags[spot] = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+            stack = table.bet_stacks[spot]
+            stack.set_amount(options.max_bet)
+            bets += _stack_boxes(stack)
+        plates = [p.mapRectToScene(p.drawn_rect()) for p in table.plates]
+        dealer = table.dealer
+        for spot in range(1, 2 * players, 2):
+            kind = pd.spot_kind(spot, dealer)
+            table._caption(spot, (spot // 2 + 2) % players, kind, animate=False)
+        captions = {
+            spot: c.mapRectToScene(c.boundingRect().adjusted(3, 3, -3, -3))
+            for spot, c in table.captions.items()
+        }
+        for spot, words in captions.items():
+            for other in hands:
+                if other != spot:
+                    assert not _meet(words, hands[other]), (players, spot, "cards", other)
+                    assert not _meet(words, tags[other]), (players, spot, "tag", other)
+            assert not any(_meet(words, bet) for bet in bets), (players, spot, "bet")
+            assert not any(_meet(words, plate) for plate in plates), (players, spot, "plate")
+            for other, box in captions.items():
+                assert other == spot or not _meet(words, box), (players, spot, "caption")
+
+
+def test_the_nine_hand_result_sheet_fits_the_smallest_window(
+    in_language: str, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Nine hands on the sheet at the smallest window's table (1024×580): no row squeezed, no
+    name, words or cards cut (the rows were squeezed: names cut at top and bottom, the cards'
+    names under them gone)."""
+    from .fit_check import label_problems
+
+    seats = [SeatConfig("human", "You")] + [SeatConfig("ai", NAMES[i]) for i in range(1, 9)]
+    options = pd.Options(players=9)
+    session = GameSession("pokdeng", options, seats, 3, saves=SaveStore(), stats=StatsDB())
+    table = PokDengTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1024, 580))
+
+    def play() -> bool:
+        if table.hold.sheet_shown:
+            return True
+        if session.is_human_turn() and not table.scene.animator.busy:
+            legal = session.legal_actions()
+            bet = [a for a in legal if isinstance(a, pd.PlaceBet) and a.spot == 0]
+            stand = [a for a in legal if isinstance(a, (pd.Stand, pd.EndBets, pd.NoCatch))]
+            table.submit((bet or stand or legal)[0])
+        return False
+
+    qtbot.waitUntil(play, timeout=30_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    sheet = table.hold.sheet
+    assert len(sheet.rows) == 9
+    found = label_problems(sheet)
+    assert not found, found
+
+
+def test_no_bet_lies_under_another_hands_result_tag_at_a_crowded_table(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Seven to nine seats, every place and gap bet, every hand with a long result tag: no
+    bet's chips or amount lie under another hand's tag (at eight seats a corner's bet lay
+    under the tag of the cut-in beside it, its amount hidden). At nine seats a gap holds a
+    hand only when a seat sits out, so only the places' bets and tags count there."""
+    register_fonts()
+    for players in (7, 8, 9):
+        table = watch_table(qtbot, players)
+        cleanup.append(table)
+        table.session.pause()
+        tags = {}
+        for spot, pile in enumerate(table.spot_piles):
+            if players == pd.MAX_HANDS and spot % 2:
+                continue
+            pile.layout.scale = MY_HAND_SCALE if spot == 0 else HAND_SCALE
+            tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+            tag.setPos(table._tag_point(spot, tag))
+            tags[spot] = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+        for spot, stack in enumerate(table.bet_stacks):
+            if players == pd.MAX_HANDS and spot % 2:
+                continue
+            stack.set_amount(table.session.state.options.max_bet)
+            for part in _stack_boxes(stack):
+                for other, box in tags.items():
+                    assert other == spot or not _meet(part, box), (players, spot, other)
+
+
+def test_a_result_tag_rises_clear_of_the_hand_below_it_at_the_side_of_a_crowded_table(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """At eight seats the right side's place (spot 4) has a gap below it (spot 3); your hand
+    there is drawn larger, and the tag under the place's cards lay on its cards."""
+    from .fit_check import words_on_cards
+
+    register_fonts()
+    table = watch_table(qtbot, 8)
+    cleanup.append(table)
+    table.session.pause()
+    table.scene.put(table.spot_piles[3], [None, None], False)
+    table.spot_piles[3].layout.scale = MY_HAND_SCALE
+    table.scene.snap(table.spot_piles[3])
+    table.scene.put(table.spot_piles[4], [None, None, None], False)
+    for text, subtitle in (("Stands", ""), ("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40")):
+        tag = TagItem(text, subtitle, size=0.85)
+        tag.setPos(table._tag_point(4, tag))
+        table.scene.addItem(tag)
+        table.tags[4] = tag  # the hand's own: it may lie on the foot of spot 4's cards
+        qtbot.wait(10)
+        assert not words_on_cards(table), text
+        own = table.spot_piles[4]
+        middle = own.centre().y()
+        assert tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3)).top() >= middle - 1
+        table.scene.removeItem(tag)

@@ -79,6 +79,10 @@ class ChipStack(QGraphicsObject):
     def amount(self) -> int:
         return self._amount
 
+    @property
+    def label_left(self) -> bool:
+        return self._label_left
+
     def set_amount(self, amount: int) -> None:
         if amount != self._amount:
             self._amount = amount

@@ -97,6 +97,7 @@ class CardStrip(QWidget):
         self._font.setPixelSize(11)
         self.zoom = 1.0
         self.card_px = float(CARD_PX)
+        self.beside = False  # each group's name right of its cards, not under them
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_art(self, art: Any) -> None:
@@ -116,6 +117,18 @@ class CardStrip(QWidget):
             self.updateGeometry()
             self.update()
 
+    def set_beside(self, beside: bool) -> None:
+        """Each group's name right of its cards (a row as low as the cards) or under them."""
+        if beside != self.beside:
+            self.beside = beside
+            self.updateGeometry()
+            self.update()
+
+    def _slot_width(self, group: SheetGroup, px: float | None = None) -> float:
+        """A group's room along the strip: its cards and its name, under or beside them."""
+        cards, words = self._group_width(group, px), self._label_width(group)
+        return cards + GAP_PX * self.zoom / 2 + words if self.beside else max(cards, words)
+
     def _group_width(self, group: SheetGroup, px: float | None = None) -> float:
         px = self.card_px if px is None else px
         n = len(group.cards)
@@ -124,7 +137,7 @@ class CardStrip(QWidget):
     def natural_width(self, px: float) -> float:
         """How wide the strip is with cards ``px`` wide."""
         shown = [g for g in self.groups if g.cards]
-        width = sum(max(self._group_width(g, px), self._label_width(g)) for g in shown)
+        width = sum(self._slot_width(g, px) for g in shown)
         return width + GAP_PX * self.zoom * max(0, len(shown) - 1)
 
     def _label_width(self, group: SheetGroup) -> float:
@@ -132,7 +145,7 @@ class CardStrip(QWidget):
 
     def sizeHint(self) -> QSize:
         width = self.natural_width(self.card_px)
-        label = round((LABEL_PX + 2) * self.zoom)
+        label = 0 if self.beside else round((LABEL_PX + 2) * self.zoom)
         return QSize(round(width), round(self.card_px * CARD_ASPECT) + label)
 
     def minimumSizeHint(self) -> QSize:
@@ -150,8 +163,8 @@ class CardStrip(QWidget):
         for group in self.groups:
             if not group.cards:
                 continue
-            width = max(self._group_width(group), self._label_width(group))
-            start = x + (width - self._group_width(group)) / 2
+            width = self._slot_width(group)
+            start = x if self.beside else x + (width - self._group_width(group)) / 2
             for n, card in enumerate(group.cards):
                 pixmap = self._art.pixmap(card, round(px * dpr), dpr)
                 target = QRectF(start + n * px * STEP, 0, px, card_h)
@@ -161,11 +174,13 @@ class CardStrip(QWidget):
             ink = TONES.get(group.tone, TONES["info"])[1]
             painter.setPen(QColor(ink))
             painter.setFont(self._font)
-            painter.drawText(
-                QRectF(x, card_h + 1, width, LABEL_PX * self.zoom),
-                Qt.AlignmentFlag.AlignCenter,
-                group.label,
-            )
+            if self.beside:
+                words = QRectF(
+                    x + width - self._label_width(group), 0, self._label_width(group), card_h
+                )
+            else:
+                words = QRectF(x, card_h + 1, width, LABEL_PX * self.zoom)
+            painter.drawText(words, Qt.AlignmentFlag.AlignCenter, group.label)
             x += width + GAP_PX * self.zoom
         painter.end()
 
@@ -275,7 +290,9 @@ class ResultSheet(QFrame):
         self.strips: list[CardStrip] = []
         # the rows with words under their status, which a sheet too tall puts on its line
         self._details: list[tuple[SheetRow, QLabel, QLabel]] = []
+        self._whos: list[QBoxLayout] = []  # each row's name over its words
         self._compact = False
+        self._one_line = False
         # the felt around the sheet darkened while it shows (a sheet made without a parent
         # stands alone: nothing to shade)
         self.shade = Shade(parent) if parent is not None else None
@@ -349,16 +366,19 @@ class ResultSheet(QFrame):
         self.rows = list(rows)
         self.strips = []
         self._details = []
+        self._whos = []
         self._compact = False
+        self._one_line = False
         for r, row in enumerate(rows):
             name = plain(QLabel(row.name, self.rows_box))  # a seat name, as typed
             name.setObjectName("rowName")
             status = plain(QLabel(row.status, self.rows_box))
             status.setObjectName("rowStatus")
             who = QWidget(self.rows_box)
-            stack = QVBoxLayout(who)
+            stack = QBoxLayout(QBoxLayout.Direction.TopToBottom, who)
             stack.setContentsMargins(0, 0, 0, 0)
             stack.setSpacing(0)
+            self._whos.append(stack)
             stack.addWidget(name)
             stack.addWidget(status)
             if row.detail:
@@ -366,6 +386,7 @@ class ResultSheet(QFrame):
                 detail.setObjectName("rowDetail")
                 stack.addWidget(detail)
                 self._details.append((row, status, detail))
+            stack.addStretch(1)  # on one line, the words follow the name
             self.grid.addWidget(who, r, 0, Qt.AlignmentFlag.AlignVCenter)
             strip = CardStrip(self._art, row.groups, self.rows_box)
             strip.set_zoom(self.zoom)
@@ -444,6 +465,26 @@ class ResultSheet(QFrame):
     def compact(self) -> bool:
         return self._compact
 
+    def set_one_line(self, one_line: bool) -> None:
+        """Each row on one line: its name beside its words, the cards' names beside them, the
+        rows closer (nine hands on the smallest window: two lines a row did not fit)."""
+        if one_line == self._one_line:
+            return
+        self._one_line = one_line
+        way = QBoxLayout.Direction.LeftToRight if one_line else QBoxLayout.Direction.TopToBottom
+        for who in self._whos:
+            who.setDirection(way)
+            who.setSpacing(round(8 * self.zoom) if one_line else 0)
+        for strip in self.strips:
+            strip.set_beside(one_line)
+        self.grid.setVerticalSpacing(round((2 if one_line else 6) * self.zoom))
+        # the room to spare goes before the points, not between a name and its words
+        self.grid.setColumnStretch(2, 1 if one_line else 0)
+
+    @property
+    def one_line(self) -> bool:
+        return self._one_line
+
     def _relayout(self) -> None:
         """Measure again now: every layout of the sheet forgets the sizes it kept (a card size
         or a type just changed) and lays out at once, so ``sizeHint`` is the new one."""
@@ -488,6 +529,7 @@ class ResultSheet(QFrame):
         )
         width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), round(720 * zoom)))
         self.set_compact(False)
+        self.set_one_line(False)
         self._fit_cards(width, beside)
         self._fit_scoreboard()
         self._relayout()
@@ -495,6 +537,14 @@ class ResultSheet(QFrame):
         if self.sizeHint().height() > room_h and self._details:
             # still too tall with the smallest cards: a line less in each row
             self.set_compact(True)
+            self._relayout()
+            width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
+            self._fit_cards(width, beside)
+            self._relayout()
+            self._fit_height(room_h)
+        if self.sizeHint().height() > room_h and self.rows:
+            # still too tall: a line a row
+            self.set_one_line(True)
             self._relayout()
             width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
             self._fit_cards(width, beside)

@@ -38,15 +38,16 @@ from ..table import (
     at,
     format_amount,
 )
-from ..table.chips import ChipStack
+from ..table.chips import CHIP_D, CHIP_H, ChipStack
 from ..table.game_table import GameTable
 from ..table.ring import Ring
+from ..table.seat_plate import PLATE_H, PLATE_W
+from . import pokdeng_places as places
 from .pokdeng_decisions import PokDengDecisions
 from .pokdeng_events import PokDengEvents
 from .pokdeng_layout import (
     CENTRE,
     CROWDED,
-    CROWDED_AIM,
     FAN,
     HAND_SCALE,
     MIN_FAN,
@@ -86,6 +87,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.spot_piles: list[Pile] = []
         self.spot_items: list[SpotItem] = []
         self.bet_stacks: list[ChipStack] = []
+        chip_points, label_left = self._place_bets(state.options.max_bet)
         for spot, (x, y) in enumerate(self.spot_points):
             self.spot_piles.append(
                 # no lift: the hand you decide on is ringed, and stays clear of its bet
@@ -102,10 +104,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             item.clicked.connect(self._on_spot_clicked)
             self.scene.addItem(item)
             self.spot_items.append(item)
-            chip_at = self._chip_point(spot)
-            # the number on the side away from the cards
-            stack = ChipStack(0, label_left=chip_at.x() < at(x, y).x() - 1)
-            stack.setPos(chip_at)
+            stack = ChipStack(0, label_left=label_left[spot])
+            stack.setPos(chip_points[spot])
             stack.setVisible(False)
             self.scene.addItem(stack)
             self.bet_stacks.append(stack)
@@ -169,12 +169,14 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         fits = ((min(side_by_side) - 0.08) / HAND_SCALE - 1) / 2
         return max(MIN_FAN, min(FAN, fits))
 
-    def _chip_point(self, spot: int) -> QPointF:
-        """Towards the deck from the hand, just clear of its cards (three, fanned)."""
+    def _chip_point(self, spot: int, straight: bool = False) -> QPointF:
+        """Towards the deck from the hand (``straight``: straight in from the ring of hands),
+        just clear of its cards (three, fanned)."""
         x, y = self.spot_points[spot]
         dx, dy = CENTRE[0] - x, CENTRE[1] - y
-        if self.players >= CROWDED:
-            dx *= CROWDED_AIM  # aimed more straight at the middle line, neighbours keep apart
+        to_deck = (dx * dx + dy * dy) ** 0.5
+        if straight:
+            dx, dy = self._inward(spot)
         length = max(1e-6, (dx * dx + dy * dy) ** 0.5)
         ux, uy = dx / length, dy / length
         half_w = (1 + 2 * self.fan) * MY_HAND_SCALE / 2 + 0.24  # the cards, then a chip's radius
@@ -184,24 +186,156 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             # upwards: the chips go under the tag, or its words would hide the bet
             half_h = 1.4 * MY_HAND_SCALE / 2 + TAG_GAP + self._result_tag_height() + 0.3
         exits = [half_w / abs(ux) if ux else 1e9, half_h / abs(uy) if uy else 1e9]
-        reach = min(min(exits), length * 0.7)
+        reach = min(min(exits), to_deck * 0.7)
         return at(x + ux * reach, y + uy * reach)
+
+    def _place_bets(self, widest: int) -> tuple[list[QPointF], list[bool]]:
+        """Where each hand's bet lies and whether its amount goes left of its chips: in front
+        of the hand, the amount on the side away from its cards, unless a place a little
+        nearer or further, or the other side, lies on less (at seven seats and more the bets
+        of neighbouring hands wrote into one another)."""
+        spots = range(len(self.spot_points))
+        hands = [self._cards_box(spot) for spot in spots]
+        crowded = self.players >= CROWDED
+        # crowded, also straight in from the hand; the way that leaves the bet nearer its
+        # cards first (a corner's bet beside its cards, not far out towards the deck)
+        aims = (False, True) if crowded else (False,)
+        ways = [
+            sorted(
+                ((self._chip_point(spot, straight), hands[spot].center()) for straight in aims),
+                key=lambda way: _distance(*way),
+            )
+            for spot in spots
+        ]
+        left = [w[0][0].x() < hands[spot].center().x() - 1 for spot, w in enumerate(ways)]
+        if crowded:
+            # a bet straight in front of its hand: along a row of hands every amount on the
+            # same side, so that none meets the next bet's
+            for spot in spots:
+                nx, ny = self._inward(spot)
+                if abs(nx) < abs(ny):
+                    left[spot] = ny > 0
+        chips = _chips_box(QPointF(0, 0))
+        # Another hand's result tag over a bet hides it: at a crowded table no bet may lie
+        # under one (at eight seats a corner's bet lay under the tag of the cut-in beside it).
+        # With every seat at its place no hand is left for a gap at nine seats (MAX_HANDS):
+        # there a gap holds a hand only when a seat sits out, and its tag counts for little.
+        weight = places.ON_BET if crowded else places.ON_TAG
+        gaps_free = self.players < pd.MAX_HANDS
+        tags = [
+            (self._tag_zone(spot), weight if spot % 2 == 0 or gaps_free else 1.0) for spot in spots
+        ]
+        return places.place_bets(
+            hands,
+            tags,
+            self._plate_boxes(),
+            ways,
+            chips,
+            ChipStack(widest).label_rect(),
+            left,
+        )
+
+    def _cards_box(self, spot: int, cards: int = 3) -> QRectF:
+        """Where a hand of ``cards`` at ``spot`` lies (yours drawn larger), scene units."""
+        scale = MY_HAND_SCALE if spot == 2 * self.viewer else HAND_SCALE
+        x, y = self.spot_points[spot]
+        w = (1 + (cards - 1) * self.fan) * scale * CARD_W
+        return places.box_at(at(x, y), w, scale * CARD_H)
+
+    def _tag_zone(self, spot: int, as_drawn: bool = False) -> QRectF:
+        """Where the hand's result tag goes, under its cards, about as wide as they come: from
+        under a hand's cards to under your larger hand's tag (``as_drawn``: under the hand as
+        ``_cards_box`` draws it, yours only at your place)."""
+        x, y = self.spot_points[spot]
+        large = not as_drawn or spot == 2 * self.viewer
+        scale = MY_HAND_SCALE if large else HAND_SCALE
+        width = max((1 + 2 * self.fan) * scale * CARD_W + 0.3 * CARD_W, _long_tag().width())
+        top = y + HAND_SCALE * CARD_H / CARD_W / 2 + TAG_GAP
+        bottom = y + scale * CARD_H / CARD_W / 2 + TAG_GAP + self._result_tag_height()
+        return QRectF(at(x, 0).x() - width / 2, at(0, top).y(), width, (bottom - top) * CARD_W)
+
+    def _plate_boxes(self) -> list[QRectF]:
+        points = [self.plate_ring.point(seat / self.players) for seat in range(self.players)]
+        return [places.box_at(at(x, y), PLATE_W, PLATE_H) for x, y in points]
+
+    def _inward(self, spot: int) -> tuple[float, float]:
+        """The way into the table, square to the ring of hands, at ``spot`` (unit length)."""
+        step = 0.25 / len(self.spot_points)
+        (x0, y0) = self.hand_ring.point(spot / len(self.spot_points) - step)
+        (x1, y1) = self.hand_ring.point(spot / len(self.spot_points) + step)
+        tx, ty = x1 - x0, y1 - y0  # along the ring, counter-clockwise on the screen
+        length = max(1e-6, (tx * tx + ty * ty) ** 0.5)
+        return ty / length, -tx / length
 
     @staticmethod
     def _result_tag_height() -> float:
         """A hand's result tag as tall as they come (a name and a subtitle), in card units."""
-        return TagItem("9", "9", size=0.85).boundingRect().height() / CARD_W
+        return _long_tag().height() / CARD_W
 
     def _tag_point(self, spot: int, tag: TagItem) -> QPointF:
         """Under the hand's cards (at the size the hand is drawn), the tag's top just clear."""
         x, y = self.spot_points[spot]
         half_card = self.spot_piles[spot].layout.scale * CARD_H / CARD_W / 2
         half_tag = tag.boundingRect().height() / CARD_W / 2
-        return at(x, y + half_card + TAG_GAP + half_tag)
+        point = at(x, y + half_card + TAG_GAP + half_tag)
+        # At the side of a crowded table the hand below may stand closer than a tag is tall
+        # (at eight seats a tag lay on the cards of your larger hand under it): the tag rises
+        # onto the foot of its own cards, clear of the other's, their top half still in sight.
+        drawn = tag.boundingRect().adjusted(3, 3, -3, -3)
+        highest = at(x, y).y() - drawn.top()
+        for other, pile in enumerate(self.spot_piles):
+            if other == spot or not pile.items:
+                continue
+            cards = _pile_box(pile)
+            box = drawn.translated(point)
+            if cards.top() > at(x, y).y() and _overlap(box, cards):
+                lift = box.bottom() - cards.top() + TAG_GAP * CARD_W / 2
+                point.setY(max(highest, point.y() - lift))
+        return point
 
-    def _caption_point(self, spot: int) -> QPointF:
-        x, y = self.spot_points[spot]
-        return at(x, y - 0.78)
+    def cards_under_own_tag(self, tag: object) -> list[CardItem]:
+        """The cards a hand's result tag may lie on the foot of (its own; ``_tag_point``)."""
+        spots = [spot for spot, t in self.tags.items() if t is tag]
+        return list(self.spot_piles[spots[0]].items) if spots else []
+
+    def _caption_point(self, spot: int, caption: TagItem) -> QPointF:
+        """Where a cut-in's caption goes: above its cards, unless that lies on another hand
+        (at the side of a crowded table, on the result tag of the hand above), then on the
+        side away from the deck, below its tag, or towards the deck, whichever lies on least:
+        other hands' cards and tags, the bets, the plates, the other captions, the edge."""
+        drawn = caption.boundingRect().adjusted(3, 3, -3, -3)
+        nx, ny = self._inward(spot)
+        rects = places.caption_candidates(
+            self._cards_box(spot),
+            self._tag_zone(spot),
+            drawn.width(),
+            drawn.height(),
+            QPointF(-nx, -ny),
+            0.12 * CARD_W,
+            CARD_W,
+        )
+        hit = places.ON_BET  # weighty enough that touching at all counts
+        others = [o for o in range(len(self.spot_points)) if o != spot]
+        obstacles: list[places.Obstacle] = [(self._cards_box(o), hit) for o in others]
+        obstacles += [(self._tag_zone(o, as_drawn=True), hit) for o in others]
+        obstacles += [(self._tag_zone(spot), places.ON_TAG)]
+        for stack in self.bet_stacks:
+            obstacles += [(box, hit) for box in self._bet_boxes(stack)]
+        obstacles += [(p.mapRectToScene(p.drawn_rect()), hit) for p in self.plates]
+        obstacles += [
+            (c.mapRectToScene(c.boundingRect()), hit)
+            for s, c in self.captions.items()
+            if s != spot and c.scene() is self.scene
+        ]
+        felt = QRectF(0, 0, *at(*self.SCENE_SIZE).toTuple()).adjusted(10, 10, -10, -10)
+        best = rects[places.least_covered(rects, obstacles, felt)]
+        return best.center() - drawn.center()
+
+    def _bet_boxes(self, stack: ChipStack) -> list[QRectF]:
+        """A bet's chips and its widest amount where they lie (shown or not yet)."""
+        widest = ChipStack(self.session.state.options.max_bet, label_left=stack.label_left)
+        chips = _chips_box(stack.pos())
+        return [chips, widest.label_rect().translated(stack.pos())]
 
     def _plate_point(self, seat: int) -> QPointF:
         return self.plates[seat].chip_anchor()
@@ -405,6 +539,35 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 line = (line[i:] if line[i] in "(（" else line[i + 1 :]).lstrip()
             out.append(line)
         return out
+
+
+def _long_tag() -> QRectF:
+    """A long result tag's bounds ("6 points, two deng ×2", its Thai name and the chips)."""
+    tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+    return tag.boundingRect()
+
+
+def _pile_box(pile: Pile) -> QRectF:
+    """Where a pile's cards lie once dealt (not where a card in flight is now), scene units."""
+    slots = pile.slots()
+    half_w, half_h = pile.card_width / 2, pile.card_width * CARD_H / CARD_W / 2
+    left, right = slots[0].pos.x() - half_w, slots[-1].pos.x() + half_w
+    return QRectF(left, slots[0].pos.y() - half_h, right - left, 2 * half_h)
+
+
+def _overlap(a: QRectF, b: QRectF) -> bool:
+    common = a.intersected(b)
+    return min(common.width(), common.height()) > 1
+
+
+def _distance(a: QPointF, b: QPointF) -> float:
+    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
+
+
+def _chips_box(centre: QPointF) -> QRectF:
+    """A bet's chips (a few high) on the felt at ``centre``, scene units."""
+    top = centre.y() - CHIP_D * 0.3 - 2 * CHIP_H
+    return QRectF(centre.x() - CHIP_D / 2, top, CHIP_D, CHIP_D * 0.6 + 2.6 * CHIP_H)
 
 
 _HANDLERS: dict[type, Callable[[PokDengTable, Any], None]] = {

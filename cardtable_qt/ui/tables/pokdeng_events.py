@@ -433,9 +433,9 @@ class PokDengEvents:
         tag.setOpacity(0.92)
         self.captions[spot] = tag
         if animate:
-            self.scene.pop_in(tag, self._caption_point(spot))
+            self.scene.pop_in(tag, self._caption_point(spot, tag))
         else:
-            tag.setPos(self._caption_point(spot))
+            tag.setPos(self._caption_point(spot, tag))
             self.scene.addItem(tag)
 
     def _status(self, seat: int, text: str) -> None:

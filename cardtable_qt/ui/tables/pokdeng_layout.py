@@ -13,6 +13,6 @@ MIN_FAN = 0.36
 TAG_GAP = 0.06  # between a hand's cards and its result tag (card units)
 REMEMBER_KEY = "pokdeng.last_bet"
 CENTRE = (8.0, 4.72)
-# At nine seats the two hands above the deck stand so close that bets aimed at the deck would
-# meet between them: there a bet's way keeps only this share of its sideways part.
-CROWDED, CROWDED_AIM = 9, 0.6
+# From seven seats the hands stand so close that bets aimed at the deck would crowd together in
+# front of it (their amounts wrote into one another): there a bet lies straight in from its hand.
+CROWDED = 7
