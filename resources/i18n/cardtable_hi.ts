@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -157,7 +157,7 @@
             <translation>आपने अपनी पिछली चाल वापस ली।</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+38" />
             <source>a card</source>
             <translation>एक पत्ता</translation>
         </message>
@@ -506,7 +506,7 @@
             <translation>%1 %2 खेलते हैं: %3।</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>You pass.</source>
             <translation>आप पास करते हैं।</translation>
         </message>
@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -797,7 +797,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+283" />
+            <location line="+298" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -812,7 +812,12 @@
             <translation>आपकी बारी बस आने वाली है…</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+2" />
+            <source>Your move…</source>
+            <translation>आपकी चाल…</translation>
+        </message>
+        <message>
+            <location line="+135" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -907,11 +912,21 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Nothing beats %1's %2: Pass.</source>
+            <translation>%1 के %2 को कुछ नहीं काट सकता: पास करें।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Beat %1's %2 with a higher bomb, or Pass.</source>
+            <translation>%1 के %2 को ऊँचे बम से काटें, या पास करें।</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>%1 के %2 को उसी तरह के ऊँचे संयोजन या बम से काटें, या पास करें।</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
             <translation>कर 进贡: अपना सबसे ऊँचा पत्ता दें (%1; वाइल्ड पान नहीं गिने जाते)। उसे चुनें और "कर दें" दबाएँ।</translation>
         </message>
@@ -1014,17 +1029,22 @@
             <translation>%1 और %2</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
+            <source>Anti-tribute 抗贡: you hold both big jokers</source>
+            <translation>प्रति-कर 抗贡: आपके पास दोनों बड़े जोकर हैं</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
             <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
             <translation>इस हाथ में कोई कर नहीं; बैंकर पहली चाल चलता है।</translation>
         </message>
@@ -1239,7 +1259,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
             <source>not a combination</source>
             <translation>कोई संयोजन नहीं</translation>
         </message>
@@ -1309,7 +1329,7 @@
             <translation>चाल %1 / %2, सबसे सस्ती पहले · %3: अगली</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+96" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ पत्तों पर चलें, ↑ एक चुनता है, ↓ वापस रखता है; Enter खेलता है।</translation>
         </message>
@@ -2328,7 +2348,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/seats.py" line="+79" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+80" />
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+17" />
             <source>You</source>
             <translation>आप</translation>
@@ -2955,7 +2975,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
             <source>cut-in</source>
             <translation>कट-इन</translation>
         </message>
@@ -3035,18 +3055,18 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ पीछे</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+72" />
+            <location line="+86" />
             <source>Play</source>
             <translation>चलाएँ</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-84" />
             <source>Forward ▶</source>
             <translation>आगे ▶</translation>
         </message>
@@ -3056,12 +3076,17 @@
             <translation>किसी फ़ैसले पर जाएँ…</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+19" />
+            <source>As you saw it</source>
+            <translation>जैसा आपने देखा</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>As %1 saw it</source>
             <translation>जैसा %1 ने देखा</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>All cards face up</source>
             <translation>सबके पत्ते खुले</translation>
         </message>
@@ -3102,7 +3127,7 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3115,7 +3140,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+273" />
             <source>Review this hand</source>
             <translation>इस हाथ की समीक्षा</translation>
         </message>
@@ -3278,7 +3303,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
@@ -3423,7 +3448,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
             <source>You pack: 20 points</source>
             <translation>आपने पैक किया: 20 अंक</translation>
         </message>
@@ -3618,7 +3643,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
             <source>Deal %1</source>
             <translation>डाव %1</translation>
         </message>
@@ -4297,7 +4322,7 @@ drop the 14th card here</source>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+126" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+127" />
             <source>Hint</source>
             <translation>संकेत</translation>
         </message>
@@ -5484,7 +5509,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>समय खत्म: %1 सेकंड बाद आपके पत्ते छूट गए (úp bài)।</translation>
         </message>
@@ -5514,7 +5539,7 @@ drop the 14th card here</source>
             <translation>इतना बढ़ाएँ</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Call %1 · all-in</source>
             <translation>मिलाएँ %1 · ऑल-इन</translation>
         </message>
@@ -5609,7 +5634,7 @@ drop the 14th card here</source>
             <translation>यह हाथ न खेलें</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>hole card %1</source>
             <translation>छिपा पत्ता %1</translation>
         </message>

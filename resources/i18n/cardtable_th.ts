@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -157,7 +157,7 @@
             <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+38" />
             <source>a card</source>
             <translation>ไพ่หนึ่งใบ</translation>
         </message>
@@ -506,7 +506,7 @@
             <translation>%1 ลง %2: %3</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>You pass.</source>
             <translation>คุณผ่าน</translation>
         </message>
@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -797,7 +797,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+283" />
+            <location line="+298" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -812,7 +812,12 @@
             <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+2" />
+            <source>Your move…</source>
+            <translation>ตาของคุณ…</translation>
+        </message>
+        <message>
+            <location line="+135" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -907,11 +912,21 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Nothing beats %1's %2: Pass.</source>
+            <translation>ไม่มีอะไรสู้ %2 ของ %1 ได้: กด ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Beat %1's %2 with a higher bomb, or Pass.</source>
+            <translation>สู้ %2 ของ %1 ด้วยระเบิดที่สูงกว่า หรือกด ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>สู้ %2 ของ %1 ด้วยชุดประเภทเดียวกันที่สูงกว่าหรือระเบิด หรือกด ผ่าน</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
             <translation>ถวายบรรณาการ: ให้ไพ่ที่สูงที่สุดของคุณ (%1 ไม่นับไพ่หัวใจของไพ่ระดับ) เลือกแล้วกด ถวายบรรณาการ</translation>
         </message>
@@ -1014,17 +1029,22 @@
             <translation>%1 และ %2</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
+            <source>Anti-tribute 抗贡: you hold both big jokers</source>
+            <translation>ไม่ต้องถวายบรรณาการ: คุณมีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
             <translation>ไม่ต้องถวายบรรณาการ: %1 มีโจ๊กเกอร์ใหญ่ทั้งสองใบ</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
             <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
         </message>
@@ -1239,7 +1259,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
             <source>not a combination</source>
             <translation>ไม่เป็นชุด</translation>
         </message>
@@ -1309,7 +1329,7 @@
             <translation>ชุดที่ %1 จาก %2 ถูกสุดก่อน · %3: ถัดไป</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+96" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ เลื่อนไปบนไพ่ ↑ เลือกหนึ่งใบ ↓ วางคืน Enter ลงไพ่</translation>
         </message>
@@ -2328,7 +2348,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/seats.py" line="+79" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+80" />
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+17" />
             <source>You</source>
             <translation>คุณ</translation>
@@ -2955,7 +2975,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
             <source>cut-in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -3035,18 +3055,18 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ ถอย</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+72" />
+            <location line="+86" />
             <source>Play</source>
             <translation>เล่น</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-84" />
             <source>Forward ▶</source>
             <translation>เดินหน้า ▶</translation>
         </message>
@@ -3056,12 +3076,17 @@
             <translation>ข้ามไปที่การตัดสินใจ…</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+19" />
+            <source>As you saw it</source>
+            <translation>มุมมองของคุณ</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>As %1 saw it</source>
             <translation>มุมมองของ %1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>All cards face up</source>
             <translation>หงายไพ่ทุกคน</translation>
         </message>
@@ -3102,7 +3127,7 @@
             <translation>ถัดไป</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -3115,7 +3140,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+273" />
             <source>Review this hand</source>
             <translation>ทบทวนมือนี้</translation>
         </message>
@@ -3277,7 +3302,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
@@ -3422,7 +3447,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
             <source>You pack: 20 points</source>
             <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>
@@ -3617,7 +3642,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
             <source>Deal %1</source>
             <translation>ตาที่ %1</translation>
         </message>
@@ -4296,7 +4321,7 @@ drop the 14th card here</source>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+126" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+127" />
             <source>Hint</source>
             <translation>คำใบ้</translation>
         </message>
@@ -5483,7 +5508,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
@@ -5513,7 +5538,7 @@ drop the 14th card here</source>
             <translation>เพิ่มอีก</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Call %1 · all-in</source>
             <translation>ตาม %1 · ออลอิน</translation>
         </message>
@@ -5608,7 +5633,7 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>hole card %1</source>
             <translation>ไพ่คว่ำ %1</translation>
         </message>

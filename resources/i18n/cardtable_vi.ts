@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -157,7 +157,7 @@
             <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+38" />
             <source>a card</source>
             <translation>một lá</translation>
         </message>
@@ -506,7 +506,7 @@
             <translation>%1 đánh %2: %3.</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>You pass.</source>
             <translation>Bạn bỏ lượt.</translation>
         </message>
@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -797,7 +797,7 @@
             <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
-            <location line="+283" />
+            <location line="+298" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -812,7 +812,12 @@
             <translation>Sắp đến lượt bạn…</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+2" />
+            <source>Your move…</source>
+            <translation>Nước đi của bạn…</translation>
+        </message>
+        <message>
+            <location line="+135" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -907,11 +912,21 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Nothing beats %1's %2: Pass.</source>
+            <translation>Không gì chặn được %2 của %1: Bỏ lượt.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Beat %1's %2 with a higher bomb, or Pass.</source>
+            <translation>Chặn %2 của %1 bằng bom lớn hơn, hoặc Bỏ lượt.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>Chặn %2 của %1 bằng bộ cùng loại lớn hơn hoặc bằng bom, hoặc Bỏ lượt.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
             <translation>Nộp cống (进贡): đưa lá lớn nhất của bạn (%1; lá cơ đa năng không tính). Chọn lá đó và bấm Nộp cống.</translation>
         </message>
@@ -1014,17 +1029,22 @@
             <translation>%1 và %2</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
+            <source>Anti-tribute 抗贡: you hold both big jokers</source>
+            <translation>Kháng cống (抗贡): bạn có cả hai joker lớn</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
             <translation>Kháng cống (抗贡): %1 có cả hai joker lớn</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
             <translation>Ván này không có cống; người về nhất đánh trước.</translation>
         </message>
@@ -1239,7 +1259,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
             <source>not a combination</source>
             <translation>không thành bộ</translation>
         </message>
@@ -1309,7 +1329,7 @@
             <translation>nước %1 / %2, rẻ nhất trước · %3: tiếp</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+96" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ đi qua các lá, ↑ chọn một lá, ↓ bỏ chọn; Enter để đánh.</translation>
         </message>
@@ -2328,7 +2348,7 @@
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/seats.py" line="+79" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+80" />
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+17" />
             <source>You</source>
             <translation>Bạn</translation>
@@ -2955,7 +2975,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
             <source>cut-in</source>
             <translation>tay chen</translation>
         </message>
@@ -3035,18 +3055,18 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ Lùi</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+72" />
+            <location line="+86" />
             <source>Play</source>
             <translation>Phát</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-84" />
             <source>Forward ▶</source>
             <translation>Tới ▶</translation>
         </message>
@@ -3056,12 +3076,17 @@
             <translation>Nhảy tới một quyết định…</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+19" />
+            <source>As you saw it</source>
+            <translation>Góc nhìn của bạn</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>As %1 saw it</source>
             <translation>Góc nhìn của %1</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>All cards face up</source>
             <translation>Lật ngửa mọi lá</translation>
         </message>
@@ -3102,7 +3127,7 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3115,7 +3140,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+273" />
             <source>Review this hand</source>
             <translation>Phân tích ván này</translation>
         </message>
@@ -3277,7 +3302,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
@@ -3422,7 +3447,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
             <source>You pack: 20 points</source>
             <translation>Bạn bỏ ván: 20 điểm</translation>
         </message>
@@ -3617,7 +3642,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
             <source>Deal %1</source>
             <translation>Ván %1</translation>
         </message>
@@ -4296,7 +4321,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+126" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+127" />
             <source>Hint</source>
             <translation>Gợi ý</translation>
         </message>
@@ -5483,7 +5508,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>Hết giờ: bạn bị úp bài sau %1 giây.</translation>
         </message>
@@ -5513,7 +5538,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Thêm</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Call %1 · all-in</source>
             <translation>Theo %1 · tố tất</translation>
         </message>
@@ -5608,7 +5633,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván này</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>hole card %1</source>
             <translation>lá tẩy %1</translation>
         </message>

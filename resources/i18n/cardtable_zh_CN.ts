@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+536" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -157,7 +157,7 @@
             <translation>你收回了上一步。</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/log_words.py" line="+37" />
+            <location filename="../../cardtable_qt/session/log_words.py" line="+38" />
             <source>a card</source>
             <translation>一张牌</translation>
         </message>
@@ -506,7 +506,7 @@
             <translation>%1 出%2：%3。</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+14" />
             <source>You pass.</source>
             <translation>你不要。</translation>
         </message>
@@ -787,7 +787,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+134" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -797,7 +797,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+283" />
+            <location line="+298" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -812,7 +812,12 @@
             <translation>马上轮到你…</translation>
         </message>
         <message>
-            <location line="+130" />
+            <location line="+2" />
+            <source>Your move…</source>
+            <translation>轮到你…</translation>
+        </message>
+        <message>
+            <location line="+135" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -907,11 +912,21 @@
         </message>
         <message>
             <location line="+6" />
+            <source>Nothing beats %1's %2: Pass.</source>
+            <translation>没有牌能压过 %1 的%2：不要。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Beat %1's %2 with a higher bomb, or Pass.</source>
+            <translation>用更大的炸弹压过 %1 的%2，或者选择不要。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>Beat %1's %2 with a higher one of that kind or a bomb, or Pass.</source>
             <translation>用同牌型中更大的牌或炸弹压过 %1 的%2，或者选择不要。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
             <translation>进贡：交出你最大的一张牌（%1；红心级牌逢人配不算）。选中它后按“进贡”。</translation>
         </message>
@@ -1014,17 +1029,22 @@
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+22" />
+            <source>Anti-tribute 抗贡: you hold both big jokers</source>
+            <translation>抗贡：你握有两张大王</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
             <translation>抗贡：%1 握有两张大王</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
             <translation>抗贡：%1 握有两张大王</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
             <translation>本手不进贡，由上游先出。</translation>
         </message>
@@ -1239,7 +1259,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+99" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
             <source>not a combination</source>
             <translation>不是有效牌型</translation>
         </message>
@@ -1309,7 +1329,7 @@
             <translation>第 %1 / %2 种出法，从小到大 · %3：下一种</translation>
         </message>
         <message>
-            <location line="+93" />
+            <location line="+96" />
             <source>←/→ move over your cards, ↑ picks one, ↓ puts it back; Enter plays.</source>
             <translation>←/→ 在牌间移动，↑ 选中一张，↓ 放回；Enter 出牌。</translation>
         </message>
@@ -2328,7 +2348,7 @@
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/seats.py" line="+79" />
+            <location filename="../../cardtable_qt/session/seats.py" line="+80" />
             <location filename="../../cardtable_qt/ui/dialogs/new_game.py" line="+17" />
             <source>You</source>
             <translation>你</translation>
@@ -2955,7 +2975,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
             <source>cut-in</source>
             <translation>插位</translation>
         </message>
@@ -3035,18 +3055,18 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
             <source>◀ Back</source>
             <translation>◀ 后退</translation>
         </message>
         <message>
             <location line="+2" />
-            <location line="+72" />
+            <location line="+86" />
             <source>Play</source>
             <translation>播放</translation>
         </message>
         <message>
-            <location line="-70" />
+            <location line="-84" />
             <source>Forward ▶</source>
             <translation>前进 ▶</translation>
         </message>
@@ -3056,12 +3076,17 @@
             <translation>跳到某个决定…</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+19" />
+            <source>As you saw it</source>
+            <translation>以你的视角</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>As %1 saw it</source>
             <translation>以%1的视角</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>All cards face up</source>
             <translation>亮出所有牌</translation>
         </message>
@@ -3102,7 +3127,7 @@
             <translation>下一手</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+12" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3115,7 +3140,7 @@
     <context>
         <name>ResultSheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+249" />
+            <location filename="../../cardtable_qt/ui/table/result_sheet.py" line="+273" />
             <source>Review this hand</source>
             <translation>复盘这一手</translation>
         </message>
@@ -3277,7 +3302,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+51" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
@@ -3422,7 +3447,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+212" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
             <source>You pack: 20 points</source>
             <translation>你弃局：20 分</translation>
         </message>
@@ -3617,7 +3642,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
             <source>Deal %1</source>
             <translation>第 %1 局</translation>
         </message>
@@ -4296,7 +4321,7 @@ drop the 14th card here</source>
     <context>
         <name>TableHints</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+126" />
+            <location filename="../../cardtable_qt/ui/table/hinting.py" line="+127" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
@@ -5483,7 +5508,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+77" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>时间到：%1 秒后你自动弃牌。</translation>
         </message>
@@ -5513,7 +5538,7 @@ drop the 14th card here</source>
             <translation>加注额</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Call %1 · all-in</source>
             <translation>跟注 %1 · 全下</translation>
         </message>
@@ -5608,7 +5633,7 @@ drop the 14th card here</source>
             <translation>这一手不玩</translation>
         </message>
         <message>
-            <location line="+29" />
+            <location line="+32" />
             <source>hole card %1</source>
             <translation>底牌 %1</translation>
         </message>
