@@ -3,6 +3,7 @@ ending in the recorded result; ``cardtable --replay``."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -184,3 +185,24 @@ def test_the_end_of_a_replay_says_so_and_the_sheet_only_hides(qtbot: Any) -> Non
     assert "replay" in table._prompt.lower()
     assert not table.hints.ask_button.isVisible()
     window.show_start_screen()
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "xito", "rummy"])
+def test_the_sheet_of_a_replay_of_your_hand_speaks_to_you(qtbot: Any, game: str) -> None:
+    """The sheet at the end of a replay of your own hand (the seat under your untouched
+    default name) says what you won or lost, as the table did, not a bare "Hand over"."""
+    record = play_hands(game, 1, seed=3)[0]
+    names = ("You", *[f"AI {i}" for i in range(1, len(record.deltas))])
+    record = dataclasses.replace(record, players=names)
+    session, table = replay_table(qtbot, record, viewer=0)
+    session.play()
+    assert table.person() == 0  # the seat the sheets' sentences about you are of
+    if game == "rummy":  # the deal's own sheet
+        qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=30_000)
+        rows = [row.name for row in table.sheet.rows]
+        assert "You" in rows and "AI 1" in rows, rows
+    else:
+        qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=30_000)
+        title = table.hold.sheet.title.text()
+        assert title.startswith(("You won", "You lost", "Even")), title
+    session.shutdown()

@@ -454,6 +454,15 @@ class GameTable(QWidget):
         seat = self.viewer
         return seat if self.session.seats[seat].is_human else None
 
+    def person(self) -> int | None:
+        """The seat the table's words call "you": yours at the table; in a replay, the seat
+        you played (as ``is_person`` reads it); None in a demo."""
+        you = self.you()
+        if you is not None or not self.session.replaying:
+            return you
+        seat: int | None = self.session.person_seat
+        return seat
+
     def waiting_prompt(self, seat: int | None, view: Any) -> str:
         """The prompt while the table waits for ``seat``: nothing when nobody is to act, "Your
         turn in a moment…" while the table still shows the last move before yours, else what

@@ -315,7 +315,7 @@ class PokDengEvents:
         self.show_notice(text, "", tone)  # the result sheet holds the table after it
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        title, subtitle, rows = pokdeng_sheet(over, events, self.seat_name, self.you())
+        title, subtitle, rows = pokdeng_sheet(over, events, self.seat_name, self.person())
         if self.sat_out_reason:  # the sheet says why you had no hand, as the notice did
             subtitle = self.sat_out_reason
         return title, subtitle, rows

@@ -218,7 +218,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
 
         names = [self.seat_name(s) for s in range(self.players)]
         self.scoreboard = ScoreboardModel(
-            names, limit=101 if view.pool else None, you=self.you(), parent=self
+            names, limit=101 if view.pool else None, you=self.person(), parent=self
         )
         self.sheet = ResultSheet(self.art, self)
         self.sheet.continued.connect(self.continue_after_result)

@@ -37,7 +37,7 @@ class RummySheet:
         self.scene.animator.call(lambda: self._show_sheet(title, subtitle, rows, result))
 
     def _deal_sheet(self, result: DealEnd) -> tuple[str, str, list[SheetRow]]:
-        you = self.viewer if self.session.seats[self.viewer].is_human else None
+        you = self.person()
         view = self.view_state()
         if result is not self._sheet_deal[0]:  # the deal's own wild rank, kept for its sheet
             self._sheet_deal = (result, self.wild_rank)

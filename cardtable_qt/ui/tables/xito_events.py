@@ -274,7 +274,7 @@ class XitoEvents:
         heads = [head]
         if self.award_events:
             # each winner once, with every pot they took: the numbers of their "Wins" tags
-            heads = winners_lines(self.award_events, self.seat_name, self.you())
+            heads = winners_lines(self.award_events, self.seat_name, self.person())
         # a line each, so that no amount is cut at the corner's edge
         lines = (self.tr("Last hand:"), *heads, words)
         sentences = list(self.awards)
@@ -318,7 +318,7 @@ class XitoEvents:
         )
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return xito_sheet(over, events, self.seat_name, self.you())
+        return xito_sheet(over, events, self.seat_name, self.person())
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
