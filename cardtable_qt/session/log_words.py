@@ -381,13 +381,23 @@ def _guandan(e: Any, name: Name, you: int | None) -> list[str]:
             )
         ]
     if isinstance(e, gd.Played):
-        text = said(
-            e.seat,
-            you,
-            translate("GameLog", "You play %2: %3."),
-            translate("GameLog", "%1 plays %2: %3."),
-            name,
-        )
+        if len(e.combo.cards) == 1 and e.combo.cards[0].suit is None:
+            # a lone joker's name says its card ("Single small joker"): said once
+            text = said(
+                e.seat,
+                you,
+                translate("GameLog", "You play %2."),
+                translate("GameLog", "%1 plays %2."),
+                name,
+            )
+        else:
+            text = said(
+                e.seat,
+                you,
+                translate("GameLog", "You play %2: %3."),
+                translate("GameLog", "%1 plays %2: %3."),
+                name,
+            )
         return [
             # the combination's name in the language in use, as the table's tags say it
             text.replace("%2", engine_text(e.combo.message())).replace(

@@ -496,7 +496,17 @@
             <translation>%1 leads.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
+            <source>You play %2.</source>
+            <translation>You play %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2.</source>
+            <translation>%1 plays %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You play %2: %3.</source>
             <translation>You play %2: %3.</translation>
         </message>
@@ -807,7 +817,7 @@
             <translation>you</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+24" />
             <source>Your turn in a moment…</source>
             <translation>Your turn in a moment…</translation>
         </message>
@@ -1520,7 +1530,27 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <source>%1 level</source>
+            <translation>%1 level</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 levels</source>
+            <translation>%1 levels</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>1 point</source>
+            <translation>1 point</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 points</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Hand history</source>
             <translation>Hand history</translation>
         </message>
@@ -5525,11 +5555,16 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+6" />
+            <source>You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
+            <translation>You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
             <translation>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>Bet</source>
             <translation>Bet</translation>
         </message>
@@ -5550,6 +5585,11 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+21" />
+            <source>You bet first: all-in with your last chip, or fold.</source>
+            <translation>You bet first: all-in with your last chip, or fold.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation>You bet first: all-in with your last %1 chips, or fold.</translation>
         </message>

@@ -496,7 +496,17 @@
             <translation>%1 đánh trước.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
+            <source>You play %2.</source>
+            <translation>Bạn đánh %2.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2.</source>
+            <translation>%1 đánh %2.</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You play %2: %3.</source>
             <translation>Bạn đánh %2: %3.</translation>
         </message>
@@ -807,7 +817,7 @@
             <translation>bạn</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+24" />
             <source>Your turn in a moment…</source>
             <translation>Sắp đến lượt bạn…</translation>
         </message>
@@ -1520,7 +1530,27 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <source>%1 level</source>
+            <translation>%1 cấp</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 levels</source>
+            <translation>%1 cấp</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>1 point</source>
+            <translation>1 điểm</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 điểm</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Hand history</source>
             <translation>Lịch sử ván</translation>
         </message>
@@ -5524,11 +5554,16 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+6" />
+            <source>You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
+            <translation>Bạn còn 1 xu, ít hơn một cược (%2). Mua thêm tối đa %3, hay nghỉ ván này?</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
             <translation>Bạn còn %1 xu, ít hơn một cược (%2). Mua thêm tối đa %3, hay nghỉ ván này?</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>Bet</source>
             <translation>Tố</translation>
         </message>
@@ -5549,6 +5584,11 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+21" />
+            <source>You bet first: all-in with your last chip, or fold.</source>
+            <translation>Bạn tố đầu: tố tất xu cuối cùng, hay úp bài.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation>Bạn tố đầu: tố tất %1 xu cuối cùng, hay úp bài.</translation>
         </message>

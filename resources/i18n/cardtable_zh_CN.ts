@@ -496,7 +496,17 @@
             <translation>%1 先出。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+10" />
+            <source>You play %2.</source>
+            <translation>你出%2。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 plays %2.</source>
+            <translation>%1 出%2。</translation>
+        </message>
+        <message>
+            <location line="+7" />
             <source>You play %2: %3.</source>
             <translation>你出%2：%3。</translation>
         </message>
@@ -807,7 +817,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+24" />
             <source>Your turn in a moment…</source>
             <translation>马上轮到你…</translation>
         </message>
@@ -1520,7 +1530,27 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+72" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <source>%1 level</source>
+            <translation>%1 级</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 levels</source>
+            <translation>%1 级</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>1 point</source>
+            <translation>1 分</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 points</source>
+            <translation>%1 分</translation>
+        </message>
+        <message>
+            <location line="+22" />
             <source>Hand history</source>
             <translation>牌局记录</translation>
         </message>
@@ -5524,11 +5554,16 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+6" />
+            <source>You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
+            <translation>你有 1 个筹码，少于底注（%2）。最多补充到 %3，还是这一手不玩？</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
             <translation>你有 %1 筹码，少于底注（%2）。最多补充到 %3，还是这一手不玩？</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+19" />
             <source>Bet</source>
             <translation>下注</translation>
         </message>
@@ -5549,6 +5584,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+21" />
+            <source>You bet first: all-in with your last chip, or fold.</source>
+            <translation>你首先下注：用最后 1 个筹码全下，或者弃牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>You bet first: all-in with your last %1 chips, or fold.</source>
             <translation>你首先下注：用最后的 %1 筹码全下，或者弃牌。</translation>
         </message>

@@ -142,3 +142,17 @@ def test_the_log_does_not_tell_the_next_deal_while_the_result_holds(
     assert any(line.startswith("Hand 2") for line in session.log.lines)  # told on going on
     table.hold.go_on()
     assert any(line.startswith("Hand 2") for line in session.log.shown)
+
+
+def test_a_guandan_play_says_its_cards_once() -> None:
+    """A lone joker's name is its card ("Single small joker"): not said again after it; any
+    other play names its cards after its combination."""
+    from cardtable_qt.engine.guandan.readings import classify
+
+    joker = classify(parse_cards("BJ"), 2)
+    eight = classify(parse_cards("8S"), 2)
+    assert joker is not None and eight is not None
+    assert describe("guandan", gd.Played(1, joker, 26, True), name, 0) == [
+        "Somchai plays Single small joker."
+    ]
+    assert describe("guandan", gd.Played(0, eight, 26, True), name, 0) == ["You play Single 8: 8♠."]

@@ -7,11 +7,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable_qt.storage.hands import read_hand
-from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog, winners
+from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog, winners, your_result
 from cardtable_qt.ui.dialogs.replay_dialog import ReplayDialog
 from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
 from cardtable_qt.ui.main_window import MainWindow
@@ -242,3 +242,18 @@ def test_the_history_lists_the_hands_of_a_saved_game_without_opening_it(qtbot: A
     dialog.show_hands_of(str(path))
     assert dialog.records == [] and dialog.note.text()
     dialog.close()
+
+
+def test_your_result_is_said_in_the_games_own_unit() -> None:
+    """Guandan moves a team's level (a lost hand: "0 levels", not a bare 0); Rummy's result
+    is penalty points (20 points, not "+20" as if won); the others' chips keep their sign."""
+    locale = QLocale(QLocale.Language.English)
+    assert your_result("guandan", 2, locale) == "+2 levels"
+    assert your_result("guandan", 1, locale) == "+1 level"
+    assert your_result("guandan", 0, locale) == "0 levels"
+    assert your_result("guandan", -1, locale) == "-1 level"
+    assert your_result("rummy", 20, locale) == "20 points"
+    assert your_result("rummy", 1, locale) == "1 point"
+    assert your_result("rummy", 0, locale) == "0 points"
+    assert your_result("xito", 1250, locale) == "+1,250"
+    assert your_result("pokdeng", -40, locale) == "-40"

@@ -697,3 +697,20 @@ def test_skip_to_the_end_goes_when_the_hand_is_over(qtbot: Any, cleanup: list[Xi
     assert not table.ff_button.isVisible()
     qtbot.keyClick(table.view, Qt.Key.Key_F)
     assert not table.fast_forwarding
+
+
+def test_one_chip_is_said_as_one_chip(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """A stack down to one chip: "You have 1 chip" and "your last chip", never "1 chips"."""
+    import dataclasses
+
+    options = xito.Options(players=3, ante=10, starting_stack=20, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=5)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    view = table.session.view(0)
+    one = dataclasses.replace(view, stacks=(1, *view.stacks[1:]))
+    table._offer_rebuy(one)
+    assert table.xito_panel.prompt.text().startswith("You have 1 chip, less than the ante")
+    assert table._decision_prompt(dataclasses.replace(one, highest=0), (1, 1)) == (
+        "You bet first: all-in with your last chip, or fold."
+    )

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -41,6 +41,8 @@ if TYPE_CHECKING:
     from ...storage.stats import StatsDB
 
 _PENALTY_GAMES = frozenset({"rummy"})
+# the literal calls let lupdate file the words under the dialog's context
+translate = QCoreApplication.translate
 
 
 def winners(record: HandRecord) -> list[int]:
@@ -51,6 +53,28 @@ def winners(record: HandRecord) -> list[int]:
         return [s for s, d in enumerate(record.deltas) if d == 0]
     best = max(record.deltas)
     return [s for s, d in enumerate(record.deltas) if d == best and d > 0]
+
+
+def your_result(game: str, delta: int, locale: QLocale) -> str:
+    """Your result in the game's own unit: Guandan the levels your team moved ("+2 levels",
+    "0 levels"), Rummy the penalty points you scored ("20 points"), the others the chips won or
+    lost ("+1,250")."""
+    if game == "guandan":
+        one = abs(delta) == 1
+        text = (
+            translate("HandHistoryDialog", "%1 level")
+            if one
+            else translate("HandHistoryDialog", "%1 levels")
+        )
+        return text.replace("%1", signed_number(delta, locale) if delta else "0")
+    if game in _PENALTY_GAMES:
+        text = (
+            translate("HandHistoryDialog", "1 point")
+            if delta == 1
+            else translate("HandHistoryDialog", "%1 points")
+        )
+        return text.replace("%1", locale.toString(delta))
+    return signed_number(delta, locale)
 
 
 class HandHistoryDialog(QDialog):
@@ -157,7 +181,7 @@ class HandHistoryDialog(QDialog):
             ) or self.tr("nobody")
             yours = ""
             if self.seat is not None and self.seat < len(record.deltas):
-                yours = signed_number(record.deltas[self.seat], locale)
+                yours = your_result(record.game, record.deltas[self.seat], locale)
             number = locale.toString(record.number)
             for column, text in enumerate([number, record.hand_key, won, yours]):
                 item = QTableWidgetItem(text)

@@ -111,11 +111,17 @@ class XitoDecisions:
         )
         panel.show_group("rebuy")
         self.clock.stop()
-        self.set_prompt(
+        text = (
             self.tr(
+                "You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?"
+            )
+            if view.stacks[seat] == 1
+            else self.tr(
                 "You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?"
             )
-            .replace("%1", format_amount(view.stacks[seat]))
+        )
+        self.set_prompt(
+            text.replace("%1", format_amount(view.stacks[seat]))
             .replace("%2", format_amount(self.options.ante))
             .replace("%3", format_amount(self.options.starting_stack))
         )
@@ -155,7 +161,9 @@ class XitoDecisions:
         """What you may do, in one short sentence (the panel is narrow on a small window)."""
         if view.highest == 0:
             low, high = amounts if amounts is not None else (0, 0)
-            if low == high:
+            if low == high == 1:
+                text = self.tr("You bet first: all-in with your last chip, or fold.")
+            elif low == high:
                 text = self.tr("You bet first: all-in with your last %1 chips, or fold.")
             else:
                 text = self.tr("You bet first (tố đầu): %1–%2 chips, or fold.")
