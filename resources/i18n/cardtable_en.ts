@@ -1352,7 +1352,7 @@
             <translation>turned card</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>your partner</source>
             <translation>your partner</translation>
         </message>
@@ -1372,7 +1372,7 @@
             <translation>Hand %1 · level %2</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>yours</source>
             <translation>yours</translation>
         </message>
@@ -1387,12 +1387,12 @@
             <translation>Hand %1 · level %2 (%3)</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Level %1 · wild cards: %1%2</translation>
+            <location line="+10" />
+            <source>Wild cards: %1</source>
+            <translation>Wild cards: %1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Hand %1: the places</source>
             <translation>Hand %1: the places</translation>
         </message>

@@ -1352,7 +1352,7 @@
             <translation>पलटा पत्ता</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -1372,7 +1372,7 @@
             <translation>हाथ %1 · स्तर %2</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>yours</source>
             <translation>आपका</translation>
         </message>
@@ -1387,12 +1387,12 @@
             <translation>हाथ %1 · स्तर %2 (%3)</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>स्तर %1 · वाइल्ड कार्ड: %1%2</translation>
+            <location line="+10" />
+            <source>Wild cards: %1</source>
+            <translation>वाइल्ड कार्ड: %1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Hand %1: the places</source>
             <translation>हाथ %1: स्थान</translation>
         </message>

@@ -1352,7 +1352,7 @@
             <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>your partner</source>
             <translation>คู่หูของคุณ</translation>
         </message>
@@ -1372,7 +1372,7 @@
             <translation>มือที่ %1 · ระดับ %2</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>yours</source>
             <translation>ของเรา</translation>
         </message>
@@ -1387,12 +1387,12 @@
             <translation>มือที่ %1 · ระดับ %2 (%3)</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>ระดับ %1 · ไพ่แทน: %1%2</translation>
+            <location line="+10" />
+            <source>Wild cards: %1</source>
+            <translation>ไพ่แทน: %1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Hand %1: the places</source>
             <translation>มือที่ %1: ลำดับการออก</translation>
         </message>

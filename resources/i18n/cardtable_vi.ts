@@ -1352,7 +1352,7 @@
             <translation>lá lật</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>your partner</source>
             <translation>đồng đội của bạn</translation>
         </message>
@@ -1372,7 +1372,7 @@
             <translation>Ván %1 · cấp %2</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>yours</source>
             <translation>đội bạn</translation>
         </message>
@@ -1387,12 +1387,12 @@
             <translation>Ván %1 · cấp %2 (%3)</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>Cấp %1 · lá đa năng: %1%2</translation>
+            <location line="+10" />
+            <source>Wild cards: %1</source>
+            <translation>Lá đa năng: %1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Hand %1: the places</source>
             <translation>Ván %1: thứ tự về</translation>
         </message>

@@ -1352,7 +1352,7 @@
             <translation>翻开的牌</translation>
         </message>
         <message>
-            <location line="+251" />
+            <location line="+252" />
             <source>your partner</source>
             <translation>你的对家</translation>
         </message>
@@ -1372,7 +1372,7 @@
             <translation>第 %1 手 · 打 %2</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+7" />
             <source>yours</source>
             <translation>我方</translation>
         </message>
@@ -1387,12 +1387,12 @@
             <translation>第 %1 手 · 打 %2（%3）</translation>
         </message>
         <message>
-            <location line="+9" />
-            <source>Level %1 · wild cards: %1%2</source>
-            <translation>打 %1 · 逢人配：%1%2</translation>
+            <location line="+10" />
+            <source>Wild cards: %1</source>
+            <translation>逢人配：%1</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>Hand %1: the places</source>
             <translation>第 %1 手：名次</translation>
         </message>

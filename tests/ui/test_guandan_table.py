@@ -48,9 +48,11 @@ def session_at(
     hands_played: int = 0,
     saves: SaveStore | None = None,
     stats: StatsDB | None = None,
+    seats: list[SeatConfig] | None = None,
 ) -> GameSession:
     """A session carrying on from ``state`` (the way a saved game is resumed)."""
-    base = GameSession("guandan", options or gd.Options(), SEATS, seed, bot_mode="thread")
+    players = seats or SEATS
+    base = GameSession("guandan", options or gd.Options(), players, seed, bot_mode="thread")
     payload = base.to_payload()
     base.shutdown()
     payload.update(
@@ -202,9 +204,10 @@ def check_table(table: GuandanTable) -> None:
     assert f"level {_level(view.level)}" in board[0]
     assert board[1] == f"You and North: {_level(view.team_levels[0])}"
     assert board[2] == f"East and West: {_level(view.team_levels[1])}"
-    # the level and the wild cards in words (not "Lv: level card 2 · W: wild 2♥")
+    # the wild cards in words (not "W: wild 2♥"), the level said once, in the title
     level = _level(view.level)
-    assert f"Level {level} · wild cards: {level}♥" in board
+    assert f"Wild cards: {level}♥" in board
+    assert sum(line.lower().count(f"level {level}") for line in board) == 1, board
     # your partner is named inside its plate, not in a pill over the cards below it
     for seat, plate in enumerate(table.plates):
         assert plate.note == ("your partner" if seat == 2 else "")
@@ -840,3 +843,14 @@ def test_the_game_log_names_a_play_in_the_language_in_use(
     assert named != bomb.describe()  # Vietnamese, not the engine's English
     [line] = describe("guandan", played, lambda seat: ["Minh", "Lan"][seat], 0)
     assert named in line and bomb.describe() not in line, line
+
+
+def test_a_demo_table_calls_nobody_yours(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Four AI players: no plate is "your partner" and the level is a team's by its names,
+    not "yours" (nobody at the table is you)."""
+    state = gd.position(["9S", "6C 7C 8C", "5H", "9D 10D JD"], leader=0, level_team=1)
+    robots = [SeatConfig("ai", n) for n in ("Li Wei", "Wang Fang", "Zhang Min", "Chen Jing")]
+    table = make_table(qtbot, session_at(state, seats=robots), cleanup)
+    assert all(plate.note == "" for plate in table.plates)
+    title = table.board.text().splitlines()[0]
+    assert "yours" not in title and "theirs" not in title and "Wang Fang" in title, title

@@ -401,7 +401,8 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         result = self.last_result
         double = decided and result is not None and is_double_dweller(result) and place == 4
         plate.set_marker(self.ordinal(place) if place is not None and not double else "")
-        plate.set_note(self.tr("your partner") if seat == (self.viewer + 2) % 4 else "")
+        you = self.person()  # nobody's partner in a demo; yours, whichever seat a replay shows
+        plate.set_note(self.tr("your partner") if you is not None and seat == (you + 2) % 4 else "")
         if double:
             plate.set_status(self.double_dweller_word())
         elif place is not None:
@@ -427,7 +428,11 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
             title = self.tr("Hand %1 · level %2").replace("%1", str(hand_no))
             title = title.replace("%2", level)
         else:
-            whose = self.tr("yours") if level_team == self.my_team() else self.tr("theirs")
+            you = self.person()
+            if you is None:  # a demo: the team by its names
+                whose = self.team_names(level_team)
+            else:
+                whose = self.tr("yours") if level_team == you % 2 else self.tr("theirs")
             title = (
                 self.tr("Hand %1 · level %2 (%3)")
                 .replace("%1", str(hand_no))
@@ -438,8 +443,8 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
             (self.team_names(team), rank_name(levels[team]), level_team == team)
             for team in (self.my_team(), 1 - self.my_team())
         ]
-        footer = self.tr("Level %1 · wild cards: %1%2").replace("%1", level)
-        footer = footer.replace("%2", SUIT_SYMBOLS["H"])
+        # the level is the title's: the footer names the wild cards it makes
+        footer = self.tr("Wild cards: %1").replace("%1", level + SUIT_SYMBOLS["H"])
         self.board.set_content(title, rows, footer)
 
     def _show_result_board(self, e: gd.HandResult) -> None:
