@@ -383,21 +383,11 @@ def _guandan(e: Any, name: Name, you: int | None) -> list[str]:
     if isinstance(e, gd.Played):
         if len(e.combo.cards) == 1 and e.combo.cards[0].suit is None:
             # a lone joker's name says its card ("Single small joker"): said once
-            text = said(
-                e.seat,
-                you,
-                translate("GameLog", "You play %2."),
-                translate("GameLog", "%1 plays %2."),
-                name,
-            )
+            mine, other = translate("GameLog", "You play %2."), translate("GameLog", "%1 plays %2.")
         else:
-            text = said(
-                e.seat,
-                you,
-                translate("GameLog", "You play %2: %3."),
-                translate("GameLog", "%1 plays %2: %3."),
-                name,
-            )
+            mine = translate("GameLog", "You play %2: %3.")
+            other = translate("GameLog", "%1 plays %2: %3.")
+        text = said(e.seat, you, mine, other, name)
         return [
             # the combination's name in the language in use, as the table's tags say it
             text.replace("%2", engine_text(e.combo.message())).replace(

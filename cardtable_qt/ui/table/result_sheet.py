@@ -13,7 +13,7 @@ window the sheet covers as much of the table as on a small one, not a small box 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -534,22 +534,19 @@ class ResultSheet(QFrame):
         self._fit_scoreboard()
         self._relayout()
         self._fit_height(room_h)
-        if self.sizeHint().height() > room_h and self._details:
-            # still too tall with the smallest cards: a line less in each row
-            self.set_compact(True)
-            self._relayout()
-            width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
-            self._fit_cards(width, beside)
-            self._relayout()
-            self._fit_height(room_h)
-        if self.sizeHint().height() > room_h and self.rows:
-            # still too tall: a line a row
-            self.set_one_line(True)
-            self._relayout()
-            width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
-            self._fit_cards(width, beside)
-            self._relayout()
-            self._fit_height(room_h)
+        # still too tall with the smallest cards: a line less in each row, then a line a row
+        squeezes: tuple[tuple[Callable[[bool], None], Callable[[], bool]], ...] = (
+            (self.set_compact, lambda: bool(self._details)),
+            (self.set_one_line, lambda: bool(self.rows)),
+        )
+        for squeeze, can in squeezes:
+            if self.sizeHint().height() > room_h and can():
+                squeeze(True)
+                self._relayout()
+                width = min(room_w, max(self._natural_width(CARD_PX * zoom, beside), width))
+                self._fit_cards(width, beside)
+                self._relayout()
+                self._fit_height(room_h)
         over = self.sizeHint().height() - room_h
         if over > 0 and not beside:
             board = self.scoreboard.minimumHeight()
