@@ -91,13 +91,13 @@ class HardBot(PileReader):
         super().__init__()
         # the play at three or more players; at two, its measured costs value the choices
         # (for the review and the hint) that the deficiency and outs make
-        self._big_table = self._costs = ExpectedCostBot()
+        self._expected = ExpectedCostBot()
 
     # --- public -------------------------------------------------------------------------------
 
     def advise(self, view: RummyView, legal_actions: list[Any], rng: Rng) -> Advice:
         if view.players > 2:
-            return self._big_table.advise(view, legal_actions, rng)
+            return self._expected.advise(view, legal_actions, rng)
         return super().advise(view, legal_actions, rng)
 
     # --- the start of a turn ------------------------------------------------------------------
@@ -107,7 +107,7 @@ class HardBot(PileReader):
         # at two players a pack gives the deal away: never chosen, but weighed for the review
         # (it scores its points for certain, the other player none)
         pack = ((Pack(), -float(view.pack_cost)),) if Pack() in legal else ()
-        stay = (Draw("stock"), -self._costs._cost(view, "pre", hand))
+        stay = (Draw("stock"), -self._expected._cost(view, "pre", hand))
         plain = plain_start(view, legal, False)
         if plain is not None:
             return replace(plain, estimates=(stay, *pack), unit="-points") if pack else plain
@@ -128,7 +128,7 @@ class HardBot(PileReader):
         now = deficiency(hand, wild, cover)
         taken = deficiency(with_top, wild, cover)
         took = min(
-            self._costs._cost(view, "post", without(with_top, c))
+            self._expected._cost(view, "post", without(with_top, c))
             for c in discard_choices(with_top, wild, keep=top)
         )
         estimates = ((Draw("discard"), -took), stay, *pack)

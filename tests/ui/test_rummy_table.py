@@ -249,15 +249,22 @@ def test_the_scoreboard_counts_deals_and_pool_eliminations() -> None:
     assert board.leaders() == [0]
 
 
-def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
-    qtbot: Any, tables: list[RummyTable]
-) -> None:
+def winning_hand_to_draw(qtbot: Any, tables: list[RummyTable]) -> tuple[GameSession, RummyTable]:
+    """Four players, you first to play holding ``WINNING`` (5♣ wild, Q♦ then J♠ on the stock):
+    the table at your first draw."""
     options = rm.Options(players=4)
     seed = first_to_play(options)
     session = new_session(options, seed)
     arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
     table = show(qtbot, tables, session)
     wait_turn(qtbot, table, "draw")
+    return session, table
+
+
+def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    session, table = winning_hand_to_draw(qtbot, tables)
     check_table(table)
     panel = table.rummy_panel
     assert "Pack (20 points)" in panel.buttons["pack"].text()
@@ -815,12 +822,7 @@ def test_click_click_g_during_the_lift_makes_the_group(
 def test_a_lone_ungrouped_card_is_one_card(qtbot: Any, tables: list[RummyTable]) -> None:
     """Auto-arranged with the drawn 14th card left over: its label counts "1 card", not
     "1 cards"."""
-    options = rm.Options(players=4)
-    seed = first_to_play(options)
-    session = new_session(options, seed)
-    arrange(session.state, {0: WINNING}, wild="5C", stock_top="QD JS", seed=seed)
-    table = show(qtbot, tables, session)
-    wait_turn(qtbot, table, "draw")
+    session, table = winning_hand_to_draw(qtbot, tables)
     press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
     press(qtbot, table, Qt.Key.Key_A, lambda: len(table.group_labels) == 5)

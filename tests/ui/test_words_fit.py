@@ -183,15 +183,33 @@ def guandan_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) 
     press(qtbot, table, Qt.Key.Key_Return, lambda: table.gd_panel.current_group() == "choose")
     look(qtbot, table, "the chooser", seen)
     # North is out first, your last card makes you Follower: the hand's places and its sheet
+    table = at_your_follower_sheet(qtbot, cleanup)
+    look(qtbot, table, "the hand's sheet", seen, log=True)
+
+
+def at_your_follower_sheet(qtbot: Any, cleanup: list[Any], while_on: Any = None) -> Any:
+    """A Guandan table at the sheet of a hand your last card ends: North is out first, you
+    go out second (Follower), your teams at A and 9. ``while_on(table)``, if given, must hold
+    while the hand still goes on."""
+    from PySide6.QtCore import Qt
+
+    from cardtable_qt.engine import guandan as gd
+
+    from .helpers import press
+    from .test_guandan_rummy_sizes import guandan
+    from .test_guandan_table import wait_turn as guandan_turn
+
     state = gd.position(
         ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
     )
     table = guandan(qtbot, cleanup, state, hands_played=4)
     assert guandan_turn(qtbot, table)
+    if while_on is not None:
+        assert while_on(table)
     press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
     press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
-    look(qtbot, table, "the hand's sheet", seen, log=True)
+    return table
 
 
 def rummy_moments(qtbot: Any, cleanup: list[Any], seen: dict[str, list[str]]) -> None:
@@ -390,23 +408,13 @@ def test_a_decided_guandan_hand_shows_places_not_counts_under_the_plates(
 ) -> None:
     """Once the hand is decided each plate wears its place in its pill; the count of cards
     left is no longer shown under it (it lay under your own plate's pill)."""
-    from PySide6.QtCore import Qt
 
-    from cardtable_qt.engine import guandan as gd
-
-    from .helpers import press
-    from .test_guandan_rummy_sizes import guandan
-    from .test_guandan_table import wait_turn as guandan_turn
-
-    state = gd.position(
-        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
+    table = at_your_follower_sheet(
+        qtbot,
+        cleanup,
+        # East's three cards, while the hand goes on
+        lambda table: table.count_tags[1].isVisible(),
     )
-    table = guandan(qtbot, cleanup, state, hands_played=4)
-    assert guandan_turn(qtbot, table)
-    assert table.count_tags[1].isVisible()  # East's three cards, while the hand goes on
-    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
-    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
-    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
     assert [p.status for p in (table.plates[1], table.plates[3])] == ["Double Dweller 双下"] * 2
     assert not any(tag.isVisible() for tag in table.count_tags.values())
 
@@ -419,20 +427,9 @@ def test_the_guandan_boards_step_aside_while_the_hands_sheet_shows(
     under it, and both boards are back once you go on."""
     from PySide6.QtCore import QRect, Qt
 
-    from cardtable_qt.engine import guandan as gd
-
     from .helpers import press
-    from .test_guandan_rummy_sizes import guandan
-    from .test_guandan_table import wait_turn as guandan_turn
 
-    state = gd.position(
-        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
-    )
-    table = guandan(qtbot, cleanup, state, hands_played=4)
-    assert guandan_turn(qtbot, table)
-    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
-    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
-    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    table = at_your_follower_sheet(qtbot, cleanup)
     assert "the places" in table.result_board.title
     view = table.view
     for size in SIZES:
@@ -471,22 +468,8 @@ def test_the_prompt_says_the_hand_is_over_while_its_sheet_holds_the_guandan_tabl
 ) -> None:
     """The engine is at the next hand already (East to pay tribute), the table still on the
     last one's sheet: the prompt says to go on, not "East pays tribute…" (which it said)."""
-    from PySide6.QtCore import Qt
 
-    from cardtable_qt.engine import guandan as gd
-
-    from .helpers import press
-    from .test_guandan_rummy_sizes import guandan
-    from .test_guandan_table import wait_turn as guandan_turn
-
-    state = gd.position(
-        ["9S", "6C 7C 8C", "", "9D 10D JD"], leader=0, finished=[2], team_levels=(14, 9)
-    )
-    table = guandan(qtbot, cleanup, state, hands_played=4)
-    assert guandan_turn(qtbot, table)
-    press(qtbot, table, Qt.Key.Key_W, lambda: bool(table.selected_cards()))
-    press(qtbot, table, Qt.Key.Key_Return, lambda: table.hold.holding)
-    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=5000)
+    table = at_your_follower_sheet(qtbot, cleanup)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     qtbot.wait(300)  # the next hand's first move is asked of East meanwhile
     assert table.session.view(0).phase == "tribute"
