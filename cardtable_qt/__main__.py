@@ -17,6 +17,8 @@ import argparse
 import sys
 from pathlib import Path
 
+from .cli_output import reader_may_stop
+
 
 def parser() -> argparse.ArgumentParser:
     from . import APP_NAME
@@ -69,6 +71,7 @@ def language_list() -> str:
     )
 
 
+@reader_may_stop
 def main(argv: list[str] | None = None) -> int:
     p = parser()
     args, qt_args = p.parse_known_args(sys.argv[1:] if argv is None else argv)

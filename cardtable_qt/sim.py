@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import ai
+from .cli_output import reader_may_stop
 from .engine import registry
 from .engine.chance import bot_rngs
 from .engine.handlog import HandRecorder
@@ -158,6 +159,7 @@ def _write_record(folder: Path, match_no: int, written: int, hand: Any) -> None:
         raise SimError(exc.message) from None
 
 
+@reader_may_stop
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardtable-sim", description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=sorted(registry.GAMES))

@@ -12,10 +12,12 @@ import json
 import sys
 from collections.abc import Sequence
 
+from ..cli_output import reader_may_stop
 from ..storage.hands import HandFileError, read_hand
 from .core import review_hand
 
 
+@reader_may_stop
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="cardtable-review", description="Review one seat's decisions in an exported hand."

@@ -131,6 +131,27 @@ def test_list_lessons_prints_one_json_array() -> None:
         assert row["game"] in registry.GAMES and row["steps"] > 0 and row["covers"]
 
 
+def test_list_lessons_into_a_reader_that_stops_early_ends_quietly() -> None:
+    # `cardtable --list-lessons | head -c 10`: the reader closes the pipe before the end
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # nobody reads: the first write meets a broken pipe
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "cardtable_qt", "--list-lessons"],
+            cwd=ROOT,
+            env=env,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert done.returncode == 0
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
+
+
 def _one_step(step: dict) -> dict:  # type: ignore[type-arg]
     return {"game": "rummy", "lessons": [{"id": "x", "title": "t", "aim": "a", "steps": [step]}]}
 
