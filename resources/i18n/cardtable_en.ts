@@ -496,17 +496,17 @@
             <translation>%1 leads.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+7" />
             <source>You play %2.</source>
             <translation>You play %2.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>%1 plays %2.</source>
             <translation>%1 plays %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
             <source>You play %2: %3.</source>
             <translation>You play %2: %3.</translation>
         </message>
@@ -516,7 +516,7 @@
             <translation>%1 plays %2: %3.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You pass.</source>
             <translation>You pass.</translation>
         </message>
@@ -1659,7 +1659,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+47" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -1784,12 +1784,22 @@
             <translation>Side pot %1</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+17" />
+            <source>you folded</source>
+            <translation>you folded</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded</source>
+            <translation>%1 folded</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>everyone else folded</source>
             <translation>everyone else folded</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+49" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
@@ -5738,12 +5748,7 @@ drop the 14th card here</translation>
             <translation>Wins %1</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>You won %2 with %3</source>
             <translation>You won %2 with %3</translation>
         </message>
@@ -5753,17 +5758,17 @@ drop the 14th card here</translation>
             <translation>%1 won %2 with %3</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>You won %2: %3</source>
+            <translation>You won %2: %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2: %3</source>
+            <translation>%1 won %2: %3</translation>
+        </message>
+        <message>
             <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>You won %2: everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 won %2: everyone else folded</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>You won %2</source>
             <translation>You won %2</translation>
         </message>

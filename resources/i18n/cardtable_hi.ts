@@ -496,17 +496,17 @@
             <translation>%1 पहली चाल चलते हैं।</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+7" />
             <source>You play %2.</source>
             <translation>आप %2 खेलते हैं।</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>%1 plays %2.</source>
             <translation>%1 %2 खेलते हैं।</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
             <source>You play %2: %3.</source>
             <translation>आप %2 खेलते हैं: %3।</translation>
         </message>
@@ -516,7 +516,7 @@
             <translation>%1 %2 खेलते हैं: %3।</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You pass.</source>
             <translation>आप पास करते हैं।</translation>
         </message>
@@ -1659,7 +1659,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+47" />
             <source>You won %1</source>
             <translation>आप %1 जीते</translation>
         </message>
@@ -1784,12 +1784,22 @@
             <translation>साइड पॉट %1</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+17" />
+            <source>you folded</source>
+            <translation>आपने पत्ते छोड़ दिए</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded</source>
+            <translation>%1 ने पत्ते छोड़ दिए</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>everyone else folded</source>
             <translation>बाकी सबने पत्ते छोड़ दिए</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+49" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>
@@ -5738,12 +5748,7 @@ drop the 14th card here</source>
             <translation>जीता %1</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>बाकी सबने पत्ते छोड़े</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>You won %2 with %3</source>
             <translation>आप %3 से %2 जीते</translation>
         </message>
@@ -5753,17 +5758,17 @@ drop the 14th card here</source>
             <translation>%1 ने %3 से %2 जीते</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>You won %2: %3</source>
+            <translation>आप %2 जीते: %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2: %3</source>
+            <translation>%1 ने %2 जीते: %3</translation>
+        </message>
+        <message>
             <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>आप %2 जीते: बाकी सबने पत्ते छोड़ दिए</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 ने %2 जीते: बाकी सबने पत्ते छोड़े</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>You won %2</source>
             <translation>आप %2 जीते</translation>
         </message>

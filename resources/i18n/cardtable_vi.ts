@@ -496,17 +496,17 @@
             <translation>%1 đánh trước.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+7" />
             <source>You play %2.</source>
             <translation>Bạn đánh %2.</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>%1 plays %2.</source>
             <translation>%1 đánh %2.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
             <source>You play %2: %3.</source>
             <translation>Bạn đánh %2: %3.</translation>
         </message>
@@ -516,7 +516,7 @@
             <translation>%1 đánh %2: %3.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You pass.</source>
             <translation>Bạn bỏ lượt.</translation>
         </message>
@@ -1659,7 +1659,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+47" />
             <source>You won %1</source>
             <translation>Bạn thắng %1</translation>
         </message>
@@ -1784,12 +1784,22 @@
             <translation>Hũ phụ %1</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+17" />
+            <source>you folded</source>
+            <translation>bạn úp bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded</source>
+            <translation>%1 úp bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>everyone else folded</source>
             <translation>mọi người khác úp bài</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+49" />
             <source>loses</source>
             <translation>thua</translation>
         </message>
@@ -5737,12 +5747,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Thắng %1</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>You won %2 with %3</source>
             <translation>Bạn thắng %2 với %3</translation>
         </message>
@@ -5752,17 +5757,17 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 thắng %2 với %3</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>You won %2: %3</source>
+            <translation>Bạn thắng %2: %3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2: %3</source>
+            <translation>%1 thắng %2: %3</translation>
+        </message>
+        <message>
             <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>Bạn thắng %2: mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 thắng %2: mọi người khác úp bài</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>You won %2</source>
             <translation>Bạn thắng %2</translation>
         </message>

@@ -496,17 +496,17 @@
             <translation>%1 先出。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+7" />
             <source>You play %2.</source>
             <translation>你出%2。</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>%1 plays %2.</source>
             <translation>%1 出%2。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+2" />
             <source>You play %2: %3.</source>
             <translation>你出%2：%3。</translation>
         </message>
@@ -516,7 +516,7 @@
             <translation>%1 出%2：%3。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You pass.</source>
             <translation>你不要。</translation>
         </message>
@@ -1659,7 +1659,7 @@
     <context>
         <name>HandResults</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+44" />
+            <location filename="../../cardtable_qt/ui/tables/hand_results.py" line="+47" />
             <source>You won %1</source>
             <translation>你赢了 %1</translation>
         </message>
@@ -1784,12 +1784,22 @@
             <translation>边池 %1</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+17" />
+            <source>you folded</source>
+            <translation>你已弃牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded</source>
+            <translation>%1 已弃牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>everyone else folded</source>
             <translation>其他人都已弃牌</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+49" />
             <source>loses</source>
             <translation>输</translation>
         </message>
@@ -5737,12 +5747,7 @@ drop the 14th card here</source>
             <translation>赢得 %1</translation>
         </message>
         <message>
-            <location line="+4" />
-            <source>everyone else folded</source>
-            <translation>其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+4" />
+            <location line="+8" />
             <source>You won %2 with %3</source>
             <translation>你以%3赢了 %2</translation>
         </message>
@@ -5752,17 +5757,17 @@ drop the 14th card here</source>
             <translation>%1 以%3赢得 %2</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>You won %2: %3</source>
+            <translation>你赢了 %2：%3</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>%1 won %2: %3</source>
+            <translation>%1 赢得 %2：%3</translation>
+        </message>
+        <message>
             <location line="+7" />
-            <source>You won %2: everyone else folded</source>
-            <translation>你赢了 %2：其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>%1 won %2: everyone else folded</source>
-            <translation>%1 赢得 %2：其他人都已弃牌</translation>
-        </message>
-        <message>
-            <location line="+5" />
             <source>You won %2</source>
             <translation>你赢了 %2</translation>
         </message>

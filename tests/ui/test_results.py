@@ -313,6 +313,28 @@ def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
     ]
 
 
+def test_an_uncontested_xito_pot_names_who_folded_heads_up(qapp: Any) -> None:
+    """Heads-up the pot went to one player because the other folded, and the sheet says who;
+    at a bigger table it stays "everyone else folded"."""
+    from cardtable_qt.ui.tables.hand_results import xito_sheet
+
+    names = {0: "You", 1: "Lan", 2: "Minh"}.__getitem__
+
+    def words_of(seats: tuple[int, ...], winner: int) -> str:
+        deltas = tuple(40 if s == winner else -40 // (len(seats) - 1) for s in seats)
+        events = [
+            xito.HandStarted(1, 0, seats, tuple(1000 for _ in seats)),
+            xito.PotAwarded(0, 80, winner, (winner,), "", "", "", 1040),
+            HandOver(deltas),
+        ]
+        _title, _words, rows = xito_sheet(events[-1], events, names, 0)  # type: ignore[arg-type]
+        return rows[0].detail
+
+    assert words_of((0, 1), 0) == "Lan folded"
+    assert words_of((0, 1), 1) == "you folded"
+    assert words_of((0, 1, 2), 2) == "everyone else folded"
+
+
 def test_the_picture_of_a_held_result_keeps_the_sheet(qtbot: Any, tmp_path: Path) -> None:
     """``--demo`` and ``--tutorial`` save their picture with ``save_picture``: the running
     animations end first, but the hand's result sheet stays (it is what the picture shows)."""

@@ -9,7 +9,7 @@ no two numbers shown together disagree. ``name(seat)`` gives a seat's name ("You
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -20,6 +20,9 @@ from ...engine.match import HandOver
 from ...game_words import pokdeng_name, xito_with_native
 from ..table import format_amount
 from ..table.result_sheet import SheetGroup, SheetRow
+
+# a sentence about a seat: (seat, the words when it is you, the words with its name for %1)
+Said = Callable[[int, str, str], str]
 
 Sheet = tuple[str, str, list[SheetRow]]
 
@@ -161,6 +164,19 @@ def hand_words(name_vi: str, name_en: str, category: str = "") -> str:
     return f"{name_vi} ({name_en})" if name_en and name_en != name_vi else name_vi
 
 
+def fold_words(winner: int, dealt: Collection[int], said: Said) -> str:
+    """Why a pot went uncontested: with one other player dealt in, who folded ("Minh folded",
+    "you folded"); at a bigger table "everyone else folded"."""
+    others = [seat for seat in dealt if seat != winner]
+    if len(others) == 1:
+        return said(
+            others[0],
+            translate("HandResults", "you folded"),
+            translate("HandResults", "%1 folded"),
+        )
+    return translate("HandResults", "everyone else folded")
+
+
 def xito_sheet(
     over: HandOver, events: Sequence[Any], name: Callable[[int], str], you: int | None
 ) -> Sheet:
@@ -177,6 +193,9 @@ def xito_sheet(
     def net(seat: int) -> int:
         return over.deltas[seat] if seat < len(over.deltas) else 0
 
+    def said(seat: int, yours: str, other: str) -> str:
+        return yours if seat == you else other.replace("%1", name(seat))
+
     rows: list[SheetRow] = []
     winners = list(dict.fromkeys(a.winner for a in awards))
     for winner in winners:
@@ -189,7 +208,7 @@ def xito_sheet(
             if hand is not None:
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
-            words = translate("HandResults", "everyone else folded")
+            words = fold_words(winner, dealt, said)
         pots = " + ".join(
             f"{pot_name(p.pot, len(awards))} ({format_amount(p.amount)})" for p in pots_taken
         )

@@ -18,7 +18,7 @@ from ...game_words import xito_words
 from ..table import ChipFlight, Pile, SeatPlate, format_amount
 from ..table.chips import ChipStack
 from ..table.game_table import EventRun
-from .hand_results import Sheet, winners_lines, xito_sheet
+from .hand_results import Sheet, fold_words, winners_lines, xito_sheet
 
 
 class XitoEvents:
@@ -235,7 +235,7 @@ class XitoEvents:
         if e.category:
             subtitle = self._hand_words(e.category, e.name_vi, e.name_en)
         else:
-            subtitle = self.tr("everyone else folded")
+            subtitle = fold_words(e.winner, self.dealt_in, self.said)
         # sentences about you are their own ("You won 30", never "{name} won" with "You")
         if e.category:
             line = (
@@ -244,11 +244,11 @@ class XitoEvents:
                 .replace("%3", subtitle)
             )
         else:
-            line = self.said(
-                e.winner,
-                self.tr("You won %2: everyone else folded"),
-                self.tr("%1 won %2: everyone else folded"),
-            ).replace("%2", won)
+            line = (
+                self.said(e.winner, self.tr("You won %2: %3"), self.tr("%1 won %2: %3"))
+                .replace("%2", won)
+                .replace("%3", subtitle)
+            )
         self.awards.append(line)
         self.award_events.append(e)
         if len(self.awards) == 1:
