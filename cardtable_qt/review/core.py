@@ -35,6 +35,9 @@ COSTLY = {  # a cost above this, in the unit, is marked as a costly decision
     "chips": 5.0,
 }
 DEFAULT_COSTLY = 0.05  # fraction of the unit: chance or equity, or per chip of a small bet
+# Units whose estimates are sampled play-outs: a cost below the costly mark is their noise, and
+# a sum of twenty decisions' noise would pass 100 points of a chance that is at most 100.
+SAMPLED_UNITS = {"chance"}
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,10 @@ class Review:
 
     @property
     def total_cost(self) -> float:
+        """What the seat's decisions cost together, in their unit. A sampled unit counts only
+        the costly decisions (the rest is the samples' noise), and at most the whole chance."""
+        if self.decisions and self.decisions[0].unit in SAMPLED_UNITS:
+            return min(1.0, sum(d.cost for d in self.decisions if d.costly))
         return sum(d.cost for d in self.decisions)
 
     @property
@@ -155,7 +162,8 @@ def _faces(value: Any) -> Any:
 
 
 def judge(advice: Advice, played: Any) -> tuple[float | None, float, float]:
-    """(value of the move played, value of the AI's choice, the cost: their difference, ≥ 0)."""
+    """(value of the move played, value of the AI's choice, the cost: their difference, ≥ 0).
+    ``review_hand`` shows the move played as the best where it is valued at least as high."""
     best_value = advice.value_of(advice.action)
     values = [v for _a, v in advice.estimates]
     if best_value is None:
@@ -189,6 +197,7 @@ def review_hand(
     if bot is None:
         reviewer, bot = reviewer_for(record.game)
     total = len(record.decisions(seat))
+    done = 0
     decisions: list[Decision] = []
     state = record.state_at(0)
     for index, (actor, action) in enumerate(record.actions):
@@ -196,22 +205,46 @@ def review_hand(
             if cancelled is not None and cancelled():
                 raise Cancelled
             legal = state.legal_actions()
-            played = listed(action, legal)
-            advice = advise(bot, state.view(seat), legal, _reviewer_rng(record, index), played)
-            played_value, best_value, cost = judge(advice, played)
-            decisions.append(
-                Decision(
-                    index,
-                    played,
-                    advice.action,
-                    played_value,
-                    best_value,
-                    cost,
-                    advice.unit or FALLBACK_UNIT,
-                    advice.reason,
-                )
-            )
+            if len(legal) > 1:  # a forced move (the cut, the only pass) is no decision
+                decisions.append(_decision(bot, record, index, state.view(seat), legal, action))
+            done += 1
             if progress is not None:
-                progress(len(decisions), total)
+                progress(done, total)
         state.apply(action)
     return Review(record.game, seat, reviewer or "custom", tuple(decisions))
+
+
+def choices(record: HandRecord, seat: int) -> list[int]:
+    """The indices of ``seat``'s decisions in ``record`` where it had more than one choice."""
+    state = record.state_at(0)
+    found = []
+    for index, (actor, action) in enumerate(record.actions):
+        if actor == seat and len(state.legal_actions()) > 1:
+            found.append(index)
+        state.apply(action)
+    return found
+
+
+def _decision(
+    bot: Any, record: HandRecord, index: int, view: Any, legal: list[Any], action: Any
+) -> Decision:
+    played = listed(action, legal)
+    advice = advise(bot, view, legal, _reviewer_rng(record, index), played)
+    played_value, best_value, cost = judge(advice, played)
+    best = advice.action
+    if played_value is not None and played != best and played_value >= best_value:
+        # by the AI's own estimate the move played is as good as its choice (a sampled
+        # estimate can rank them either way): the row shows the better one as the best
+        best, best_value, reason = played, played_value, ""
+    else:
+        reason = advice.reason
+    return Decision(
+        index,
+        played,
+        best,
+        played_value,
+        best_value,
+        cost,
+        advice.unit or FALLBACK_UNIT,
+        reason,
+    )

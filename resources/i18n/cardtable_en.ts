@@ -3216,7 +3216,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+39" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
             <source>chips</source>
             <translation>chips</translation>
         </message>
@@ -3256,7 +3256,7 @@
             <translation>Looking at your decisions…</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+6" />
             <source>Cancel the review</source>
             <translation>Cancel the review</translation>
         </message>
@@ -3317,11 +3317,16 @@
         </message>
         <message>
             <location line="+21" />
+            <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
+            <translation>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4; estimated cost %5 (%6). Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4; estimated cost %5 (%6). Double-click a decision to replay it.</translation>
         </message>
         <message numerus="yes">
-            <location line="+9" />
+            <location line="+10" />
             <source>%n costly</source>
             <comment>decisions</comment>
             <translation>

@@ -20,7 +20,7 @@ from cardtable_qt import ai
 from cardtable_qt.engine import pokdeng, registry, rummy
 from cardtable_qt.engine.chance import bot_rngs
 from cardtable_qt.engine.handlog import HandRecord
-from cardtable_qt.review import Cancelled, review_hand, reviewer_for
+from cardtable_qt.review import Cancelled, choices, review_hand, reviewer_for
 from cardtable_qt.review.__main__ import main as review_main
 from cardtable_qt.storage.hands import write_hand
 from tests.engine.test_handlog import play_hands
@@ -50,9 +50,11 @@ def test_every_decision_of_the_seat_is_reviewed_from_its_own_view(game: str) -> 
     for seat in range(len(hand.deltas)):
         spy = SpyBot(game)
         review = review_hand(hand, seat, bot=spy, reviewer="spy")
-        assert [d.index for d in review.decisions] == hand.decisions(seat)
+        # every decision with a choice, none of the forced moves (the cut, the only pass)
+        wanted = [i for i in hand.decisions(seat) if len(hand.state_at(i).legal_actions()) > 1]
+        assert [d.index for d in review.decisions] == wanted == choices(hand, seat)
         # what the reviewer saw was the seat's view at that point of the log, nothing more
-        assert spy.views == [hand.state_at(i).view(seat) for i in hand.decisions(seat)]
+        assert spy.views == [hand.state_at(i).view(seat) for i in wanted]
         for d in review.decisions:
             assert d.cost >= 0
             assert (d.cost == 0) == (d.played == d.best)
@@ -69,9 +71,9 @@ def _mean_cost(game: str, level: str, hands: int = 6) -> float:
     names = [level] + ["basic"] * (module.Options().players - 1)
     records = play_hands(game, hands, seed=41, seats=names)
     reviews = [review_hand(r, 0) for r in records]
-    decisions = sum(len(r.decisions) for r in reviews)
-    assert decisions > 0
-    return sum(r.total_cost for r in reviews) / decisions
+    decisions = [d for r in reviews for d in r.decisions]
+    assert decisions
+    return sum(d.cost for d in decisions) / len(decisions)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -175,7 +177,7 @@ def test_the_command_prints_one_json_object(
     out = json.loads(capsys.readouterr().out)
     assert {"game", "seat", "decisions", "total_cost"} <= set(out)
     assert out["game"] == "xito" and out["seat"] == 0
-    assert [d["index"] for d in out["decisions"]] == hand.decisions(0)
+    assert [d["index"] for d in out["decisions"]] == choices(hand, 0)
     for d in out["decisions"]:
         assert {"index", "played", "best", "cost", "unit"} <= set(d) and d["cost"] >= 0
     assert out["total_cost"] == pytest.approx(sum(d["cost"] for d in out["decisions"]))
@@ -233,3 +235,60 @@ def test_a_fraction_of_a_chip_is_not_a_costly_xito_decision() -> None:
 
     assert not costing(0.0738).costly
     assert costing(12.3).costly and costing(123.0).costly
+
+
+class RankingBot:
+    """Chooses the first legal action but values the second higher, as a sampled estimate can."""
+
+    def __init__(self, unit: str) -> None:
+        self.unit = unit
+
+    def advise(self, view: Any, legal: list[Any], rng: Any) -> Any:
+        from cardtable_qt.ai.advice import Advice
+
+        return Advice(
+            legal[0], "first", estimates=((legal[0], 0.4), (legal[1], 0.6)), unit=self.unit
+        )
+
+    def choose(self, view: Any, legal: list[Any], rng: Any) -> Any:
+        return legal[0]
+
+
+def test_a_move_valued_above_the_ais_choice_is_shown_as_the_best() -> None:
+    """Where the AI's own estimate ranks the move played above its choice, the row does not
+    show the AI's move as the better one: the move played is the best, at no cost."""
+    hand = play_hands("guandan", 1, seed=3)[0]
+    review = review_hand(hand, 0, bot=RankingBot("chance"), reviewer="test")
+    state = hand.state_at(0)
+    seen = set()
+    for index, (actor, action) in enumerate(hand.actions):
+        if actor == 0 and len(legal := state.legal_actions()) > 1:
+            d = next(d for d in review.decisions if d.index == index)
+            seen.add(legal.index(action) if action in legal[:2] else 2)
+            if action == legal[1]:
+                assert d.best == d.played and d.best_value == 0.6 and d.cost == 0 and d.agrees
+            elif action == legal[0]:
+                assert d.best == legal[0] and d.cost == 0
+            else:
+                assert d.best == legal[0] and d.played_value is None
+        state.apply(action)
+    assert seen == {0, 1, 2}  # the hand has each case
+
+
+def _decision(cost: float, unit: str) -> Any:
+    from cardtable_qt.review import Decision
+
+    return Decision(0, "played", "best", 0.0, cost, cost, unit)
+
+
+def test_a_sampled_chance_totals_only_its_costly_decisions_and_at_most_all_of_it() -> None:
+    from cardtable_qt.review import Review
+
+    noise = [_decision(0.04, "chance")] * 20  # below the costly mark: the samples' noise
+    assert Review("guandan", 0, "hard", tuple(noise)).total_cost == 0
+    costly = [_decision(0.25, "chance")] * 3
+    assert Review("guandan", 0, "hard", tuple(noise + costly)).total_cost == pytest.approx(0.75)
+    assert Review("guandan", 0, "hard", tuple(costly * 2)).total_cost == 1.0
+    # an exact unit adds every cost
+    bets = [_decision(0.04, "bets")] * 20
+    assert Review("pokdeng", 0, "hard", tuple(bets)).total_cost == pytest.approx(0.8)

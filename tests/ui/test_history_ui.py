@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from cardtable_qt.review import choices
 from cardtable_qt.storage.hands import read_hand
 from cardtable_qt.ui.dialogs.hand_history import HandHistoryDialog, winners, your_result
 from cardtable_qt.ui.dialogs.replay_dialog import ReplayDialog
@@ -91,14 +92,14 @@ def test_review_runs_off_the_gui_thread_lists_every_decision_and_opens_the_repla
     assert isinstance(review, ReviewDialog)
     qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
     record = dialog.records[1]
-    assert review.table.rowCount() == len(record.decisions(0))
+    assert review.table.rowCount() == len(choices(record, 0))
     assert review.progress.value() == review.progress.maximum()
     if review.table.rowCount():
         review.table.selectRow(0)
         review.replay_button.click()
         opened = dialog.children_open[-1]
         assert isinstance(opened, ReplayDialog)
-        assert opened.session is not None and opened.session.step == record.decisions(0)[0]
+        assert opened.session is not None and opened.session.step == choices(record, 0)[0]
         opened.close()
     review.close()
 
@@ -189,7 +190,7 @@ def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
     review = window.findChild(ReviewDialog)
     assert review is not None and review.record == session.history[-1]
     qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
-    assert review.table.rowCount() == len(review.record.decisions(0))
+    assert review.table.rowCount() == len(choices(review.record, 0))
     review.close()
 
 

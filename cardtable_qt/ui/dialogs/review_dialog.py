@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.handlog import HandRecord
 from ...review import Cancelled, Review, review_hand
+from ...review.core import SAMPLED_UNITS
 from .. import i18n
 from ..plain import plain
 from ..replay_bar import describe
@@ -116,7 +117,6 @@ class ReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         self.summary = plain(QLabel(self.tr("Looking at your decisions…")))
         self.summary.setWordWrap(True)  # a Vietnamese or Hindi summary is longer than the window
-        self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.progress = QProgressBar(self)
         self.progress.setRange(0, max(1, len(record.decisions(seat))))
@@ -214,12 +214,18 @@ class ReviewDialog(QDialog):
         # the cost column takes the rest of the width (resizing to contents undoes a stretch)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         costly = sum(1 for d in review.decisions if d.costly)
-        self.summary.setText(
-            self.tr(
+        if unit in SAMPLED_UNITS:  # its total counts the costly decisions alone (Review)
+            summary = self.tr(
+                "%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) "
+                "together. Double-click a decision to replay it."
+            )
+        else:
+            summary = self.tr(
                 "%1 of your %2 decisions agree with the AI (%3); %4; "
                 "estimated cost %5 (%6). Double-click a decision to replay it."
             )
-            .replace("%1", locale.toString(review.agreed))
+        self.summary.setText(
+            summary.replace("%1", locale.toString(review.agreed))
             .replace("%2", locale.toString(len(review.decisions)))
             .replace(
                 "%3",
