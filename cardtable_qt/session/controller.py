@@ -38,7 +38,7 @@ from .. import ai
 from ..ai.advice import Advice
 from ..engine import chance, registry
 from ..engine.codec import StateDataError, encode
-from ..engine.match import HandOver, IllegalAction, options_from_dict, options_to_dict
+from ..engine.match import HandOver, IllegalAction, options_to_dict
 from ..engine.rng import Rng
 from ..engine_text import engine_text
 from .advising import GENERIC, hint_bot_name
@@ -46,6 +46,7 @@ from .bot_worker import BotThinker
 from .game_log import GameLog
 from .levels import make_bot, opponents_level
 from .models import progress_of, progress_words
+from .payload import PAYLOAD_FORMAT, Restored, read_payload
 from .seats import SeatConfig, human_seat
 from .timeline import Timeline
 
@@ -55,25 +56,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PAYLOAD_FORMAT = 1
 MAX_AI_PACE_MS = 3000
 TABLE_SAVE_DELAY_MS = 400  # a burst of regrouping makes one autosave
 # Games where a seat's HandOver delta is a penalty (lower is better, 0 is a win).
 _PENALTY_GAMES = frozenset({"rummy"})
-
-
-@dataclasses.dataclass
-class _Restored:
-    """What ``from_payload`` hands to the constructor instead of dealing a new match."""
-
-    state: Any
-    bot_rngs: list[Rng | None]
-    hands_played: int
-    hand_start: dict[str, Any] | None
-    hand_log: list[tuple[int, Any]]
-    table_state: dict[str, Any] | None = None
-    payload: dict[str, Any] = dataclasses.field(default_factory=dict)  # history, undo
-    game_log: Any = None  # the game log's lines, as saved
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,7 +110,7 @@ class GameSession(QObject):
         parent: QObject | None = None,
         bot_mode: str | None = None,
         allow_undo: bool = True,
-        _restored: _Restored | None = None,
+        _restored: Restored | None = None,
     ) -> None:
         super().__init__(parent)
         self._game_id = game_id
@@ -741,7 +727,7 @@ class GameSession(QObject):
         except Exception as exc:  # the history is never worth stopping a game for
             log.error("a hand was left out of the history: %s", exc)
 
-    def _restore_timeline(self, restored: _Restored) -> None:
+    def _restore_timeline(self, restored: Restored) -> None:
         extra = restored.payload
         self._undo_used = extra.get("undo_used") is True
         self._timeline.restore_history(extra.get("history"))
@@ -809,7 +795,7 @@ class GameSession(QObject):
         bot_mode: str | None = None,
     ) -> GameSession:
         """Restore a session saved by ``to_payload``; anything malformed raises StateDataError."""
-        game_id, options, seats, seed, restored = _read_payload(payload)
+        game_id, options, seats, seed, restored = read_payload(payload)
         try:
             return cls(
                 game_id,
@@ -825,101 +811,3 @@ class GameSession(QObject):
             )
         except ai.UnknownBot as exc:
             raise StateDataError(f"$.seats: {exc}") from None
-
-
-def _field(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    value = data.get(key)
-    if (isinstance(value, bool) and kind is not bool) or not isinstance(value, kind):
-        raise StateDataError(f"$.{key}: missing or of the wrong type")
-    return value
-
-
-def _read_payload(payload: Any) -> tuple[str, Any, list[SeatConfig], int, _Restored]:
-    if not isinstance(payload, dict):
-        raise StateDataError(f"$: expected an object, got {type(payload).__name__}")
-    version = _field(payload, "format", int)
-    if version > PAYLOAD_FORMAT:
-        raise StateDataError(f"$.format: version {version} was written by a newer CardTable")
-    if version < 1:
-        raise StateDataError(f"$.format: unknown version {version}")
-    game_id = _field(payload, "game", str)
-    if game_id not in registry.GAMES:
-        raise StateDataError(f"$.game: no game {game_id!r:.40}")
-    try:
-        module = registry.load(game_id)
-    except ModuleNotFoundError:
-        raise StateDataError(f"$.game: {game_id} is not available in this build") from None
-    seed = _field(payload, "seed", int)
-    seat_data = _field(payload, "seats", list)
-    seats = [
-        SeatConfig.from_dict(s, f"$.seats[{i}]", fallback=f"Player {i + 1}")
-        for i, s in enumerate(seat_data)
-    ]
-    options = options_from_dict(module.Options, payload.get("options"))
-    if options.players != len(seats):
-        raise StateDataError(f"$.seats: {len(seats)} seats for {options.players} players")
-    state = module.from_dict(payload.get("state"))
-    if state.players != len(seats):
-        raise StateDataError(f"$.state: {state.players} players but {len(seats)} seats")
-    bots = _field(payload, "bots", list)
-    if len(bots) != len(seats):
-        raise StateDataError(f"$.bots: expected {len(seats)} entries")
-    bot_rngs: list[Rng | None] = []
-    for i, (seat, data) in enumerate(zip(seats, bots, strict=True)):
-        if seat.is_human:
-            bot_rngs.append(None)
-            continue
-        try:
-            bot_rngs.append(Rng.from_dict(data))
-        except ValueError as exc:
-            raise StateDataError(f"$.bots[{i}]: {exc}") from None
-    if payload["state"].get("format") == 1:
-        # Saved before each stream had its own key: those bot generators could be traced back to
-        # the seed and the cards. The bots go on with streams of their own (engine.chance).
-        fresh = chance.bot_rngs(seed, len(seats))
-        bot_rngs = [None if r is None else fresh[i] for i, r in enumerate(bot_rngs)]
-    hands_played = _field(payload, "hands_played", int)
-    if hands_played < 0:
-        raise StateDataError("$.hands_played: negative")
-    hand_start = payload.get("hand_start")
-    if hand_start is not None:
-        if not isinstance(hand_start, dict):
-            raise StateDataError("$.hand_start: expected an object")
-        module.from_dict(hand_start)  # checked now so a replay never meets a bad snapshot
-    hand_log: list[tuple[int, Any]] = []
-    for i, entry in enumerate(_field(payload, "hand_log", list)):
-        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
-            raise StateDataError(f"$.hand_log[{i}]: expected [seat, action]")
-        if not 0 <= entry[0] < len(seats):
-            raise StateDataError(f"$.hand_log[{i}]: no seat {entry[0]}")
-        try:
-            hand_log.append((entry[0], module.decode_action(entry[1])))
-        except StateDataError as exc:
-            raise StateDataError(f"$.hand_log[{i}]: {exc}") from None
-    restored = _Restored(
-        state,
-        bot_rngs,
-        hands_played,
-        hand_start,
-        hand_log,
-        _table_data(payload.get("table")),
-        {k: payload.get(k) for k in ("hand_log_rngs", "undo_used", "history")},
-        payload.get("log"),
-    )
-    return game_id, options, seats, seed, restored
-
-
-def _table_data(value: Any) -> dict[str, Any] | None:
-    """The table's own state, loosely checked: anything but a JSON object is dropped, never fatal
-    (the table validates the contents against the game when it uses them)."""
-    if value is None:
-        return None
-    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
-        log.warning("ignored the table's state in the save: not an object")
-        return None
-    try:
-        json.dumps(value, allow_nan=False)
-    except (TypeError, ValueError) as exc:
-        log.warning("ignored the table's state in the save: %s", exc)
-        return None
-    return value

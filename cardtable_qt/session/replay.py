@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..engine.handlog import HandRecord
 from ..storage.settings import DEFAULT_PLAYER_NAME
-from .controller import GameSession, _Restored
+from .controller import GameSession
 from .open_hands import Groups, open_hands
+from .payload import Restored
 from .seats import SeatConfig
 
 DEFAULT_STEP_MS = 700
@@ -44,7 +45,7 @@ class ReplaySession(GameSession):
         names = list(record.players) or [f"Seat {i + 1}" for i in range(players)]
         # "random" needs no per-game bot module; the record, not a bot, decides every move
         seats = [SeatConfig("ai", name, "random") for name in names]
-        restored = _Restored(
+        restored = Restored(
             state=record.state_at(0),
             bot_rngs=[None] * players,
             hands_played=record.number - 1,
