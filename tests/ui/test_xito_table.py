@@ -714,3 +714,21 @@ def test_one_chip_is_said_as_one_chip(qtbot: Any, cleanup: list[XitoTable]) -> N
     assert table._decision_prompt(dataclasses.replace(one, highest=0), (1, 1)) == (
         "You bet first: all-in with your last chip, or fold."
     )
+
+
+def test_a_fold_heads_up_is_named_in_the_award_words(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """Heads-up, you fold and Minh takes the pot: the table says you folded, not "everyone else
+    folded" (there was nobody else)."""
+    options = xito.Options(players=2, ante=10, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=4)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: any(isinstance(e, xito.PotAwarded) for e in events), timeout=5000)
+    qtbot.waitUntil(lambda: bool(table.awards), timeout=5000)
+    award = next(e for e in events if isinstance(e, xito.PotAwarded))
+    assert award.winner == 1 and not award.category
+    assert table.first_award[1] == "you folded"
+    assert table.awards[0].startswith("Minh won ") and table.awards[0].endswith(": you folded")
