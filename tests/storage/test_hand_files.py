@@ -74,3 +74,13 @@ def test_sim_record_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFi
     )
     assert json.loads(capsys.readouterr().out)["games"] == 2
     assert len(list((tmp_path / "h").glob("*.json"))) == 2
+
+
+def test_sim_record_names_each_seat_by_its_own_bot(tmp_path: Path) -> None:
+    """``--seats hard,basic,easy``: each record names every seat's own level, not "basic"."""
+    folder = tmp_path / "h"
+    argv = ["--game", "xito", "--games", "2", "--seed", "4", "--seats", "hard,basic,easy"]
+    assert sim.main([*argv, "--record", str(folder)]) == 0
+    files = sorted(folder.glob("*.json"))
+    assert len(files) == 2
+    assert all(read_hand(f).players == ("hard", "basic", "easy") for f in files)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from cardtable_qt import __main__ as entry
@@ -107,3 +108,26 @@ def test_watch_a_demo_from_the_menu_keeps_nothing(qtbot: Any) -> None:
         pass
     assert not paths.autosave_path().exists()
     assert window.stats.summary("pokdeng").played == 0
+
+
+def test_a_guandan_demo_shows_no_sort_or_arrange_buttons(qtbot: Any) -> None:
+    """Sorting and arranging are for the person's hand: a table of AI players alone has none."""
+    from .test_app import make_window
+
+    window = make_window(qtbot)
+    session = window.watch_demo("guandan", seed=3)
+    assert session is not None and session.human_seat is None
+    table: Any = window.table
+    panel = table.gd_panel
+    shown: set[str] = set()
+
+    def played_on() -> bool:  # looked at all along: the panel is updated at every move
+        shown.update(n for n in ("sort", "arrange") if panel.buttons[n].isVisible())
+        return session.actions_applied >= 12 and not table.scene.animator.busy
+
+    qtbot.waitUntil(played_on, timeout=60_000)  # the cut and a round or so of plays
+    assert panel.isVisible() and not shown
+    # their keys are gone with them: S leaves the order as it was
+    by_suit = table.by_suit
+    qtbot.keyClick(table.view, Qt.Key.Key_S)
+    assert table.by_suit == by_suit

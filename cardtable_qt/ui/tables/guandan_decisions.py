@@ -24,8 +24,10 @@ class GuandanDecisions:
         panel = self.gd_panel
         view = self.view_state()
         self.selector.enabled = True
-        panel.buttons["sort"].setVisible(True)
-        panel.buttons["arrange"].setVisible(True)
+        # they order the person's hand: a table of AI players alone (a demo) has none to order
+        mine = self.session.human_seat is not None
+        panel.buttons["sort"].setVisible(mine)
+        panel.buttons["arrange"].setVisible(mine)
         panel.set_sort_label(self.by_suit)
         panel.set_arrange_label(self.arranged is not None)
         if self.hold.holding:
