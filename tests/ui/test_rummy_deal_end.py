@@ -17,11 +17,13 @@ from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.tables.rummy import RummyTable
+from cardtable_qt.ui.tables.rummy_results import card_name
+from tests.ai.test_advice_text import CARD_CODE
 from tests.engine.test_handlog import play_hands
 
 from .helpers import press
 from .test_replay import replay_table
-from .test_rummy_table import drag, item_of, show, wait_turn, winning_hand_to_draw
+from .test_rummy_table import drag, item_of, select, show, wait_turn, winning_hand_to_draw
 
 PACKER = "tests.ui.fake_bots:PackingBot"
 
@@ -96,9 +98,17 @@ def test_undo_takes_a_refused_declarations_words_away(qtbot: Any, tables: list[R
     wait_turn(qtbot, table, "discard")
     extra = session.view(0).drawn
     assert extra is not None
-    # declared with nothing grouped: refused, and the reasons and the message say why
+    # declared with one group that is none: refused, and the reasons and the message say why,
+    # naming the cards as the table writes them (9♠, not 9S)
+    select(qtbot, table, "2H 3H 9S")
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 1)
     drag(qtbot, table, table._item_of(extra), table.declare_spot.scenePos())  # type: ignore[arg-type]
     qtbot.waitUntil(lambda: bool(table.reasons_shown), timeout=3000)
+    shown = table.reasons_shown
+    assert any(r.startswith("Group 1 (9♠ 2♥ 3♥) is not a valid group") for r in shown), "\n".join(
+        shown
+    )
+    assert not any(CARD_CODE.search(r) for r in shown), shown
     assert "not valid" in table.panel.prompt.text()
     assert table.undo_button.isEnabled()
     qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
@@ -116,7 +126,8 @@ def test_undo_takes_a_refused_discards_words_away(qtbot: Any, tables: list[Rummy
     qtbot.mouseClick(table.rummy_panel.buttons["take"], Qt.MouseButton.LeftButton)
     wait_turn(qtbot, table, "discard")
     assert table.discard_card(taken) is not None  # the taken card may not go straight back
-    assert "cannot go back" in table.panel.prompt.text()
+    assert f"You took {card_name(taken)} from the discard pile" in table.panel.prompt.text()
+    assert not CARD_CODE.search(table.panel.prompt.text())
     qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
     wait_turn(qtbot, table, "draw")
     assert "cannot go back" not in table.panel.prompt.text() and table.message == ""

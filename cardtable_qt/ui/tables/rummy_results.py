@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import rummy as rm
-from ...engine.cards import SUIT_SYMBOLS, Card, rank_name
+from ...engine.cards import Card, card_sign, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
 from ..table.result_sheet import SheetGroup, SheetRow
 
@@ -38,7 +38,7 @@ def card_name(card: Card | None) -> str:
         return ""
     if card.suit is None:
         return translate("RummyTable", "Joker")
-    return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+    return card_sign(card)  # the engine's messages name cards the same way
 
 
 def kind_name(kind: str) -> str:
