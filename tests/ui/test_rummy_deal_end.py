@@ -147,6 +147,14 @@ def test_a_replay_shows_no_arranging_buttons_and_its_sheet_only_hides(qtbot: Any
         assert "replay" in table.panel.prompt.text().lower()
         for name in ("group", "ungroup", "auto"):
             assert not panel.buttons[name].isVisible(), name
+        # Hide puts the sheet away: the table stays on the replayed deal's end, not on the
+        # next deal the engine dealt after it (no hand of it shown, nobody "playing…")
+        qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=3000)
+        qtbot.wait(200)
+        assert table.info.text().startswith("Deal 1 of ")
+        assert not any(plate.active for plate in table.plates)
+        assert "playing" not in table.panel.prompt.text()
     finally:
         session.shutdown()
 

@@ -105,11 +105,19 @@ class RummySheet:
         super().relay()
 
     def continue_after_result(self) -> None:
-        """Next deal (or Close at the end): the table goes on from the sheet."""
+        """Next deal (or Close at the end): the table goes on from the sheet; in a replay (Hide)
+        the sheet only goes."""
         if not self.holding:
             self.close_scores()
             return
         self.auto_continue.stop()
+        if self.session.replaying:
+            # Hide: the replay's deal is all it shows, so the table stays on its end (still
+            # held: not the next deal the engine has dealt, nor its hand) until Back or a jump
+            self.sheet.hide()
+            self.info.setVisible(True)
+            self.count_tag_beside_sheet()
+            return
         self.holding = False
         self.sheet.hide()
         self.info.setVisible(True)
