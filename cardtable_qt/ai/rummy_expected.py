@@ -38,6 +38,7 @@ from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.advice import best_discard
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
+from ..engine.words import card_param
 from .advice import Advice
 from .rummy_costs import expected_cost, pack_cost
 from .rummy_deficiency import deficiency, deficiency_below
@@ -114,7 +115,7 @@ class ExpectedCostBot(PileReader):
         if best_grouping(with_top, wild, winner=True, cover_rule=view.sequences_hold_6_or_7):
             return Advice(
                 Draw("discard"),
-                msg("advice.rummy.take_declare", card=str(top)),
+                msg("advice.rummy.take_declare", card=card_param(top)),
                 "take_declare",
                 {"card": str(top)},
             )
@@ -123,7 +124,7 @@ class ExpectedCostBot(PileReader):
         if len(hand) - len(natural) < 2 and not can_join(top, natural, wild):
             return Advice(
                 Draw("stock"),
-                msg("advice.rummy.draw_no_group", card=str(top)),
+                msg("advice.rummy.draw_no_group", card=card_param(top)),
                 "draw_stock",
                 {"card": str(top)},
             )

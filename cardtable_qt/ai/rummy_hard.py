@@ -62,6 +62,7 @@ from ..engine.rng import Rng
 from ..engine.rummy import Discard, Draw, Pack, RummyView, best_grouping
 from ..engine.rummy.groups import card_points
 from ..engine.rummy.solver import loser_points
+from ..engine.words import card_param
 from .advice import Advice
 from .rummy_costs import expected_cost
 from .rummy_deficiency import deficiency
@@ -119,7 +120,7 @@ class HardBot(PileReader):
             declares = -expected_cost(view.players, "post", view.turns + 1, 0, 0)
             return Advice(
                 Draw("discard"),
-                msg("advice.rummy.take_declare", card=str(top)),
+                msg("advice.rummy.take_declare", card=card_param(top)),
                 "take_declare",
                 {"card": str(top)},
                 ((Draw("discard"), declares), stay, *pack),

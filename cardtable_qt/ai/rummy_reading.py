@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.cards import Card, make_deck
-from ..engine.messages import msg
+from ..engine.messages import Param, msg
 from ..engine.rng import Rng
 from ..engine.rummy import Declare, Discard, Draw, Pack, RummyView, is_wild
 from ..engine.rummy.groups import card_points, positions
 from ..engine.rummy.solver import loser_points
+from ..engine.words import card_param
 from .advice import Advice
 from .rummy_deficiency import deficiency_below
 
@@ -136,10 +137,10 @@ def draw_advice(
     (it does not)."""
     if take:
         key = "take_wild" if is_wild(top, wild) else "take_improves"
-        action, text = Draw("discard"), msg(f"advice.rummy.{key}", card=str(top))
+        action, text = Draw("discard"), msg(f"advice.rummy.{key}", card=card_param(top))
     else:
         key = "draw_stock"
-        action, text = Draw("stock"), msg("advice.rummy.draw_no_gain", card=str(top))
+        action, text = Draw("stock"), msg("advice.rummy.draw_no_gain", card=card_param(top))
     return Advice(action, text, key, {"card": str(top)}, estimates, "-points")
 
 
@@ -202,21 +203,22 @@ def discard_advice(
     """The advice for discarding ``card`` (``second`` the next best), with its reason: a spare
     card for what the next player collects, not feeding that player, a rank it just threw, a
     high card, or the chances it leaves."""
-    extra: dict[str, str] = {}
+    extra: dict[str, Param] = {}
     if reader._feeds(card):
         why = "spare"
     elif reader._took and second is not None and reader._feeds(second):
         why = "not_collected"
     elif any(c.rank == card.rank for c in reader._threw[-3:]):
         why = "thrown"
-        extra["thrown"] = str(next(c for c in reversed(reader._threw) if c.rank == card.rank))
+        thrown = next(c for c in reversed(reader._threw) if c.rank == card.rank)
+        extra["thrown"] = card_param(thrown)
     elif card_points(card, wild) >= 10:
         why = "high"
     else:
         why = "chances"
     return Advice(
         Discard(card),
-        msg(f"advice.rummy.discard_{why}", card=str(card), **extra),
+        msg(f"advice.rummy.discard_{why}", card=card_param(card), **extra),
         "discard",
         {"card": str(card), **(params or {})},
         estimates,

@@ -193,6 +193,15 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def card_sign(card: Card) -> str:
+    """A card as the tables write it for players: its rank and suit sign (``J♦``, ``10♠``). A
+    joker has no sign: its notation (``BJ``, ``RJ``) stands, and a shell or a message names it
+    in words instead (``words.card_param``)."""
+    if card.suit is None or card.suit not in SUIT_SYMBOLS:
+        return str(card)
+    return RANK_NAMES.get(card.rank, "?") + SUIT_SYMBOLS[card.suit]
+
+
 def card_from_code(code: str, deck: int = 0) -> Card:
     """Inverse of ``card_code``: used by saves, where a card keeps its deck index."""
     token, _, copy = code.partition("#")

@@ -20,6 +20,9 @@ CATALOGUE: Final[dict[str, Template]] = {
     "engine.not_a_move": T("That is not a {game} move (got {got})."),
     "engine.bad_field": T("{field} must be {words}, got {problem}."),
     "engine.match_over": T("The match is over."),
+    # a card in a message (``words.card_param``): its rank and suit sign, or a joker in words
+    "engine.card": T("{card}"),
+    "engine.joker": T("Joker"),
     # --- Guandan --------------------------------------------------------------------------------
     "guandan.not_an_action": T("{action} is not a Guandan action."),
     "guandan.already_cut": T("The deck has already been cut."),

@@ -1,8 +1,26 @@
-"""English wording shared by the engines' messages: counts with the right plural."""
+"""English wording shared by the engines' messages: counts with the right plural, and cards
+named as the tables name them for players (``J♦``, a joker in words)."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import Card, card_sign
+from .messages import Message, Param, msg
 
 
 def count(n: int, singular: str, plural: str | None = None) -> str:
     """``1 point``, ``2 points``, ``0 points`` (``plural`` for words not made with an s)."""
     return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
+def card_param(card: Card) -> Param:
+    """A card as a message's parameter, the way the table writes it: ``J♦``; a joker as the
+    word the shell translates (``engine.joker``), never its notation ``BJ``."""
+    return msg("engine.joker") if card.suit is None else card_sign(card)
+
+
+def cards_param(cards: Iterable[Card]) -> tuple[Message, ...]:
+    """Cards as one parameter, each as ``card_param`` names it, rendered one after another
+    (``2♥ 3♥ Joker``)."""
+    return tuple(msg("engine.card", card=card_param(c)) for c in cards)

@@ -19,7 +19,7 @@ from ..engine import guandan as gd
 from ..engine import pokdeng as pd
 from ..engine import rummy as rm
 from ..engine import xito
-from ..engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
+from ..engine.cards import RED_JOKER, Card, card_sign, rank_name
 from ..engine.match import HandOver
 from ..engine_text import engine_text
 from ..game_words import pokdeng_with_native, xito_with_native
@@ -44,7 +44,7 @@ def card_text(card: Card | None, jokers: bool = False) -> str:
             if card.rank == RED_JOKER
             else translate("GameLog", "Small joker")
         )
-    return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+    return card_sign(card)
 
 
 def cards_text(cards: Any, jokers: bool = False) -> str:

@@ -11,9 +11,11 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from cardtable_qt import ai
 from cardtable_qt.ai.advice import Advice
 from cardtable_qt.engine import registry
+from cardtable_qt.engine.cards import parse_cards
 from cardtable_qt.engine.catalogue import CATALOGUE
 from cardtable_qt.engine.messages import PLAIN, Message, msg
 from cardtable_qt.engine.rng import Rng
+from cardtable_qt.engine.words import card_param
 from cardtable_qt.engine_text import ENGINE_CONTEXT, engine_text
 
 DECISIONS = 40  # advice asked at each of the first decisions of a seeded game
@@ -80,3 +82,31 @@ def test_a_reason_is_rendered_through_the_translation(qapp: QCoreApplication) ->
     finally:
         QCoreApplication.removeTranslator(translator)
     assert shown == "DISCARD 9♣: IT JOINS NO GROUP AND THE NEXT PLAYER JUST THREW 9♦."
+
+
+CARD_CODE = re.compile(r"\b(?:10|[2-9JQKA])[SHDC]\b|\b[BR]J\b")
+
+
+def test_the_rummy_hints_name_cards_with_suit_signs_as_the_table_does(
+    qapp: QCoreApplication,
+) -> None:
+    """ "Discard K♣: …", never "Discard KC": the Hint names cards as the table writes them,
+    a joker in words the translation gives ("Take Joker: a wild card fits any group.")."""
+    named = [
+        a.text
+        for seed in (3, 4, 5)
+        for a in advices("rummy", seed)
+        if a.message is not None and "{card}" in CATALOGUE[a.message.code].text
+    ]
+    assert named
+    for text in named:
+        assert not CARD_CODE.search(text), text
+    assert any(sign in text for text in named for sign in "♠♥♦♣")
+    taken = msg("advice.rummy.take_wild", card=card_param(parse_cards("RJ")[0]))
+    assert taken.english() == "Take Joker: a wild card fits any group."
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert engine_text(taken) == "TAKE JOKER: A WILD CARD FITS ANY GROUP."
+    finally:
+        QCoreApplication.removeTranslator(translator)

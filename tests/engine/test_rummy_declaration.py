@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable_qt.engine.cards import Card, parse_cards
+from cardtable_qt.engine.messages import msg
 from cardtable_qt.engine.rummy import validate
 from cardtable_qt.engine.rummy.declaration import NEED_COVER, NEED_PURE, NEED_SECOND
 
@@ -51,10 +52,10 @@ def test_every_broken_rule_is_reported() -> None:
     groups = ["2H 3D 4H", "6S 7S", "9D", "KH KD KC QH QD QS JC"]
     reasons = validate(groups, "7")
     assert len(reasons) == 6
-    assert reasons[0].startswith("Group 1 (2H 3D 4H) is not a valid group")
-    assert reasons[1].startswith("Group 2 (6S 7S) is not a valid group: A group needs at least 3")
-    assert reasons[2].startswith("Group 3 (9D) is not a valid group")
-    assert reasons[3].startswith("Group 4 (KH KD KC QH QD QS JC) is not a valid group")
+    assert reasons[0].startswith("Group 1 (2♥ 3♦ 4♥) is not a valid group")
+    assert reasons[1].startswith("Group 2 (6♠ 7♠) is not a valid group: A group needs at least 3")
+    assert reasons[2].startswith("Group 3 (9♦) is not a valid group")
+    assert reasons[3].startswith("Group 4 (K♥ K♦ K♣ Q♥ Q♦ Q♠ J♣) is not a valid group")
     assert reasons[4:] == [NEED_PURE, NEED_SECOND]
 
 
@@ -94,7 +95,7 @@ def test_count_and_repeated_cards() -> None:
         parse_cards("9D 9C 9H"),
         [card, card, Card(13, "C")],
     ]
-    assert "The same card is used twice: KH." in validate(groups, "5")
+    assert "The same card is used twice: K♥." in validate(groups, "5")
 
 
 def test_groups_in_notation_number_copies_across_the_declaration() -> None:
@@ -102,17 +103,17 @@ def test_groups_in_notation_number_copies_across_the_declaration() -> None:
     groups = ["5S 6S 7S", "9H 10H JH QH", "QS QD QH", "4C 4D BJ"]
     assert validate(groups, "8") == []
     assert validate(groups, "8", decks=2) == []
-    assert validate(groups, "8", decks=1) == ["QH appears twice, but one deck holds only one."]
+    assert validate(groups, "8", decks=1) == ["Q♥ appears twice, but one deck holds only one."]
 
 
 def test_a_card_more_often_than_the_decks_hold_is_refused() -> None:
     groups = ["5S 6S 7S", "9H 10H JH QH", "QS QD QH", "QH QC BJ"]
-    assert validate(groups, "8", decks=2) == ["QH appears 3 times, but 2 decks hold only 2."]
+    assert validate(groups, "8", decks=2) == ["Q♥ appears 3 times, but 2 decks hold only 2."]
     assert validate(groups, "8", decks=3) == []  # a third deck holds a third Q♥
     # cards already numbered keep their copy; the notation takes the free one
     held = [Card(12, "H", 1)]
     assert validate([*groups[:3], [*held, *parse_cards("QC BJ")]], "8", decks=2) == [
-        "QH appears 3 times, but 2 decks hold only 2."
+        "Q♥ appears 3 times, but 2 decks hold only 2."
     ]
 
 
@@ -126,7 +127,7 @@ def test_a_declaration_in_play_is_checked_against_the_deals_decks() -> None:
     face_down = parse_cards("KC")[0]
     assert declaration_problems(hand, groups, face_down, "8", decks=2) == []
     assert declaration_problems(hand, groups, face_down, "8", decks=1) == [
-        "QH appears twice, but one deck holds only one."
+        "Q♥ appears twice, but one deck holds only one."
     ]
 
 
@@ -134,7 +135,7 @@ def test_an_invalid_group_is_named_with_its_reason() -> None:
     groups = ["2H 3H 4H", "6S 7D 8S 9S", "9D 9C 9H", "KH KD KC"]
     reasons = validate(groups, "5")
     assert len(reasons) == 2
-    assert reasons[0].startswith("Group 2 (6S 7D 8S 9S) is not a valid group: Cards of different")
+    assert reasons[0].startswith("Group 2 (6♠ 7♦ 8♠ 9♠) is not a valid group: Cards of different")
     assert reasons[1] == NEED_SECOND
 
 
@@ -144,3 +145,27 @@ def test_reasons_are_sentences() -> None:
     assert NEED_PURE == (
         "You need a pure sequence: a run of 3 or more in one suit with no joker standing in."
     )
+
+
+def test_the_reasons_name_cards_as_the_table_does_with_suit_signs_and_jokers_in_words() -> None:
+    """ "Group 2 (6♠ 7♦ Joker)", never the notation "6S 7D BJ": the table writes cards so."""
+    from cardtable_qt.engine.cards import card_sign
+    from cardtable_qt.engine.rummy import declaration_messages
+    from cardtable_qt.engine.rummy.declaration import validate_messages
+
+    assert [card_sign(c) for c in parse_cards("JD 10S AH 2C")] == ["J♦", "10♠", "A♥", "2♣"]
+    groups = ["2H 3H 4H", "6S 7D RJ", "9D 9C 9H", "KH KD KC BJ"]
+    reasons = validate(groups, "5")
+    assert reasons[0].startswith("Group 2 (6♠ 7♦ Joker) is not a valid group: "), reasons
+    assert reasons[1].startswith("Group 4 (K♥ K♦ K♣ Joker) is not a valid group: "), reasons
+    # the joker is a word the shell translates: a message of its own inside the reason
+    first = validate_messages(groups, "5")[0]
+    shown = dict(first.params)["cards"]
+    assert isinstance(shown, tuple) and shown[-1].params == (("card", msg("engine.joker")),)
+    hand = parse_cards("2H 3H 4H 6S 7S 8S 9D 9C 9H KH KD KC BJ 5D")
+    groups_held = [parse_cards(g) for g in ("2H 3H 4H", "6S 7S 8S", "9D 9C 9H", "KH KD QC")]
+    missing = declaration_messages(hand, groups_held, parse_cards("5D")[0], "5")
+    assert [m.english() for m in missing] == [
+        "Your groups and the face-down card must be the 14 cards in your hand "
+        "(not in your hand: Q♣; left out: K♣ Joker)."
+    ]

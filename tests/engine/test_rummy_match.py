@@ -208,7 +208,7 @@ def test_invalid_declaration_is_refused_and_the_turn_goes_on_d_r6() -> None:
     with pytest.raises(IllegalAction) as refused:
         state.apply(action)
     assert refused.value.reason.startswith("This declaration is not valid.")
-    assert "Group 4 (KH KD QC AS) is not a valid group" in refused.value.reason
+    assert "Group 4 (K♥ K♦ Q♣ A♠) is not a valid group" in refused.value.reason
     assert state.to_dict() == before
     assert state.current_player == seat and state.phase == "discard"
     problems = declaration_problems(hand, action.groups, action.face_down, state.wild_rank)
@@ -254,7 +254,7 @@ def test_identical_copies_stand_for_each_other_in_a_declaration() -> None:
     problems = declaration_problems(hand, wrong, Card(14, "S"), state.wild_rank)
     assert problems == [
         "Your groups and the face-down card must be the 14 cards in your hand "
-        "(not in your hand: QC; left out: KC)."
+        "(not in your hand: Q♣; left out: K♣)."
     ]
 
 

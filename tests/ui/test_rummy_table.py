@@ -833,8 +833,8 @@ def test_a_lone_ungrouped_card_is_one_card(qtbot: Any, tables: list[RummyTable])
 def test_the_deals_title_joins_its_parts_in_the_translators_words(
     qtbot: Any, tables: list[RummyTable]
 ) -> None:
-    """ "Deal 1 of 6: Arjun declared": the colon between is the language's (Chinese writes a
-    full-width one and no space); it was put in as ": " whatever the language."""
+    """ "Deal 1 of 6 · Arjun declared": the join between is the language's (Chinese may write
+    a full-width colon and no space); it was once put in as ": " whatever the language."""
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     class Colon(QTranslator):
@@ -842,7 +842,7 @@ def test_the_deals_title_joins_its_parts_in_the_translators_words(
             self, context: str, source: str, disambiguation: str | None = None, n: int = -1
         ) -> str | None:
             # None: no translation here (an empty string would be one)
-            return "%1：%2" if (context, source) == ("RummyTable", "%1: %2") else None
+            return "%1：%2" if (context, source) == ("RummyTable", "%1 · %2") else None
 
     colon = Colon()
     QCoreApplication.installTranslator(colon)

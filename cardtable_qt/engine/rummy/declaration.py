@@ -17,8 +17,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from ..cards import Card, TooManyCopies, format_cards, parse_hands, parse_rank
+from ..cards import Card, TooManyCopies, parse_hands, parse_rank
 from ..messages import Message, msg
+from ..words import card_param, cards_param
 from .groups import readings, why_not_a_group_message
 
 HAND_SIZE: Final = 13
@@ -69,14 +70,14 @@ def validate_messages(
         reasons.append(msg("rummy.not_all_cards", size=HAND_SIZE, total=total))
     repeated = _repeated(parsed)
     if repeated:
-        reasons.append(msg("rummy.card_twice", cards=format_cards(repeated)))
+        reasons.append(msg("rummy.card_twice", cards=cards_param(repeated)))
     kinds = []
     for number, group in enumerate(parsed, 1):
         found = readings(group, wild)
         if not found:
             why = why_not_a_group_message(group, wild)
             reasons.append(
-                msg("rummy.group_invalid", number=number, cards=format_cards(group), why=why)
+                msg("rummy.group_invalid", number=number, cards=cards_param(group), why=why)
             )
         kinds.append(found)
     sizes = [len(g) for g in parsed]
@@ -98,8 +99,8 @@ def _copies(error: TooManyCopies) -> Message:
     n = error.times
     times = msg("rummy.once" if n == 1 else "rummy.twice") if n <= 2 else msg("rummy.times", n=n)
     if error.decks == 1:
-        return msg("rummy.too_many_copies_one_deck", card=str(error.card), times=times)
-    return msg("rummy.too_many_copies", card=str(error.card), times=times, decks=error.decks)
+        return msg("rummy.too_many_copies_one_deck", card=card_param(error.card), times=times)
+    return msg("rummy.too_many_copies", card=card_param(error.card), times=times, decks=error.decks)
 
 
 def _covers(pure: Sequence[int], sequences: Sequence[int], sizes: Sequence[int]) -> bool:

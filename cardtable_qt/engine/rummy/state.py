@@ -13,11 +13,12 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from ..actions_check import check_action
-from ..cards import ACE, Card, format_cards, make_deck
+from ..cards import ACE, Card, make_deck
 from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..messages import Message, msg
 from ..rng import Rng
+from ..words import card_param, cards_param
 from .actions import ACTIONS, Action, Declare, Discard, Draw, Pack
 from .declaration import HAND_SIZE, MAX_DECKS, validate_messages
 from .events import (
@@ -341,9 +342,9 @@ class RummyMatch:
         seat = self.turn
         card = action.card
         if card not in self.hands[seat]:
-            raise IllegalAction(msg("rummy.not_in_hand", card=str(card)))
+            raise IllegalAction(msg("rummy.not_in_hand", card=card_param(card)))
         if not self._may_discard(card):
-            raise IllegalAction(msg("rummy.taken_card_stays", card=str(card)))
+            raise IllegalAction(msg("rummy.taken_card_stays", card=card_param(card)))
         self.hands[seat].remove(card)
         self.pile.append(card)
         self._count_turn()
@@ -480,8 +481,8 @@ def declaration_messages(
     shown = [face_down, *(c for g in groups for c in g)]
     held = sorted(c.face for c in hand)
     if sorted(c.face for c in shown) != held:
-        missing = format_cards(_face_difference(hand, shown))
-        extra = format_cards(_face_difference(shown, hand))
+        missing = cards_param(_face_difference(hand, shown))
+        extra = cards_param(_face_difference(shown, hand))
         if extra and missing:
             return [msg("rummy.not_the_hand_both", extra=extra, missing=missing)]
         if extra:

@@ -9,7 +9,7 @@ A combination's name comes from the engine's message (``GuandanTable.combo_name`
 from __future__ import annotations
 
 from ...engine import guandan as gd
-from ...engine.cards import RED_JOKER, SUIT_SYMBOLS, Card, rank_name
+from ...engine.cards import RED_JOKER, Card, card_sign
 from ...engine.guandan.state import COUNT_SHOWN
 from ...game_words import chinese_aside
 
@@ -73,7 +73,7 @@ class GuandanWords:
         """A card in words: "Q♥", "big joker"."""
         if card.suit is None:
             return self.tr("big joker") if card.rank == RED_JOKER else self.tr("small joker")
-        return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+        return card_sign(card)
 
     def is_you(self, seat: int) -> bool:
         return bool(self.is_person(seat))

@@ -464,7 +464,16 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
                 self.tr("Your count: %1").replace("%1", str(points)),
                 self.tr("after discarding %1").replace("%1", card_name(out)),
             )
-        self.count_tag.setVisible(len(cards) in (13, 14) and self.session.human_seat is not None)
+        shown = len(cards) in (13, 14) and self.session.human_seat is not None
+        self.count_tag.setVisible(shown and not self._won_holding_cards())
+
+    def _won_holding_cards(self) -> bool:
+        """The deal whose sheet holds the table was yours, won as everyone else packed: your
+        cards were never counted, so no count of them shows."""
+        end = self.held_result if self.holding else None
+        if end is None:
+            return False
+        return any(s.seat == self.viewer and s.status == "winner" for s in end.scored.scores)
 
     def held_items(self, seat: int) -> list[CardItem]:
         return list(self.hand_pile.items if seat == self.viewer else self.fans[seat].items)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine_text import engine_text
@@ -33,6 +35,8 @@ class RummyDecisions:
         groupable = bool(self.selected)
         in_group = {c for g in self.model.groups for c in g}
         targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
+        # a replay's hand is the record's: nothing in it is yours to arrange
+        panel.show_arranging(not self.session.replaying)
         panel.enable(
             group=has_cards and groupable,
             ungroup=has_cards and bool(targets & in_group),
@@ -48,7 +52,11 @@ class RummyDecisions:
         if self.holding:
             panel.show_group(None)
             over = view.phase == "over"
-            if over:
+            if self.session.replaying:  # the other tables' words for a replay's end
+                text = QCoreApplication.translate(
+                    "ResultHold", "The replay is at the hand's end. Back steps through it again."
+                )
+            elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
             elif self.session.human_seat is None:
                 text = self.tr("The deal is over: the next one starts in a moment.")

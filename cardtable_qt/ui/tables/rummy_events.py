@@ -316,6 +316,9 @@ class RummyEvents:
         mine = next((s for s in e.scores if s.seat == self.viewer), None)
         if mine is not None and mine.status == "counted":
             self.scene.animator.call(lambda: self._show_scored_count(mine, e.halved))
+        elif mine is not None and mine.status == "winner":
+            # won with your cards in hand (everyone else packed): nothing of them is counted
+            self.scene.animator.call(self._update_count)
 
         def totals() -> None:
             self.totals = [sum(row[s] for row in history) for s in range(self.players)]

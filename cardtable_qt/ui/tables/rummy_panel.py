@@ -36,7 +36,8 @@ class RummyPanel(PressPanel):
             widget.setStyleSheet(ARRANGE_STYLE)
             widget.set_key_below()
             self._layout.addWidget(widget)
-        rule = QFrame(self)
+        self._arranging = arranging[:3]
+        self._rule = rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.VLine)
         rule.setStyleSheet("color: rgba(255, 255, 255, 60);")
         self._layout.addWidget(rule)
@@ -54,6 +55,12 @@ class RummyPanel(PressPanel):
             widget.set_key_below()
         self.add_group("draw", turn[:3])
         self.add_group("discard", turn[3:])
+
+    def show_arranging(self, shown: bool) -> None:
+        """Group, Ungroup and Auto-arrange (and the rule before the turn's buttons): only for
+        a hand a person plays, not in a replay."""
+        for widget in (*self._arranging, self._rule):
+            widget.setVisible(shown)
 
     def enable(self, **enabled: bool) -> None:
         for name, on in enabled.items():

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import rummy as rm
-from ...engine.cards import SUIT_SYMBOLS, Card, rank_name
+from ...engine.cards import Card, card_sign, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
 from ..table.result_sheet import SheetGroup, SheetRow
 
@@ -38,7 +38,7 @@ def card_name(card: Card | None) -> str:
         return ""
     if card.suit is None:
         return translate("RummyTable", "Joker")
-    return rank_name(card.rank) + SUIT_SYMBOLS[card.suit]
+    return card_sign(card)  # the engine's messages name cards the same way
 
 
 def kind_name(kind: str) -> str:
@@ -101,12 +101,8 @@ def deal_sheet(
             if mine
             else translate("RummyTable", "%1 declared").replace("%1", name_of(e.winner))
         )
-    elif mine:
-        what = translate("RummyTable", "you win: everyone else packed")
     else:
-        what = translate("RummyTable", "%1 wins: everyone else packed").replace(
-            "%1", name_of(e.winner)
-        )
+        what = _packed_words(e, name_of, you)
     notes = [wild_words(wild_rank)]
     if e.halved:
         notes.append(
@@ -129,9 +125,29 @@ def deal_sheet(
             .replace("%1", ", ".join(name_of(s) for s in winners))
             .replace("%2", str(best))
         )
-    # the join is the translator's too: Chinese puts a full-width colon there, no space
-    title = translate("RummyTable", "%1: %2").replace("%1", deal).replace("%2", what)
+    # the deal and what ended it joined as the tables join a hand's number to what follows
+    # ("Hand 3 · level 5"), not by a second colon; the join is the translator's too
+    title = translate("RummyTable", "%1 · %2").replace("%1", deal).replace("%2", what)
     return title, "\n".join(notes), rows
+
+
+def _packed_words(e: rm.DealScored, name_of: Callable[[int], str], you: int | None) -> str:
+    """Who won and why, when everyone else packed: with one other player dealt in, who packed
+    ("you win: Lan packed", "Lan wins: you packed"); else "everyone else packed"."""
+    packed = [s.seat for s in e.scores if s.status == "packed"]
+    if len(packed) != 1:
+        if e.winner == you:
+            return translate("RummyTable", "you win: everyone else packed")
+        return translate("RummyTable", "%1 wins: everyone else packed").replace(
+            "%1", name_of(e.winner)
+        )
+    if e.winner == you:
+        text = translate("RummyTable", "you win: %2 packed")
+    elif packed[0] == you:
+        text = translate("RummyTable", "%1 wins: you packed")
+    else:
+        text = translate("RummyTable", "%1 wins: %2 packed")
+    return text.replace("%1", name_of(e.winner)).replace("%2", name_of(packed[0]))
 
 
 def _wilds(cards: tuple[Card, ...], wild_rank: int) -> tuple[bool, ...]:

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from ..table.result_sheet import SheetRow
 from ..table.timing import speed_factor
 from .rummy_layout import RESULT_HOLD_MS
 from .rummy_results import DealEnd, deal_sheet
+
+# the other tables' words for a replay's end, asked in their context (translated there)
+translate = QCoreApplication.translate
 
 
 class RummySheet:
@@ -57,8 +60,15 @@ class RummySheet:
     def _show_sheet(self, title: str, subtitle: str, rows: list[SheetRow], end: DealEnd) -> None:
         self.hide_notice()
         over = end.over is not None
-        button = self.tr("Close") if over else self.tr("Next deal")
+        if self.session.replaying:  # a replay's end has nothing after it: the sheet only hides
+            button = translate("ResultHold", "Hide")
+        else:
+            button = self.tr("Close") if over else self.tr("Next deal")
         self.sheet.show_sheet(title, subtitle, rows, self.scoreboard, button)
+        # the deal is over: nobody is to act, so no plate keeps the light of the last move,
+        # and there is nothing left to fast-forward
+        self.set_active_seat(None)
+        self.ff_button.hide()
         self.sheet.review_button.setVisible(self.person_plays)
         self.sheet.place(self.view.geometry())
         self.info.setVisible(False)  # the sheet's title says the deal; no line cut by its edge
@@ -82,20 +92,32 @@ class RummySheet:
         super()._on_drained()
 
     def relay(self) -> None:
-        """A replay jumped: a deal's sheet no longer holds the table."""
+        """A replay jumped or Undo took moves back: a deal's sheet no longer holds the table,
+        and a refused move's words (the reasons over your hand, the message) are of a
+        position that is gone."""
         self.auto_continue.stop()
         self.holding = False
         self.held = []
         self.result = None
         self.sheet.hide()
+        self.hide_reasons()
+        self.clear_message()
         super().relay()
 
     def continue_after_result(self) -> None:
-        """Next deal (or Close at the end): the table goes on from the sheet."""
+        """Next deal (or Close at the end): the table goes on from the sheet; in a replay (Hide)
+        the sheet only goes."""
         if not self.holding:
             self.close_scores()
             return
         self.auto_continue.stop()
+        if self.session.replaying:
+            # Hide: the replay's deal is all it shows, so the table stays on its end (still
+            # held: not the next deal the engine has dealt, nor its hand) until Back or a jump
+            self.sheet.hide()
+            self.info.setVisible(True)
+            self.count_tag_beside_sheet()
+            return
         self.holding = False
         self.sheet.hide()
         self.info.setVisible(True)

@@ -1,0 +1,170 @@
+"""Indian Rummy on the real table at the end of a deal: the sheet's words, what goes with the
+deal (the turn's light, Fast-forward, your count), Undo's clean slate, and a replay's end.
+
+The other players here pack whenever they may (``fake_bots.PackingBot``, a short wait before
+each move), so a deal ends at once, won by the last player left.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardtable_qt.engine import rummy as rm
+from cardtable_qt.session import GameSession, SeatConfig
+from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.tables.rummy import RummyTable
+from cardtable_qt.ui.tables.rummy_results import card_name
+from tests.ai.test_advice_text import CARD_CODE
+from tests.engine.test_handlog import play_hands
+
+from .helpers import press
+from .test_replay import replay_table
+from .test_rummy_table import drag, item_of, select, show, wait_turn, winning_hand_to_draw
+
+PACKER = "tests.ui.fake_bots:PackingBot"
+
+
+@pytest.fixture
+def tables(cleanup: list[RummyTable]) -> list[RummyTable]:
+    return cleanup
+
+
+def packers_session(players: int, first: int) -> GameSession:
+    """You and ``players - 1`` players who pack at once; seat ``first`` plays first."""
+    options = rm.Options(players=players)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == first)
+    names = ["Arjun", "Priya", "Ravi"][: players - 1]
+    seats = [SeatConfig("human", "You")] + [SeatConfig("ai", n, PACKER) for n in names]
+    return GameSession(
+        "rummy", options, seats, seed, saves=SaveStore(), stats=StatsDB(), bot_mode="thread"
+    )
+
+
+def test_a_deal_won_by_the_others_packing_names_who_packed_and_ends_the_turn(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Heads-up, Arjun packs on his first turn: the sheet says so ("Deal 1 of 6 · you win:
+    Arjun packed", one colon); no plate keeps the turn's light, and your count (you won) is
+    gone."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    deals = table.session.options.deals
+    assert table.sheet.title.text() == f"Deal 1 of {deals} · you win: Arjun packed"
+    assert not any(plate.active for plate in table.plates)
+    assert not table.count_tag.isVisible()
+    # the Scores sheet after it names the deal the same way
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert table.count_tag.isVisible()  # a new deal, a new count
+    assert table.plates[0].active
+    press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    assert table.sheet.title.text().endswith(f"Deal 1 of {deals} · you win: Arjun packed")
+
+
+def test_your_pack_heads_up_is_named_on_the_sheet(qtbot: Any, tables: list[RummyTable]) -> None:
+    table = show(qtbot, tables, packers_session(2, first=0))
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.sheet.isVisible())
+    deals = table.session.options.deals
+    assert table.sheet.title.text() == f"Deal 1 of {deals} · Arjun wins: you packed"
+
+
+def test_fast_forward_goes_when_the_deals_sheet_shows(qtbot: Any, tables: list[RummyTable]) -> None:
+    """You pack at a table of three: Fast-forward is offered while the others play on; when
+    the deal ends (Arjun packs too, Priya wins) the sheet holds the table and it is gone."""
+    table = show(qtbot, tables, packers_session(3, first=0))
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.seat_status[0] == "packed")
+    qtbot.waitUntil(lambda: table.ff_button.isVisible(), timeout=5000)
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    assert "Priya wins: everyone else packed" in table.sheet.title.text()
+    assert not table.ff_button.isVisible()
+    assert not any(plate.active for plate in table.plates)
+
+
+def test_undo_takes_a_refused_declarations_words_away(qtbot: Any, tables: list[RummyTable]) -> None:
+    session, table = winning_hand_to_draw(qtbot, tables)
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    extra = session.view(0).drawn
+    assert extra is not None
+    # declared with one group that is none: refused, and the reasons and the message say why,
+    # naming the cards as the table writes them (9♠, not 9S)
+    select(qtbot, table, "2H 3H 9S")
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 1)
+    drag(qtbot, table, table._item_of(extra), table.declare_spot.scenePos())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: bool(table.reasons_shown), timeout=3000)
+    shown = table.reasons_shown
+    assert any(r.startswith("Group 1 (9♠ 2♥ 3♥) is not a valid group") for r in shown), "\n".join(
+        shown
+    )
+    assert not any(CARD_CODE.search(r) for r in shown), shown
+    assert "not valid" in table.panel.prompt.text()
+    assert table.undo_button.isEnabled()
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "draw")
+    assert not table.reasons_shown
+    assert table.message == ""
+    assert "not valid" not in table.panel.prompt.text()
+    assert item_of(table, "5D") is not None  # the hand as it was before the draw
+
+
+def test_undo_takes_a_refused_discards_words_away(qtbot: Any, tables: list[RummyTable]) -> None:
+    session, table = winning_hand_to_draw(qtbot, tables)
+    taken = session.view(0).pile_top
+    assert taken is not None
+    qtbot.mouseClick(table.rummy_panel.buttons["take"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "discard")
+    assert table.discard_card(taken) is not None  # the taken card may not go straight back
+    assert f"You took {card_name(taken)} from the discard pile" in table.panel.prompt.text()
+    assert not CARD_CODE.search(table.panel.prompt.text())
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "draw")
+    assert "cannot go back" not in table.panel.prompt.text() and table.message == ""
+
+
+def test_a_replay_shows_no_arranging_buttons_and_its_sheet_only_hides(qtbot: Any) -> None:
+    record = play_hands("rummy", 1, seed=3)[0]
+    session, table = replay_table(qtbot, record)
+    try:
+        panel = table.rummy_panel
+        for name in ("group", "ungroup", "auto"):
+            assert not panel.buttons[name].isVisible(), name
+        assert panel.buttons["scores"].isVisible()
+        session.play()
+        qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=30_000)
+        assert table.sheet.button.text().startswith("Hide")
+        assert "replay" in table.panel.prompt.text().lower()
+        for name in ("group", "ungroup", "auto"):
+            assert not panel.buttons[name].isVisible(), name
+        # Hide puts the sheet away: the table stays on the replayed deal's end, not on the
+        # next deal the engine dealt after it (no hand of it shown, nobody "playing…")
+        qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=3000)
+        qtbot.wait(200)
+        assert table.info.text().startswith("Deal 1 of ")
+        assert not any(plate.active for plate in table.plates)
+        assert "playing" not in table.panel.prompt.text()
+    finally:
+        session.shutdown()
+
+
+def test_a_declaring_opponents_plate_goes_dark_on_the_sheet(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    from .test_rummy_table import opponent_declares
+
+    table = opponent_declares(qtbot, tables, (1280, 800))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert table.sheet.title.text().endswith(" · Arjun declared")
+    assert not any(plate.active for plate in table.plates)
