@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
             <source>The match is over: %1 win.</source>
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
@@ -3158,6 +3158,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
             <source>Hide</source>
             <translation>छिपाएँ</translation>
         </message>
@@ -3168,6 +3169,7 @@
         </message>
         <message>
             <location line="+12" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3348,7 +3350,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
@@ -3543,7 +3545,7 @@
             <translation>%1 ने घोषणा की!</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
         </message>
@@ -3581,7 +3583,7 @@
             <translation>अंक तालिका</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Draw from stock</source>
             <translation>स्टॉक से लें</translation>
         </message>
@@ -3627,7 +3629,7 @@
     <context>
         <name>RummySheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+2" />
             <source>Close</source>
             <translation>बंद करें</translation>
         </message>
@@ -3637,7 +3639,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+111" />
             <source>Scores after 1 deal</source>
             <translation>1 डाव के बाद अंक</translation>
         </message>
@@ -3775,17 +3777,17 @@ drop the 14th card here</source>
             <translation>%1 फेंकने के बाद</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>halved to %1</source>
             <translation>आधा होकर %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
             <source>Joker</source>
             <translation>जोकर</translation>
         </message>
@@ -3831,17 +3833,37 @@ drop the 14th card here</source>
             <translation>%1 ने घोषणा की</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+28" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>you win: everyone else packed</source>
             <translation>आप जीते: बाकी सबने पैक किया</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 wins: everyone else packed</source>
             <translation>%1 जीते: बाकी सबने पैक किया</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <source>you win: %2 packed</source>
+            <translation>आप जीते: %2 ने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: you packed</source>
+            <translation>%1 जीते: आपने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: %2 packed</source>
+            <translation>%1 जीते: %2 ने पैक किया</translation>
+        </message>
+        <message>
+            <location line="-40" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
             <translation>बिल्कुल पहली बारी में घोषणा: बाकी सभी की गिनती आधी, ऊपर की ओर पूर्णांकित।</translation>
         </message>
@@ -3861,12 +3883,7 @@ drop the 14th card here</source>
             <translation>मैच समाप्त: %1 %2 अंक के साथ जीते।</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+24" />
+            <location line="+49" />
             <source>Winner</source>
             <translation>विजेता</translation>
         </message>
@@ -6323,6 +6340,16 @@ drop the 14th card here</source>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
             <translation>मैच समाप्त हो गया है।</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>engine.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <comment>engine.joker</comment>
+            <translation>जोकर</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>

@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
             <source>The match is over: %1 win.</source>
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
@@ -3158,6 +3158,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
             <source>Hide</source>
             <translation>ซ่อน</translation>
         </message>
@@ -3168,6 +3169,7 @@
         </message>
         <message>
             <location line="+12" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -3347,7 +3349,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
@@ -3542,7 +3544,7 @@
             <translation>%1 ประกาศแล้ว!</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
         </message>
@@ -3580,7 +3582,7 @@
             <translation>คะแนน</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Draw from stock</source>
             <translation>จั่วจากกอง</translation>
         </message>
@@ -3626,7 +3628,7 @@
     <context>
         <name>RummySheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+2" />
             <source>Close</source>
             <translation>ปิด</translation>
         </message>
@@ -3636,7 +3638,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+111" />
             <source>Scores after 1 deal</source>
             <translation>คะแนนหลัง 1 ตา</translation>
         </message>
@@ -3774,17 +3776,17 @@ drop the 14th card here</source>
             <translation>หลังทิ้ง %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>halved to %1</source>
             <translation>ลดเหลือ %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
             <source>Joker</source>
             <translation>โจ๊กเกอร์</translation>
         </message>
@@ -3830,17 +3832,37 @@ drop the 14th card here</source>
             <translation>%1 ประกาศ</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+28" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>you win: everyone else packed</source>
             <translation>คุณชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 wins: everyone else packed</source>
             <translation>%1 ชนะ: คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <source>you win: %2 packed</source>
+            <translation>คุณชนะ: %2 หมอบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: you packed</source>
+            <translation>%1 ชนะ: คุณหมอบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: %2 packed</source>
+            <translation>%1 ชนะ: %2 หมอบ</translation>
+        </message>
+        <message>
+            <location line="-40" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
             <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
         </message>
@@ -3860,12 +3882,7 @@ drop the 14th card here</source>
             <translation>แมตช์จบแล้ว: %1 ชนะด้วย %2 แต้ม</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+24" />
+            <location line="+49" />
             <source>Winner</source>
             <translation>ผู้ชนะ</translation>
         </message>
@@ -6322,6 +6339,16 @@ drop the 14th card here</source>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
             <translation>แมตช์จบแล้ว</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>engine.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <comment>engine.joker</comment>
+            <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>

@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
             <source>The match is over: %1 win.</source>
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
@@ -3158,6 +3158,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
             <source>Hide</source>
             <translation>Ẩn</translation>
         </message>
@@ -3168,6 +3169,7 @@
         </message>
         <message>
             <location line="+12" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3347,7 +3349,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
@@ -3542,7 +3544,7 @@
             <translation>%1 ù!</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
         </message>
@@ -3580,7 +3582,7 @@
             <translation>Bảng điểm</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Draw from stock</source>
             <translation>Bốc nọc</translation>
         </message>
@@ -3626,7 +3628,7 @@
     <context>
         <name>RummySheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+2" />
             <source>Close</source>
             <translation>Đóng</translation>
         </message>
@@ -3636,7 +3638,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+111" />
             <source>Scores after 1 deal</source>
             <translation>Điểm sau 1 ván</translation>
         </message>
@@ -3774,17 +3776,17 @@ thả lá thứ 14 vào đây</translation>
             <translation>sau khi đánh %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>halved to %1</source>
             <translation>giảm còn %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
             <source>Joker</source>
             <translation>Lá joker</translation>
         </message>
@@ -3830,17 +3832,37 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 đã ù</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+28" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>you win: everyone else packed</source>
             <translation>bạn thắng: mọi người khác bỏ ván</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 wins: everyone else packed</source>
             <translation>%1 thắng: mọi người khác bỏ ván</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <source>you win: %2 packed</source>
+            <translation>bạn thắng: %2 bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: you packed</source>
+            <translation>%1 thắng: bạn bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: %2 packed</source>
+            <translation>%1 thắng: %2 bỏ ván</translation>
+        </message>
+        <message>
+            <location line="-40" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
             <translation>Ù ngay lượt đầu tiên: điểm của mọi người khác giảm một nửa, làm tròn lên.</translation>
         </message>
@@ -3860,12 +3882,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Trận đấu kết thúc: %1 thắng với %2 điểm.</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location line="+24" />
+            <location line="+49" />
             <source>Winner</source>
             <translation>Thắng</translation>
         </message>
@@ -6322,6 +6339,16 @@ thả lá thứ 14 vào đây</translation>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
             <translation>Trận đấu đã kết thúc.</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>engine.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <comment>engine.joker</comment>
+            <translation>Joker</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>

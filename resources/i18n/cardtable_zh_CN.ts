@@ -147,7 +147,7 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+541" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
             <source>The match is over: %1 win.</source>
             <translation>比赛结束：%1 获胜。</translation>
         </message>
@@ -3158,6 +3158,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
             <source>Hide</source>
             <translation>隐藏</translation>
         </message>
@@ -3168,6 +3169,7 @@
         </message>
         <message>
             <location line="+12" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3347,7 +3349,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+52" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
@@ -3542,7 +3544,7 @@
             <translation>%1 宣告了！</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+40" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
         </message>
@@ -3580,7 +3582,7 @@
             <translation>计分表</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Draw from stock</source>
             <translation>从牌堆摸牌</translation>
         </message>
@@ -3626,7 +3628,7 @@
     <context>
         <name>RummySheet</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+2" />
             <source>Close</source>
             <translation>关闭</translation>
         </message>
@@ -3636,7 +3638,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+95" />
+            <location line="+111" />
             <source>Scores after 1 deal</source>
             <translation>1 局后的分数</translation>
         </message>
@@ -3774,17 +3776,17 @@ drop the 14th card here</source>
             <translation>打出 %1 之后</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+87" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+103" />
             <source>halved to %1</source>
             <translation>减半为 %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+24" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>宣告无效——继续你的回合</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-138" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
             <source>Joker</source>
             <translation>王牌</translation>
         </message>
@@ -3830,17 +3832,37 @@ drop the 14th card here</source>
             <translation>%1 已宣告</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+28" />
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <location line="+10" />
             <source>you win: everyone else packed</source>
             <translation>你赢了：其他人都已弃局</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
             <source>%1 wins: everyone else packed</source>
             <translation>%1 赢了：其他人都已弃局</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+4" />
+            <source>you win: %2 packed</source>
+            <translation>你赢了：%2 已弃局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: you packed</source>
+            <translation>%1 赢了：你已弃局</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 wins: %2 packed</source>
+            <translation>%1 赢了：%2 已弃局</translation>
+        </message>
+        <message>
+            <location line="-40" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
             <translation>第一轮就宣告：其他人的分数全部减半，向上取整。</translation>
         </message>
@@ -3860,12 +3882,7 @@ drop the 14th card here</source>
             <translation>比赛结束：%1 以 %2 分获胜。</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>%1: %2</source>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location line="+24" />
+            <location line="+49" />
             <source>Winner</source>
             <translation>赢家</translation>
         </message>
@@ -6322,6 +6339,16 @@ drop the 14th card here</source>
             <source>The match is over.</source>
             <comment>engine.match_over</comment>
             <translation>比赛已结束。</translation>
+        </message>
+        <message>
+            <source>{card}</source>
+            <comment>engine.card</comment>
+            <translation>{card}</translation>
+        </message>
+        <message>
+            <source>Joker</source>
+            <comment>engine.joker</comment>
+            <translation>王牌</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
