@@ -37,6 +37,7 @@ from ..engine.guandan import (
 )
 from ..engine.messages import msg
 from ..engine.rng import Rng
+from ..engine.words import card_param
 from . import guandan_appraise as appraise
 from .advice import Advice
 from .guandan_basic import BasicBot
@@ -105,7 +106,7 @@ class HardBot:
             action = self._basic.choose(view, actions, Rng(0))
             return Advice(
                 action,
-                msg("advice.guandan.return_partner", card=str(action.card)),
+                msg("advice.guandan.return_partner", card=card_param(action.card)),
                 "return_partner",
                 {"card": str(action.card)},
             )
@@ -119,7 +120,10 @@ class HardBot:
         _cost, action = scored[0]
         return Advice(
             action,
-            msg(f"advice.guandan.{'tribute' if pay else 'return'}_plan", card=str(action.card)),
+            msg(
+                f"advice.guandan.{'tribute' if pay else 'return'}_plan",
+                card=card_param(action.card),
+            ),
             "tribute_plan" if pay else "return_plan",
             {"card": str(action.card)},
             tuple((a, -c) for c, a in scored),

@@ -7,6 +7,7 @@ from typing import Any
 from cardtable_qt import sim
 from cardtable_qt.ai import make
 from cardtable_qt.ai.guandan_basic import BasicBot
+from cardtable_qt.engine.cards import card_sign
 from cardtable_qt.engine.guandan import (
     Pass,
     PayTribute,
@@ -125,3 +126,15 @@ def test_basic_bots_beat_random_bots() -> None:
     totals = [s["total"] for s in summary["seats"]]
     assert totals[0] == totals[2] and totals[1] == totals[3]
     assert totals[0] > 3 * max(totals[1], 1)
+
+
+def test_the_hard_hints_name_tribute_cards_with_suit_signs() -> None:
+    """ "Pay A♠: …", never "Pay AS": the Hint names cards as the table does. (A joker paid is
+    the only card the payer may give, so it is never weighed.)"""
+    state, _ = next_hand_position(["", "AS AD QD KD JD", "", ""], finish=[0, 2, 3])
+    seat = state.current_player
+    assert seat is not None
+    advice = make("hard", "guandan").advise(state.view(seat), state.legal_actions(), Rng(1))
+    assert isinstance(advice.action, PayTribute)
+    assert advice.text == f"Pay {card_sign(advice.action.card)}: it costs your plan the least."
+    assert advice.text[4] == "A" and advice.text[5] in "♠♦"
