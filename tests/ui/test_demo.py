@@ -131,3 +131,21 @@ def test_a_guandan_demo_shows_no_sort_or_arrange_buttons(qtbot: Any) -> None:
     by_suit = table.by_suit
     qtbot.keyClick(table.view, Qt.Key.Key_S)
     assert table.by_suit == by_suit
+
+
+def test_a_rummy_demo_shows_no_arranging_buttons(qtbot: Any) -> None:
+    """Group, Ungroup and Auto-arrange are for the person's hand: a demo has none."""
+    from .test_app import make_window
+
+    window = make_window(qtbot)
+    session = window.watch_demo("rummy", seed=3)
+    assert session is not None and session.human_seat is None
+    table: Any = window.table
+    shown: set[str] = set()
+
+    def played_on() -> bool:  # looked at all along: the panel is updated at every move
+        shown.update(w.text() for w in table.rummy_panel._arranging if w.isVisible())
+        return session.actions_applied >= 12 and not table.scene.animator.busy
+
+    qtbot.waitUntil(played_on, timeout=60_000)
+    assert not shown

@@ -35,8 +35,8 @@ class RummyDecisions:
         groupable = bool(self.selected)
         in_group = {c for g in self.model.groups for c in g}
         targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
-        # a replay's hand is the record's: nothing in it is yours to arrange
-        panel.show_arranging(not self.session.replaying)
+        # a replay's hand is the record's, and a demo has no person: nothing is yours to arrange
+        panel.show_arranging(not self.session.replaying and self.session.human_seat is not None)
         panel.enable(
             group=has_cards and groupable,
             ungroup=has_cards and bool(targets & in_group),
