@@ -97,3 +97,22 @@ def test_the_new_game_dialog_offers_allow_undo_on_by_default(qtbot: Any) -> None
     dialog.allow_undo.setChecked(False)
     assert not dialog.build_config().allow_undo
     dialog.reject()
+
+
+@pytest.mark.parametrize("game", sorted(registry.GAMES))
+def test_undo_takes_a_refused_moves_words_away(qtbot: Any, game: str) -> None:
+    """A refusal's words (the message in the prompt line) are about a position Undo took away."""
+    window = make_window(qtbot)
+    start(window, game)
+    wait_for_person(qtbot, window)
+    session: Any = window.session
+    table: Any = window.table
+    before = session.state.to_dict()
+    human_move(window)
+    wait_for_person(qtbot, window)
+    table.show_message("That move is not allowed here.")  # as actionRefused shows a reason
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: session.state.to_dict() == before, timeout=3000)
+    wait_for_person(qtbot, window)
+    assert table.message == ""
+    assert "not allowed" not in table.panel.prompt.text()

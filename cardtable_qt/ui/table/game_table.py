@@ -636,6 +636,7 @@ class GameTable(QWidget):
         self.hold.reset()  # a result held on the table belongs to the state that was replaced
         self.events_playing = False
         self.hide_notice()
+        self.clear_message()  # a refused move's words are about the position taken back
         self.sync()
         self.set_prompt("")
         self.update_panel()

@@ -93,15 +93,14 @@ class RummySheet:
 
     def relay(self) -> None:
         """A replay jumped or Undo took moves back: a deal's sheet no longer holds the table,
-        and a refused move's words (the reasons over your hand, the message) are of a
-        position that is gone."""
+        and a refused declaration's reasons over your hand are of a position that is gone (the
+        table's ``relay`` takes the message away)."""
         self.auto_continue.stop()
         self.holding = False
         self.held = []
         self.result = None
         self.sheet.hide()
         self.hide_reasons()
-        self.clear_message()
         super().relay()
 
     def continue_after_result(self) -> None:
