@@ -164,10 +164,20 @@ class ReplaySession(GameSession):
         self.jump(self._step - 1)
 
     def jump(self, step: int) -> None:
-        """Show the hand after ``step`` steps (0: its start), re-laid without animation."""
+        """Show the hand after ``step`` steps (0: its start), re-laid without animation. The
+        state after the last step is the next hand's start (the engines deal on at once), so
+        the end is shown as playing reaches it: the step before, then the last step played,
+        which shows the hand's result."""
         if self._closed:
             return
         step = max(0, min(self.steps, step))
+        if step == self.steps and step > 0 and self._started:
+            self._jump_to(step - 1)
+            self.step_forward()
+            return
+        self._jump_to(step)
+
+    def _jump_to(self, step: int) -> None:
         self.stop()
         self._state = self.record.state_at(step)
         self._hand_log = list(self.record.actions[:step])

@@ -41,6 +41,34 @@ def replay_table(qtbot: Any, record: Any, viewer: int = 0) -> tuple[ReplaySessio
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_jumping_to_a_replays_end_shows_the_hands_result_not_the_next_hand(
+    qtbot: Any, game: str
+) -> None:
+    """The state after a hand's last step is the next hand's start (the engines deal on at
+    once): the slider at its end shows the replayed hand's result, as playing it through does."""
+    record = play_hands(game, 1, seed=3)[0]
+    session, table = replay_table(qtbot, record)
+    overs: list[HandOver] = []
+    session.handOver.connect(overs.append)
+    ended: list[bool] = []
+    session.finished.connect(lambda: ended.append(True))
+    try:
+        session.jump(len(record.actions))
+        rummy_sheet = getattr(table, "sheet", None)  # Rummy's deal sheet; the others' is held
+
+        def sheet_shown() -> bool:
+            return table.hold.sheet_shown or bool(rummy_sheet and rummy_sheet.isVisible())
+
+        qtbot.waitUntil(lambda: bool(ended) and sheet_shown(), timeout=10_000)
+        assert session.step == session.steps and session.at_end
+        assert [o.deltas for o in overs] == [record.deltas]
+        assert session.state.to_dict() == record.state_at(len(record.actions)).to_dict()
+        assert "replay" in table.panel.prompt.text().lower()
+    finally:
+        session.shutdown()
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_replay_steps_through_every_event_and_ends_in_the_recorded_result(
     qtbot: Any, game: str
 ) -> None:
