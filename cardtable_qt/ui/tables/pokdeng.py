@@ -145,6 +145,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.bets_closed_reason = ""  # why it closed your bets before you pressed Deal
         self.hand_statuses: dict[int, str] = {}  # seat -> this round's "Stands" on its plate
         self.my_hand_cards: dict[int, list[Card]] = {}  # hand id -> your cards in it, as dealt
+        self._info_view: Any = None  # the view the corner notes were last written from
         self._first_sync = True
 
     def make_panel(self) -> PokDengPanel:
@@ -362,6 +363,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     def sync(self) -> None:
         view = self.view_state()
         self.dealer = view.dealer
+        # a round shown from the state (the first, a restored one) has no RoundStarted played
+        self.played_round |= view.dealer == self.viewer or bool(view.my_hands)
         on_table: dict[int, int] = {}
         for h in view.hands:
             if h.hand != 0 and not h.settled:
@@ -462,8 +465,11 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         ring.setPos(at(x, y))
         ring.setVisible(True)
 
-    def _update_info(self, view: Any) -> None:
-        """The corner notes: round, dealer and stakes; your chips; the bank's notice."""
+    def _update_info(self, view: Any, bankroll: int | None = None) -> None:
+        """The corner notes: round, dealer and stakes; your chips; the bank's notice.
+        ``bankroll``: your chips once the round is paid, every bet home (its result sheet
+        shows while ``view`` is still the one from before the payment)."""
+        self._info_view = view
         lines = [
             self.tr("Round %1 · Dealer: %2 · bets %3–%4")
             .replace("%1", str(view.round))
@@ -472,12 +478,13 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             .replace("%4", format_amount(view.options.max_bet))
         ]
         if self.session.seats[self.viewer].is_human:
-            mine = self.tr("Your bankroll %1").replace(
-                "%1", format_amount(view.stacks[self.viewer])
-            )
-            on_table = sum(
-                h.bet for h in view.hands if h.seat == self.viewer and h.hand and not h.settled
-            )
+            stack = view.stacks[self.viewer] if bankroll is None else bankroll
+            mine = self.tr("Your bankroll %1").replace("%1", format_amount(stack))
+            on_table = 0
+            if bankroll is None:
+                on_table = sum(
+                    h.bet for h in view.hands if h.seat == self.viewer and h.hand and not h.settled
+                )
             if on_table:
                 mine += self.tr(" (%1 on the table)").replace("%1", format_amount(on_table))
             if view.bought[self.viewer]:
