@@ -32,8 +32,16 @@ OPTIONS: dict[str, Any] = {
 }
 
 
-def make_table(qtbot: Any, game: str, cleanup: list[Any], *, seed: int = 3, mode: str = "thread"):
-    options = OPTIONS[game]
+def make_table(
+    qtbot: Any,
+    game: str,
+    cleanup: list[Any],
+    *,
+    seed: int = 3,
+    mode: str = "thread",
+    options: Any = None,
+):
+    options = options or OPTIONS[game]
     seats = [SeatConfig("human", "You")] + [
         SeatConfig("ai", f"Bot {i}") for i in range(1, options.players)
     ]
@@ -264,3 +272,65 @@ def test_the_hint_note_lies_above_the_words_over_your_cards(
     assert tag.isVisible() and table.hints.note is not None
     note = table.hints.note.sceneBoundingRect()
     assert not note.intersects(tag.sceneBoundingRect()), (note, tag.sceneBoundingRect())
+
+
+THINKING = "Thinking about your move…"
+
+
+def test_the_thinking_words_go_when_you_move_before_the_hint_comes(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """ "Thinking about your move…" stayed in the prompt line after the person bet before the
+    hint came; the late hint must not show for the decision gone, and the next one may ask."""
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8)
+    assert wait_turn(qtbot, table) == "betting"
+    hints = table.hints
+    hints.ask()  # what H does
+    assert table.message == THINKING and table.session.hint_pending
+    bet = next(a for a in table.session.legal_actions() if isinstance(a, pd.PlaceBet))
+    assert table.submit(bet) is None  # the answer comes through the event loop: not yet
+    assert table.message != THINKING and table.panel.prompt.text() != THINKING
+    qtbot.waitUntil(lambda: not table.session.hint_pending, timeout=20_000)
+    qtbot.wait(50)
+    assert hints.hint is None and hints.note is None
+    assert table.panel.prompt.text() != THINKING
+    assert wait_turn(qtbot, table) == "betting"  # your bets go on: Deal or another hand
+    assert hints.ask_button.isVisible() and hints.ask_button.isEnabled()
+
+
+def test_the_hint_is_off_on_the_result_sheet_when_you_are_the_dealer(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """As the dealer the next decision (deal on or stop) is yours while the result sheet shows,
+    but there is nothing to decide on it: the Hint button looked lit."""
+    options = pd.Options(players=3, first_dealer=0)
+    table = make_table(qtbot, "pokdeng", cleanup, seed=7, options=options)
+    hold = table.hold
+    sheets = 0
+    for _ in range(40):
+        qtbot.waitUntil(
+            lambda: (
+                not table.scene.animator.busy
+                and (
+                    hold.sheet_shown
+                    or (
+                        not hold.holding
+                        and table.session.is_human_turn()
+                        and table.panel.current_group() is not None
+                    )
+                )
+            ),
+            timeout=15_000,
+        )
+        if hold.sheet_shown:
+            assert not table.hints.ask_button.isEnabled()
+            assert not table.hints.take_button.isVisible()
+            sheets += 1
+            if sheets == 2:
+                break
+            hold.go_on()
+            continue
+        legal = table.session.legal_actions()
+        simple = (pd.NoCatch, pd.Stand, pd.KeepBank)
+        table.submit(next((a for a in legal if isinstance(a, simple)), legal[0]))
+    assert sheets == 2

@@ -694,6 +694,7 @@ class GameTable(QWidget):
             self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
             return
         if self.HOLDS_RESULTS and self.hold.drained():
+            self.hints.refresh()  # no decision is offered on the sheet: the Hint is off
             return  # the table shows the hand's end until the person goes on
         self._end_of_batch()
 

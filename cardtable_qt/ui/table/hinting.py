@@ -155,6 +155,9 @@ class TableHints(QObject):
             self.enabled
             and table.session.is_human_turn()
             and not table.scene.animator.busy
+            # a hand's result sheet holds the table: the person's next decision (a dealer's
+            # deal on or stop) is not offered yet
+            and not table.hold.holding
             and table.panel.current_group() is not None
         )
 
@@ -166,7 +169,9 @@ class TableHints(QObject):
             self._show()  # the same position: show it again (the person may have moved cards)
             return
         if self.table.session.request_hint():
-            self.table.show_message(self.tr("Thinking about your move…"))
+            # kept as the hint's words: they go with it when the person moves first
+            self._said = self.tr("Thinking about your move…")
+            self.table.show_message(self._said)
             self.refresh()
 
     def _take_pressed(self) -> None:
