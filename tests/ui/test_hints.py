@@ -334,3 +334,16 @@ def test_the_hint_is_off_on_the_result_sheet_when_you_are_the_dealer(
         simple = (pd.NoCatch, pd.Stand, pd.KeepBank)
         table.submit(next((a for a in legal if isinstance(a, simple)), legal[0]))
     assert sheets == 2
+
+
+def test_a_pok_deng_hint_writes_a_negative_number_with_a_true_minus(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The reason for the minimum bet printed the player's edge as "-0.003": the table's other
+    words sign with a true minus ("−10")."""
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8)
+    assert wait_turn(qtbot, table) == "betting"
+    hint = ask_hint(qtbot, table)
+    assert isinstance(hint.action, pd.PlaceBet)
+    body = table.hints.note.body
+    assert "−0.003" in body and "-" not in body, body
