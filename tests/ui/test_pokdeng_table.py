@@ -831,3 +831,26 @@ def test_the_dealers_result_tag_shows_its_chips_at_a_persons_table(
     delta = overs[0].deltas[first_dealer]
     money = "tie" if delta == 0 else _signed(delta)
     assert (tag.subtitle or tag.text).endswith(money), (tag.text, tag.subtitle, delta)
+
+
+def test_each_pok_deng_thing_has_one_name(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    """The button, the hint naming it and the plate's status say the same words; a cut in is
+    written as the glossary writes it."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=1))
+    cleanup.append(table)
+    panel = table.pok_panel
+    for action, button, words in (
+        (pd.DeclineBank(), "decline_bank", "Let the bank pass"),
+        (pd.AnnounceStop(), "announce_stop", "Announce your stop"),
+    ):
+        targets = table.hint_targets(action)
+        assert targets is not None
+        assert panel.buttons[button].base_text == targets.what == words
+    gap = next(s for s in range(1, 8, 2) if pd.spot_kind(s, table.dealer) == "cut_in")
+    assert table._spot_label(gap) == "Cut in"
+    assert table._position_word("cut_in") == "cut in"
+    assert table._place_words("cut_in") == "the cut in"
+    table._choose_spot(gap)
+    assert panel.buttons["bet"].base_text == "Bet on the cut in"
+    targets = table.hint_targets(pd.PlaceBet(gap, 10))
+    assert targets is not None and targets.what == "Bet 10 on the cut in"

@@ -128,7 +128,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.info.setPos(at(0.5, 0.22))
 
         self.tags: dict[int, TagItem] = {}  # spot -> the hand's name / result
-        self.captions: dict[int, TagItem] = {}  # spot -> "Anan · cut-in"
+        self.captions: dict[int, TagItem] = {}  # spot -> "Anan · cut in"
         self.hand_spot: dict[int, int] = {}  # hand id -> spot, for the round on the table
         self.hand_seat: dict[int, int] = {}
         self.bets: dict[int, tuple[int, int]] = {}  # spot -> (seat, amount) on the table
@@ -345,7 +345,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
 
     def _position_word(self, position: str) -> str:
         return {
-            "cut_in": self.tr("cut-in"),
+            "cut_in": self.tr("cut in"),
             "last_leg": self.tr("last leg"),
             "dealer": self.tr("dealer"),
         }.get(position, "")
