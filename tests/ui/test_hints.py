@@ -20,6 +20,7 @@ from cardtable_qt.engine import xito
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.tables import table_class
 
 from .helpers import continue_if_held, show_focused, wait_turn
@@ -347,3 +348,56 @@ def test_a_pok_deng_hint_writes_a_negative_number_with_a_true_minus(
     assert isinstance(hint.action, pd.PlaceBet)
     body = table.hints.note.body
     assert "−0.003" in body and "-" not in body, body
+
+
+def _things_a_player_reads(table: Any) -> list[tuple[str, Any]]:
+    """What lies on a Pok Deng felt that the hint's note must leave in view."""
+    from cardtable_qt.ui.table import CardItem
+
+    things: list[tuple[str, Any]] = [
+        ("card", i.sceneBoundingRect()) for i in table.scene.items() if isinstance(i, CardItem)
+    ]
+    for spot, tag in [*table.tags.items(), *table.captions.items()]:
+        if tag.scene() is table.scene and tag.isVisible():
+            things.append((f"tag {spot}", tag.sceneBoundingRect()))
+    for spot, stack in enumerate(table.bet_stacks):
+        if stack.isVisible():  # its chips, and its amount as written
+            things.append((f"chips {spot}", table._bet_boxes(stack)[0]))
+            things.append((f"amount {spot}", stack.mapRectToScene(stack.label_rect())))
+    things += [(f"plate {p.seat}", p.mapRectToScene(p.drawn_rect())) for p in table.plates]
+    return things
+
+
+@pytest.mark.parametrize("players", [3, 6, 9])
+def test_the_pok_deng_hint_note_covers_nothing_a_player_reads(
+    qtbot: Any, cleanup: list[Any], players: int
+) -> None:
+    """Over your cards the note lay on your bet's chips and amount (the bet stands between your
+    cards and the deck): it goes where it covers no cards, tag, bet, amount or plate."""
+    from PySide6.QtCore import QRectF
+
+    register_fonts()  # the app's type: the note's size depends on it
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8, options=pd.Options(players=players))
+    felt = table.scene.sceneRect().adjusted(20, 20, -20, -20)
+    phases: set[str] = set()
+    for _ in range(40):
+        phase = wait_turn(qtbot, table)
+        view = table.session.view(0)
+        if phase in ("betting", "drawing"):
+            ask_hint(qtbot, table)
+            note = table.hints.note.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            assert felt.contains(note), (players, phase, note)
+            for what, box in _things_a_player_reads(table):
+                common = QRectF(note).intersected(box)
+                assert common.isEmpty(), (players, phase, what, note, box)
+            phases.add(phase)
+            if phase == "drawing":
+                break
+        legal = table.session.legal_actions()
+        own = next((a for a in legal if isinstance(a, pd.PlaceBet) and a.spot == 0), None)
+        stand = next((a for a in legal if isinstance(a, pd.Stand)), None)
+        if own is not None and not view.my_hands:
+            table.submit(own)
+        else:
+            table.submit(stand or next(a for a in legal if not isinstance(a, pd.PlaceBet)))
+    assert phases == {"betting", "drawing"}

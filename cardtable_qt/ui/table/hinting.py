@@ -241,7 +241,8 @@ class TableHints(QObject):
         note = NoteItem(title, body, "win", width=NOTE_WIDTH, size=1.15, max_lines=3)
         note.setObjectName("hint_note")
         note.setZValue(650)
-        note.setPos(self._note_point(targets.cards, note))
+        point = self.table.hint_note_point(note.boundingRect(), targets.cards)
+        note.setPos(point if point is not None else self._note_point(targets.cards, note))
         self.table.scene.addItem(note)
         self.note = note
         self._said = (

@@ -17,11 +17,12 @@ the panel and the felt, ``pokdeng_layout`` holds the sizes in card units.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...engine import pokdeng as pd
@@ -341,6 +342,56 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     def _plate_point(self, seat: int) -> QPointF:
         return self.plates[seat].chip_anchor()
 
+    def hint_note_point(self, size: QRectF, cards: Sequence[CardItem]) -> QPointF | None:
+        """The Hint's note, as near the hand it is about (else your place) as it may lie on
+        nothing a player reads: no cards, result tag or caption, bet or its amount, plate, place
+        offered, notice or corner line, and inside the felt. Over your cards it lay on your bet,
+        which stands between them and the deck."""
+        live = [c for c in cards if shiboken6.isValid(c) and c.scene() is self.scene]
+        if live:
+            target = live[0].sceneBoundingRect()
+            for card in live[1:]:
+                target = target.united(card.sceneBoundingRect())
+        else:
+            target = self._cards_box(2 * self.viewer, 2)
+        gap = CARD_W * 0.06
+        hit = places.ON_BET  # touching at all counts
+        boxes = [i.sceneBoundingRect() for i in self.scene.items() if isinstance(i, CardItem)]
+        words: list[Any] = [*self.tags.values(), *self.captions.values(), self.info, self.notice]
+        boxes += [
+            w.sceneBoundingRect()
+            for w in words
+            if w is not None and shiboken6.isValid(w) and w.scene() is self.scene and w.isVisible()
+        ]
+        boxes += [p.mapRectToScene(p.drawn_rect()) for p in self.plates]
+        boxes += [s.sceneBoundingRect() for s in self.spot_items if s.offered]
+        for stack in self.bet_stacks:
+            if stack.isVisible():
+                boxes += self._bet_boxes(stack)
+        obstacles = [(box.adjusted(-gap, -gap, gap, gap), hit) for box in boxes]
+        felt = _felt_path(self.scene.sceneRect())
+        centre = target.center()
+        w, h = size.width(), size.height()
+        scene = self.scene.sceneRect()
+        spots = [
+            QRectF(scene.left() + i * CARD_W / 4, scene.top() + j * CARD_W / 5, w, h)
+            for i in range(int((scene.width() - w) / (CARD_W / 4)) + 1)
+            for j in range(int((scene.height() - h) / (CARD_W / 5)) + 1)
+        ]
+        spots.sort(key=lambda r: _distance(r.center(), centre))
+        best: tuple[int, QRectF] | None = None
+        for rect in spots:
+            cost = places.rank(places.cover(rect, obstacles))
+            if not felt.contains(rect):
+                cost += places.rank(places.HIT)
+            if best is None or cost < best[0]:
+                best = (cost, rect)
+                if cost == 0:  # the nearest place on nothing
+                    break
+        assert best is not None
+        rect = best[1]
+        return QPointF(rect.center().x(), rect.top()) - QPointF(size.center().x(), size.top())
+
     # --- words -------------------------------------------------------------------------------
 
     def _position_word(self, position: str) -> str:
@@ -546,6 +597,16 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 line = (line[i:] if line[i] in "(（" else line[i + 1 :]).lstrip()
             out.append(line)
         return out
+
+
+def _felt_path(scene: QRectF) -> QPainterPath:
+    """The felt inside the rail, as the view draws it (``TableView.drawBackground``)."""
+    table = scene.adjusted(CARD_W * 0.15, CARD_W * 0.15, -CARD_W * 0.15, -CARD_W * 0.15)
+    radius = min(table.width(), table.height()) * 0.46
+    inside = table.adjusted(CARD_W * 0.12, CARD_W * 0.12, -CARD_W * 0.12, -CARD_W * 0.12)
+    path = QPainterPath()
+    path.addRoundedRect(inside, radius, radius)
+    return path
 
 
 def _long_tag() -> QRectF:
