@@ -51,6 +51,7 @@ from ..engine.pokdeng import (
 )
 from ..engine.pokdeng.betting import COVER
 from ..engine.rng import Rng
+from ..engine.words import signed
 from . import pokdeng_odds as odds
 from .advice import Advice
 
@@ -215,9 +216,9 @@ class HardBot:
         estimates = ((stand_action, stand), (draw_action, draw))
         params = {"points": points, "stand": stand, "draw": draw}
         if draw > stand:
-            text = msg("advice.pokdeng.draw", points=points, gain=f"{draw - stand:+.2f}")
+            text = msg("advice.pokdeng.draw", points=points, gain=signed(draw - stand, 2))
             return Advice(draw_action, text, "pokdeng.draw", params, estimates, UNIT)
-        text = msg("advice.pokdeng.stand", points=points, gain=f"{draw - stand:+.2f}")
+        text = msg("advice.pokdeng.stand", points=points, gain=signed(draw - stand, 2))
         return Advice(stand_action, text, "pokdeng.stand", params, estimates, UNIT)
 
     # --- the dealer ---------------------------------------------------------------------------
@@ -236,7 +237,7 @@ class HardBot:
         points = evaluate(view.hands[0].cards or ()).points
         if isinstance(action, Catch):
             text = msg(
-                f"advice.pokdeng.catch{action.size}", points=points, gain=f"{value / bet:+.2f}"
+                f"advice.pokdeng.catch{action.size}", points=points, gain=signed(value / bet, 2)
             )
             code = f"pokdeng.catch{action.size}"
         else:
@@ -254,9 +255,9 @@ class HardBot:
         diff = (plans["draw"] - plans["stand"]) / bet
         params = {"points": points, "stand": estimates[0][1], "draw": estimates[1][1]}
         if plans["draw"] > plans["stand"]:
-            text = msg("advice.pokdeng.dealer_draw", points=points, gain=f"{diff:+.2f}")
+            text = msg("advice.pokdeng.dealer_draw", points=points, gain=signed(diff, 2))
             return Advice(draw_action, text, "pokdeng.dealer_draw", params, estimates, UNIT)
-        text = msg("advice.pokdeng.stand", points=points, gain=f"{diff:+.2f}")
+        text = msg("advice.pokdeng.stand", points=points, gain=signed(diff, 2))
         return Advice(stand_action, text, "pokdeng.dealer_stand", params, estimates, UNIT)
 
     # --- bets and the bank --------------------------------------------------------------------
@@ -276,7 +277,7 @@ class HardBot:
         action = PlaceBet(spot, low)
         if action not in legal:
             action = next(a for a in legal if isinstance(a, PlaceBet))
-        text = msg("advice.pokdeng.min_bet", edge=f"{PLAYER_EDGE:+.3f}")
+        text = msg("advice.pokdeng.min_bet", edge=signed(PLAYER_EDGE, 3))
         estimates = tuple(stakes) or ((action, PLAYER_EDGE * action.amount / unit_bet),)
         return Advice(action, text, "pokdeng.min_bet", {"edge": PLAYER_EDGE}, estimates, UNIT)
 

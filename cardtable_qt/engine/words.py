@@ -1,5 +1,5 @@
-"""English wording shared by the engines' messages: counts with the right plural, and cards
-named as the tables name them for players (``J♦``, a joker in words)."""
+"""English wording shared by the engines' messages: counts with the right plural, cards named
+as the tables name them for players (``J♦``, a joker in words), signed numbers (``−0.003``)."""
 
 from __future__ import annotations
 
@@ -24,3 +24,9 @@ def cards_param(cards: Iterable[Card]) -> tuple[Message, ...]:
     """Cards as one parameter, each as ``card_param`` names it, rendered one after another
     (``2♥ 3♥ Joker``)."""
     return tuple(msg("engine.card", card=card_param(c)) for c in cards)
+
+
+def signed(value: float, places: int) -> str:
+    """``+0.57``, ``−0.003``: a number with its sign, the minus a true minus sign as the tables
+    write a loss ("−10"), not a hyphen."""
+    return f"{value:+.{places}f}".replace("-", "−", 1)

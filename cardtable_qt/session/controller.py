@@ -531,6 +531,9 @@ class GameSession(QObject):
         self, seat: int, action: Any, events: list[Any], rng_before: Rng | None
     ) -> None:
         self._actions += 1
+        # a hint asked for is about the position before this action: its answer, when it
+        # comes, is dropped, and the next decision may ask at once
+        self._hint_asked = None
         self.log.add_events(events)
         self._hand_log.append((seat, action))
         self._timeline.moved(rng_before)

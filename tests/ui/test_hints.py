@@ -20,6 +20,7 @@ from cardtable_qt.engine import xito
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.ui.card_art import CardArt
+from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.tables import table_class
 
 from .helpers import continue_if_held, show_focused, wait_turn
@@ -32,8 +33,16 @@ OPTIONS: dict[str, Any] = {
 }
 
 
-def make_table(qtbot: Any, game: str, cleanup: list[Any], *, seed: int = 3, mode: str = "thread"):
-    options = OPTIONS[game]
+def make_table(
+    qtbot: Any,
+    game: str,
+    cleanup: list[Any],
+    *,
+    seed: int = 3,
+    mode: str = "thread",
+    options: Any = None,
+):
+    options = options or OPTIONS[game]
     seats = [SeatConfig("human", "You")] + [
         SeatConfig("ai", f"Bot {i}") for i in range(1, options.players)
     ]
@@ -264,3 +273,131 @@ def test_the_hint_note_lies_above_the_words_over_your_cards(
     assert tag.isVisible() and table.hints.note is not None
     note = table.hints.note.sceneBoundingRect()
     assert not note.intersects(tag.sceneBoundingRect()), (note, tag.sceneBoundingRect())
+
+
+THINKING = "Thinking about your move…"
+
+
+def test_the_thinking_words_go_when_you_move_before_the_hint_comes(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """ "Thinking about your move…" stayed in the prompt line after the person bet before the
+    hint came; the late hint must not show for the decision gone, and the next one may ask."""
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8)
+    assert wait_turn(qtbot, table) == "betting"
+    hints = table.hints
+    hints.ask()  # what H does
+    assert table.message == THINKING and table.session.hint_pending
+    bet = next(a for a in table.session.legal_actions() if isinstance(a, pd.PlaceBet))
+    assert table.submit(bet) is None  # the answer comes through the event loop: not yet
+    assert table.message != THINKING and table.panel.prompt.text() != THINKING
+    qtbot.waitUntil(lambda: not table.session.hint_pending, timeout=20_000)
+    qtbot.wait(50)
+    assert hints.hint is None and hints.note is None
+    assert table.panel.prompt.text() != THINKING
+    assert wait_turn(qtbot, table) == "betting"  # your bets go on: Deal or another hand
+    assert hints.ask_button.isVisible() and hints.ask_button.isEnabled()
+
+
+def test_the_hint_is_off_on_the_result_sheet_when_you_are_the_dealer(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """As the dealer the next decision (deal on or stop) is yours while the result sheet shows,
+    but there is nothing to decide on it: the Hint button looked lit."""
+    options = pd.Options(players=3, first_dealer=0)
+    table = make_table(qtbot, "pokdeng", cleanup, seed=7, options=options)
+    hold = table.hold
+    sheets = 0
+    for _ in range(40):
+        qtbot.waitUntil(
+            lambda: (
+                not table.scene.animator.busy
+                and (
+                    hold.sheet_shown
+                    or (
+                        not hold.holding
+                        and table.session.is_human_turn()
+                        and table.panel.current_group() is not None
+                    )
+                )
+            ),
+            timeout=15_000,
+        )
+        if hold.sheet_shown:
+            assert not table.hints.ask_button.isEnabled()
+            assert not table.hints.take_button.isVisible()
+            sheets += 1
+            if sheets == 2:
+                break
+            hold.go_on()
+            continue
+        legal = table.session.legal_actions()
+        simple = (pd.NoCatch, pd.Stand, pd.KeepBank)
+        table.submit(next((a for a in legal if isinstance(a, simple)), legal[0]))
+    assert sheets == 2
+
+
+def test_a_pok_deng_hint_writes_a_negative_number_with_a_true_minus(
+    qtbot: Any, cleanup: list[Any]
+) -> None:
+    """The reason for the minimum bet printed the player's edge as "-0.003": the table's other
+    words sign with a true minus ("−10")."""
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8)
+    assert wait_turn(qtbot, table) == "betting"
+    hint = ask_hint(qtbot, table)
+    assert isinstance(hint.action, pd.PlaceBet)
+    body = table.hints.note.body
+    assert "−0.003" in body and "-" not in body, body
+
+
+def _things_a_player_reads(table: Any) -> list[tuple[str, Any]]:
+    """What lies on a Pok Deng felt that the hint's note must leave in view."""
+    from cardtable_qt.ui.table import CardItem
+
+    things: list[tuple[str, Any]] = [
+        ("card", i.sceneBoundingRect()) for i in table.scene.items() if isinstance(i, CardItem)
+    ]
+    for spot, tag in [*table.tags.items(), *table.captions.items()]:
+        if tag.scene() is table.scene and tag.isVisible():
+            things.append((f"tag {spot}", tag.sceneBoundingRect()))
+    for spot, stack in enumerate(table.bet_stacks):
+        if stack.isVisible():  # its chips, and its amount as written
+            things.append((f"chips {spot}", table._bet_boxes(stack)[0]))
+            things.append((f"amount {spot}", stack.mapRectToScene(stack.label_rect())))
+    things += [(f"plate {p.seat}", p.mapRectToScene(p.drawn_rect())) for p in table.plates]
+    return things
+
+
+@pytest.mark.parametrize("players", [3, 6, 9])
+def test_the_pok_deng_hint_note_covers_nothing_a_player_reads(
+    qtbot: Any, cleanup: list[Any], players: int
+) -> None:
+    """Over your cards the note lay on your bet's chips and amount (the bet stands between your
+    cards and the deck): it goes where it covers no cards, tag, bet, amount or plate."""
+    from PySide6.QtCore import QRectF
+
+    register_fonts()  # the app's type: the note's size depends on it
+    table = make_table(qtbot, "pokdeng", cleanup, seed=8, options=pd.Options(players=players))
+    felt = table.scene.sceneRect().adjusted(20, 20, -20, -20)
+    phases: set[str] = set()
+    for _ in range(40):
+        phase = wait_turn(qtbot, table)
+        view = table.session.view(0)
+        if phase in ("betting", "drawing"):
+            ask_hint(qtbot, table)
+            note = table.hints.note.sceneBoundingRect().adjusted(2, 2, -2, -2)
+            assert felt.contains(note), (players, phase, note)
+            for what, box in _things_a_player_reads(table):
+                common = QRectF(note).intersected(box)
+                assert common.isEmpty(), (players, phase, what, note, box)
+            phases.add(phase)
+            if phase == "drawing":
+                break
+        legal = table.session.legal_actions()
+        own = next((a for a in legal if isinstance(a, pd.PlaceBet) and a.spot == 0), None)
+        stand = next((a for a in legal if isinstance(a, pd.Stand)), None)
+        if own is not None and not view.my_hands:
+            table.submit(own)
+        else:
+            table.submit(stand or next(a for a in legal if not isinstance(a, pd.PlaceBet)))
+    assert phases == {"betting", "drawing"}

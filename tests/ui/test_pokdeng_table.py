@@ -15,7 +15,7 @@ from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.fonts import register_fonts
-from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem
+from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem, format_amount
 from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H
 from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
@@ -719,3 +719,138 @@ def test_a_result_tag_rises_clear_of_the_hand_below_it_at_the_side_of_a_crowded_
         middle = own.centre().y()
         assert tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3)).top() >= middle - 1
         table.scene.removeItem(tag)
+
+
+# --- the round's end, as the result sheet shows it ------------------------------------------------
+
+ROUND_STATUSES = ("Draws", "Stands", "No catch", "Sits out")
+
+
+def play_to_result(qtbot: Any, table: PokDengTable) -> None:
+    """The person's decisions (a bet at your place, stand where you may) until a round's result
+    sheet holds the table."""
+    session = table.session
+    hold = table.hold
+
+    def ready() -> bool:
+        if table.scene.animator.busy:
+            return False
+        if hold.holding:
+            return hold.sheet_shown
+        return session.is_human_turn() and table.panel.current_group() is not None
+
+    for _ in range(30):
+        qtbot.waitUntil(ready, timeout=15_000)
+        if hold.holding:
+            return
+        view = session.view(0)
+        legal = session.legal_actions()
+        own = next((a for a in legal if isinstance(a, pd.PlaceBet) and a.spot == 0), None)
+        stand = next((a for a in legal if isinstance(a, pd.Stand)), None)
+        simple = (pd.EndBets, pd.NoCatch, pd.KeepBank, pd.DeclineBank, pd.Rebuy)
+        if own is not None and not view.my_hands:
+            action = own
+        elif stand is not None:
+            action = stand
+        else:
+            action = next((a for a in legal if isinstance(a, simple)), legal[0])
+        assert table.submit(action) is None
+    pytest.fail("no result sheet came")
+
+
+def _signed(amount: int) -> str:
+    return ("+" if amount > 0 else "−" if amount < 0 else "±") + format_amount(abs(amount))
+
+
+@pytest.mark.parametrize("first_dealer", [1, 0])
+def test_the_corner_bankroll_shows_the_rounds_payment_with_the_result_sheet(
+    qtbot: Any, cleanup: list[PokDengTable], first_dealer: int
+) -> None:
+    """The sheet says "You lost 10 this round": the corner said "Your bankroll 1,000 (10 on
+    the table)", the amount before the payment, until the person went on."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=first_dealer), speed="fast")
+    cleanup.append(table)
+    overs: list[HandOver] = []
+    table.session.handOver.connect(overs.append)
+    for _ in range(3):
+        play_to_result(qtbot, table)
+        text = " ".join(table.info.text().split())
+        after = table.session.view(0).stacks[0]  # the engine's, the payment made
+        assert table.plates[0].chips == after
+        assert f"Your bankroll {format_amount(after)}" in text, text
+        assert "on the table" not in text, text
+        assert f"last round {_signed(overs[-1].deltas[0])}" in text, text
+        go_on_result(qtbot, table)
+
+
+@pytest.mark.parametrize("first_dealer", [1, 0])
+def test_the_rounds_statuses_go_when_its_result_sheet_shows(
+    qtbot: Any, cleanup: list[PokDengTable], first_dealer: int
+) -> None:
+    """ "Draws" stayed under the dealer's plate beside the result sheet of the round it was
+    about; a round's "Stands", "No catch" and "Sits out" go with it too."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=first_dealer), speed="fast")
+    cleanup.append(table)
+    for _ in range(3):
+        play_to_result(qtbot, table)
+        statuses = [plate.status for plate in table.plates]
+        assert not any(s in ROUND_STATUSES for s in statuses), statuses
+        go_on_result(qtbot, table)
+
+
+def test_the_dealers_result_tag_shows_its_chips_in_a_demo(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Every hand's result tag ends with its chips ("7 แต้ม · +20"), the dealer's did not."""
+    table = watch_table(qtbot)
+    cleanup.append(table)
+    overs: list[HandOver] = []
+    table.session.handOver.connect(overs.append)
+    table.end_after_hands = 1
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    dealer = table.dealer
+    tag = table.tags[2 * dealer]
+    delta = overs[0].deltas[dealer]
+    money = "tie" if delta == 0 else _signed(delta)
+    assert (tag.subtitle or tag.text).endswith(money), (tag.text, tag.subtitle, delta)
+    assert tag.tone == ("win" if delta > 0 else "lose" if delta < 0 else "tie")
+
+
+@pytest.mark.parametrize("first_dealer", [1, 0])
+def test_the_dealers_result_tag_shows_its_chips_at_a_persons_table(
+    qtbot: Any, cleanup: list[PokDengTable], first_dealer: int
+) -> None:
+    """The dealer's chips on its tag: its own, or yours as the dealer (your side, as the other
+    hands' tags show it then)."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=first_dealer), speed="fast")
+    cleanup.append(table)
+    overs: list[HandOver] = []
+    table.session.handOver.connect(overs.append)
+    play_to_result(qtbot, table)
+    tag = table.tags[2 * first_dealer]
+    delta = overs[0].deltas[first_dealer]
+    money = "tie" if delta == 0 else _signed(delta)
+    assert (tag.subtitle or tag.text).endswith(money), (tag.text, tag.subtitle, delta)
+
+
+def test_each_pok_deng_thing_has_one_name(qtbot: Any, cleanup: list[PokDengTable]) -> None:
+    """The button, the hint naming it and the plate's status say the same words; a cut in is
+    written as the glossary writes it."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=1))
+    cleanup.append(table)
+    panel = table.pok_panel
+    for action, button, words in (
+        (pd.DeclineBank(), "decline_bank", "Let the bank pass"),
+        (pd.AnnounceStop(), "announce_stop", "Announce your stop"),
+    ):
+        targets = table.hint_targets(action)
+        assert targets is not None
+        assert panel.buttons[button].base_text == targets.what == words
+    gap = next(s for s in range(1, 8, 2) if pd.spot_kind(s, table.dealer) == "cut_in")
+    assert table._spot_label(gap) == "Cut in"
+    assert table._position_word("cut_in") == "cut in"
+    assert table._place_words("cut_in") == "the cut in"
+    table._choose_spot(gap)
+    assert panel.buttons["bet"].base_text == "Bet on the cut in"
+    targets = table.hint_targets(pd.PlaceBet(gap, 10))
+    assert targets is not None and targets.what == "Bet 10 on the cut in"

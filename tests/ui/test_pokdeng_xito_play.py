@@ -66,7 +66,7 @@ def test_the_place_bet_on_is_marked_and_named_and_used_controls_go(
     chosen = [i for i, s in enumerate(table.spot_items) if s.chosen]
     assert len(chosen) == 1 and table.spot_items[chosen[0]].offered
     kind = pd.spot_kind(chosen[0], table.dealer)
-    want = {"cut_in": "Bet on the cut-in", "last_leg": "Bet on the last leg"}[kind]
+    want = {"cut_in": "Bet on the cut in", "last_leg": "Bet on the last leg"}[kind]
     assert panel.buttons["bet"].base_text == want  # the button names the ringed place
     bets: list[pd.Bet] = []
     table.session.eventsReady.connect(
@@ -100,7 +100,7 @@ def test_your_hands_show_their_points_and_the_leg_you_decide_on_is_named_and_rin
             assert isinstance(tag, TagItem), h.spot
             assert tag.text == pd.evaluate(h.cards).name
         acting = view.hands[view.acting_hand]
-        where = {"cut_in": "the cut-in", "last_leg": "the last leg"}.get(
+        where = {"cut_in": "the cut in", "last_leg": "the last leg"}.get(
             acting.position, "your place"
         )
         assert f"Your hand at {where}:" in table.panel.prompt.text()
@@ -469,7 +469,7 @@ def test_the_sheet_names_your_legs_and_shows_the_dealers_cards(qapp: Any) -> Non
     events = [_settle(1, 0, 0, 10, ""), _settle(2, 0, 1, -10, "5D 2S")]
     names = {0: "You", 1: "Malee"}
     _title, _subtitle, rows = pokdeng_sheet(HandOver((0, 0)), events, names.__getitem__, 0)
-    assert [r.name for r in rows] == ["You · own place", "You · cut-in", "Malee"]
+    assert [r.name for r in rows] == ["You · your place", "You · cut in", "Malee"]
     assert rows[0].status == "beats the dealer"  # the dealer's hand stayed hidden
     dealer_row = rows[-1]
     assert dealer_row.groups and [str(c) for c in dealer_row.groups[0].cards] == ["5D", "2S"]

@@ -16,7 +16,8 @@ A game's table subclasses ``GameTable`` and fills in these hooks:
 - optionally ``my_cards()``, ``card_activated(item)``, ``card_focused(item)``, ``move_focus``,
   ``activate_focus`` (keyboard and clicks over the person's cards) and ``match_over()``;
 - ``hint_targets(action)``: for the Hint (``hinting``), get the controls ready for ``action`` as
-  the person would and say which cards and which button show it.
+  the person would and say which cards and which button show it; optionally
+  ``hint_note_point(size, cards)``, where its note goes when over the cards is not the place.
 
 The base does the rest: events are queued on the scene's animator in order, the session hears
 ``animations_finished`` when the queue drains (and only then moves its next AI player), a click
@@ -29,12 +30,12 @@ player that takes more than ``THINKING_DELAY_MS`` over a decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -274,6 +275,12 @@ class GameTable(QWidget):
         """Words the table shows over the person's cards, which the Hint's note goes above
         rather than on (shown or not: the note asks when it is placed)."""
         return []
+
+    def hint_note_point(self, size: QRectF, cards: Sequence[CardItem]) -> QPointF | None:
+        """Where the Hint's note goes (its top middle, scene units; ``size``: its rect round
+        that point), near the ``cards`` it marks; None: over those cards or the person's own
+        (``hinting``), which suits a table whose words and chips lie elsewhere."""
+        return None
 
     def card_activated(self, item: CardItem) -> None:
         """Enter on a focused card, or a click on one (the default: focus it)."""
@@ -695,6 +702,7 @@ class GameTable(QWidget):
             self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
             return
         if self.HOLDS_RESULTS and self.hold.drained():
+            self.hints.refresh()  # no decision is offered on the sheet: the Hint is off
             return  # the table shows the hand's end until the person goes on
         self._end_of_batch()
 

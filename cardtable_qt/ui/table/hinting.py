@@ -155,6 +155,9 @@ class TableHints(QObject):
             self.enabled
             and table.session.is_human_turn()
             and not table.scene.animator.busy
+            # a hand's result sheet holds the table: the person's next decision (a dealer's
+            # deal on or stop) is not offered yet
+            and not table.hold.holding
             and table.panel.current_group() is not None
         )
 
@@ -166,7 +169,9 @@ class TableHints(QObject):
             self._show()  # the same position: show it again (the person may have moved cards)
             return
         if self.table.session.request_hint():
-            self.table.show_message(self.tr("Thinking about your move…"))
+            # kept as the hint's words: they go with it when the person moves first
+            self._said = self.tr("Thinking about your move…")
+            self.table.show_message(self._said)
             self.refresh()
 
     def _take_pressed(self) -> None:
@@ -236,7 +241,8 @@ class TableHints(QObject):
         note = NoteItem(title, body, "win", width=NOTE_WIDTH, size=1.15, max_lines=3)
         note.setObjectName("hint_note")
         note.setZValue(650)
-        note.setPos(self._note_point(targets.cards, note))
+        point = self.table.hint_note_point(note.boundingRect(), targets.cards)
+        note.setPos(point if point is not None else self._note_point(targets.cards, note))
         self.table.scene.addItem(note)
         self.note = note
         self._said = (

@@ -69,9 +69,11 @@ def pokdeng_sheet(
         if legs[e.seat] > 1:  # which leg: the words of the caption on the felt
             kind = pd.spot_kind(e.spot, e.dealer)
             if kind == "cut_in":
-                leg = translate("HandResults", "%1 · cut-in")
+                leg = translate("HandResults", "%1 · cut in")
             elif kind == "last_leg":
                 leg = translate("HandResults", "%1 · last leg")
+            elif e.seat == you:  # as the felt and the Bet button name it
+                leg = translate("HandResults", "%1 · your place")
             else:
                 leg = translate("HandResults", "%1 · own place")
             who = leg.replace("%1", who)

@@ -17,11 +17,12 @@ the panel and the felt, ``pokdeng_layout`` holds the sizes in card units.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from ...engine import pokdeng as pd
@@ -128,7 +129,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.info.setPos(at(0.5, 0.22))
 
         self.tags: dict[int, TagItem] = {}  # spot -> the hand's name / result
-        self.captions: dict[int, TagItem] = {}  # spot -> "Anan · cut-in"
+        self.captions: dict[int, TagItem] = {}  # spot -> "Anan · cut in"
         self.hand_spot: dict[int, int] = {}  # hand id -> spot, for the round on the table
         self.hand_seat: dict[int, int] = {}
         self.bets: dict[int, tuple[int, int]] = {}  # spot -> (seat, amount) on the table
@@ -145,6 +146,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         self.bets_closed_reason = ""  # why it closed your bets before you pressed Deal
         self.hand_statuses: dict[int, str] = {}  # seat -> this round's "Stands" on its plate
         self.my_hand_cards: dict[int, list[Card]] = {}  # hand id -> your cards in it, as dealt
+        self._info_view: Any = None  # the view the corner notes were last written from
         self._first_sync = True
 
     def make_panel(self) -> PokDengPanel:
@@ -340,11 +342,61 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     def _plate_point(self, seat: int) -> QPointF:
         return self.plates[seat].chip_anchor()
 
+    def hint_note_point(self, size: QRectF, cards: Sequence[CardItem]) -> QPointF | None:
+        """The Hint's note, as near the hand it is about (else your place) as it may lie on
+        nothing a player reads: no cards, result tag or caption, bet or its amount, plate, place
+        offered, notice or corner line, and inside the felt. Over your cards it lay on your bet,
+        which stands between them and the deck."""
+        live = [c for c in cards if shiboken6.isValid(c) and c.scene() is self.scene]
+        if live:
+            target = live[0].sceneBoundingRect()
+            for card in live[1:]:
+                target = target.united(card.sceneBoundingRect())
+        else:
+            target = self._cards_box(2 * self.viewer, 2)
+        gap = CARD_W * 0.06
+        hit = places.ON_BET  # touching at all counts
+        boxes = [i.sceneBoundingRect() for i in self.scene.items() if isinstance(i, CardItem)]
+        words: list[Any] = [*self.tags.values(), *self.captions.values(), self.info, self.notice]
+        boxes += [
+            w.sceneBoundingRect()
+            for w in words
+            if w is not None and shiboken6.isValid(w) and w.scene() is self.scene and w.isVisible()
+        ]
+        boxes += [p.mapRectToScene(p.drawn_rect()) for p in self.plates]
+        boxes += [s.sceneBoundingRect() for s in self.spot_items if s.offered]
+        for stack in self.bet_stacks:
+            if stack.isVisible():
+                boxes += self._bet_boxes(stack)
+        obstacles = [(box.adjusted(-gap, -gap, gap, gap), hit) for box in boxes]
+        felt = _felt_path(self.scene.sceneRect())
+        centre = target.center()
+        w, h = size.width(), size.height()
+        scene = self.scene.sceneRect()
+        spots = [
+            QRectF(scene.left() + i * CARD_W / 4, scene.top() + j * CARD_W / 5, w, h)
+            for i in range(int((scene.width() - w) / (CARD_W / 4)) + 1)
+            for j in range(int((scene.height() - h) / (CARD_W / 5)) + 1)
+        ]
+        spots.sort(key=lambda r: _distance(r.center(), centre))
+        best: tuple[int, QRectF] | None = None
+        for rect in spots:
+            cost = places.rank(places.cover(rect, obstacles))
+            if not felt.contains(rect):
+                cost += places.rank(places.HIT)
+            if best is None or cost < best[0]:
+                best = (cost, rect)
+                if cost == 0:  # the nearest place on nothing
+                    break
+        assert best is not None
+        rect = best[1]
+        return QPointF(rect.center().x(), rect.top()) - QPointF(size.center().x(), size.top())
+
     # --- words -------------------------------------------------------------------------------
 
     def _position_word(self, position: str) -> str:
         return {
-            "cut_in": self.tr("cut-in"),
+            "cut_in": self.tr("cut in"),
             "last_leg": self.tr("last leg"),
             "dealer": self.tr("dealer"),
         }.get(position, "")
@@ -362,6 +414,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
     def sync(self) -> None:
         view = self.view_state()
         self.dealer = view.dealer
+        # a round shown from the state (the first, a restored one) has no RoundStarted played
+        self.played_round |= view.dealer == self.viewer or bool(view.my_hands)
         on_table: dict[int, int] = {}
         for h in view.hands:
             if h.hand != 0 and not h.settled:
@@ -462,8 +516,11 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         ring.setPos(at(x, y))
         ring.setVisible(True)
 
-    def _update_info(self, view: Any) -> None:
-        """The corner notes: round, dealer and stakes; your chips; the bank's notice."""
+    def _update_info(self, view: Any, bankroll: int | None = None) -> None:
+        """The corner notes: round, dealer and stakes; your chips; the bank's notice.
+        ``bankroll``: your chips once the round is paid, every bet home (its result sheet
+        shows while ``view`` is still the one from before the payment)."""
+        self._info_view = view
         lines = [
             self.tr("Round %1 · Dealer: %2 · bets %3–%4")
             .replace("%1", str(view.round))
@@ -472,12 +529,13 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             .replace("%4", format_amount(view.options.max_bet))
         ]
         if self.session.seats[self.viewer].is_human:
-            mine = self.tr("Your bankroll %1").replace(
-                "%1", format_amount(view.stacks[self.viewer])
-            )
-            on_table = sum(
-                h.bet for h in view.hands if h.seat == self.viewer and h.hand and not h.settled
-            )
+            stack = view.stacks[self.viewer] if bankroll is None else bankroll
+            mine = self.tr("Your bankroll %1").replace("%1", format_amount(stack))
+            on_table = 0
+            if bankroll is None:
+                on_table = sum(
+                    h.bet for h in view.hands if h.seat == self.viewer and h.hand and not h.settled
+                )
             if on_table:
                 mine += self.tr(" (%1 on the table)").replace("%1", format_amount(on_table))
             if view.bought[self.viewer]:
@@ -539,6 +597,16 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
                 line = (line[i:] if line[i] in "(（" else line[i + 1 :]).lstrip()
             out.append(line)
         return out
+
+
+def _felt_path(scene: QRectF) -> QPainterPath:
+    """The felt inside the rail, as the view draws it (``TableView.drawBackground``)."""
+    table = scene.adjusted(CARD_W * 0.15, CARD_W * 0.15, -CARD_W * 0.15, -CARD_W * 0.15)
+    radius = min(table.width(), table.height()) * 0.46
+    inside = table.adjusted(CARD_W * 0.12, CARD_W * 0.12, -CARD_W * 0.12, -CARD_W * 0.12)
+    path = QPainterPath()
+    path.addRoundedRect(inside, radius, radius)
+    return path
 
 
 def _long_tag() -> QRectF:

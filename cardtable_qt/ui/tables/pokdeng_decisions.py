@@ -165,14 +165,14 @@ class PokDengDecisions:
         elif kind == "last_leg":  # the button names the place ringed in gold on the felt
             button.set_base_text(self.tr("Bet on the last leg"))
         else:
-            button.set_base_text(self.tr("Bet on the cut-in"))
+            button.set_base_text(self.tr("Bet on the cut in"))
         label = self._spot_label(spot).replace("\n", " ")
         button.setToolTip(self.tr("Bet at the place ringed in gold: %1").replace("%1", label))
 
     def _place_words(self, position: str) -> str:
-        """Where one of your hands lies, for a sentence: "your place", "the cut-in"."""
+        """Where one of your hands lies, for a sentence: "your place", "the cut in"."""
         return {
-            "cut_in": self.tr("the cut-in"),
+            "cut_in": self.tr("the cut in"),
             "last_leg": self.tr("the last leg"),
         }.get(position, self.tr("your place"))
 
@@ -286,7 +286,7 @@ class PokDengDecisions:
             elif pd.spot_kind(action.spot, self.dealer) == "last_leg":
                 where = self.tr("on the last leg")
             else:
-                where = self.tr("on the cut-in")
+                where = self.tr("on the cut in")
             what = self.tr("Bet %1 %2").replace("%1", format_amount(action.amount))
             return HintTargets(what.replace("%2", where), (), "bet")
         simple: dict[type, tuple[str, str]] = {

@@ -301,10 +301,12 @@ class PokDengEvents:
     def _on_hand_over(self, e: HandOver) -> None:
         seat = self.viewer
         human = self.session.seats[seat].is_human
+        if human and self.played_round and seat < len(e.deltas):
+            self.last_result = e.deltas[seat]
+        self._round_over(e)
         if not (human and self.played_round) or seat >= len(e.deltas):
             return  # the result sheet holds the table
         delta = e.deltas[seat]
-        self.last_result = delta
         if delta > 0:
             text, tone = self.tr("You won %1 this round").replace("%1", format_amount(delta)), "win"
         elif delta < 0:
@@ -313,6 +315,40 @@ class PokDengEvents:
         else:
             text, tone = self.tr("Even this round"), "tie"
         self.show_notice(text, "", tone)  # the result sheet holds the table after it
+
+    def _round_over(self, e: HandOver) -> None:
+        """As the round's result sheet comes: the dealer's tag gets its chips like every other
+        hand's, the round's words on the plates go, and the corner shows your bankroll with the
+        payment made (the engine's view is read again only once the person goes on)."""
+        dealer = self.dealer
+        delta = e.deltas[dealer] if dealer < len(e.deltas) else 0
+        # every bet is home: the plate as the payment leaves it is the bankroll
+        bankroll = self.shown_plate[self.viewer] + sum(
+            amount for seat, amount in self.bets.values() if seat == self.viewer
+        )
+        spot = 2 * dealer
+
+        def show() -> None:
+            tag = self.tags.get(spot)
+            money = self._money_words(delta)  # the dealer's own, or yours as the dealer
+            if tag is not None and tag.scene() is self.scene:
+                subtitle = f"{tag.subtitle} · {money}" if tag.subtitle else money
+                tag.set_text(tag.text, subtitle, _tone(delta))
+                tag.setPos(self._tag_point(spot, tag))
+            elif self.spot_piles[spot].items:  # its cards stayed hidden: the chips alone
+                tag = TagItem(money, "", _tone(delta), size=0.85)
+                self.tags[spot] = tag
+                self.scene.addItem(tag)
+                tag.setPos(self._tag_point(spot, tag))
+            self.clear_hand_statuses()
+            sits_out = self.tr("Sits out")
+            for plate in self.plates:
+                if plate.status == sits_out:
+                    plate.set_status("")
+            if self._info_view is not None:
+                self._update_info(self._info_view, bankroll)
+
+        self.scene.animator.call(show)
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
         title, subtitle, rows = pokdeng_sheet(over, events, self.seat_name, self.person())

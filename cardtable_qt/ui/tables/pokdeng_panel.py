@@ -72,14 +72,14 @@ class PokDengPanel(PressPanel):
             "bank_offer",
             [
                 button("take_bank", lambda: self.tr("Take the bank"), "T", primary=True),
-                button("decline_bank", lambda: self.tr("Let it pass"), "N"),
+                button("decline_bank", lambda: self.tr("Let the bank pass"), "N"),
             ],
         )
         self.add_group(
             "bank_keep",
             [
                 button("keep_bank", lambda: self.tr("Deal another round"), "K", primary=True),
-                button("announce_stop", lambda: self.tr("Announce stop"), "A"),
+                button("announce_stop", lambda: self.tr("Announce your stop"), "A"),
             ],
         )
         self.add_group(
