@@ -152,7 +152,7 @@
             <translation>You</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+185" />
             <source>You took back your last move.</source>
             <translation>You took back your last move.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Finished after %1 hands</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
             <source>The game is not running.</source>
             <translation>The game is not running.</translation>
         </message>
@@ -754,7 +754,7 @@
             <translation>%1 hesitated; it plays the first legal move.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -797,7 +797,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>Fast-forward</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+304" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -1675,13 +1675,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>%1 · cut-in</source>
-            <translation>%1 · cut-in</translation>
+            <source>%1 · cut in</source>
+            <translation>%1 · cut in</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
             <translation>%1 · last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · your place</source>
+            <translation>%1 · your place</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2617,7 +2622,17 @@
             <translation>Bet at your place</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+4" />
+            <source>Bet on the cut in</source>
+            <translation>Bet on the cut in</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the cut in</source>
+            <translation>the cut in</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>%1 is placing bets…</source>
             <translation>%1 is placing bets…</translation>
         </message>
@@ -2647,7 +2662,12 @@
             <translation>at your place</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>on the cut in</source>
+            <translation>on the cut in</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Bet %1 %2</source>
             <translation>Bet %1 %2</translation>
         </message>
@@ -2718,22 +2738,12 @@
             <translation>Bet on the last leg</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet on the cut-in</source>
-            <translation>Bet on the cut-in</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Bet at the place ringed in gold: %1</source>
             <translation>Bet at the place ringed in gold: %1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the cut-in</source>
-            <translation>the cut-in</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>the last leg</source>
             <translation>the last leg</translation>
         </message>
@@ -2778,12 +2788,7 @@
             <translation>on the last leg</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>on the cut-in</source>
-            <translation>on the cut-in</translation>
-        </message>
-        <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>Your hand (%1): %2 — %3, bet %4</translation>
         </message>
@@ -2792,17 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+286" />
+            <location line="+322" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-234" />
+            <location line="-270" />
+            <location line="+234" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="-207" />
             <source>Nobody bet: no cards this round</source>
             <translation>Nobody bet: no cards this round</translation>
         </message>
@@ -2839,7 +2845,7 @@
             <translation>tie</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -2854,7 +2860,7 @@
             <translation>Even this round</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+48" />
             <source>Re-bought</source>
             <translation>Re-bought</translation>
         </message>
@@ -2983,21 +2989,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Let it pass</source>
-            <translation>Let it pass</translation>
+            <source>Let the bank pass</source>
+            <translation>Let the bank pass</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Announce your stop</source>
+            <translation>Announce your stop</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <source>Deal another round</source>
             <translation>Deal another round</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>Announce stop</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Re-buy</source>
             <translation>Re-buy</translation>
         </message>
@@ -3015,12 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
-            <source>cut-in</source>
-            <translation>cut-in</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+400" />
             <source>last leg</source>
             <translation>last leg</translation>
         </message>
@@ -3052,22 +3053,27 @@
             <translation>Cut in</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+116" />
             <source> (%1 re-bought)</source>
             <translation> (%1 re-bought)</translation>
         </message>
         <message>
-            <location line="-16" />
+            <location line="-17" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>Round %1 · Dealer: %2 · bets %3–%4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-126" />
+            <source>cut in</source>
+            <translation>cut in</translation>
+        </message>
+        <message>
+            <location line="+134" />
             <source>Your bankroll %1</source>
             <translation>Your bankroll %1</translation>
         </message>
@@ -3639,7 +3645,7 @@
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+110" />
             <source>Scores after 1 deal</source>
             <translation>Scores after 1 deal</translation>
         </message>
@@ -4399,12 +4405,12 @@ drop the 14th card here</translation>
             <translation>Take the hint</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>Thinking about your move…</source>
             <translation>Thinking about your move…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <location line="+4" />
             <source>There is no hint to take.</source>
             <translation>There is no hint to take.</translation>
@@ -4425,7 +4431,7 @@ drop the 14th card here</translation>
             <translation>The AI's choice in your place (Shift+H takes it).</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>Hint: %1. Shift+H takes it.</translation>
         </message>
@@ -4760,12 +4766,12 @@ drop the 14th card here</translation>
             <translation>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
-            <translation>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</translation>
+            <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
+            <translation>Bet 20 chips at your place: the amount is set, press "Bet at your place".</translation>
         </message>
         <message>
-            <source>Bet exactly 20 chips at your own place for this lesson.</source>
-            <translation>Bet exactly 20 chips at your own place for this lesson.</translation>
+            <source>Bet exactly 20 chips at your place for this lesson.</source>
+            <translation>Bet exactly 20 chips at your place for this lesson.</translation>
         </message>
         <message>
             <source>Place your bet first: the cards come only after the bets.</source>
@@ -4804,8 +4810,8 @@ drop the 14th card here</translation>
             <translation>Some tables play a house rule: two cards worth less than 4 points must draw a third card. This table plays it (you choose it when you start a new game).</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place.</source>
-            <translation>Bet 20 chips at your own place.</translation>
+            <source>Bet 20 chips at your place.</source>
+            <translation>Bet 20 chips at your place.</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -4844,8 +4850,8 @@ drop the 14th card here</translation>
             <translation>Bet first: sitting out would deal you no cards.</translation>
         </message>
         <message>
-            <source>Bet 50 chips at your own place for this lesson.</source>
-            <translation>Bet 50 chips at your own place for this lesson.</translation>
+            <source>Bet 50 chips at your place for this lesson.</source>
+            <translation>Bet 50 chips at your place for this lesson.</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
@@ -4984,8 +4990,8 @@ drop the 14th card here</translation>
             <translation>Several legs and the last leg</translation>
         </message>
         <message>
-            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
-            <translation>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</translation>
+            <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
+            <translation>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</translation>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
@@ -5016,8 +5022,8 @@ drop the 14th card here</translation>
             <translation>Stand on 7 points with this hand.</translation>
         </message>
         <message>
-            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
-            <translation>Your cut-in hand, K + 2 = 2 points: draw.</translation>
+            <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
+            <translation>Your hand on the cut in, K + 2 = 2 points: draw.</translation>
         </message>
         <message>
             <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>

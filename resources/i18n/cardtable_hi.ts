@@ -152,7 +152,7 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+185" />
             <source>You took back your last move.</source>
             <translation>आपने अपनी पिछली चाल वापस ली।</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>%1 हाथों के बाद समाप्त</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
             <source>The game is not running.</source>
             <translation>खेल नहीं चल रहा है।</translation>
         </message>
@@ -754,7 +754,7 @@
             <translation>%1 हिचकिचाया; वह पहली वैध चाल खेलता है।</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>नतीजा आँकड़ों में दर्ज नहीं हो सका।</translation>
         </message>
@@ -797,7 +797,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+304" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -1675,13 +1675,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>%1 · cut-in</source>
+            <source>%1 · cut in</source>
             <translation>%1 · कट-इन</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
             <translation>%1 · आखिरी पारी</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · your place</source>
+            <translation>%1 · आपकी जगह</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2617,7 +2622,17 @@
             <translation>अपनी जगह पर दाँव</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+4" />
+            <source>Bet on the cut in</source>
+            <translation>कट-इन पर दाँव</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the cut in</source>
+            <translation>कट-इन</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>%1 is placing bets…</source>
             <translation>%1 दाँव लगा रहे हैं…</translation>
         </message>
@@ -2647,7 +2662,12 @@
             <translation>आपकी जगह पर</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>on the cut in</source>
+            <translation>कट-इन पर</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Bet %1 %2</source>
             <translation>दाँव %1 %2</translation>
         </message>
@@ -2718,22 +2738,12 @@
             <translation>आखिरी पारी पर दाँव</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet on the cut-in</source>
-            <translation>कट-इन पर दाँव</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Bet at the place ringed in gold: %1</source>
             <translation>सुनहरे घेरे वाली जगह पर दाँव: %1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the cut-in</source>
-            <translation>कट-इन</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>the last leg</source>
             <translation>आखिरी पारी</translation>
         </message>
@@ -2778,12 +2788,7 @@
             <translation>आखिरी पारी पर</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>on the cut-in</source>
-            <translation>कट-इन पर</translation>
-        </message>
-        <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>आपका हाथ (%1): %2 — %3, दाँव %4</translation>
         </message>
@@ -2792,17 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+286" />
+            <location line="+322" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="-234" />
+            <location line="-270" />
+            <location line="+234" />
             <source>Sits out</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="-207" />
             <source>Nobody bet: no cards this round</source>
             <translation>किसी ने दाँव नहीं लगाया: इस राउंड पत्ते नहीं बँटे</translation>
         </message>
@@ -2839,7 +2845,7 @@
             <translation>बराबरी</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>You won %1 this round</source>
             <translation>इस राउंड आप %1 जीते</translation>
         </message>
@@ -2854,7 +2860,7 @@
             <translation>इस राउंड बराबर</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+48" />
             <source>Re-bought</source>
             <translation>फिर खरीदा</translation>
         </message>
@@ -2983,21 +2989,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Let it pass</source>
+            <source>Let the bank pass</source>
             <translation>आगे दें</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Announce your stop</source>
+            <translation>रुकने की घोषणा</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <source>Deal another round</source>
             <translation>एक और राउंड</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>रुकने की घोषणा</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Re-buy</source>
             <translation>फिर खरीदें</translation>
         </message>
@@ -3015,8 +3021,8 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
-            <source>cut-in</source>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <source>cut in</source>
             <translation>कट-इन</translation>
         </message>
         <message>
@@ -3052,17 +3058,17 @@
             <translation>कट-इन</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+99" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>राउंड %1 · डीलर: %2 · दाँव %3–%4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Your bankroll %1</source>
             <translation>आपकी पूँजी %1</translation>
         </message>
@@ -3639,7 +3645,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+110" />
             <source>Scores after 1 deal</source>
             <translation>1 डाव के बाद अंक</translation>
         </message>
@@ -4399,12 +4405,12 @@ drop the 14th card here</source>
             <translation>संकेत अपनाएँ</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>Thinking about your move…</source>
             <translation>आपकी चाल पर सोच रहे हैं…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <location line="+4" />
             <source>There is no hint to take.</source>
             <translation>अपनाने को कोई संकेत नहीं है।</translation>
@@ -4425,7 +4431,7 @@ drop the 14th card here</source>
             <translation>आपकी जगह AI का चुनाव (Shift+H से अपनाएँ)।</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>संकेत: %1। Shift+H से अपनाएँ।</translation>
         </message>
@@ -4760,11 +4766,11 @@ drop the 14th card here</source>
             <translation>पत्ते आने से पहले हर खिलाड़ी दाँव (เดิมพัน) लगाता है। दाँव कम से कम टेबल का न्यूनतम, 10 चिप, और अधिक से अधिक डीलर की सीमा (อั้นเดิมพัน), 100 चिप होता है।</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
+            <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
             <translation>अपनी जगह पर 20 चिप का दाँव लगाएँ: रकम तय है, "अपनी जगह पर दाँव" दबाएँ।</translation>
         </message>
         <message>
-            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <source>Bet exactly 20 chips at your place for this lesson.</source>
             <translation>इस पाठ के लिए अपनी जगह पर ठीक 20 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
@@ -4804,7 +4810,7 @@ drop the 14th card here</source>
             <translation>कुछ टेबलों का अपना एक नियम होता है: 4 अंक से कम के दो पत्तों पर तीसरा पत्ता खींचना ज़रूरी है। यह टेबल यही नियम मानती है (नया खेल शुरू करते समय आप इसे चुनते हैं)।</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place.</source>
+            <source>Bet 20 chips at your place.</source>
             <translation>अपनी जगह पर 20 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
@@ -4844,7 +4850,7 @@ drop the 14th card here</source>
             <translation>पहले दाँव लगाएँ: बैठे रहने पर आपको पत्ते नहीं मिलेंगे।</translation>
         </message>
         <message>
-            <source>Bet 50 chips at your own place for this lesson.</source>
+            <source>Bet 50 chips at your place for this lesson.</source>
             <translation>इस पाठ के लिए अपनी जगह पर 50 चिप का दाँव लगाएँ।</translation>
         </message>
         <message>
@@ -4984,7 +4990,7 @@ drop the 14th card here</source>
             <translation>कई हाथ और आखिरी पारी</translation>
         </message>
         <message>
-            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
             <translation>एक साथ तीन हाथ (खा, ขา) खेलें: आपकी जगह, एक कट-इन और आखिरी पारी।</translation>
         </message>
         <message>
@@ -5016,7 +5022,7 @@ drop the 14th card here</source>
             <translation>इस हाथ में 7 अंक पर रुकें।</translation>
         </message>
         <message>
-            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
             <translation>आपका कट-इन हाथ, K + 2 = 2 अंक: खींचें।</translation>
         </message>
         <message>

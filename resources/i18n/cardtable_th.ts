@@ -152,7 +152,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+185" />
             <source>You took back your last move.</source>
             <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
             <source>The game is not running.</source>
             <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
@@ -754,7 +754,7 @@
             <translation>%1 ลังเล จึงเล่นตาแรกที่ถูกกติกา</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>บันทึกผลลงสถิติไม่ได้</translation>
         </message>
@@ -797,7 +797,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+304" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -1675,13 +1675,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>%1 · cut-in</source>
+            <source>%1 · cut in</source>
             <translation>%1 · ตัดขา</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
             <translation>%1 · ขาบ๊วย</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · your place</source>
+            <translation>%1 · ที่ของคุณ</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2617,7 +2622,17 @@
             <translation>แทงที่ของคุณ</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+4" />
+            <source>Bet on the cut in</source>
+            <translation>แทงตัดขา</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the cut in</source>
+            <translation>ตัดขา</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>%1 is placing bets…</source>
             <translation>%1 กำลังวางเดิมพัน…</translation>
         </message>
@@ -2647,7 +2662,12 @@
             <translation>ที่ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>on the cut in</source>
+            <translation>ที่ตัดขา</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Bet %1 %2</source>
             <translation>แทง %1 %2</translation>
         </message>
@@ -2718,22 +2738,12 @@
             <translation>แทงขาบ๊วย</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet on the cut-in</source>
-            <translation>แทงตัดขา</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Bet at the place ringed in gold: %1</source>
             <translation>แทงที่ที่วงสีทอง: %1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the cut-in</source>
-            <translation>ตัดขา</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>the last leg</source>
             <translation>ขาบ๊วย</translation>
         </message>
@@ -2778,12 +2788,7 @@
             <translation>ที่ขาบ๊วย</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>on the cut-in</source>
-            <translation>ที่ตัดขา</translation>
-        </message>
-        <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>ไพ่ของคุณ (%1): %2 — %3 เดิมพัน %4</translation>
         </message>
@@ -2792,17 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+286" />
+            <location line="+322" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="-234" />
+            <location line="-270" />
+            <location line="+234" />
             <source>Sits out</source>
             <translation>พักรอบ</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="-207" />
             <source>Nobody bet: no cards this round</source>
             <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
@@ -2839,7 +2845,7 @@
             <translation>เจ๊า</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>You won %1 this round</source>
             <translation>รอบนี้คุณได้ %1</translation>
         </message>
@@ -2854,7 +2860,7 @@
             <translation>รอบนี้เสมอตัว</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+48" />
             <source>Re-bought</source>
             <translation>ซื้อชิปเพิ่มแล้ว</translation>
         </message>
@@ -2983,21 +2989,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Let it pass</source>
+            <source>Let the bank pass</source>
             <translation>ไม่รับ</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Announce your stop</source>
+            <translation>ประกาศเลิก</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <source>Deal another round</source>
             <translation>แจกรอบต่อไป</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>ประกาศเลิก</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Re-buy</source>
             <translation>ซื้อเพิ่ม</translation>
         </message>
@@ -3015,8 +3021,8 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
-            <source>cut-in</source>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <source>cut in</source>
             <translation>ตัดขา</translation>
         </message>
         <message>
@@ -3052,17 +3058,17 @@
             <translation>ตัดขา</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+99" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>รอบ %1 · เจ้ามือ: %2 · แทง %3–%4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Your bankroll %1</source>
             <translation>ชิปของคุณ %1</translation>
         </message>
@@ -3638,7 +3644,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+110" />
             <source>Scores after 1 deal</source>
             <translation>คะแนนหลัง 1 ตา</translation>
         </message>
@@ -4398,12 +4404,12 @@ drop the 14th card here</source>
             <translation>ทำตามคำใบ้</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>Thinking about your move…</source>
             <translation>กำลังคิดตาของคุณ…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <location line="+4" />
             <source>There is no hint to take.</source>
             <translation>ไม่มีคำใบ้ให้ทำตาม</translation>
@@ -4424,7 +4430,7 @@ drop the 14th card here</source>
             <translation>ทางเลือกของ AI ถ้าเป็นคุณ (Shift+H เพื่อทำตาม)</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>คำใบ้: %1 กด Shift+H เพื่อทำตาม</translation>
         </message>
@@ -4759,11 +4765,11 @@ drop the 14th card here</source>
             <translation>ก่อนแจกไพ่ ลูกมือแต่ละคนวางเดิมพัน อย่างน้อยเท่าขั้นต่ำของโต๊ะ 10 ชิป และไม่เกินอั้นเดิมพันของเจ้ามือ 100 ชิป</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
+            <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
             <translation>แทง 20 ชิปที่ที่ของคุณ: ตั้งจำนวนไว้แล้ว กด "แทงที่ของคุณ"</translation>
         </message>
         <message>
-            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <source>Bet exactly 20 chips at your place for this lesson.</source>
             <translation>ในบทเรียนนี้ให้แทง 20 ชิปพอดีที่ที่ของคุณ</translation>
         </message>
         <message>
@@ -4803,7 +4809,7 @@ drop the 14th card here</source>
             <translation>บางโต๊ะมีกติกาเพิ่ม: ไพ่สองใบที่ได้ต่ำกว่า 4 แต้มต้องจั่วใบที่สาม โต๊ะนี้ใช้กติกานี้ (เลือกได้ตอนเริ่มเกมใหม่)</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place.</source>
+            <source>Bet 20 chips at your place.</source>
             <translation>แทง 20 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
@@ -4843,7 +4849,7 @@ drop the 14th card here</source>
             <translation>แทงก่อน: ถ้าพักรอบจะไม่ได้ไพ่</translation>
         </message>
         <message>
-            <source>Bet 50 chips at your own place for this lesson.</source>
+            <source>Bet 50 chips at your place for this lesson.</source>
             <translation>ในบทเรียนนี้ให้แทง 50 ชิปที่ที่ของคุณ</translation>
         </message>
         <message>
@@ -4983,7 +4989,7 @@ drop the 14th card here</source>
             <translation>หลายขาและขาบ๊วย</translation>
         </message>
         <message>
-            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
             <translation>เล่นสามขาพร้อมกัน: ที่ของคุณ ตัดขา และขาบ๊วย</translation>
         </message>
         <message>
@@ -5015,7 +5021,7 @@ drop the 14th card here</source>
             <translation>มือนี้ 7 แต้ม ไม่จั่ว</translation>
         </message>
         <message>
-            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
             <translation>มือที่ตัดขา K + 2 = 2 แต้ม: จั่ว</translation>
         </message>
         <message>

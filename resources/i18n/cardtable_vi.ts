@@ -152,7 +152,7 @@
             <translation>Bạn</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+185" />
             <source>You took back your last move.</source>
             <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Kết thúc sau %1 ván</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
             <source>The game is not running.</source>
             <translation>Ván chơi không chạy.</translation>
         </message>
@@ -754,7 +754,7 @@
             <translation>%1 do dự nên đi nước hợp lệ đầu tiên.</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>Không ghi được kết quả vào thống kê.</translation>
         </message>
@@ -797,7 +797,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+304" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -1675,13 +1675,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>%1 · cut-in</source>
+            <source>%1 · cut in</source>
             <translation>%1 · tay chen</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
             <translation>%1 · tay cuối</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · your place</source>
+            <translation>%1 · chỗ của bạn</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2617,7 +2622,17 @@
             <translation>Cược ở chỗ của bạn</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+4" />
+            <source>Bet on the cut in</source>
+            <translation>Cược tay chen</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the cut in</source>
+            <translation>tay chen</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>%1 is placing bets…</source>
             <translation>%1 đang đặt cược…</translation>
         </message>
@@ -2647,7 +2662,12 @@
             <translation>ở chỗ của bạn</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>on the cut in</source>
+            <translation>ở tay chen</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Bet %1 %2</source>
             <translation>Cược %1 %2</translation>
         </message>
@@ -2718,22 +2738,12 @@
             <translation>Cược tay cuối</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet on the cut-in</source>
-            <translation>Cược tay chen</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Bet at the place ringed in gold: %1</source>
             <translation>Cược ở chỗ viền vàng: %1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the cut-in</source>
-            <translation>tay chen</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>the last leg</source>
             <translation>tay cuối</translation>
         </message>
@@ -2778,12 +2788,7 @@
             <translation>ở tay cuối</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>on the cut-in</source>
-            <translation>ở tay chen</translation>
-        </message>
-        <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>Tay của bạn (%1): %2 — %3, cược %4</translation>
         </message>
@@ -2792,17 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+286" />
+            <location line="+322" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="-234" />
+            <location line="-270" />
+            <location line="+234" />
             <source>Sits out</source>
             <translation>Nghỉ vòng</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="-207" />
             <source>Nobody bet: no cards this round</source>
             <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
@@ -2839,7 +2845,7 @@
             <translation>hòa</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>You won %1 this round</source>
             <translation>Vòng này bạn thắng %1</translation>
         </message>
@@ -2854,7 +2860,7 @@
             <translation>Vòng này hòa vốn</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+48" />
             <source>Re-bought</source>
             <translation>Đã mua thêm</translation>
         </message>
@@ -2983,21 +2989,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Let it pass</source>
+            <source>Let the bank pass</source>
             <translation>Cho qua</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Announce your stop</source>
+            <translation>Báo nghỉ cái</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <source>Deal another round</source>
             <translation>Chia vòng nữa</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>Báo nghỉ cái</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Re-buy</source>
             <translation>Mua thêm</translation>
         </message>
@@ -3015,8 +3021,8 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
-            <source>cut-in</source>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <source>cut in</source>
             <translation>tay chen</translation>
         </message>
         <message>
@@ -3052,17 +3058,17 @@
             <translation>Chen tay</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+99" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>Vòng %1 · Nhà cái: %2 · cược %3–%4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Your bankroll %1</source>
             <translation>Vốn của bạn %1</translation>
         </message>
@@ -3638,7 +3644,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+110" />
             <source>Scores after 1 deal</source>
             <translation>Điểm sau 1 ván</translation>
         </message>
@@ -4398,12 +4404,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Làm theo gợi ý</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>Thinking about your move…</source>
             <translation>Đang nghĩ nước đi cho bạn…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <location line="+4" />
             <source>There is no hint to take.</source>
             <translation>Không có gợi ý để làm theo.</translation>
@@ -4424,7 +4430,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Lựa chọn của máy ở vị trí của bạn (Shift+H để làm theo).</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>Gợi ý: %1. Shift+H để làm theo.</translation>
         </message>
@@ -4759,11 +4765,11 @@ thả lá thứ 14 vào đây</translation>
             <translation>Trước khi chia bài, mỗi người chơi đặt cược. Mỗi tay cược ít nhất mức tối thiểu của bàn là 10 xu, và nhiều nhất mức tối đa nhà cái nhận là 100 xu.</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
-            <translation>Cược 20 xu ở chỗ của bạn: số xu đã được chọn sẵn, bấm "Cược ở chỗ bạn".</translation>
+            <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
+            <translation>Cược 20 xu ở chỗ của bạn: số xu đã được chọn sẵn, bấm "Cược ở chỗ của bạn".</translation>
         </message>
         <message>
-            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <source>Bet exactly 20 chips at your place for this lesson.</source>
             <translation>Ở bài học này hãy cược đúng 20 xu ở chỗ của bạn.</translation>
         </message>
         <message>
@@ -4803,7 +4809,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Một số bàn chơi theo luật riêng: hai lá dưới 4 điểm thì phải rút lá thứ ba. Bàn này chơi luật đó (bạn chọn luật khi tạo ván mới).</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place.</source>
+            <source>Bet 20 chips at your place.</source>
             <translation>Cược 20 xu ở chỗ của bạn.</translation>
         </message>
         <message>
@@ -4843,7 +4849,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Hãy cược trước: nghỉ vòng thì bạn không được chia bài.</translation>
         </message>
         <message>
-            <source>Bet 50 chips at your own place for this lesson.</source>
+            <source>Bet 50 chips at your place for this lesson.</source>
             <translation>Ở bài học này hãy cược 50 xu ở chỗ của bạn.</translation>
         </message>
         <message>
@@ -4983,7 +4989,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nhiều tay và tay cuối</translation>
         </message>
         <message>
-            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
             <translation>Chơi ba tay cùng lúc: ở chỗ của bạn, một tay chen và tay cuối.</translation>
         </message>
         <message>
@@ -5015,7 +5021,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Tay này có 7 điểm, hãy dừng.</translation>
         </message>
         <message>
-            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
             <translation>Tay chen của bạn, K + 2 = 2 điểm: hãy rút.</translation>
         </message>
         <message>

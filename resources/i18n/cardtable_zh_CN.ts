@@ -152,7 +152,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+182" />
+            <location line="+185" />
             <source>You took back your last move.</source>
             <translation>你收回了上一步。</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>共进行了 %1 手后结束</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-390" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
             <source>The game is not running.</source>
             <translation>游戏未在进行。</translation>
         </message>
@@ -754,7 +754,7 @@
             <translation>%1 犹豫了，它打出第一个合法的招法。</translation>
         </message>
         <message>
-            <location line="+82" />
+            <location line="+85" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>结果无法记入统计。</translation>
         </message>
@@ -797,7 +797,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+135" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -807,7 +807,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+298" />
+            <location line="+304" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -1675,13 +1675,18 @@
         </message>
         <message>
             <location line="+22" />
-            <source>%1 · cut-in</source>
+            <source>%1 · cut in</source>
             <translation>%1 · 插位</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
             <translation>%1 · 末家</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 · your place</source>
+            <translation>%1 · 你的位置</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2617,7 +2622,17 @@
             <translation>在你的位置下注</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+4" />
+            <source>Bet on the cut in</source>
+            <translation>下注插位</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>the cut in</source>
+            <translation>插位</translation>
+        </message>
+        <message>
+            <location line="+52" />
             <source>%1 is placing bets…</source>
             <translation>%1 正在下注…</translation>
         </message>
@@ -2647,7 +2662,12 @@
             <translation>在你的位置</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
+            <source>on the cut in</source>
+            <translation>在插位</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Bet %1 %2</source>
             <translation>下注 %1 %2</translation>
         </message>
@@ -2718,22 +2738,12 @@
             <translation>下注末家</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Bet on the cut-in</source>
-            <translation>下注插位</translation>
-        </message>
-        <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Bet at the place ringed in gold: %1</source>
             <translation>在金圈位置下注：%1</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the cut-in</source>
-            <translation>插位</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+6" />
             <source>the last leg</source>
             <translation>末家</translation>
         </message>
@@ -2778,12 +2788,7 @@
             <translation>在末家</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>on the cut-in</source>
-            <translation>在插位</translation>
-        </message>
-        <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>Your hand (%1): %2 — %3, bet %4</source>
             <translation>你的一手（%1）：%2 — %3，下注 %4</translation>
         </message>
@@ -2792,17 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+286" />
+            <location line="+322" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="-234" />
+            <location line="-270" />
+            <location line="+234" />
             <source>Sits out</source>
             <translation>本轮不玩</translation>
         </message>
         <message>
-            <location line="+27" />
+            <location line="-207" />
             <source>Nobody bet: no cards this round</source>
             <translation>无人下注：本轮不发牌</translation>
         </message>
@@ -2839,7 +2845,7 @@
             <translation>平局</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>You won %1 this round</source>
             <translation>本轮你赢了 %1</translation>
         </message>
@@ -2854,7 +2860,7 @@
             <translation>本轮不输不赢</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+48" />
             <source>Re-bought</source>
             <translation>已补充筹码</translation>
         </message>
@@ -2983,21 +2989,21 @@
         </message>
         <message>
             <location line="+1" />
-            <source>Let it pass</source>
+            <source>Let the bank pass</source>
             <translation>不做庄</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+7" />
+            <source>Announce your stop</source>
+            <translation>宣布下庄</translation>
+        </message>
+        <message>
+            <location line="-1" />
             <source>Deal another round</source>
             <translation>再发一轮</translation>
         </message>
         <message>
-            <location line="+1" />
-            <source>Announce stop</source>
-            <translation>宣布下庄</translation>
-        </message>
-        <message>
-            <location line="+6" />
+            <location line="+7" />
             <source>Re-buy</source>
             <translation>补充筹码</translation>
         </message>
@@ -3015,8 +3021,8 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+347" />
-            <source>cut-in</source>
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <source>cut in</source>
             <translation>插位</translation>
         </message>
         <message>
@@ -3052,17 +3058,17 @@
             <translation>插位</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+16" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="+96" />
+            <location line="+99" />
             <source>Round %1 · Dealer: %2 · bets %3–%4</source>
             <translation>第 %1 轮 · 庄家：%2 · 下注 %3–%4</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>Your bankroll %1</source>
             <translation>你的筹码 %1</translation>
         </message>
@@ -3638,7 +3644,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+111" />
+            <location line="+110" />
             <source>Scores after 1 deal</source>
             <translation>1 局后的分数</translation>
         </message>
@@ -4398,12 +4404,12 @@ drop the 14th card here</source>
             <translation>采纳提示</translation>
         </message>
         <message>
-            <location line="+34" />
+            <location line="+38" />
             <source>Thinking about your move…</source>
             <translation>正在考虑你的下一步…</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <location line="+4" />
             <source>There is no hint to take.</source>
             <translation>没有可以采纳的提示。</translation>
@@ -4424,7 +4430,7 @@ drop the 14th card here</source>
             <translation>AI 在你的位置的选择（Shift+H 采纳）。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>提示：%1。Shift+H 采纳。</translation>
         </message>
@@ -4759,11 +4765,11 @@ drop the 14th card here</source>
             <translation>发牌之前，每位玩家先下注。下注至少是本桌的最低额 10 筹码，最多是庄家的最高额 100 筹码。</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place: the amount is set, press "Bet at your place".</source>
+            <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
             <translation>在你自己的位置下注 20 筹码：金额已设好，按“在你的位置下注”。</translation>
         </message>
         <message>
-            <source>Bet exactly 20 chips at your own place for this lesson.</source>
+            <source>Bet exactly 20 chips at your place for this lesson.</source>
             <translation>这节课请在你自己的位置正好下注 20 筹码。</translation>
         </message>
         <message>
@@ -4803,7 +4809,7 @@ drop the 14th card here</source>
             <translation>有些牌桌有一条自定规则：两张牌不到 4 点时必须补第三张牌。这张牌桌就用这条规则（开始新游戏时可以选择）。</translation>
         </message>
         <message>
-            <source>Bet 20 chips at your own place.</source>
+            <source>Bet 20 chips at your place.</source>
             <translation>在你自己的位置下注 20 筹码。</translation>
         </message>
         <message>
@@ -4843,7 +4849,7 @@ drop the 14th card here</source>
             <translation>请先下注：不玩的话就不会发牌给你。</translation>
         </message>
         <message>
-            <source>Bet 50 chips at your own place for this lesson.</source>
+            <source>Bet 50 chips at your place for this lesson.</source>
             <translation>这节课请在你自己的位置下注 50 筹码。</translation>
         </message>
         <message>
@@ -4983,7 +4989,7 @@ drop the 14th card here</source>
             <translation>多门和末家</translation>
         </message>
         <message>
-            <source>Play three hands (legs, ขา) at once: your place, a cut-in and the last leg.</source>
+            <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
             <translation>同时玩三手（三门）：你的位置、插位和末家。</translation>
         </message>
         <message>
@@ -5015,7 +5021,7 @@ drop the 14th card here</source>
             <translation>这一手请在 7 点停牌。</translation>
         </message>
         <message>
-            <source>Your cut-in hand, K + 2 = 2 points: draw.</source>
+            <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
             <translation>你的插位这一手，K + 2 = 2 点：补牌。</translation>
         </message>
         <message>
