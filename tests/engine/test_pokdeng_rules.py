@@ -662,3 +662,24 @@ def test_illegal_actions_raise_and_change_nothing() -> None:
             state.apply(action)
         assert err.value.reason
         assert state.to_dict() == before
+
+
+def test_a_rounds_summary_signs_the_dealers_loss_with_a_true_minus() -> None:
+    """ "Round 2: dealer (seat 0) −30", as the tables write a loss, never a hyphen."""
+    from cardtable_qt import ai
+    from cardtable_qt.engine.pokdeng import new_match
+    from cardtable_qt.engine.rng import Rng
+
+    state = new_match(3)
+    bot, rng = ai.make("basic", "pokdeng"), Rng(3)
+    seen: set[str] = set()
+    while not state.is_over and len(seen) < 2:
+        view = state.view(state.current_player)
+        for event in state.apply(bot.choose(view, state.legal_actions(), rng)):
+            if isinstance(event, HandOver):
+                delta = int(event.summary.rsplit(" ", 1)[1].replace("−", "-"))
+                if delta:
+                    seen.add("won" if delta > 0 else "lost")
+                    assert "-" not in event.summary
+                    assert event.summary.rsplit(" ", 1)[1][0] == ("+" if delta > 0 else "−")
+    assert seen == {"won", "lost"}

@@ -43,6 +43,7 @@ from ..chance import Chance
 from ..match import Event, HandOver, IllegalAction
 from ..messages import Message, msg
 from ..rng import Rng
+from ..words import signed
 from . import actions as A
 from .betting import bet_ceiling, bet_ladder, is_broke
 from .events import (
@@ -658,7 +659,7 @@ class State:
             "pokdeng.summary",
             round=self.round,
             seat=self.dealer,
-            delta=f"{deltas[self.dealer]:+d}",
+            delta=signed(deltas[self.dealer], 0),
         )
         events.append(
             HandOver(
