@@ -6354,7 +6354,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>Joker</source>
             <comment>engine.joker</comment>
-            <translation>Joker</translation>
+            <translation>joker</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
