@@ -36,15 +36,19 @@ def start(window: MainWindow, game: str, seed: int = 6, allow_undo: bool = True)
     assert window.start_new_game(config) is not None
 
 
+def persons_turn(qtbot: Any, game: str) -> tuple[MainWindow, Any, Any]:
+    """A new game of ``game`` at the person's first decision: the window, session and table."""
+    window = make_window(qtbot)
+    start(window, game)
+    wait_for_person(qtbot, window)
+    return window, window.session, window.table
+
+
 @pytest.mark.parametrize("game", sorted(registry.GAMES))
 def test_ctrl_z_takes_back_the_last_decision_and_ctrl_shift_z_plays_it_again(
     qtbot: Any, game: str
 ) -> None:
-    window = make_window(qtbot)
-    start(window, game)
-    wait_for_person(qtbot, window)
-    session: Any = window.session
-    table: Any = window.table
+    window, session, table = persons_turn(qtbot, game)
     before = session.state.to_dict()
     assert not window.undo_action.isEnabled() or session.can_undo()
     human_move(window)
@@ -102,11 +106,7 @@ def test_the_new_game_dialog_offers_allow_undo_on_by_default(qtbot: Any) -> None
 @pytest.mark.parametrize("game", sorted(registry.GAMES))
 def test_undo_takes_a_refused_moves_words_away(qtbot: Any, game: str) -> None:
     """A refusal's words (the message in the prompt line) are about a position Undo took away."""
-    window = make_window(qtbot)
-    start(window, game)
-    wait_for_person(qtbot, window)
-    session: Any = window.session
-    table: Any = window.table
+    window, session, table = persons_turn(qtbot, game)
     before = session.state.to_dict()
     human_move(window)
     wait_for_person(qtbot, window)
