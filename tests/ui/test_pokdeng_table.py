@@ -783,6 +783,29 @@ def test_the_corner_bankroll_shows_the_rounds_payment_with_the_result_sheet(
         go_on_result(qtbot, table)
 
 
+def test_a_round_sat_out_leaves_no_last_round_in_the_corner(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """The corner's "last round +20" is the round just played: after a round you sat out it
+    said the round before's."""
+    table = make_table(qtbot, pd.Options(players=4, first_dealer=1), speed="fast")
+    cleanup.append(table)
+    overs: list[HandOver] = []
+    table.session.handOver.connect(overs.append)
+    play_to_result(qtbot, table)
+    assert "last round" in " ".join(table.info.text().split())
+    go_on_result(qtbot, table)
+    session = table.session
+    qtbot.waitUntil(
+        lambda: session.is_human_turn() and not table.scene.animator.busy, timeout=15_000
+    )
+    sit_out = next(a for a in session.legal_actions() if isinstance(a, pd.EndBets))
+    assert not session.view(0).my_hands
+    assert table.submit(sit_out) is None
+    qtbot.waitUntil(lambda: len(overs) == 2 and not table.scene.animator.busy, timeout=30_000)
+    assert "last round" not in " ".join(table.info.text().split())
+
+
 @pytest.mark.parametrize("first_dealer", [1, 0])
 def test_the_rounds_statuses_go_when_its_result_sheet_shows(
     qtbot: Any, cleanup: list[PokDengTable], first_dealer: int

@@ -301,8 +301,9 @@ class PokDengEvents:
     def _on_hand_over(self, e: HandOver) -> None:
         seat = self.viewer
         human = self.session.seats[seat].is_human
-        if human and self.played_round and seat < len(e.deltas):
-            self.last_result = e.deltas[seat]
+        if human and seat < len(e.deltas):
+            # a round sat out has no result of yours: the one before is not "last round"
+            self.last_result = e.deltas[seat] if self.played_round else None
         self._round_over(e)
         if not (human and self.played_round) or seat >= len(e.deltas):
             return  # the result sheet holds the table
