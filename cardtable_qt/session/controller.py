@@ -691,6 +691,7 @@ class GameSession(QObject):
         self._ticket += 1
         self._thinking_seat = None
         self._pending = None
+        self._hint_asked = None  # a hint on its way is about the position taken back
         self._pace_timer.stop()
         self._advance_soon.stop()
         self._awaiting_view = False

@@ -116,3 +116,25 @@ def test_undo_takes_a_refused_moves_words_away(qtbot: Any, game: str) -> None:
     wait_for_person(qtbot, window)
     assert table.message == ""
     assert "not allowed" not in table.panel.prompt.text()
+
+
+@pytest.mark.parametrize("game", ["pokdeng", "rummy"])
+def test_a_hint_on_its_way_when_you_undo_is_dropped(qtbot: Any, game: str) -> None:
+    """The hint was asked about the position Undo took away: its answer, when it comes, is
+    about nothing (before, it came as the hint of the new position, or as "No hint this
+    time"), and the Hint may be asked again at once."""
+    window, session, _table = persons_turn(qtbot, game)
+    human_move(window)
+    wait_for_person(qtbot, window)
+    answers: list[Any] = []
+    session.hintReady.connect(answers.append)
+    session.hintFailed.connect(answers.append)
+    assert session.request_hint()
+    assert session.undo() is None  # before the answer can come: it is queued to this thread
+    assert not session.hint_pending
+    wait_for_person(qtbot, window)
+    qtbot.wait(1500)
+    assert answers == []
+    assert session.request_hint()
+    qtbot.waitUntil(lambda: bool(answers), timeout=30_000)
+    assert answers[0].advice.action in session.legal_actions()
