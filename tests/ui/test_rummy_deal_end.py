@@ -168,3 +168,26 @@ def test_a_declaring_opponents_plate_goes_dark_on_the_sheet(
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert table.sheet.title.text().endswith(" · Arjun declared")
     assert not any(plate.active for plate in table.plates)
+
+
+def test_no_count_comes_back_when_the_matchs_last_sheet_goes(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """A match of one deal, won as Arjun packs: closing its sheet brought "Your count: 100"
+    back over a deal that is over."""
+    options = rm.Options(players=2, deals=1)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    seats = [SeatConfig("human", "You"), SeatConfig("ai", "Arjun", PACKER)]
+    session = GameSession(
+        "rummy", options, seats, seed, saves=SaveStore(), stats=StatsDB(), bot_mode="thread"
+    )
+    table = show(qtbot, tables, session)
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    assert session.state.is_over and not table.count_tag.isVisible()
+    qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=5000)
+    qtbot.wait(300)
+    assert not table.count_tag.isVisible()
+    assert "match is over" in table.panel.prompt.text()

@@ -464,7 +464,9 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
                 self.tr("Your count: %1").replace("%1", str(points)),
                 self.tr("after discarding %1").replace("%1", card_name(out)),
             )
-        shown = len(cards) in (13, 14) and self.session.human_seat is not None
+        # a match's last deal stays on the table when it ends: it is over, nothing to count
+        playing = self.view_state().phase != "over"
+        shown = len(cards) in (13, 14) and self.session.human_seat is not None and playing
         self.count_tag.setVisible(shown and not self._won_holding_cards())
 
     def _won_holding_cards(self) -> bool:
