@@ -578,6 +578,56 @@ def test_no_two_bets_run_together_with_every_place_and_gap_bet(
                 assert not _meet(chips_a, chips_b), (players, a, b)
 
 
+def _three_cards(pile: Any, scale: float) -> QRectF:
+    """Where three cards of a hand drawn at ``scale`` lie, scene units."""
+    pile.layout.scale = scale
+    slots = pile.slots(3)
+    half_w, half_h = pile.card_width / 2, pile.card_width * CARD_H / CARD_W / 2
+    return QRectF(
+        slots[0].pos.x() - half_w,
+        slots[0].pos.y() - half_h,
+        slots[2].pos.x() - slots[0].pos.x() + 2 * half_w,
+        2 * half_h,
+    )
+
+
+@pytest.mark.parametrize("max_bet", [100, 2500])
+def test_no_bet_lies_on_your_larger_cut_in_at_a_crowded_table(
+    max_bet: int, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Seven to nine seats, you at the table: your cut-in, drawn larger, may come at any gap.
+    With every place and gap bet, no bet's chips or amount lie on any hand's cards, yours at
+    each gap in turn (at seven seats the bet beside your cut-in wrote its amount on its cards;
+    at nine seats, with a seat sitting out, too)."""
+    register_fonts()
+    for players in (7, 8, 9):
+        options = pd.Options(players=players, max_bet=max_bet)
+        seats = [SeatConfig("human", "You")] + [
+            SeatConfig("ai", f"AI {i}") for i in range(1, players)
+        ]
+        session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
+        table = make_table(qtbot, options, session=session)
+        cleanup.append(table)
+        session.pause()
+        bets = []
+        for stack in table.bet_stacks:
+            stack.set_amount(max_bet)
+            bets.append(_stack_boxes(stack))
+        for yours in range(1, 2 * players, 2):
+            hands = [
+                _three_cards(pile, MY_HAND_SCALE if spot in (0, yours) else HAND_SCALE)
+                for spot, pile in enumerate(table.spot_piles)
+            ]
+            for spot, parts in enumerate(bets):
+                for other, cards in enumerate(hands):
+                    assert not any(_meet(part, cards) for part in parts), (
+                        players,
+                        yours,
+                        spot,
+                        other,
+                    )
+
+
 NAMES = ["Somchai", "Kittisak", "Wanida", "Malee", "Niran", "Ploy", "Anan", "Suda", "Chai"]
 
 

@@ -197,8 +197,11 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         nearer or further, or the other side, lies on less (at seven seats and more the bets
         of neighbouring hands wrote into one another)."""
         spots = range(len(self.spot_points))
-        hands = [self._cards_box(spot) for spot in spots]
         crowded = self.players >= CROWDED
+        # your cut-in is drawn larger, and may come at any gap: crowded, a bet beside a gap
+        # clears that larger hand (at seven seats a neighbour's amount lay on its cards)
+        large_gaps = crowded and self.session.seats[self.viewer].is_human
+        hands = [self._cards_box(spot, large=large_gaps and spot % 2 == 1) for spot in spots]
         # crowded, also straight in from the hand; the way that leaves the bet nearer its
         # cards first (a corner's bet beside its cards, not far out towards the deck)
         aims = (False, True) if crowded else (False,)
@@ -237,9 +240,10 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             left,
         )
 
-    def _cards_box(self, spot: int, cards: int = 3) -> QRectF:
-        """Where a hand of ``cards`` at ``spot`` lies (yours drawn larger), scene units."""
-        scale = MY_HAND_SCALE if spot == 2 * self.viewer else HAND_SCALE
+    def _cards_box(self, spot: int, cards: int = 3, large: bool = False) -> QRectF:
+        """Where a hand of ``cards`` at ``spot`` lies (yours drawn larger: at your place, or
+        ``large``), scene units."""
+        scale = MY_HAND_SCALE if large or spot == 2 * self.viewer else HAND_SCALE
         x, y = self.spot_points[spot]
         w = (1 + (cards - 1) * self.fan) * scale * CARD_W
         return places.box_at(at(x, y), w, scale * CARD_H)
