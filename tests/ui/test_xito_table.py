@@ -732,3 +732,63 @@ def test_a_fold_heads_up_is_named_in_the_award_words(qtbot: Any, cleanup: list[X
     assert award.winner == 1 and not award.category
     assert table.first_award[1] == "you folded"
     assert table.awards[0].startswith("Minh won ") and table.awards[0].endswith(": you folded")
+
+
+def test_an_all_in_run_out_keeps_no_words_of_the_round_that_ended(
+    qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both all-in in the first round: the last three cards are dealt with no betting, then the
+    showdown. What the table says then is about the hand as it is: the all-in amounts are the
+    chips in front of each seat (then, once they are in the pot, just "All-in"), the first
+    bettor's "shows …" goes when new cards come (it named the cards of the round that ended),
+    and at the showdown the info line names no betting round."""
+    options = xito.Options(players=2, starting_stack=60, turn_timer=None)
+    session = GameSession("xito", options, seats(CALLER), 1, saves=SaveStore(), stats=StatsDB())
+    assert session.state.current_player == 1  # Minh bets first (the smallest bet, 11)
+    seen: dict[str, Any] = {}
+
+    def probe(event: type, name: str) -> None:
+        handler = xito_table._HANDLERS[event]
+
+        def probed(t: XitoTable, e: Any) -> None:
+            def look() -> None:  # the table just before this event plays
+                seen.setdefault(
+                    name,
+                    {
+                        "status": [p.status for p in t.plates],
+                        "bets": [s.amount if s.isVisible() else 0 for s in t.bet_stacks],
+                        "captions": {s: c.text + " " + c.subtitle for s, c in t.captions.items()},
+                        "info": t.info.text(),
+                    },
+                )
+
+            t.scene.animator.call(look)
+            handler(t, e)
+
+        monkeypatch.setitem(xito_table._HANDLERS, event, probed)
+
+    probe(xito.BetsCollected, "collect")
+    probe(xito.HandShown, "shown")
+    probe(xito.PotAwarded, "award")
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    panel = table.xito_panel
+    high = session.view(0).bet_range[1]
+    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
+    raised = acted(qtbot, table, Qt.Key.Key_R, events)
+    assert isinstance(raised, xito.Raised) and raised.all_in and raised.round_total == 50
+    qtbot.waitUntil(lambda: "award" in seen, timeout=10_000)
+    called = next(e for e in events if isinstance(e, xito.Called))
+    assert called.seat == 1 and called.all_in and called.amount == 39
+
+    # the round's end: each all-in says the chips in front of it (Minh called 39 more, to 50)
+    assert seen["collect"]["bets"] == [50, 50]
+    assert seen["collect"]["status"] == ["All-in 50 · tố tất"] * 2
+    # the showdown: the bets are in the pot, the first bettor's caption gone with its round
+    assert seen["shown"]["status"] == ["All-in · tố tất"] * 2
+    assert not any("tố đầu" in c for c in seen["shown"]["captions"].values())
+    assert "betting round" not in seen["award"]["info"]
+    assert seen["award"]["info"].startswith("Hand 1")

@@ -305,11 +305,16 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             None,
         )
         if last is not None:
-            amount = view.round_bets[seat] if last.action == "raise" else last.amount
+            # a raise, and any all-in, say the chips in front of the seat (as the events do)
+            amount = view.round_bets[seat] if last.action == "raise" or last.all_in else last.amount
             return self._action_status(last.action, amount, last.all_in)
         if view.all_in[seat]:
-            return self.tr("All-in · tố tất")
+            return self._all_in_words()
         return ""
+
+    def _all_in_words(self) -> str:
+        """An all-in seat's status once its chips are in the pot: no amount beside no chips."""
+        return self.tr("All-in · tố tất")
 
     def _revealed_hole(self, seat: int, view: Any) -> Card | None:
         """Another seat's hole card when the replay shows every card face up (the one card it
