@@ -792,3 +792,52 @@ def test_an_all_in_run_out_keeps_no_words_of_the_round_that_ended(
     assert not any("tố đầu" in c for c in seen["shown"]["captions"].values())
     assert "betting round" not in seen["award"]["info"]
     assert seen["award"]["info"].startswith("Hand 1")
+
+
+def test_a_hand_won_by_folds_keeps_no_first_bettor_caption(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You bet first and fold at once: Minh takes the pot, and on the result your cards no
+    longer say "First to bet · tố đầu" (the betting is over; Minh's caption says the win)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.session.view(0).first_bettor == 0
+    assert "tố đầu" in table.captions[0].text
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert 0 not in table.captions
+    assert table.captions[1].text.startswith("Wins ")
+
+
+def test_after_an_undo_the_sheet_still_says_who_folded(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """Heads-up, you bet, take it back with Undo, then fold: the result sheet says "you folded"
+    as the table does (it said "everyone else folded": the undo had dropped the hand's start
+    from what the sheet is made of, and with it who was dealt in)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    low = session.view(0).bet_range[0]
+    press(qtbot, table, Qt.Key.Key_Home, lambda: panel.value() == low)
+    assert isinstance(acted(qtbot, table, Qt.Key.Key_B, events), xito.BetPlaced)
+    wait_turn(qtbot, table)  # the next round: Minh called
+    assert session.view(0).betting_round == 2
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table)
+    assert session.view(0).betting_round == 1 and session.view(0).highest == 0
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert table.first_award[1] == "you folded"
+    hold = table.hold
+    assert hold.over is not None
+    _title, _subtitle, rows = table.result_sheet(hold.over, hold.over_events)
+    assert [(r.name, r.detail) for r in rows] == [("Minh", "you folded")]

@@ -102,11 +102,9 @@ class XitoEvents:
         self.scene.chips(flights)
 
     def _deal(self, deals: list[xito.CardDealt]) -> None:
-        if self.first_bettor is not None:
-            # a new card each: the first bettor's "shows …" named the cards of the round that
-            # ended (and when all are all-in no round follows to replace it)
-            bettor, self.first_bettor = self.first_bettor, None
-            self.scene.animator.call(lambda: self._drop_caption(bettor))
+        # a new card each: the first bettor's "shows …" named the cards of the round that
+        # ended (and when all are all-in no round follows to replace it)
+        self._drop_first_bettor()
         moves: list[tuple[Card | None, Pile, bool]] = []
         for d in deals:
             faces_up = self.revealed(d.seat) is not None and d.card is not None  # a replay
@@ -221,6 +219,7 @@ class XitoEvents:
 
     def _on_hand_shown(self, e: xito.HandShown) -> None:
         row = self.rows[e.seat]
+        self._drop_first_bettor()  # (a first bettor who folded in the round shows nothing)
 
         def no_round() -> None:  # the betting is over (after an all-in, maybe before round 4)
             self.shown_round = 0
@@ -234,7 +233,14 @@ class XitoEvents:
             self.scene.animator.call(self._hide_my_tags)
         self._caption_later(e.seat, *xito_words(e.category, e.name_vi, e.name_en), "info")
 
+    def _drop_first_bettor(self) -> None:
+        """The betting is over, or new cards came: "First to bet · shows …" goes."""
+        if self.first_bettor is not None:
+            bettor, self.first_bettor = self.first_bettor, None
+            self.scene.animator.call(lambda: self._drop_caption(bettor))
+
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
+        self._drop_first_bettor()  # a pot won by folds: no showdown took its place
         self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
         index = e.pot
         start = self.pot_stack.pos()
@@ -337,7 +343,8 @@ class XitoEvents:
         )
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return xito_sheet(over, events, self.seat_name, self.person())
+        # who was dealt in: after an undo the events start mid-hand, without HandStarted
+        return xito_sheet(over, events, self.seat_name, self.person(), self.dealt_in)
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
