@@ -19,6 +19,7 @@ from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui import i18n
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table import CARD_W
 from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H, MAX_CHIPS
@@ -841,3 +842,39 @@ def test_after_an_undo_the_sheet_still_says_who_folded(
     assert hold.over is not None
     _title, _subtitle, rows = table.result_sheet(hold.over, hold.over_events)
     assert [(r.name, r.detail) for r in rows] == [("Minh", "you folded")]
+
+
+@pytest.mark.parametrize("language", ["en", "vi", "zh_CN"])
+def test_your_own_cards_are_named_as_your_hand_not_as_showing(
+    qtbot: Any,
+    cleanup: list[XitoTable],
+    built_translations: None,
+    english_after: None,
+    language: str,
+) -> None:
+    """A card of yours under the keyboard names what all your cards make as your hand (your hole
+    card is in it). It said "… in all" by swapping a word in "%1 showing", which most languages
+    do not word that way: in Vietnamese and Chinese it stayed "showing", as if the others saw
+    your hole card in it."""
+    assert i18n.current().use(language)
+    table = make_table(qtbot, xito.Options(players=2, turn_timer=None), seats(CALLER), seed=0)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    view = table.session.view(0)
+    rank = xito.evaluate([view.hole, *view.upcards[0]])
+    mine = table.tr("your hand: %1").replace(
+        "%1", table._hand_words(rank.category, rank.name_vi, rank.name_en)
+    )
+    named = table._hand_words(rank.category, rank.name_vi, rank.name_en)
+    showing = table.tr("%1 showing").replace("%1", named)
+    for _ in range(2):  # the hole card, then the face-up one
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        assert table.message.endswith(" — " + mine), table.message
+        assert showing not in table.message
+        # the card by its sign (K♠), not its notation (KS)
+        assert any(sign in table.message for sign in "♠♥♦♣"), table.message
+    # another seat's cards: what they show (its face-up card alone)
+    click_item(qtbot, table, table.rows[1].items[1])
+    up = xito.evaluate(view.upcards[1])
+    words = table._hand_words(up.category, up.name_vi, up.name_en)
+    assert table.message.endswith(" — " + table.tr("%1 showing").replace("%1", words))

@@ -465,7 +465,7 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             return
         rank = xito.evaluate(cards)
         other = xito_words(rank.category, rank.name_vi, rank.name_en)[1]
-        subtitle = self.tr("your hand: %1").replace("%1", other) if other else self.tr("your hand")
+        subtitle = self._your_hand_words(other) if other else self.tr("your hand")
         tag.set_text(rank.name_vi, subtitle, "info")
         place = self.places[self.viewer]
         x, y = place.cards
@@ -473,6 +473,10 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         width = tag.boundingRect().width()
         tag.setPos(at(x + half_w + 0.14, y + MY_CAPTION_Y + 0.55) + QPointF(width / 2, 0))
         tag.setVisible(True)
+
+    def _your_hand_words(self, hand: str) -> str:
+        """ "your hand: one pair": what your cards make, your hole card in it."""
+        return self.tr("your hand: %1").replace("%1", hand)
 
     def _hide_my_tags(self) -> None:
         self.my_hand_tag.setVisible(False)
