@@ -19,6 +19,7 @@ from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui import i18n
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.table import CARD_W
 from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H, MAX_CHIPS
@@ -732,3 +733,148 @@ def test_a_fold_heads_up_is_named_in_the_award_words(qtbot: Any, cleanup: list[X
     assert award.winner == 1 and not award.category
     assert table.first_award[1] == "you folded"
     assert table.awards[0].startswith("Minh won ") and table.awards[0].endswith(": you folded")
+
+
+def test_an_all_in_run_out_keeps_no_words_of_the_round_that_ended(
+    qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both all-in in the first round: the last three cards are dealt with no betting, then the
+    showdown. What the table says then is about the hand as it is: the all-in amounts are the
+    chips in front of each seat (then, once they are in the pot, just "All-in"), the first
+    bettor's "shows …" goes when new cards come (it named the cards of the round that ended),
+    and at the showdown the info line names no betting round."""
+    options = xito.Options(players=2, starting_stack=60, turn_timer=None)
+    session = GameSession("xito", options, seats(CALLER), 1, saves=SaveStore(), stats=StatsDB())
+    assert session.state.current_player == 1  # Minh bets first (the smallest bet, 11)
+    seen: dict[str, Any] = {}
+
+    def probe(event: type, name: str) -> None:
+        handler = xito_table._HANDLERS[event]
+
+        def probed(t: XitoTable, e: Any) -> None:
+            def look() -> None:  # the table just before this event plays
+                seen.setdefault(
+                    name,
+                    {
+                        "status": [p.status for p in t.plates],
+                        "bets": [s.amount if s.isVisible() else 0 for s in t.bet_stacks],
+                        "captions": {s: c.text + " " + c.subtitle for s, c in t.captions.items()},
+                        "info": t.info.text(),
+                    },
+                )
+
+            t.scene.animator.call(look)
+            handler(t, e)
+
+        monkeypatch.setitem(xito_table._HANDLERS, event, probed)
+
+    probe(xito.BetsCollected, "collect")
+    probe(xito.HandShown, "shown")
+    probe(xito.PotAwarded, "award")
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    panel = table.xito_panel
+    high = session.view(0).bet_range[1]
+    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
+    raised = acted(qtbot, table, Qt.Key.Key_R, events)
+    assert isinstance(raised, xito.Raised) and raised.all_in and raised.round_total == 50
+    qtbot.waitUntil(lambda: "award" in seen, timeout=10_000)
+    called = next(e for e in events if isinstance(e, xito.Called))
+    assert called.seat == 1 and called.all_in and called.amount == 39
+
+    # the round's end: each all-in says the chips in front of it (Minh called 39 more, to 50)
+    assert seen["collect"]["bets"] == [50, 50]
+    assert seen["collect"]["status"] == ["All-in 50 · tố tất"] * 2
+    # the showdown: the bets are in the pot, the first bettor's caption gone with its round
+    assert seen["shown"]["status"] == ["All-in · tố tất"] * 2
+    assert not any("tố đầu" in c for c in seen["shown"]["captions"].values())
+    assert "betting round" not in seen["award"]["info"]
+    assert seen["award"]["info"].startswith("Hand 1")
+
+
+def test_a_hand_won_by_folds_keeps_no_first_bettor_caption(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You bet first and fold at once: Minh takes the pot, and on the result your cards no
+    longer say "First to bet · tố đầu" (the betting is over; Minh's caption says the win)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.session.view(0).first_bettor == 0
+    assert "tố đầu" in table.captions[0].text
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert 0 not in table.captions
+    assert table.captions[1].text.startswith("Wins ")
+
+
+def test_after_an_undo_the_sheet_still_says_who_folded(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """Heads-up, you bet, take it back with Undo, then fold: the result sheet says "you folded"
+    as the table does (it said "everyone else folded": the undo had dropped the hand's start
+    from what the sheet is made of, and with it who was dealt in)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    session, panel = table.session, table.xito_panel
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    low = session.view(0).bet_range[0]
+    press(qtbot, table, Qt.Key.Key_Home, lambda: panel.value() == low)
+    assert isinstance(acted(qtbot, table, Qt.Key.Key_B, events), xito.BetPlaced)
+    wait_turn(qtbot, table)  # the next round: Minh called
+    assert session.view(0).betting_round == 2
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table)
+    assert session.view(0).betting_round == 1 and session.view(0).highest == 0
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert table.first_award[1] == "you folded"
+    hold = table.hold
+    assert hold.over is not None
+    _title, _subtitle, rows = table.result_sheet(hold.over, hold.over_events)
+    assert [(r.name, r.detail) for r in rows] == [("Minh", "you folded")]
+
+
+@pytest.mark.parametrize("language", ["en", "vi", "zh_CN"])
+def test_your_own_cards_are_named_as_your_hand_not_as_showing(
+    qtbot: Any,
+    cleanup: list[XitoTable],
+    built_translations: None,
+    english_after: None,
+    language: str,
+) -> None:
+    """A card of yours under the keyboard names what all your cards make as your hand (your hole
+    card is in it). It said "… in all" by swapping a word in "%1 showing", which most languages
+    do not word that way: in Vietnamese and Chinese it stayed "showing", as if the others saw
+    your hole card in it."""
+    assert i18n.current().use(language)
+    table = make_table(qtbot, xito.Options(players=2, turn_timer=None), seats(CALLER), seed=0)
+    cleanup.append(table)
+    wait_turn(qtbot, table)
+    view = table.session.view(0)
+    rank = xito.evaluate([view.hole, *view.upcards[0]])
+    mine = table.tr("your hand: %1").replace(
+        "%1", table._hand_words(rank.category, rank.name_vi, rank.name_en)
+    )
+    named = table._hand_words(rank.category, rank.name_vi, rank.name_en)
+    showing = table.tr("%1 showing").replace("%1", named)
+    for _ in range(2):  # the hole card, then the face-up one
+        qtbot.keyClick(table.view, Qt.Key.Key_Right)
+        assert table.message.endswith(" — " + mine), table.message
+        assert showing not in table.message
+        # the card by its sign (K♠), not its notation (KS)
+        assert any(sign in table.message for sign in "♠♥♦♣"), table.message
+    # another seat's cards: what they show (its face-up card alone)
+    click_item(qtbot, table, table.rows[1].items[1])
+    up = xito.evaluate(view.upcards[1])
+    words = table._hand_words(up.category, up.name_vi, up.name_en)
+    assert table.message.endswith(" — " + table.tr("%1 showing").replace("%1", words))

@@ -180,14 +180,21 @@ def fold_words(winner: int, dealt: Collection[int], said: Said) -> str:
 
 
 def xito_sheet(
-    over: HandOver, events: Sequence[Any], name: Callable[[int], str], you: int | None
+    over: HandOver,
+    events: Sequence[Any],
+    name: Callable[[int], str],
+    you: int | None,
+    dealt_in: Collection[int] = (),
 ) -> Sheet:
     """One row per player who took a pot or showed a hand: the pots taken (each with its
     amount), the hand, and the player's net for the hand, the same number the title gives
-    for yours (a pot's amount is not a win: the winner's own stake is in it)."""
+    for yours (a pot's amount is not a win: the winner's own stake is in it).
+
+    ``dealt_in``: the seats dealt in, when ``events`` may not hold the hand's start (they
+    start where an undo left the hand)."""
     awards = [e for e in events if isinstance(e, xito.PotAwarded)]
     shown = {e.seat: e for e in events if isinstance(e, xito.HandShown)}
-    dealt: set[int] = set()
+    dealt: set[int] = set(dealt_in)
     for e in events:
         if isinstance(e, xito.HandStarted):
             dealt = set(e.seats)

@@ -305,11 +305,16 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             None,
         )
         if last is not None:
-            amount = view.round_bets[seat] if last.action == "raise" else last.amount
+            # a raise, and any all-in, say the chips in front of the seat (as the events do)
+            amount = view.round_bets[seat] if last.action == "raise" or last.all_in else last.amount
             return self._action_status(last.action, amount, last.all_in)
         if view.all_in[seat]:
-            return self.tr("All-in · tố tất")
+            return self._all_in_words()
         return ""
+
+    def _all_in_words(self) -> str:
+        """An all-in seat's status once its chips are in the pot: no amount beside no chips."""
+        return self.tr("All-in · tố tất")
 
     def _revealed_hole(self, seat: int, view: Any) -> Card | None:
         """Another seat's hole card when the replay shows every card face up (the one card it
@@ -460,7 +465,7 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             return
         rank = xito.evaluate(cards)
         other = xito_words(rank.category, rank.name_vi, rank.name_en)[1]
-        subtitle = self.tr("your hand: %1").replace("%1", other) if other else self.tr("your hand")
+        subtitle = self._your_hand_words(other) if other else self.tr("your hand")
         tag.set_text(rank.name_vi, subtitle, "info")
         place = self.places[self.viewer]
         x, y = place.cards
@@ -468,6 +473,10 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         width = tag.boundingRect().width()
         tag.setPos(at(x + half_w + 0.14, y + MY_CAPTION_Y + 0.55) + QPointF(width / 2, 0))
         tag.setVisible(True)
+
+    def _your_hand_words(self, hand: str) -> str:
+        """ "your hand: one pair": what your cards make, your hole card in it."""
+        return self.tr("your hand: %1").replace("%1", hand)
 
     def _hide_my_tags(self) -> None:
         self.my_hand_tag.setVisible(False)

@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine import xito
+from ...engine.cards import card_sign
 from ..table import CardItem, format_amount
 from ..table.hinting import HintTargets
 
@@ -282,24 +283,32 @@ class XitoDecisions:
         seat = self.rows.index(row)
         view = self.view_state()
         index = row.items.index(item)
-        shown = [i.card for i in row.items if i.face_up and i.card is not None]
         if index == 0:
             if item.face_up and item.card is not None:
-                what = self.tr("hole card %1").replace("%1", str(item.card))
+                what = self.tr("hole card %1").replace("%1", card_sign(item.card))
                 if seat == self.viewer and self._is_me(seat):
                     what += self.tr(" (only you see it)")
             else:
                 what = self.tr("a hole card, face down")
         else:
-            what = self.tr("face-up card %1").replace("%1", str(item.card))
+            what = self.tr("face-up card %1").replace("%1", card_sign(item.card))
         words = f"{self.seat_name(seat)}: {what}"
-        if shown:
-            rank = xito.evaluate(shown)
-            words += " — " + self.tr("%1 showing").replace(
-                "%1", self._hand_words(rank.category, rank.name_vi, rank.name_en)
-            )
-            if seat == self.viewer and len(shown) == len(row.items):
-                words = words.replace(self.tr("showing"), self.tr("in all"))
+        if seat == self.viewer and self._is_me(seat):
+            # your hole card is in what your cards make: your hand, not what the others see
+            mine = [i.card for i in row.items if i.card is not None]
+            rank = xito.evaluate(mine)
+            hand = self._hand_words(rank.category, rank.name_vi, rank.name_en)
+            words += " — " + self._your_hand_words(hand)
+        else:
+            # what the others see: the face-up cards (a hole card face up here, the viewer's
+            # in a demo or another's in an open replay, is not among them until shown down)
+            seen = row.items if seat in self.shown_hands else row.items[1:]
+            shown = [i.card for i in seen if i.face_up and i.card is not None]
+            if shown:
+                rank = xito.evaluate(shown)
+                words += " — " + self.tr("%1 showing").replace(
+                    "%1", self._hand_words(rank.category, rank.name_vi, rank.name_en)
+                )
         if view.folded[seat]:
             words += self.tr(" (folded)")
         return words

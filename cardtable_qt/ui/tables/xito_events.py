@@ -102,6 +102,9 @@ class XitoEvents:
         self.scene.chips(flights)
 
     def _deal(self, deals: list[xito.CardDealt]) -> None:
+        # a new card each: the first bettor's "shows …" named the cards of the round that
+        # ended (and when all are all-in no round follows to replace it)
+        self._drop_first_bettor()
         moves: list[tuple[Card | None, Pile, bool]] = []
         for d in deals:
             faces_up = self.revealed(d.seat) is not None and d.card is not None  # a replay
@@ -164,7 +167,9 @@ class XitoEvents:
         self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
 
     def _on_called(self, e: xito.Called) -> None:
-        status = self._action_status("call", e.amount, e.all_in)
+        # all-in, the status says the chips in front of the seat (as a raise's or bet's does),
+        # not the last part of them the call added
+        status = self._action_status("call", e.round_total if e.all_in else e.amount, e.all_in)
         self._bet_flight(e.seat, e.amount, e.round_total, e.stack, status, e.all_in)
 
     def _on_raised(self, e: xito.Raised) -> None:
@@ -200,14 +205,27 @@ class XitoEvents:
         self.shown_bets = [0] * self.players
         self.shown_pots = [p.amount for p in e.pots]
         pots = list(e.pots)
+        # the round's amounts are in the pot now: an all-in seat is just all-in (as ``sync``
+        # says it), not "All-in 50" beside no chips through the run-out and the showdown
+        all_in = [self.plates[s] for s in sorted(self.all_in_seats - self.folded_seats)]
         if flights:
             flights[-1].done = lambda: self._set_pots(pots)
             self.scene.chips(flights)
         else:
             self.scene.animator.call(lambda: self._set_pots(pots))
+        words = self._all_in_words()
+        for plate in all_in:
+            self.scene.animator.call(_status_setter(plate, words))
 
     def _on_hand_shown(self, e: xito.HandShown) -> None:
         row = self.rows[e.seat]
+        self._drop_first_bettor()  # (a first bettor who folded in the round shows nothing)
+
+        def no_round() -> None:  # the betting is over (after an all-in, maybe before round 4)
+            self.shown_round = 0
+            self._update_info()
+
+        self.scene.animator.call(no_round)
         self.shown_hands[e.seat] = self._hand_words(e.category, e.name_vi, e.name_en)
         if e.seat != self.viewer:
             self.scene.flip(lambda: row.items[:1], True, [e.hole])
@@ -215,7 +233,14 @@ class XitoEvents:
             self.scene.animator.call(self._hide_my_tags)
         self._caption_later(e.seat, *xito_words(e.category, e.name_vi, e.name_en), "info")
 
+    def _drop_first_bettor(self) -> None:
+        """The betting is over, or new cards came: "First to bet · shows …" goes."""
+        if self.first_bettor is not None:
+            bettor, self.first_bettor = self.first_bettor, None
+            self.scene.animator.call(lambda: self._drop_caption(bettor))
+
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
+        self._drop_first_bettor()  # a pot won by folds: no showdown took its place
         self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
         index = e.pot
         start = self.pot_stack.pos()
@@ -318,7 +343,8 @@ class XitoEvents:
         )
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
-        return xito_sheet(over, events, self.seat_name, self.person())
+        # who was dealt in: after an undo the events start mid-hand, without HandStarted
+        return xito_sheet(over, events, self.seat_name, self.person(), self.dealt_in)
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
