@@ -152,7 +152,7 @@
             <translation>You</translation>
         </message>
         <message>
-            <location line="+185" />
+            <location line="+186" />
             <source>You took back your last move.</source>
             <translation>You took back your last move.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Finished after %1 hands</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
             <source>The game is not running.</source>
             <translation>The game is not running.</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>This move cannot be undone.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -1804,7 +1804,7 @@
             <translation>everyone else folded</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
@@ -2797,18 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+322" />
+            <location line="+323" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
         <message>
-            <location line="-270" />
-            <location line="+234" />
+            <location line="-271" />
+            <location line="+235" />
             <source>Sits out</source>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-208" />
             <source>Nobody bet: no cards this round</source>
             <translation>Nobody bet: no cards this round</translation>
         </message>
@@ -2845,7 +2845,7 @@
             <translation>tie</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>You won %1 this round</source>
             <translation>You won %1 this round</translation>
         </message>
@@ -3021,7 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+400" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+404" />
             <source>last leg</source>
             <translation>last leg</translation>
         </message>
@@ -3788,7 +3788,7 @@ drop the 14th card here</translation>
             <translation>halved to %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+35" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Not a valid declaration — your turn goes on</translation>
         </message>
@@ -5577,7 +5577,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+80" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>Time is up: you fold (úp bài) after %1 seconds.</translation>
         </message>
@@ -5712,7 +5712,7 @@ drop the 14th card here</translation>
             <translation>Sit this hand out</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>hole card %1</source>
             <translation>hole card %1</translation>
         </message>
@@ -5732,22 +5732,12 @@ drop the 14th card here</translation>
             <translation>face-up card %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>%1 showing</source>
             <translation>%1 showing</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>showing</source>
-            <translation>showing</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>in all</source>
-            <translation>in all</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source> (folded)</source>
             <translation> (folded)</translation>
         </message>
@@ -5771,7 +5761,7 @@ drop the 14th card here</translation>
             <translation>Re-bought %1</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+189" />
             <source>Wins %1</source>
             <translation>Wins %1</translation>
         </message>
@@ -5841,7 +5831,7 @@ drop the 14th card here</translation>
             <translation>You put in %1.</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
             <translation>The session is over: you are %1 chips up</translation>
         </message>
@@ -5969,12 +5959,12 @@ drop the 14th card here</translation>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>First to bet · tố đầu</source>
             <translation>First to bet · tố đầu</translation>
         </message>
@@ -6019,12 +6009,12 @@ drop the 14th card here</translation>
             <translation>Side pot %2: %1 · </translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+53" />
             <source>your hand: %1</source>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-304" />
+            <location line="-320" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -6034,7 +6024,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+189" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>

@@ -152,7 +152,7 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+185" />
+            <location line="+186" />
             <source>You took back your last move.</source>
             <translation>आपने अपनी पिछली चाल वापस ली।</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>%1 हाथों के बाद समाप्त</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
             <source>The game is not running.</source>
             <translation>खेल नहीं चल रहा है।</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>यह चाल पूर्ववत नहीं हो सकती।</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>There is nothing to redo.</source>
             <translation>दोबारा करने को कुछ नहीं है।</translation>
         </message>
@@ -1804,7 +1804,7 @@
             <translation>बाकी सबने पत्ते छोड़ दिए</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>
@@ -2797,18 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+322" />
+            <location line="+323" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
         <message>
-            <location line="-270" />
-            <location line="+234" />
+            <location line="-271" />
+            <location line="+235" />
             <source>Sits out</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-208" />
             <source>Nobody bet: no cards this round</source>
             <translation>किसी ने दाँव नहीं लगाया: इस राउंड पत्ते नहीं बँटे</translation>
         </message>
@@ -2845,7 +2845,7 @@
             <translation>बराबरी</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>You won %1 this round</source>
             <translation>इस राउंड आप %1 जीते</translation>
         </message>
@@ -3021,7 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
             <source>cut in</source>
             <translation>कट-इन</translation>
         </message>
@@ -3788,7 +3788,7 @@ drop the 14th card here</source>
             <translation>आधा होकर %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+35" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
         </message>
@@ -5577,7 +5577,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+80" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>समय खत्म: %1 सेकंड बाद आपके पत्ते छूट गए (úp bài)।</translation>
         </message>
@@ -5712,7 +5712,7 @@ drop the 14th card here</source>
             <translation>यह हाथ न खेलें</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>hole card %1</source>
             <translation>छिपा पत्ता %1</translation>
         </message>
@@ -5732,22 +5732,12 @@ drop the 14th card here</source>
             <translation>खुला पत्ता %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>%1 showing</source>
             <translation>%1 खुले</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>showing</source>
-            <translation>खुले</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>in all</source>
-            <translation>कुल</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source> (folded)</source>
             <translation> (छोड़ा)</translation>
         </message>
@@ -5771,7 +5761,7 @@ drop the 14th card here</source>
             <translation>फिर खरीदे %1</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+189" />
             <source>Wins %1</source>
             <translation>जीता %1</translation>
         </message>
@@ -5841,7 +5831,7 @@ drop the 14th card here</source>
             <translation>आपने %1 डाले।</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
             <translation>सत्र समाप्त: आप %1 चिप फ़ायदे में हैं</translation>
         </message>
@@ -5969,12 +5959,12 @@ drop the 14th card here</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>All-in · tố tất</source>
             <translation>ऑल-इन · tố tất</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>First to bet · tố đầu</source>
             <translation>पहला दाँव · tố đầu</translation>
         </message>
@@ -5994,7 +5984,7 @@ drop the 14th card here</source>
             <translation>दाँव का दौर %1 / 4</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-187" />
             <source>Hole card</source>
             <translation>छिपा पत्ता</translation>
         </message>
@@ -6004,7 +5994,7 @@ drop the 14th card here</source>
             <translation>दूसरों से छिपा</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+189" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
         </message>
@@ -6039,12 +6029,12 @@ drop the 14th card here</source>
             <translation>साइड पॉट %2: %1 · </translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+53" />
             <source>your hand: %1</source>
             <translation>आपका हाथ: %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-11" />
             <source>your hand</source>
             <translation>आपका हाथ</translation>
         </message>

@@ -152,7 +152,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+185" />
+            <location line="+186" />
             <source>You took back your last move.</source>
             <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
             <source>The game is not running.</source>
             <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>ตานี้ย้อนกลับไม่ได้</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>There is nothing to redo.</source>
             <translation>ไม่มีอะไรให้ทำซ้ำ</translation>
         </message>
@@ -1804,7 +1804,7 @@
             <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>loses</source>
             <translation>แพ้</translation>
         </message>
@@ -2797,18 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+322" />
+            <location line="+323" />
             <source>Dealer</source>
             <translation>เจ้ามือ</translation>
         </message>
         <message>
-            <location line="-270" />
-            <location line="+234" />
+            <location line="-271" />
+            <location line="+235" />
             <source>Sits out</source>
             <translation>พักรอบ</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-208" />
             <source>Nobody bet: no cards this round</source>
             <translation>ไม่มีใครแทง: รอบนี้ไม่แจกไพ่</translation>
         </message>
@@ -2845,7 +2845,7 @@
             <translation>เจ๊า</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>You won %1 this round</source>
             <translation>รอบนี้คุณได้ %1</translation>
         </message>
@@ -3021,7 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
             <source>cut in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -3787,7 +3787,7 @@ drop the 14th card here</source>
             <translation>ลดเหลือ %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+35" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
@@ -5576,7 +5576,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+80" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
@@ -5711,7 +5711,7 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>hole card %1</source>
             <translation>ไพ่คว่ำ %1</translation>
         </message>
@@ -5731,22 +5731,12 @@ drop the 14th card here</source>
             <translation>ไพ่หงาย %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>%1 showing</source>
             <translation>%1 หงายอยู่</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>showing</source>
-            <translation>หงายอยู่</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>in all</source>
-            <translation>รวม</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source> (folded)</source>
             <translation> (หมอบ)</translation>
         </message>
@@ -5770,7 +5760,7 @@ drop the 14th card here</source>
             <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+189" />
             <source>Wins %1</source>
             <translation>ได้ %1</translation>
         </message>
@@ -5840,7 +5830,7 @@ drop the 14th card here</source>
             <translation>คุณลงไป %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
             <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
         </message>
@@ -5968,12 +5958,12 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>All-in · tố tất</source>
             <translation>ออลอิน</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>First to bet · tố đầu</source>
             <translation>ลงก่อน</translation>
         </message>
@@ -5993,7 +5983,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-187" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -6003,7 +5993,7 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+189" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
@@ -6038,12 +6028,12 @@ drop the 14th card here</source>
             <translation>กองกลางย่อย %2: %1 · </translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+53" />
             <source>your hand: %1</source>
             <translation>ไพ่ของคุณ: %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-11" />
             <source>your hand</source>
             <translation>ไพ่ของคุณ</translation>
         </message>

@@ -152,7 +152,7 @@
             <translation>Bạn</translation>
         </message>
         <message>
-            <location line="+185" />
+            <location line="+186" />
             <source>You took back your last move.</source>
             <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Kết thúc sau %1 ván</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
             <source>The game is not running.</source>
             <translation>Ván chơi không chạy.</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>Nước này không thể đi lại.</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>There is nothing to redo.</source>
             <translation>Không có gì để làm lại.</translation>
         </message>
@@ -1804,7 +1804,7 @@
             <translation>mọi người khác úp bài</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>loses</source>
             <translation>thua</translation>
         </message>
@@ -2797,18 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+322" />
+            <location line="+323" />
             <source>Dealer</source>
             <translation>Nhà cái</translation>
         </message>
         <message>
-            <location line="-270" />
-            <location line="+234" />
+            <location line="-271" />
+            <location line="+235" />
             <source>Sits out</source>
             <translation>Nghỉ vòng</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-208" />
             <source>Nobody bet: no cards this round</source>
             <translation>Không ai cược: vòng này không chia bài</translation>
         </message>
@@ -2845,7 +2845,7 @@
             <translation>hòa</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>You won %1 this round</source>
             <translation>Vòng này bạn thắng %1</translation>
         </message>
@@ -3021,7 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
             <source>cut in</source>
             <translation>tay chen</translation>
         </message>
@@ -3787,7 +3787,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>giảm còn %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+35" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
@@ -5576,7 +5576,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+80" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>Hết giờ: bạn bị úp bài sau %1 giây.</translation>
         </message>
@@ -5711,7 +5711,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván này</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>hole card %1</source>
             <translation>lá tẩy %1</translation>
         </message>
@@ -5731,22 +5731,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>lá ngửa %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>%1 showing</source>
             <translation>ngửa %1</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>showing</source>
-            <translation>đang ngửa</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>in all</source>
-            <translation>tổng cộng</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source> (folded)</source>
             <translation> (đã úp bài)</translation>
         </message>
@@ -5770,7 +5760,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đã mua thêm %1</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+189" />
             <source>Wins %1</source>
             <translation>Thắng %1</translation>
         </message>
@@ -5840,7 +5830,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Bạn bỏ vào %1.</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
             <translation>Buổi chơi kết thúc: bạn lời %1 xu</translation>
         </message>
@@ -5968,12 +5958,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>All-in · tố tất</source>
             <translation>Tố tất</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>First to bet · tố đầu</source>
             <translation>Tố đầu</translation>
         </message>
@@ -5993,7 +5983,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-187" />
             <source>Hole card</source>
             <translation>Lá tẩy</translation>
         </message>
@@ -6003,7 +5993,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>người khác không thấy</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+189" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Cược %1 · tố: %2 đến %3 xu</translation>
         </message>
@@ -6038,12 +6028,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Hũ phụ %2: %1 · </translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+53" />
             <source>your hand: %1</source>
             <translation>bài của bạn: %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-11" />
             <source>your hand</source>
             <translation>bài của bạn</translation>
         </message>

@@ -152,7 +152,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+185" />
+            <location line="+186" />
             <source>You took back your last move.</source>
             <translation>你收回了上一步。</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>共进行了 %1 手后结束</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-393" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
             <source>The game is not running.</source>
             <translation>游戏未在进行。</translation>
         </message>
@@ -789,7 +789,7 @@
             <translation>这一步不能撤销。</translation>
         </message>
         <message>
-            <location line="+35" />
+            <location line="+36" />
             <source>There is nothing to redo.</source>
             <translation>没有可以重做的操作。</translation>
         </message>
@@ -1804,7 +1804,7 @@
             <translation>其他人都已弃牌</translation>
         </message>
         <message>
-            <location line="+49" />
+            <location line="+56" />
             <source>loses</source>
             <translation>输</translation>
         </message>
@@ -2797,18 +2797,18 @@
         <name>PokDengEvents</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_events.py" line="+58" />
-            <location line="+322" />
+            <location line="+323" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
         <message>
-            <location line="-270" />
-            <location line="+234" />
+            <location line="-271" />
+            <location line="+235" />
             <source>Sits out</source>
             <translation>本轮不玩</translation>
         </message>
         <message>
-            <location line="-207" />
+            <location line="-208" />
             <source>Nobody bet: no cards this round</source>
             <translation>无人下注：本轮不发牌</translation>
         </message>
@@ -2845,7 +2845,7 @@
             <translation>平局</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>You won %1 this round</source>
             <translation>本轮你赢了 %1</translation>
         </message>
@@ -3021,7 +3021,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+399" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
             <source>cut in</source>
             <translation>插位</translation>
         </message>
@@ -3787,7 +3787,7 @@ drop the 14th card here</source>
             <translation>减半为 %1</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+35" />
             <source>Not a valid declaration — your turn goes on</source>
             <translation>宣告无效——继续你的回合</translation>
         </message>
@@ -5576,7 +5576,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+79" />
+            <location filename="../../cardtable_qt/ui/tables/xito_decisions.py" line="+80" />
             <source>Time is up: you fold (úp bài) after %1 seconds.</source>
             <translation>时间到：%1 秒后你自动弃牌。</translation>
         </message>
@@ -5711,7 +5711,7 @@ drop the 14th card here</source>
             <translation>这一手不玩</translation>
         </message>
         <message>
-            <location line="+32" />
+            <location line="+31" />
             <source>hole card %1</source>
             <translation>底牌 %1</translation>
         </message>
@@ -5731,22 +5731,12 @@ drop the 14th card here</source>
             <translation>明牌 %1</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+15" />
             <source>%1 showing</source>
             <translation>亮出 %1</translation>
         </message>
         <message>
             <location line="+4" />
-            <source>showing</source>
-            <translation>明牌</translation>
-        </message>
-        <message>
-            <location line="+0" />
-            <source>in all</source>
-            <translation>合计</translation>
-        </message>
-        <message>
-            <location line="+2" />
             <source> (folded)</source>
             <translation>（已弃牌）</translation>
         </message>
@@ -5770,7 +5760,7 @@ drop the 14th card here</source>
             <translation>已补充 %1</translation>
         </message>
         <message>
-            <location line="+164" />
+            <location line="+189" />
             <source>Wins %1</source>
             <translation>赢得 %1</translation>
         </message>
@@ -5840,7 +5830,7 @@ drop the 14th card here</source>
             <translation>你投入 %1。</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
             <translation>本场结束：你赢了 %1 筹码</translation>
         </message>
@@ -5968,12 +5958,12 @@ drop the 14th card here</source>
             <translation>本手不玩</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+19" />
             <source>All-in · tố tất</source>
             <translation>全下</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+17" />
             <source>First to bet · tố đầu</source>
             <translation>首先下注</translation>
         </message>
@@ -5993,7 +5983,7 @@ drop the 14th card here</source>
             <translation>第 %1 轮下注，共 4 轮</translation>
         </message>
         <message>
-            <location line="-182" />
+            <location line="-187" />
             <source>Hole card</source>
             <translation>底牌</translation>
         </message>
@@ -6003,7 +5993,7 @@ drop the 14th card here</source>
             <translation>其他人看不到</translation>
         </message>
         <message>
-            <location line="+184" />
+            <location line="+189" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
         </message>
@@ -6038,12 +6028,12 @@ drop the 14th card here</source>
             <translation>边池 %2：%1 · </translation>
         </message>
         <message>
-            <location line="+42" />
+            <location line="+53" />
             <source>your hand: %1</source>
             <translation>你的牌：%1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-11" />
             <source>your hand</source>
             <translation>你的牌</translation>
         </message>
