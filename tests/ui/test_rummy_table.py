@@ -874,3 +874,30 @@ def test_the_count_tag_gives_way_to_the_sheet_on_a_small_table(
     QApplication.processEvents()
     qtbot.waitUntil(lambda: table.count_tag.isVisible(), timeout=3000)
     assert not under_sheet()
+
+
+def test_the_focused_cards_words_follow_its_group(qtbot: Any, tables: list[RummyTable]) -> None:
+    """A click names the card under the focus ring ("4♥: not in a group"); grouping it, taking
+    it out again or carrying it along the row changes its group, and the words say so (they
+    kept saying "not in a group" under the pure sequence just made)."""
+    _session, table = winning_hand_to_draw(qtbot, tables)
+    select(qtbot, table, "2H 3H 4H")
+    assert table.message == "4♥: not in a group"
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "4♥: group 1 — Pure sequence"
+    press(qtbot, table, Qt.Key.Key_U, lambda: not table.model.groups)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "4♥: not in a group"
+    select(qtbot, table, "6S 7S 8S")
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "8♠: group 1 — Pure sequence"
+    key(qtbot, table, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # out of the group
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.model.segment_of(item_of(table, "8S").card) == table.model.loose_segment  # type: ignore[arg-type]
+    assert table.message == "8♠: not in a group"
+    # a word about something else is left as it is
+    table.show_message("Something else")
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) > 1)
+    assert table.message == "Something else"
