@@ -901,3 +901,27 @@ def test_the_focused_cards_words_follow_its_group(qtbot: Any, tables: list[Rummy
     table.show_message("Something else")
     press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) > 1)
     assert table.message == "Something else"
+
+
+def test_six_players_names_fit_the_sheets_scoreboard(
+    qtbot: Any, tables: list[RummyTable], themed: Any
+) -> None:
+    """At six seats each player's column of the deal's scoreboard is as wide as the name over
+    it (at 1280x800 "Vikram" was cut at both sides: every column had a fixed share)."""
+    options = rm.Options(players=6)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    session = new_session(options, seed)
+    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=20_000)
+    board = table.sheet.scoreboard
+    header = board.horizontalHeader()
+    assert header.count() == 6
+    for column in range(6):
+        name = board.model().headerData(column, Qt.Orientation.Horizontal)
+        # the hint measures the name in the sheet's own type (bold) and padding
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), name
+    # the board lies inside the sheet, not cut at its right edge
+    assert board.geometry().right() < table.sheet.width()
