@@ -925,3 +925,34 @@ def test_six_players_names_fit_the_sheets_scoreboard(
         assert header.sectionSize(column) >= header.sectionSizeHint(column), name
     # the board lies inside the sheet, not cut at its right edge
     assert board.geometry().right() < table.sheet.width()
+
+
+def test_the_last_deals_count_and_wild_card_go_as_the_next_is_dealt(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Next deal, played out: while the cards are gathered and dealt again, the felt said the
+    deal before's count ("Your count: 99, halved to 50") by an empty hand, and its wild rank
+    by an empty place. They go with the cards, and the new deal's come with its wild card."""
+    options = rm.Options(players=2)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    session = new_session(options, seed)
+    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=30_000
+    )
+    assert table.count_tag.isVisible() and table.count_tag.text == "Your count: 99"
+    qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.hand_pile.items, timeout=5000)  # the cards gathered
+    seen: list[bool] = []  # the count shown, until the new wild card's rank is
+    while table.scene.animator.busy and not table.wild_tag.isVisible():
+        seen.append(table.count_tag.isVisible())
+        qtbot.wait(40)
+    assert seen and not any(seen)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=30_000)
+    view = session.view(0)
+    assert view.deal == 2 and table.wild_tag.isVisible()
+    assert table.count_tag.isVisible()
+    assert table.count_tag.text == f"Your count: {rm.loser_points(view.hand, view.wild_rank)}"
