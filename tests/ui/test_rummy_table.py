@@ -956,3 +956,31 @@ def test_the_last_deals_count_and_wild_card_go_as_the_next_is_dealt(
     assert view.deal == 2 and table.wild_tag.isVisible()
     assert table.count_tag.isVisible()
     assert table.count_tag.text == f"Your count: {rm.loser_points(view.hand, view.wild_rank)}"
+
+
+def test_the_waiting_prompt_names_the_seat_whose_moves_are_shown(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Played out, the engine is a player ahead of the table: while Arjun's draw and discard
+    still moved, under Arjun's light, the prompt already said "Priya is playing…". It names
+    the player in the light."""
+    options = rm.Options(players=4)
+    session = new_session(options, first_to_play(options))
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    wait_turn(qtbot, table, "draw")
+    assert table.draw("stock") is None
+    wait_turn(qtbot, table, "discard")
+    assert table.discard_card(session.view(0).drawn) is None  # type: ignore[arg-type]
+    names = {seat: table.seat_name(seat) for seat in range(1, 4)}
+    seen: set[str] = set()
+    while not (session.is_human_turn() and not table.scene.animator.busy):
+        prompt = table.panel.prompt.text()
+        lit = [plate.seat for plate in table.plates if plate.active]
+        for seat, name in names.items():
+            if prompt == f"{name} is playing…" and lit != [0]:
+                assert lit == [seat], (prompt, lit)
+                seen.add(name)
+        qtbot.wait(20)
+    assert len(seen) >= 2
