@@ -874,3 +874,113 @@ def test_the_count_tag_gives_way_to_the_sheet_on_a_small_table(
     QApplication.processEvents()
     qtbot.waitUntil(lambda: table.count_tag.isVisible(), timeout=3000)
     assert not under_sheet()
+
+
+def test_the_focused_cards_words_follow_its_group(qtbot: Any, tables: list[RummyTable]) -> None:
+    """A click names the card under the focus ring ("4♥: not in a group"); grouping it, taking
+    it out again or carrying it along the row changes its group, and the words say so (they
+    kept saying "not in a group" under the pure sequence just made)."""
+    _session, table = winning_hand_to_draw(qtbot, tables)
+    select(qtbot, table, "2H 3H 4H")
+    assert table.message == "4♥: not in a group"
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "4♥: group 1 — Pure sequence"
+    press(qtbot, table, Qt.Key.Key_U, lambda: not table.model.groups)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "4♥: not in a group"
+    select(qtbot, table, "6S 7S 8S")
+    press(qtbot, table, Qt.Key.Key_G, lambda: bool(table.model.groups))
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.message == "8♠: group 1 — Pure sequence"
+    key(qtbot, table, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)  # out of the group
+    qtbot.waitUntil(lambda: not table.scene.animator.busy)
+    assert table.model.segment_of(item_of(table, "8S").card) == table.model.loose_segment  # type: ignore[arg-type]
+    assert table.message == "8♠: not in a group"
+    # a word about something else is left as it is
+    table.show_message("Something else")
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) > 1)
+    assert table.message == "Something else"
+
+
+def test_six_players_names_fit_the_sheets_scoreboard(
+    qtbot: Any, tables: list[RummyTable], themed: Any
+) -> None:
+    """At six seats each player's column of the deal's scoreboard is as wide as the name over
+    it (at 1280x800 "Vikram" was cut at both sides: every column had a fixed share)."""
+    options = rm.Options(players=6)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    session = new_session(options, seed)
+    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=20_000)
+    board = table.sheet.scoreboard
+    header = board.horizontalHeader()
+    assert header.count() == 6
+    for column in range(6):
+        name = board.model().headerData(column, Qt.Orientation.Horizontal)
+        # the hint measures the name in the sheet's own type (bold) and padding
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), name
+    # the board lies inside the sheet, not cut at its right edge
+    assert board.geometry().right() < table.sheet.width()
+
+
+def test_the_last_deals_count_and_wild_card_go_as_the_next_is_dealt(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Next deal, played out: while the cards are gathered and dealt again, the felt said the
+    deal before's count ("Your count: 99, halved to 50") by an empty hand, and its wild rank
+    by an empty place. They go with the cards, and the new deal's come with its wild card."""
+    options = rm.Options(players=2)
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
+    session = new_session(options, seed)
+    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=30_000
+    )
+    assert table.count_tag.isVisible() and table.count_tag.text == "Your count: 99"
+    qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.hand_pile.items, timeout=5000)  # the cards gathered
+    seen: list[bool] = []  # the count shown, until the new wild card's rank is
+    while table.scene.animator.busy and not table.wild_tag.isVisible():
+        seen.append(table.count_tag.isVisible())
+        qtbot.wait(40)
+    assert seen and not any(seen)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=30_000)
+    view = session.view(0)
+    assert view.deal == 2 and table.wild_tag.isVisible()
+    assert table.count_tag.isVisible()
+    assert table.count_tag.text == f"Your count: {rm.loser_points(view.hand, view.wild_rank)}"
+
+
+def test_the_waiting_prompt_names_the_seat_whose_moves_are_shown(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Played out, the engine is a player ahead of the table: while Arjun's draw and discard
+    still moved, under Arjun's light, the prompt already said "Priya is playing…". It names
+    the player in the light."""
+    options = rm.Options(players=4)
+    session = new_session(options, first_to_play(options))
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    wait_turn(qtbot, table, "draw")
+    assert table.draw("stock") is None
+    wait_turn(qtbot, table, "discard")
+    assert table.discard_card(session.view(0).drawn) is None  # type: ignore[arg-type]
+    names = {seat: table.seat_name(seat) for seat in range(1, 4)}
+    seen: set[str] = set()
+    while not (session.is_human_turn() and not table.scene.animator.busy):
+        prompt = table.panel.prompt.text()
+        lit = [plate.seat for plate in table.plates if plate.active]
+        for seat, name in names.items():
+            if prompt == f"{name} is playing…" and lit != [0]:
+                assert lit == [seat], (prompt, lit)
+                seen.add(name)
+        qtbot.wait(20)
+    assert len(seen) >= 2

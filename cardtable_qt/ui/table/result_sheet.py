@@ -354,8 +354,15 @@ class ResultSheet(QFrame):
         side = self.scoreboard.verticalHeader()
         body = sum(side.sectionSize(r) for r in range(rows))
         self.scoreboard.setFixedHeight(header + body + frame)
-        # every player's column readable without scrolling sideways
-        self.scoreboard.setMinimumWidth(round((70 + 52 * model.columnCount()) * self.zoom))
+        # every player's column readable without scrolling sideways: the columns share the
+        # width equally, so each is as wide as the widest name over them (a fixed share cut
+        # "Vikram" at six seats)
+        top = self.scoreboard.horizontalHeader()
+        columns = model.columnCount()
+        widest = max((top.sectionSizeHint(c) for c in range(columns)), default=0)
+        column = max(round(52 * self.zoom), widest)
+        names = max(round(70 * self.zoom), side.sizeHint().width())
+        self.scoreboard.setMinimumWidth(names + column * columns + frame)
 
     def _fill_rows(self, rows: Sequence[SheetRow]) -> None:
         while self.grid.count():

@@ -234,6 +234,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         self.declared: rm.Declared | None = None
         self.drop_at: tuple[int, int] | None = None  # where a dragged-in drawn card goes
         self.pack_armed = False
+        self._focus_said = ""  # the focused card's words, as last shown
         self.auto_continue = QTimer(self)
         self.auto_continue.setSingleShot(True)
         self.auto_continue.timeout.connect(self.continue_after_result)
@@ -379,6 +380,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         self._update_group_labels()
         self._update_count()
         self._update_handles()
+        self._refresh_focus_words()
         if self.arrangement_data() != self.saved_arrangement:
             self.session.table_state_changed()  # regrouped, or a card came or went: autosave
 

@@ -71,7 +71,7 @@ class RummyDecisions:
         if not self.is_my_turn():
             panel.show_group(None)
             self.pack_armed = False
-            self.set_prompt(self.waiting_prompt(view.current_player, view))
+            self.set_prompt(self.waiting_prompt(self._seat_shown(view.current_player), view))
             return
         legal = self.session.legal_actions()
         if view.phase == "draw":
@@ -126,6 +126,15 @@ class RummyDecisions:
                     )
                 )
         self._show_declarable()
+
+    def _seat_shown(self, current: int | None) -> int | None:
+        """Whose play the prompt names: while moves are still being shown, the other player in
+        the light, whose they are (the engine is already at the next player's turn); your
+        own turn coming is said as soon as it is the engine's."""
+        if not self.events_playing or current is None or current == self.viewer:
+            return current
+        lit = next((p.seat for p in self.plates if p.active), None)
+        return lit if lit is not None and lit != self.viewer else current
 
     def declaration_found(self) -> Any:
         """A valid declaration of your 14 cards (the engine's best grouping), while you may

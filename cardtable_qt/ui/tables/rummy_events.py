@@ -60,6 +60,7 @@ class RummyEvents:
             self.down_pile,
         ]
         scene.animator.call(self._clear_words)
+        scene.animator.call(self._leave_deal_words)
         scene.animator.call(lambda: self._let_go(i for p in piles for i in p.items))
         scene.collect(lambda: [p for p in piles if p.items])
         mine = tuple(e.hands[self.viewer])
@@ -81,6 +82,14 @@ class RummyEvents:
 
         scene.animator.call(new_deal)
         scene.animator.add(lambda: self._deal_motions(e))
+
+    def _leave_deal_words(self) -> None:
+        """The deal before's count and wild rank go with its cards (they stayed by the empty
+        hand and the empty wild place while the cards were gathered and dealt again); the new
+        ones come once its wild card is turned."""
+        self.count_tag.setVisible(False)
+        self.count_under_sheet = False
+        self.wild_tag.setVisible(False)
 
     def _deal_motions(self, e: rm.Dealt) -> list[Motion]:
         """Card by card round the table from the stock, 13 rounds, yours face up."""

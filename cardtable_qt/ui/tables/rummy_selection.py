@@ -126,20 +126,37 @@ class RummySelection:
     def card_focused(self, item: CardItem | None) -> None:
         if item is None or item.card is None or item not in self.hand_pile.items:
             return
-        segment = self.model.segment_of(item.card)
-        name = card_name(item.card)
-        if segment is None or segment == self.model.loose_segment:
-            text = self.tr("%1: not in a group").replace("%1", name)
-        else:
-            group = self.model.groups[segment]
-            kind, _english = rm.describe_group(group, self.wild_rank)
-            what = kind_name(kind) if kind is not None else self.why_not(group)
-            text = self.tr("%1: group %2 — %3").replace("%1", name)
-            text = text.replace("%2", str(segment + 1)).replace("%3", what)
-        self.show_message(text)
+        self._focus_said = self._focus_words(item.card)
+        self.show_message(self._focus_said)
         self._update_count()
         if self.is_my_turn():
             self.update_panel()
+
+    def _focus_words(self, card: Card) -> str:
+        """The focused card and its group: "4♥: group 1 — Pure sequence"."""
+        segment = self.model.segment_of(card)
+        name = card_name(card)
+        if segment is None or segment == self.model.loose_segment:
+            return self.tr("%1: not in a group").replace("%1", name)
+        group = self.model.groups[segment]
+        kind, _english = rm.describe_group(group, self.wild_rank)
+        what = kind_name(kind) if kind is not None else self.why_not(group)
+        text = self.tr("%1: group %2 — %3").replace("%1", name)
+        return text.replace("%2", str(segment + 1)).replace("%3", what)
+
+    def _refresh_focus_words(self) -> None:
+        """The focused card's words, while they show, follow its group as it is regrouped
+        or carried (they named the group it had when the focus came)."""
+        said = self._focus_said
+        focus = self.focused_card
+        if not said or self.message != said:
+            return
+        if focus is None or focus.card is None or focus not in self.hand_pile.items:
+            return
+        words = self._focus_words(focus.card)
+        if words != said:
+            self._focus_said = words
+            self.show_message(words)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Shift+Left/Right carries the focused card along your hand."""
