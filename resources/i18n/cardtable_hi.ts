@@ -1482,7 +1482,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
             <source>1 card</source>
             <translation>1 पत्ता</translation>
         </message>
@@ -3377,12 +3377,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+190" />
+            <location line="+199" />
             <source>Take %1</source>
             <translation>%1 लें</translation>
         </message>
         <message>
-            <location line="-190" />
+            <location line="-199" />
             <source>Take</source>
             <translation>लें</translation>
         </message>
@@ -3413,12 +3413,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+174" />
+            <location line="+183" />
             <source>Discard %1</source>
             <translation>%1 फेंकें</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-181" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
@@ -3433,7 +3433,7 @@
             <translation>एक पत्ता फेंकें (ढेर पर खींचें), या घोषणा करें: 14वाँ पत्ता उल्टा रखें।</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+37" />
             <source>You can declare</source>
             <translation>आप घोषणा कर सकते हैं</translation>
         </message>
@@ -3501,7 +3501,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
             <source>You pack: 20 points</source>
             <translation>आपने पैक किया: 20 अंक</translation>
         </message>
@@ -3622,12 +3622,12 @@
             <translation>आपका हाथ घोषित हो सकता है: %1 उल्टा जाएगा। घोषणा (E) दबाएँ।</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+77" />
             <source>%1: not in a group</source>
             <translation>%1: किसी समूह में नहीं</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>%1: group %2 — %3</source>
             <translation>%1: समूह %2 — %3</translation>
         </message>
@@ -3663,7 +3663,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3675,7 +3675,7 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+117" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -3742,7 +3742,7 @@ drop the 14th card here</source>
             <translation>स्टॉक · %1</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+100" />
             <source>Ungrouped</source>
             <translation>बिना समूह</translation>
         </message>
@@ -3757,7 +3757,7 @@ drop the 14th card here</source>
             <translation>%1 पत्ते</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-127" />
             <source>1 deck</source>
             <translation>1 डेक</translation>
         </message>
@@ -3767,7 +3767,7 @@ drop the 14th card here</source>
             <translation>%1 डेक</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+156" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>

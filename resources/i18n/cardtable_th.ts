@@ -1482,7 +1482,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
             <source>1 card</source>
             <translation>1 ใบ</translation>
         </message>
@@ -3376,12 +3376,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+190" />
+            <location line="+199" />
             <source>Take %1</source>
             <translation>เก็บ %1</translation>
         </message>
         <message>
-            <location line="-190" />
+            <location line="-199" />
             <source>Take</source>
             <translation>เก็บ</translation>
         </message>
@@ -3412,12 +3412,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+174" />
+            <location line="+183" />
             <source>Discard %1</source>
             <translation>ทิ้ง %1</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-181" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
@@ -3432,7 +3432,7 @@
             <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+37" />
             <source>You can declare</source>
             <translation>คุณประกาศได้</translation>
         </message>
@@ -3500,7 +3500,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
             <source>You pack: 20 points</source>
             <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>
@@ -3621,12 +3621,12 @@
             <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+77" />
             <source>%1: not in a group</source>
             <translation>%1: ไม่อยู่ในกลุ่ม</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>%1: group %2 — %3</source>
             <translation>%1: กลุ่ม %2 — %3</translation>
         </message>
@@ -3662,7 +3662,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3674,7 +3674,7 @@ drop the 14th card here</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+117" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3741,7 +3741,7 @@ drop the 14th card here</source>
             <translation>กองจั่ว · %1</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+100" />
             <source>Ungrouped</source>
             <translation>ยังไม่จัดกลุ่ม</translation>
         </message>
@@ -3756,7 +3756,7 @@ drop the 14th card here</source>
             <translation>%1 ใบ</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-127" />
             <source>1 deck</source>
             <translation>ไพ่ 1 สำรับ</translation>
         </message>
@@ -3766,7 +3766,7 @@ drop the 14th card here</source>
             <translation>ไพ่ %1 สำรับ</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+156" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>

@@ -1482,7 +1482,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
             <source>1 card</source>
             <translation>1 lá</translation>
         </message>
@@ -3376,12 +3376,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+190" />
+            <location line="+199" />
             <source>Take %1</source>
             <translation>Ăn %1</translation>
         </message>
         <message>
-            <location line="-190" />
+            <location line="-199" />
             <source>Take</source>
             <translation>Ăn bài</translation>
         </message>
@@ -3412,12 +3412,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+174" />
+            <location line="+183" />
             <source>Discard %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-181" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
@@ -3432,7 +3432,7 @@
             <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+37" />
             <source>You can declare</source>
             <translation>Bạn ù được</translation>
         </message>
@@ -3500,7 +3500,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
             <source>You pack: 20 points</source>
             <translation>Bạn bỏ ván: 20 điểm</translation>
         </message>
@@ -3621,12 +3621,12 @@
             <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+77" />
             <source>%1: not in a group</source>
             <translation>%1: không trong nhóm nào</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>%1: group %2 — %3</source>
             <translation>%1: nhóm %2 — %3</translation>
         </message>
@@ -3662,7 +3662,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3674,7 +3674,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chồng bài bỏ</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+117" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3741,7 +3741,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nọc · %1</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+100" />
             <source>Ungrouped</source>
             <translation>Chưa ghép</translation>
         </message>
@@ -3756,7 +3756,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 lá</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-127" />
             <source>1 deck</source>
             <translation>1 bộ bài</translation>
         </message>
@@ -3766,7 +3766,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 bộ bài</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+156" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>

@@ -1482,7 +1482,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+420" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
             <source>1 card</source>
             <translation>1 张牌</translation>
         </message>
@@ -3376,12 +3376,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+190" />
+            <location line="+199" />
             <source>Take %1</source>
             <translation>拿 %1</translation>
         </message>
         <message>
-            <location line="-190" />
+            <location line="-199" />
             <source>Take</source>
             <translation>拿牌</translation>
         </message>
@@ -3412,12 +3412,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+174" />
+            <location line="+183" />
             <source>Discard %1</source>
             <translation>打出 %1</translation>
         </message>
         <message>
-            <location line="-172" />
+            <location line="-181" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
@@ -3432,7 +3432,7 @@
             <translation>打出一张牌（拖到弃牌堆），或者宣告：把第 14 张牌扣下。</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+37" />
             <source>You can declare</source>
             <translation>可以宣告</translation>
         </message>
@@ -3500,7 +3500,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+213" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
             <source>You pack: 20 points</source>
             <translation>你弃局：20 分</translation>
         </message>
@@ -3621,12 +3621,12 @@
             <translation>你的手牌可以宣告：%1 扣下。按“宣告”（E）。</translation>
         </message>
         <message>
-            <location line="+69" />
+            <location line="+77" />
             <source>%1: not in a group</source>
             <translation>%1：不在组合中</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+4" />
             <source>%1: group %2 — %3</source>
             <translation>%1：第 %2 组 — %3</translation>
         </message>
@@ -3662,7 +3662,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-271" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3674,7 +3674,7 @@ drop the 14th card here</source>
             <translation>弃牌堆</translation>
         </message>
         <message>
-            <location line="+116" />
+            <location line="+117" />
             <source>%1 pts</source>
             <translation>%1 分</translation>
         </message>
@@ -3741,7 +3741,7 @@ drop the 14th card here</source>
             <translation>牌堆 · %1</translation>
         </message>
         <message>
-            <location line="+99" />
+            <location line="+100" />
             <source>Ungrouped</source>
             <translation>未组合</translation>
         </message>
@@ -3756,7 +3756,7 @@ drop the 14th card here</source>
             <translation>%1 张牌</translation>
         </message>
         <message>
-            <location line="-126" />
+            <location line="-127" />
             <source>1 deck</source>
             <translation>1 副牌</translation>
         </message>
@@ -3766,7 +3766,7 @@ drop the 14th card here</source>
             <translation>%1 副牌</translation>
         </message>
         <message>
-            <location line="+155" />
+            <location line="+156" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
