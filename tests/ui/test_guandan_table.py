@@ -812,6 +812,28 @@ def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
         assert table.panel.prompt.text() == words
 
 
+def test_the_prompt_under_the_top_of_a_kind_asks_for_a_bomb(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """A big joker, the level rank's triple, a run to A: no play of that kind is higher, so the
+    prompt does not offer "a higher one of that kind"; one below the top still does."""
+    for trick, words in (
+        ("RJ", "Only a bomb beats West's Single big joker: play one, or Pass."),
+        ("RJ RJ", "Only a bomb beats West's Pair of big jokers: play one, or Pass."),
+        ("2S 2D 2C", "Only a bomb beats West's Triple 2s: play one, or Pass."),
+        ("10S JD QC KH AS", "Only a bomb beats West's Straight 10–A: play one, or Pass."),
+        ("BJ", "Beat West's Single small joker with a higher one of that kind or a bomb, or Pass."),
+    ):
+        state = gd.position(
+            ["5S 5D 5C 5H 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
+            leader=3,
+            trick=[(3, trick)],
+        )
+        table = make_table(qtbot, session_at(state), cleanup)
+        assert wait_turn(qtbot, table)
+        assert table.panel.prompt.text() == words
+
+
 def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:
