@@ -834,6 +834,22 @@ def test_the_prompt_under_the_top_of_a_kind_asks_for_a_bomb(
         assert table.panel.prompt.text() == words
 
 
+def test_the_lead_passing_to_you_says_you(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Your partner goes out on a trick nobody beats: the lead comes to you (接风), and the
+    notice says so ("the lead passes to the partner, You" named you like another seat)."""
+    state = gd.position(
+        ["3S 4S 5D 6C 8C", "3D 4C 5S 6D 7C 9S JC", "RJ", "3C 4D 5C 6H 7S 9C JS"], leader=2
+    )
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_X, acted(session))
+    assert wait_turn(qtbot, table)
+    assert session.view(0).to_beat is None  # your lead
+    assert "North is out: the lead passes to you, the partner" in table.notice_log
+    assert not any("partner, You" in line for line in table.notice_log), table.notice_log
+
+
 def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:

@@ -462,15 +462,16 @@ class GuandanEvents:
         self._call(self._clear_trick_tags)
         self.scene.collect(lambda: [p for p in piles if p.items])
         if e.leader != e.winner:
-            self.show_notice(
-                self.said(
+            if self.is_you(e.leader):  # not "the lead passes to the partner, You"
+                text = self.tr("%1 is out: the lead passes to you, the partner")
+                text = text.replace("%1", self.seat_name(e.winner))
+            else:
+                text = self.said(
                     e.winner,
                     self.tr("You are out: the lead passes to your partner, %2"),
                     self.tr("%1 is out: the lead passes to the partner, %2"),
-                ).replace("%2", self.seat_name(e.leader)),
-                chinese_aside("接风"),
-                hold="banner",
-            )
+                ).replace("%2", self.seat_name(e.leader))
+            self.show_notice(text, chinese_aside("接风"), hold="banner")
 
     # the end of a hand and of the match
 
