@@ -850,6 +850,25 @@ def test_the_lead_passing_to_you_says_you(qtbot: Any, cleanup: list[GuandanTable
     assert not any("partner, You" in line for line in table.notice_log), table.notice_log
 
 
+def test_your_count_follows_the_tribute_card(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """You pay tribute and the Banker's return lands in your hand: your count says 27 at once,
+    under the "+ 10♠ from North" note (it said 26 through the next hand's banner)."""
+    state, seed = second_hand("pay")
+    session = session_at(state, seed=seed, hands_played=1)
+    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    table.view.setFocus()
+    assert wait_turn(qtbot, table)
+    tag = table.count_tags[0]
+    assert tag.text == "27 cards"
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.received is not None, timeout=10_000)  # the return landed
+    assert table.scene.animator.busy  # the next hand's banner is still to come
+    assert len(table.hand.items) == 27
+    assert tag.text == "27 cards" and tag.subtitle.startswith("+ "), (tag.text, tag.subtitle)
+
+
 def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:
