@@ -869,6 +869,26 @@ def test_your_count_follows_the_tribute_card(qtbot: Any, cleanup: list[GuandanTa
     assert tag.text == "27 cards" and tag.subtitle.startswith("+ "), (tag.text, tag.subtitle)
 
 
+def test_next_on_the_sheet_takes_its_prompt_away(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Next on a hand's sheet: while the next hand is dealt the prompt no longer says "The hand
+    is over. Next (N) ... goes on" (shared ``result_hold``)."""
+    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+    session = session_at(state)
+    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    table.view.setFocus()
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    assert table.panel.prompt.text().startswith("The hand is over")
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
+    assert table.scene.animator.busy  # the next hand is being dealt
+    assert not table.panel.prompt.text().startswith("The hand is over")
+
+
 def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:
