@@ -367,9 +367,9 @@ def _guandan(e: Any, name: Name, you: int | None) -> list[str]:
             translate("GameLog", "%1 returns %2 to %3."),
             name,
         )
-        return [
-            text.replace("%2", card_text(e.card, True)).replace("%3", obj(e.receiver, you, name))
-        ]
+        # passed face down: only its giver and its receiver see it
+        seen = e.card if you is not None and you in (e.giver, e.receiver) else None
+        return [text.replace("%2", card_text(seen, True)).replace("%3", obj(e.receiver, you, name))]
     if isinstance(e, gd.HandBegins):
         return [
             said(

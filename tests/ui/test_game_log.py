@@ -156,3 +156,22 @@ def test_a_guandan_play_says_its_cards_once() -> None:
         "Somchai plays Single small joker."
     ]
     assert describe("guandan", gd.Played(0, eight, 26, True), name, 0) == ["You play Single 8: 8♠."]
+
+
+def test_a_guandan_return_between_others_is_a_card() -> None:
+    """The card the Banker returns is passed face down: the log names it to its giver and its
+    receiver only ("Malee returns 10♠ to Somchai." told you a card you never saw)."""
+    ten = parse_cards("10S")[0]
+    assert describe("guandan", gd.TributeReturned(2, 1, ten), name, 0) == [
+        "Malee returns a card to Somchai."
+    ]
+    assert describe("guandan", gd.TributeReturned(2, 0, ten), name, 0) == [
+        "Malee returns 10♠ to you."
+    ]
+    assert describe("guandan", gd.TributeReturned(0, 1, ten), name, 0) == [
+        "You return 10♠ to Somchai."
+    ]
+    # the tribute itself is shown face up: named to everyone
+    assert describe("guandan", gd.TributeTaken(1, 2, ten), name, 0) == [
+        "Malee takes 10♠ in tribute from Somchai."
+    ]

@@ -812,6 +812,83 @@ def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
         assert table.panel.prompt.text() == words
 
 
+def test_the_prompt_under_the_top_of_a_kind_asks_for_a_bomb(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """A big joker, the level rank's triple, a run to A: no play of that kind is higher, so the
+    prompt does not offer "a higher one of that kind"; one below the top still does."""
+    for trick, words in (
+        ("RJ", "Only a bomb beats West's Single big joker: play one, or Pass."),
+        ("RJ RJ", "Only a bomb beats West's Pair of big jokers: play one, or Pass."),
+        ("2S 2D 2C", "Only a bomb beats West's Triple 2s: play one, or Pass."),
+        ("10S JD QC KH AS", "Only a bomb beats West's Straight 10–A: play one, or Pass."),
+        ("BJ", "Beat West's Single small joker with a higher one of that kind or a bomb, or Pass."),
+    ):
+        state = gd.position(
+            ["5S 5D 5C 5H 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
+            leader=3,
+            trick=[(3, trick)],
+        )
+        table = make_table(qtbot, session_at(state), cleanup)
+        assert wait_turn(qtbot, table)
+        assert table.panel.prompt.text() == words
+
+
+def test_the_lead_passing_to_you_says_you(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Your partner goes out on a trick nobody beats: the lead comes to you (接风), and the
+    notice says so ("the lead passes to the partner, You" named you like another seat)."""
+    state = gd.position(
+        ["3S 4S 5D 6C 8C", "3D 4C 5S 6D 7C 9S JC", "RJ", "3C 4D 5C 6H 7S 9C JS"], leader=2
+    )
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    press(qtbot, table, Qt.Key.Key_X, acted(session))
+    assert wait_turn(qtbot, table)
+    assert session.view(0).to_beat is None  # your lead
+    assert "North is out: the lead passes to you, the partner" in table.notice_log
+    assert not any("partner, You" in line for line in table.notice_log), table.notice_log
+
+
+def test_your_count_follows_the_tribute_card(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """You pay tribute and the Banker's return lands in your hand: your count says 27 at once,
+    under the "+ 10♠ from North" note (it said 26 through the next hand's banner)."""
+    state, seed = second_hand("pay")
+    session = session_at(state, seed=seed, hands_played=1)
+    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    table.view.setFocus()
+    assert wait_turn(qtbot, table)
+    tag = table.count_tags[0]
+    assert tag.text == "27 cards"
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.received is not None, timeout=10_000)  # the return landed
+    assert table.scene.animator.busy  # the next hand's banner is still to come
+    assert len(table.hand.items) == 27
+    assert tag.text == "27 cards" and tag.subtitle.startswith("+ "), (tag.text, tag.subtitle)
+
+
+def test_next_on_the_sheet_takes_its_prompt_away(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Next on a hand's sheet: while the next hand is dealt the prompt no longer says "The hand
+    is over. Next (N) ... goes on" (shared ``result_hold``)."""
+    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+    session = session_at(state)
+    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    table.view.setFocus()
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    assert table.panel.prompt.text().startswith("The hand is over")
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
+    assert table.scene.animator.busy  # the next hand is being dealt
+    assert not table.panel.prompt.text().startswith("The hand is over")
+
+
 def test_the_anti_tribute_notice_when_you_hold_both_big_jokers(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:
@@ -853,4 +930,9 @@ def test_a_demo_table_calls_nobody_yours(qtbot: Any, cleanup: list[GuandanTable]
     table = make_table(qtbot, session_at(state, seats=robots), cleanup)
     assert all(plate.note == "" for plate in table.plates)
     title = table.board.text().splitlines()[0]
-    assert "yours" not in title and "theirs" not in title and "Wang Fang" in title, title
+    assert "yours" not in title and "theirs" not in title, title
+    # two names do not fit the title ("Hand 1 · level 2 (Wang Fang and C" was cut): the
+    # level's team is the gold row, by its names
+    assert table.board.cut_words() == [], table.board.cut_words()
+    assert ("Wang Fang and Chen Jing", "2", True) in table.board.rows
+    assert ("Li Wei and Zhang Min", "2", False) in table.board.rows

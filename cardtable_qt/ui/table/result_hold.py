@@ -158,6 +158,7 @@ class ResultHold(QObject):
         if self._sheet is not None:
             self._sheet.hide()
         self._table.hide_notice()  # the hand's words go with its sheet
+        self._table.set_prompt("")  # and its "Next goes on": the next deal is no longer held
         after, self._after = self._after, []
         if after:
             self.play(after)

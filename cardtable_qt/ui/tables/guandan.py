@@ -424,10 +424,9 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
     ) -> None:
         """The board: this hand's level and whose it is, each team's level, the marks."""
         level = rank_name(level_rank)
-        if level_team is None:
-            title = self.tr("Hand %1 · level %2").replace("%1", str(hand_no))
-            title = title.replace("%2", level)
-        else:
+        plain = self.tr("Hand %1 · level %2").replace("%1", str(hand_no)).replace("%2", level)
+        title = plain
+        if level_team is not None:
             you = self.person()
             if you is None:  # a demo: the team by its names
                 whose = self.team_names(level_team)
@@ -446,6 +445,9 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         # the level is the title's: the footer names the wild cards it makes
         footer = self.tr("Wild cards: %1").replace("%1", level + SUIT_SYMBOLS["H"])
         self.board.set_content(title, rows, footer)
+        if any(cut.startswith("title") for cut in self.board.cut_words()):
+            # a demo's team names are too long for the title: the gold row says whose it is
+            self.board.set_content(plain, rows, footer)
 
     def _show_result_board(self, e: gd.HandResult) -> None:
         self.last_result = e

@@ -11,8 +11,21 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import guandan as gd
+from ...engine.guandan.combo import BIG_JOKER_POWER, LEVEL_POWER
 from ..table.hinting import HintTargets
 from .guandan_panel import MAX_READINGS
+
+# The highest value a play of each kind can have (the big jokers, the level rank's triple, a run
+# up to A): a play at it is beaten by no play of its kind, only by a bomb.
+TOP_OF_KIND = {
+    "single": BIG_JOKER_POWER,
+    "pair": BIG_JOKER_POWER,
+    "triple": LEVEL_POWER,
+    "full_house": LEVEL_POWER,
+    "straight": 14,
+    "tube": 14,
+    "plate": 14,
+}
 
 
 class GuandanDecisions:
@@ -71,6 +84,9 @@ class GuandanDecisions:
                     words = self.tr("Nothing beats %1's %2: Pass.")
                 elif view.to_beat.is_bomb:  # only a higher bomb, of any kind, beats a bomb
                     words = self.tr("Beat %1's %2 with a higher bomb, or Pass.")
+                elif view.to_beat.value >= TOP_OF_KIND[view.to_beat.kind]:
+                    # a big joker, the level's triple, a run to A: none of its kind is higher
+                    words = self.tr("Only a bomb beats %1's %2: play one, or Pass.")
                 else:
                     words = self.tr(
                         "Beat %1's %2 with a higher one of that kind or a bomb, or Pass."

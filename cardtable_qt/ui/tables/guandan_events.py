@@ -311,6 +311,7 @@ class GuandanEvents:
             before=lambda: self.scene.clear_pile(self.tricks[seat]),
         )
         self._call(lambda: self._trick_tag(seat, self.tr("Tribute"), "进贡", "info"))
+        self._call(lambda: self._recount(seat, 26))
 
     def _on_tribute_taken(self, e: gd.TributeTaken) -> None:
         self.offered.pop(e.giver, None)
@@ -335,6 +336,7 @@ class GuandanEvents:
         )
         if mine:
             self._call(lambda: self._receive(card, giver))
+        self._call(lambda: self._recount(receiver, 28))
         words = self.said(giver, self.tr("You give %2 to %3"), self.tr("%1 gives %2 to %3"))
         words = words.replace("%2", self.card_text(card)).replace("%3", self.object_name(receiver))
         self._call(lambda: self.set_prompt(words))
@@ -352,6 +354,7 @@ class GuandanEvents:
         )
         if to_me:
             self._call(lambda: self._receive(card, giver))
+        self._call(lambda: (self._recount(giver, 27), self._recount(receiver, 27)))
         if self.viewer in (giver, receiver):
             text = self.said(
                 giver,
@@ -372,6 +375,13 @@ class GuandanEvents:
         self._mark_hand()
         tag = self.count_tags[self.viewer]
         tag.set_text(tag.text, self.received_note(), "info")
+
+    def _recount(self, seat: int, count: int) -> None:
+        """A count after tribute moved a card (27 less the one paid, 28 with the one taken),
+        as the table may show it; yours keeps the note of the card you received."""
+        note = self.received_note() if seat == self.viewer else ""
+        text = self.count_text(self._shown_count(seat, count))
+        self.count_tags[seat].set_text(text, note, "info")
 
     def _on_hand_begins(self, e: gd.HandBegins) -> None:
         you, other = {
@@ -462,15 +472,16 @@ class GuandanEvents:
         self._call(self._clear_trick_tags)
         self.scene.collect(lambda: [p for p in piles if p.items])
         if e.leader != e.winner:
-            self.show_notice(
-                self.said(
+            if self.is_you(e.leader):  # not "the lead passes to the partner, You"
+                text = self.tr("%1 is out: the lead passes to you, the partner")
+                text = text.replace("%1", self.seat_name(e.winner))
+            else:
+                text = self.said(
                     e.winner,
                     self.tr("You are out: the lead passes to your partner, %2"),
                     self.tr("%1 is out: the lead passes to the partner, %2"),
-                ).replace("%2", self.seat_name(e.leader)),
-                chinese_aside("接风"),
-                hold="banner",
-            )
+                ).replace("%2", self.seat_name(e.leader))
+            self.show_notice(text, chinese_aside("接风"), hold="banner")
 
     # the end of a hand and of the match
 
