@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
             <source>The match is over: %1 win.</source>
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
@@ -929,6 +929,11 @@
             <location line="+2" />
             <source>Beat %1's %2 with a higher bomb, or Pass.</source>
             <translation>%1 के %2 को ऊँचे बम से काटें, या पास करें।</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Only a bomb beats %1's %2: play one, or Pass.</source>
+            <translation>%1 के %2 को सिर्फ़ बम काट सकता है: बम चलें, या पास करें।</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1064,7 +1069,7 @@
             <translation>कर</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>You give %2 to %3</source>
             <translation>आप %3 को %2 देते हैं</translation>
         </message>
@@ -1074,7 +1079,7 @@
             <translation>%1 %3 को %2 देते हैं</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>You return %2 to %3, face down</source>
             <translation>आप %3 को %2 उल्टा लौटाते हैं</translation>
         </message>
@@ -1089,7 +1094,7 @@
             <translation>%1 %3 को एक पत्ता उल्टा लौटाते हैं</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+23" />
             <source>You drew the turned card and lead</source>
             <translation>आपने पलटा पत्ता खींचा और पहली चाल आपकी</translation>
         </message>
@@ -1149,7 +1154,12 @@
             <translation>%1 बाहर निकले: %2</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
+            <source>%1 is out: the lead passes to you, the partner</source>
+            <translation>%1 बाहर हैं: पहली चाल उनके साथी, यानी आपको जाती है</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>You are out: the lead passes to your partner, %2</source>
             <translation>आप बाहर हैं: पहली चाल आपके साथी %2 को जाती है</translation>
         </message>
@@ -1159,7 +1169,7 @@
             <translation>%1 बाहर हैं: पहली चाल साथी %2 को जाती है</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 A पर हाथ जीतते हैं</translation>
@@ -1367,7 +1377,7 @@
             <translation>A पर प्रयास: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Hand %1 · level %2</source>
             <translation>हाथ %1 · स्तर %2</translation>
         </message>
@@ -1392,7 +1402,7 @@
             <translation>वाइल्ड कार्ड: %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Hand %1: the places</source>
             <translation>हाथ %1: स्थान</translation>
         </message>

@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
             <source>The match is over: %1 win.</source>
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
@@ -929,6 +929,11 @@
             <location line="+2" />
             <source>Beat %1's %2 with a higher bomb, or Pass.</source>
             <translation>สู้ %2 ของ %1 ด้วยระเบิดที่สูงกว่า หรือกด ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Only a bomb beats %1's %2: play one, or Pass.</source>
+            <translation>มีแต่ระเบิดที่สู้ %2 ของ %1 ได้: ลงระเบิด หรือกด ผ่าน</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1064,7 +1069,7 @@
             <translation>บรรณาการ</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>You give %2 to %3</source>
             <translation>คุณให้ %2 แก่ %3</translation>
         </message>
@@ -1074,7 +1079,7 @@
             <translation>%1 ให้ %2 แก่ %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>You return %2 to %3, face down</source>
             <translation>คุณส่งคืน %2 ให้ %3 แบบคว่ำ</translation>
         </message>
@@ -1089,7 +1094,7 @@
             <translation>%1 ส่งคืนไพ่หนึ่งใบให้ %3 แบบคว่ำ</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+23" />
             <source>You drew the turned card and lead</source>
             <translation>คุณจั่วได้ไพ่ที่หงายและได้นำ</translation>
         </message>
@@ -1149,7 +1154,12 @@
             <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
+            <source>%1 is out: the lead passes to you, the partner</source>
+            <translation>ไพ่ %1 หมดแล้ว: การนำย้ายมาที่คุณ คู่หูของเขา</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>You are out: the lead passes to your partner, %2</source>
             <translation>ไพ่คุณหมดแล้ว: การนำย้ายไปที่คู่หูของคุณ %2</translation>
         </message>
@@ -1159,7 +1169,7 @@
             <translation>ไพ่ %1 หมดแล้ว: การนำย้ายไปที่คู่หู %2</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
@@ -1367,7 +1377,7 @@
             <translation>ครั้งที่เล่นระดับ A: %1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Hand %1 · level %2</source>
             <translation>มือที่ %1 · ระดับ %2</translation>
         </message>
@@ -1392,7 +1402,7 @@
             <translation>ไพ่แทน: %1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Hand %1: the places</source>
             <translation>มือที่ %1: ลำดับการออก</translation>
         </message>

@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
             <source>The match is over: %1 win.</source>
             <translation>比赛结束：%1 获胜。</translation>
         </message>
@@ -929,6 +929,11 @@
             <location line="+2" />
             <source>Beat %1's %2 with a higher bomb, or Pass.</source>
             <translation>用更大的炸弹压过 %1 的%2，或者选择不要。</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Only a bomb beats %1's %2: play one, or Pass.</source>
+            <translation>只有炸弹能压过 %1 的%2：出炸弹，或者选择不要。</translation>
         </message>
         <message>
             <location line="+3" />
@@ -1064,7 +1069,7 @@
             <translation>进贡</translation>
         </message>
         <message>
-            <location line="+25" />
+            <location line="+27" />
             <source>You give %2 to %3</source>
             <translation>你把 %2 进贡给 %3</translation>
         </message>
@@ -1074,7 +1079,7 @@
             <translation>%1 把 %2 进贡给 %3</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+21" />
             <source>You return %2 to %3, face down</source>
             <translation>你把 %2 还给 %3，扣着</translation>
         </message>
@@ -1089,7 +1094,7 @@
             <translation>%1 还给 %3 一张牌，扣着</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+23" />
             <source>You drew the turned card and lead</source>
             <translation>你摸到了翻开的牌，由你先出</translation>
         </message>
@@ -1149,7 +1154,12 @@
             <translation>%1 出完了：%2</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+12" />
+            <source>%1 is out: the lead passes to you, the partner</source>
+            <translation>%1 出完了：由你（其对家）接风</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>You are out: the lead passes to your partner, %2</source>
             <translation>你出完了：由你的对家 %2 接风</translation>
         </message>
@@ -1159,7 +1169,7 @@
             <translation>%1 出完了：由其对家 %2 接风</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="+9" />
             <location line="+39" />
             <source>%1 win the hand at A</source>
             <translation>%1 过 A，赢得这一手</translation>
@@ -1367,7 +1377,7 @@
             <translation>打 A 次数：%1</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+8" />
             <source>Hand %1 · level %2</source>
             <translation>第 %1 手 · 打 %2</translation>
         </message>
@@ -1392,7 +1402,7 @@
             <translation>逢人配：%1</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+16" />
             <source>Hand %1: the places</source>
             <translation>第 %1 手：名次</translation>
         </message>
