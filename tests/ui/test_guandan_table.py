@@ -802,14 +802,15 @@ def test_the_prompt_under_a_bomb_asks_for_a_higher_bomb(
         ("9S 9D 9C 9H", "Beat West's Bomb of 4 × 9 with a higher bomb, or Pass."),
         ("BJ BJ RJ RJ", "Nothing beats West's Joker bomb: Pass."),
     ):
-        state = gd.position(
-            ["5S 5D 5C 5H 5S 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
-            leader=3,
-            trick=[(3, trick)],
-        )
-        table = make_table(qtbot, session_at(state), cleanup)
-        assert wait_turn(qtbot, table)
-        assert table.panel.prompt.text() == words
+        assert prompt_under(qtbot, cleanup, "5S 5D 5C 5H 5S 7C", trick) == words
+
+
+def prompt_under(qtbot: Any, cleanup: list[GuandanTable], yours: str, trick: str) -> str:
+    """Your prompt holding ``yours`` when West has led ``trick``."""
+    state = gd.position([yours, "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"], leader=3, trick=[(3, trick)])
+    table = make_table(qtbot, session_at(state), cleanup)
+    assert wait_turn(qtbot, table)
+    return str(table.panel.prompt.text())
 
 
 def test_the_prompt_under_the_top_of_a_kind_asks_for_a_bomb(
@@ -824,14 +825,7 @@ def test_the_prompt_under_the_top_of_a_kind_asks_for_a_bomb(
         ("10S JD QC KH AS", "Only a bomb beats West's Straight 10–A: play one, or Pass."),
         ("BJ", "Beat West's Single small joker with a higher one of that kind or a bomb, or Pass."),
     ):
-        state = gd.position(
-            ["5S 5D 5C 5H 7C", "3S 4S 6S", "3D 4D 6D", "3C 4C 6C"],
-            leader=3,
-            trick=[(3, trick)],
-        )
-        table = make_table(qtbot, session_at(state), cleanup)
-        assert wait_turn(qtbot, table)
-        assert table.panel.prompt.text() == words
+        assert prompt_under(qtbot, cleanup, "5S 5D 5C 5H 7C", trick) == words
 
 
 def test_the_lead_passing_to_you_says_you(qtbot: Any, cleanup: list[GuandanTable]) -> None:

@@ -559,16 +559,7 @@ def test_no_two_bets_run_together_with_every_place_and_gap_bet(
     of the cut-in beside it wrote into one another)."""
     register_fonts()
     for players in range(2, 10):
-        options = pd.Options(players=players, max_bet=max_bet)
-        seats = [SeatConfig("ai", f"AI {i}") for i in range(players)]
-        session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
-        table = make_table(qtbot, options, session=session)
-        cleanup.append(table)
-        session.pause()
-        drawn = []
-        for stack in table.bet_stacks:
-            stack.set_amount(max_bet)
-            drawn.append(_stack_boxes(stack))
+        _table, drawn = _every_spot_bet(qtbot, cleanup, players, max_bet, you=False)
         for a, (chips_a, words_a) in enumerate(drawn):
             for b, (chips_b, words_b) in enumerate(drawn):
                 if a == b:
@@ -576,6 +567,26 @@ def test_no_two_bets_run_together_with_every_place_and_gap_bet(
                 assert not _meet(words_a, words_b), (players, a, b)
                 assert not _meet(words_a, chips_b), (players, a, b)
                 assert not _meet(chips_a, chips_b), (players, a, b)
+
+
+def _every_spot_bet(
+    qtbot: Any, cleanup: list[PokDengTable], players: int, max_bet: int, *, you: bool
+) -> tuple[PokDengTable, list[Any]]:
+    """A paused table of ``players`` (you in seat 0, or AI players only) with ``max_bet`` on
+    every place and gap: the table and each bet's drawn boxes."""
+    options = pd.Options(players=players, max_bet=max_bet)
+    seats = [SeatConfig("ai", f"AI {i}") for i in range(players)]
+    if you:
+        seats[0] = SeatConfig("human", "You")
+    session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    session.pause()
+    drawn = []
+    for stack in table.bet_stacks:
+        stack.set_amount(max_bet)
+        drawn.append(_stack_boxes(stack))
+    return table, drawn
 
 
 def _three_cards(pile: Any, scale: float) -> QRectF:
@@ -601,18 +612,7 @@ def test_no_bet_lies_on_your_larger_cut_in_at_a_crowded_table(
     at nine seats, with a seat sitting out, too)."""
     register_fonts()
     for players in (7, 8, 9):
-        options = pd.Options(players=players, max_bet=max_bet)
-        seats = [SeatConfig("human", "You")] + [
-            SeatConfig("ai", f"AI {i}") for i in range(1, players)
-        ]
-        session = GameSession("pokdeng", options, seats, 11, saves=SaveStore(), stats=StatsDB())
-        table = make_table(qtbot, options, session=session)
-        cleanup.append(table)
-        session.pause()
-        bets = []
-        for stack in table.bet_stacks:
-            stack.set_amount(max_bet)
-            bets.append(_stack_boxes(stack))
+        table, bets = _every_spot_bet(qtbot, cleanup, players, max_bet, you=True)
         for yours in range(1, 2 * players, 2):
             hands = [
                 _three_cards(pile, MY_HAND_SCALE if spot in (0, yours) else HAND_SCALE)

@@ -731,9 +731,11 @@ def test_the_first_deal_of_a_match_is_dealt_on_the_table(
 MESSY = "AH KS QD JC 9H 8D 7C 6H 4S 3D 2C 10S 10H"  # with fives wild: nothing but a pair of tens
 
 
-def opponent_declares(qtbot: Any, tables: list[RummyTable], size: tuple[int, int]) -> RummyTable:
+def opponent_declares(
+    qtbot: Any, tables: list[RummyTable], size: tuple[int, int], players: int = 2
+) -> RummyTable:
     """Arjun, first to play, holds a winning hand (fives wild) and declares; you are counted."""
-    options = rm.Options(players=2)
+    options = rm.Options(players=players)
     seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
     session = new_session(options, seed)
     arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
@@ -908,14 +910,7 @@ def test_six_players_names_fit_the_sheets_scoreboard(
 ) -> None:
     """At six seats each player's column of the deal's scoreboard is as wide as the name over
     it (at 1280x800 "Vikram" was cut at both sides: every column had a fixed share)."""
-    options = rm.Options(players=6)
-    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 1)
-    session = new_session(options, seed)
-    arrange(session.state, {0: MESSY, 1: WINNING}, wild="5C", stock_top="AS", seed=seed)
-    table = RummyTable(session, Settings(animation_speed="off", ai_pace_ms=0), CardArt())
-    tables.append(table)
-    show_focused(qtbot, table, (1280, 800))
-    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=20_000)
+    table = opponent_declares(qtbot, tables, (1280, 800), players=6)
     board = table.sheet.scoreboard
     header = board.horizontalHeader()
     assert header.count() == 6
