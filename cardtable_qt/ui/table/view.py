@@ -105,10 +105,7 @@ class TableView(QGraphicsView):
         painter.fillRect(rect, self._felt.darker(330))
         if scene is None:
             return
-        table = scene.sceneRect().adjusted(
-            CARD_W * 0.15, CARD_W * 0.15, -CARD_W * 0.15, -CARD_W * 0.15
-        )
-        radius = min(table.width(), table.height()) * 0.46
+        table, radius = table_outline(scene.sceneRect())
         path = QPainterPath()
         path.addRoundedRect(table, radius, radius)
         # the rail
@@ -132,3 +129,10 @@ class TableView(QGraphicsView):
         painter.setPen(QPen(QColor(255, 255, 255, 28), CARD_W * 0.02))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(line)
+
+
+def table_outline(scene: QRectF) -> tuple[QRectF, float]:
+    """The table's rounded rectangle in a scene of ``scene`` (the rail's middle line) and its
+    corners' radius: what the view draws, for a table that places things inside the felt."""
+    table = scene.adjusted(CARD_W * 0.15, CARD_W * 0.15, -CARD_W * 0.15, -CARD_W * 0.15)
+    return table, min(table.width(), table.height()) * 0.46

@@ -43,6 +43,7 @@ from ..table.chips import CHIP_D, CHIP_H, ChipStack
 from ..table.game_table import GameTable
 from ..table.ring import Ring
 from ..table.seat_plate import PLATE_H, PLATE_W
+from ..table.view import table_outline
 from . import pokdeng_places as places
 from .pokdeng_decisions import PokDengDecisions
 from .pokdeng_events import PokDengEvents
@@ -604,9 +605,8 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
 
 
 def _felt_path(scene: QRectF) -> QPainterPath:
-    """The felt inside the rail, as the view draws it (``TableView.drawBackground``)."""
-    table = scene.adjusted(CARD_W * 0.15, CARD_W * 0.15, -CARD_W * 0.15, -CARD_W * 0.15)
-    radius = min(table.width(), table.height()) * 0.46
+    """The felt inside the rail, as the view draws it."""
+    table, radius = table_outline(scene)
     inside = table.adjusted(CARD_W * 0.12, CARD_W * 0.12, -CARD_W * 0.12, -CARD_W * 0.12)
     path = QPainterPath()
     path.addRoundedRect(inside, radius, radius)
