@@ -123,6 +123,18 @@ def test_option_texts_and_the_help_rules_hold_no_decision_code(qtbot: Any) -> No
     assert codes_in(texts) == []
 
 
+def test_option_texts_do_not_call_the_rules_document_the_seed() -> None:
+    """The new-game dialog's Seed is the deal's number: an option's words that meant the rules
+    text ("as the seed says") read as that number."""
+    texts = [
+        t
+        for game in registry.available()
+        for s in option_specs(registry.load(game).Options)
+        for t in (s.label, s.help)
+    ]
+    assert [t for t in texts if re.search(r"\bseed", t, re.IGNORECASE)] == []
+
+
 # --- the engines' messages -------------------------------------------------------------------
 
 

@@ -48,7 +48,7 @@ class Options:
         True,
         "Sequences hold 6–7 cards",
         "The pure and the second sequence of a declaration hold 6 or 7 cards together, as the "
-        "seed says; off: longer sequences are fine too.",
+        "rules say; off: longer sequences are fine too.",
         decision="D-R5",
     )
 

@@ -52,7 +52,7 @@ class Options:
     turn_timer: int | None = option(
         30,
         "Turn timer (seconds)",
-        "A player who does not act in time folds (the seed's 30 seconds); off for no clock.",
+        "A player who does not act in time folds (the rules give 30 seconds); off for no clock.",
         choices=(None, 15, 30, 60),
         decision="D-X7",
     )
