@@ -96,10 +96,12 @@ def save_progress(save: SaveInfo) -> str:
 
 
 def signed_number(value: int, locale: QLocale) -> str:
-    """A result with its sign, grouped as ``locale`` groups digits: +1,250, -40, 0."""
+    """A result with its sign, grouped as ``locale`` groups digits: +1,250, −40, 0. A loss
+    takes a true minus sign, as the tables write one, where the locale's is a hyphen."""
     if value > 0:
         return locale.positiveSign() + locale.toString(value)
-    return locale.toString(value)
+    text = locale.toString(value)
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def game_label(game_id: str) -> str:

@@ -61,7 +61,7 @@ def test_the_history_lists_every_finished_hand(history: Any) -> None:
     for row, record in enumerate(records):
         assert dialog.table.item(row, 0).text() == str(record.number)
         assert dialog.table.item(row, 1).text() == record.hand_key
-        assert dialog.table.item(row, 3).text() == f"{record.deltas[0]:+,}"
+        assert dialog.table.item(row, 3).text() == f"{record.deltas[0]:+,}".replace("-", "−")
         names = [s.name for s in window.session.seats]
         assert dialog.table.item(row, 2).text() == ", ".join(names[s] for s in winners(record))
 
@@ -252,9 +252,9 @@ def test_your_result_is_said_in_the_games_own_unit() -> None:
     assert your_result("guandan", 2, locale) == "+2 levels"
     assert your_result("guandan", 1, locale) == "+1 level"
     assert your_result("guandan", 0, locale) == "0 levels"
-    assert your_result("guandan", -1, locale) == "-1 level"
+    assert your_result("guandan", -1, locale) == "−1 level"
     assert your_result("rummy", 20, locale) == "20 points"
     assert your_result("rummy", 1, locale) == "1 point"
     assert your_result("rummy", 0, locale) == "0 points"
     assert your_result("xito", 1250, locale) == "+1,250"
-    assert your_result("pokdeng", -40, locale) == "-40"
+    assert your_result("pokdeng", -40, locale) == "−40"
