@@ -38,6 +38,7 @@ from ..engine.match import IllegalAction
 from ..session.controller import GameSession
 from ..ui.table.card_item import CardItem
 from ..ui.table.hinting import HintGlow, set_hinted
+from ..ui.table.seat_plate import SeatPlate
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from . import clicks, picking
 from .model import CONTEXT, Lesson, Step
@@ -479,7 +480,21 @@ class LessonRunner(QObject):
             union = r if union is None else union.united(r)
         size = bubble.sizeHint()
         bubble.resize(size)
-        bubble.move(place_beside(union, size, table.rect()))
+        bubble.move(place_beside(union, size, table.rect(), self._busy_rects()))
+
+    def _busy_rects(self) -> list[QRect]:
+        """The cards and seats on the table, which the bubble should leave in sight (a step's
+        words name a card on the pile or a player's bet as often as the ringed things)."""
+        table = self.table
+        assert table is not None
+        seen = table.view.viewport().rect()
+        return [
+            self._item_rect(item)
+            for item in table.scene.items()
+            if isinstance(item, CardItem | SeatPlate)
+            and item.isVisible()
+            and seen.intersects(table.view.mapFromScene(item.sceneBoundingRect()).boundingRect())
+        ]
 
     # --- the person's actions -----------------------------------------------------------------
 

@@ -219,44 +219,68 @@ def _wrapped_height(label: QLabel, width: int) -> int:
     return max(measured, label.heightForWidth(width)) + 4
 
 
-def place_beside(target: QRect | None, size: QSize, bounds: QRect) -> QPoint:
-    """Where a bubble of ``size`` goes: beside ``target`` (above, below, right, left: the first
-    that fits inside ``bounds`` without touching it), else in the corner farthest from it."""
+def place_beside(
+    target: QRect | None, size: QSize, bounds: QRect, avoid: Sequence[QRect] = ()
+) -> QPoint:
+    """Where a bubble of ``size`` goes: beside ``target`` (above, below, right, left), clear of
+    it and inside ``bounds``, covering as little of ``avoid`` (the table's cards and seats: what
+    the words may name) as it can; nearest the target among equals. With no place clear of
+    the target, the corner farthest from it."""
     inner = bounds.adjusted(GAP, GAP, -GAP, -GAP)
-    if target is None or not target.isValid():
-        return QPoint(
-            inner.center().x() - size.width() // 2, inner.center().y() - size.height() // 2
-        )
     w, h = size.width(), size.height()
-    cx = target.center().x() - w // 2
-    cy = target.center().y() - h // 2
-    candidates = [
-        QPoint(cx, target.top() - GAP - PAD - h),
-        QPoint(cx, target.bottom() + GAP + PAD),
-        QPoint(target.right() + GAP + PAD, cy),
-        QPoint(target.left() - GAP - PAD - w, cy),
-    ]
+    if target is None or not target.isValid():
+        centre = QPoint(inner.center().x() - w // 2, inner.center().y() - h // 2)
+        return _least_covering([centre, *_corners(inner, w, h)], w, h, avoid, inner.center())
     keep_off = target.adjusted(-PAD, -PAD, PAD, PAD)
+    above, below = target.top() - GAP - PAD - h, target.bottom() + GAP + PAD
+    right, left = target.right() + GAP + PAD, target.left() - GAP - PAD - w
+    # along each side: centred on the target, or level with either of its ends
+    xs = (target.center().x() - w // 2, target.left(), target.right() - w)
+    ys = (target.center().y() - h // 2, target.top(), target.bottom() - h)
+    candidates = [QPoint(x, y) for y in (above, below) for x in xs]
+    candidates += [QPoint(x, y) for x in (right, left) for y in ys]
+    clear = []
     for point in candidates:
         # slide along the side into the bounds, then check it is still clear of the target
         x = max(inner.left(), min(inner.right() - w, point.x()))
         y = max(inner.top(), min(inner.bottom() - h, point.y()))
         rect = QRect(x, y, w, h)
         if inner.contains(rect) and not rect.intersects(keep_off):
-            return QPoint(x, y)
-    corners = [
+            clear.append(QPoint(x, y))
+    if clear:
+        return _least_covering(
+            clear, w, h, [r for r in avoid if not keep_off.contains(r)], target.center()
+        )
+
+    def overlap(p: QPoint) -> int:
+        return _area(QRect(p.x(), p.y(), w, h).intersected(keep_off))
+
+    def distance(p: QPoint) -> int:
+        centre = QRect(p.x(), p.y(), w, h).center()
+        return -((centre - target.center()).manhattanLength())
+
+    return min(_corners(inner, w, h), key=lambda p: (overlap(p), distance(p)))
+
+
+def _corners(inner: QRect, w: int, h: int) -> list[QPoint]:
+    return [
         QPoint(inner.left(), inner.top()),
         QPoint(inner.right() - w, inner.top()),
         QPoint(inner.left(), inner.bottom() - h),
         QPoint(inner.right() - w, inner.bottom() - h),
     ]
 
-    def overlap(p: QPoint) -> int:
-        shared = QRect(p.x(), p.y(), w, h).intersected(keep_off)
-        return shared.width() * shared.height() if shared.isValid() else 0
 
-    def distance(p: QPoint) -> int:
-        centre = QRect(p.x(), p.y(), w, h).center()
-        return -((centre - target.center()).manhattanLength())
+def _area(rect: QRect) -> int:
+    return rect.width() * rect.height() if rect.isValid() else 0
 
-    return min(corners, key=lambda p: (overlap(p), distance(p)))
+
+def _least_covering(
+    points: Sequence[QPoint], w: int, h: int, avoid: Sequence[QRect], near: QPoint
+) -> QPoint:
+    def cost(p: QPoint) -> tuple[int, int]:
+        rect = QRect(p.x(), p.y(), w, h)
+        covered = sum(_area(rect.intersected(r)) for r in avoid)
+        return covered, (rect.center() - near).manhattanLength()
+
+    return min(points, key=cost)

@@ -535,3 +535,21 @@ def test_the_bubble_is_tall_enough_for_every_lesson_text(qtbot: Any, in_language
             label = bubble.text
             assert label.height() >= label.heightForWidth(label.width()), text
             assert bubble.height() <= 580 - 2 * 12, (bubble.height(), text)
+
+
+def test_the_bubble_leaves_the_pile_and_the_wild_card_in_sight(qtbot: Any) -> None:
+    """Beside your ringed hand the bubble takes the place that covers fewest cards: the
+    Rummy lesson's first words talk of your hand, and its prompt of the pile's 5♣ and the
+    turned-up wild card, which stay in sight."""
+    window = make_window(qtbot)
+    runner = window.start_lessons(find_lesson("rummy", "declare"), only=True)
+    wait_shown(qtbot, runner)
+    table = window.table
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    runner._place()
+    bubble = runner.bubble
+    assert bubble is not None and bubble.isVisible()
+    wild = [runner._item_rect(item) for item in table.wild_pile.items]
+    assert wild and not any(bubble.geometry().intersects(r) for r in wild)
+    hand = [runner._item_rect(item) for item in table.my_cards()]
+    assert not any(bubble.geometry().intersects(r) for r in hand)
