@@ -112,10 +112,13 @@ def _pressable(widget: QWidget) -> bool:
     return isinstance(widget, QAbstractButton) and widget.isVisible() and widget.isEnabled()
 
 
-def the_ai_moves_again(qtbot: Any, window: MainWindow) -> None:
+def the_ai_moves_again(qtbot: Any, window: MainWindow, game_id: str) -> None:
     """The match goes on after the monkey: an AI player makes a move (the person's turns are
     played for it and a hand's result is gone on from, as a person would). Waited for, not
-    counted in fixed waits, so a loaded machine is only slower; a table the monkey froze fails."""
+    counted in fixed waits, so a loaded machine is only slower; a table the monkey froze fails.
+    A match the monkey finished is followed by a new one, which must get going too."""
+    if window.session is not None and window.session.state.is_over:
+        new_game(window, game_id, 1)
     session = window.session
     table: Any = window.table
     assert session is not None and table is not None
@@ -123,7 +126,9 @@ def the_ai_moves_again(qtbot: Any, window: MainWindow) -> None:
 
     def ai_moved() -> bool:
         close_boxes()
-        if session.state.is_over:
+        if session.actions_applied > mark[0]:
+            return True
+        if session.state.is_over:  # the person's own last move ended it
             return True
         hold = getattr(table, "hold", None)
         if hold is not None and hold.holding and hold.sheet_shown and hold.sheet.button.isVisible():
@@ -131,8 +136,7 @@ def the_ai_moves_again(qtbot: Any, window: MainWindow) -> None:
         if session.is_human_turn():
             table.submit(next(a for a in session.legal_actions() if not isinstance(a, Leave)))
             mark[0] = session.actions_applied
-            return False
-        return session.actions_applied > mark[0]
+        return False
 
     qtbot.waitUntil(ai_moved, timeout=60_000)
 
@@ -142,7 +146,7 @@ def run_monkey(qtbot: Any, excepthook: Caught, events_per_table: int, seed: int)
     for index, game_id in enumerate(GAMES):
         monkey(qtbot, window, game_id, events_per_table, seed + index)
         assert not excepthook, (game_id, [str(value) for _kind, value, _tb in excepthook])
-        the_ai_moves_again(qtbot, window)
+        the_ai_moves_again(qtbot, window, game_id)
         assert not excepthook, (game_id, [str(value) for _kind, value, _tb in excepthook])
     window.leave_table()
     qtbot.wait(50)
