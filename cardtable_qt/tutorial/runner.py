@@ -37,7 +37,9 @@ from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
 from ..ui.table.card_item import CardItem
+from ..ui.table.chips import ChipStack
 from ..ui.table.hinting import HintGlow, set_hinted
+from ..ui.table.labels import SpotItem, TagItem
 from ..ui.table.seat_plate import SeatPlate
 from ..ui.tutorial_overlay import SpeechBubble, TutorialOverlay, place_beside
 from . import clicks, picking
@@ -483,15 +485,18 @@ class LessonRunner(QObject):
         bubble.move(place_beside(union, size, table.rect(), self._busy_rects()))
 
     def _busy_rects(self) -> list[QRect]:
-        """The cards and seats on the table, which the bubble should leave in sight (a step's
-        words name a card on the pile or a player's bet as often as the ringed things)."""
+        """The cards, seats, tags, chips and betting places on the table, which the bubble
+        should leave in sight (a step's words name a card on the pile or a player's bet as
+        often as the ringed things), and the action panel."""
         table = self.table
         assert table is not None
         seen = table.view.viewport().rect()
-        return [
+        panel = table.panel  # its prompt and buttons, under the felt
+        busy = [QRect(panel.mapTo(table, QPoint(0, 0)), panel.size())] if panel.isVisible() else []
+        return busy + [
             self._item_rect(item)
             for item in table.scene.items()
-            if isinstance(item, CardItem | SeatPlate)
+            if isinstance(item, CardItem | SeatPlate | TagItem | ChipStack | SpotItem)
             and item.isVisible()
             and seen.intersects(table.view.mapFromScene(item.sceneBoundingRect()).boundingRect())
         ]

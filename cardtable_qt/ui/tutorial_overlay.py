@@ -225,12 +225,11 @@ def place_beside(
     """Where a bubble of ``size`` goes: beside ``target`` (above, below, right, left), clear of
     it and inside ``bounds``, covering as little of ``avoid`` (the table's cards and seats: what
     the words may name) as it can; nearest the target among equals. With no place clear of
-    the target, the corner farthest from it."""
+    the target, the corner farthest from it; with no target, the middle."""
     inner = bounds.adjusted(GAP, GAP, -GAP, -GAP)
     w, h = size.width(), size.height()
-    if target is None or not target.isValid():
-        centre = QPoint(inner.center().x() - w // 2, inner.center().y() - h // 2)
-        return _least_covering([centre, *_corners(inner, w, h)], w, h, avoid, inner.center())
+    if target is None or not target.isValid():  # words about the whole table: in its middle
+        return QPoint(inner.center().x() - w // 2, inner.center().y() - h // 2)
     keep_off = target.adjusted(-PAD, -PAD, PAD, PAD)
     above, below = target.top() - GAP - PAD - h, target.bottom() + GAP + PAD
     right, left = target.right() + GAP + PAD, target.left() - GAP - PAD - w
