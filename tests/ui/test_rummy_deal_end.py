@@ -191,3 +191,21 @@ def test_no_count_comes_back_when_the_matchs_last_sheet_goes(
     qtbot.wait(300)
     assert not table.count_tag.isVisible()
     assert "match is over" in table.panel.prompt.text()
+
+
+def test_the_log_waits_with_the_next_deal_while_the_sheet_holds_the_table(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Arjun packs at once: the engine has dealt deal 2 behind the sheet of deal 1, but the
+    log tells only what the table shows (deal 1 and its end) until Next deal."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    log = table.session.log
+    assert any(line.startswith("Deal 2") for line in log.lines)  # made, not yet told
+    assert not any(line.startswith("Deal 2") for line in log.shown), log.shown
+    assert any("pack" in line for line in log.shown), log.shown
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert any(line.startswith("Deal 2") for line in log.shown), log.shown
