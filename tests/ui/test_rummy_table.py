@@ -979,3 +979,23 @@ def test_the_waiting_prompt_names_the_seat_whose_moves_are_shown(
                 seen.add(name)
         qtbot.wait(20)
     assert len(seen) >= 2
+
+
+def test_group_wants_two_cards_selected(qtbot: Any, tables: list[RummyTable]) -> None:
+    """One card selected makes no group (Group stays off, G does nothing); a second one does
+    (a pair may wait for its third card; the engine counts a group from three)."""
+    options = rm.Options(players=3)
+    table = show(qtbot, tables, new_session(options, first_to_play(options, 40)))
+    wait_turn(qtbot, table, "draw")
+    group = table.rummy_panel.buttons["group"]
+    hand = table.model.cards()
+    click_card(qtbot, table, item_of(table, card_code(hand[0])))
+    assert table.selected == {hand[0]}
+    assert not group.isEnabled()
+    qtbot.keyClick(table.view, Qt.Key.Key_G)
+    table.arrange("group")  # asked some other way: still no group of one card
+    assert not table.model.groups
+    click_card(qtbot, table, item_of(table, card_code(hand[1])))
+    assert group.isEnabled()
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 1)
+    assert sorted(table.model.groups[0]) == sorted(hand[:2])

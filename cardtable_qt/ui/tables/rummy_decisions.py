@@ -32,7 +32,7 @@ class RummyDecisions:
         person = self.session.seats[self.viewer].is_human
         has_cards = person and len(self.model) > 0 and not self.holding
         focus = self.focused_card
-        groupable = bool(self.selected)
+        groupable = len(self.selected) >= 2  # a group of one card is none (nor a start)
         in_group = {c for g in self.model.groups for c in g}
         targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
         # a replay's hand is the record's, and a demo has no person: nothing is yours to arrange
