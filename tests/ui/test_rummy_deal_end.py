@@ -209,3 +209,21 @@ def test_the_log_waits_with_the_next_deal_while_the_sheet_holds_the_table(
     press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
     wait_turn(qtbot, table, "draw")
     assert any(line.startswith("Deal 2") for line in log.shown), log.shown
+
+
+def test_a_refused_declaration_says_the_ungrouped_card_once(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Auto-arranged, then declared laying a grouped card face down: the one card left out
+    (the drawn one) is named once, not said again as "all 13 cards in groups; these hold 12"."""
+    session, table = winning_hand_to_draw(qtbot, tables)
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    extra = session.view(0).drawn
+    assert extra is not None
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    assert table.declare(item_of(table, "2H").card) is not None
+    assert table.reasons_shown == [
+        "Every card but the face-down one must be in a group; ungrouped: "
+        f"{card_name(extra)}."
+    ]

@@ -258,7 +258,7 @@ class RummyDecisions:
 
     def _declaration_reasons(self, view: Any, action: rm.Declare) -> list[str]:
         """The validator's reasons; ungrouped cards are named first, then what the groups
-        themselves break."""
+        themselves break (not, again, that they hold fewer than 13 cards)."""
         cover = view.sequences_hold_6_or_7
         loose = [c for c in self.model.loose if c != action.face_down]
         if not loose:
@@ -271,7 +271,7 @@ class RummyDecisions:
             "Every card but the face-down one must be in a group; ungrouped: %1."
         ).replace("%1", names)
         found = rm.validate_messages(action.groups, view.wild_rank, cover_rule=cover)
-        return [first, *(engine_text(m) for m in found)]
+        return [first, *(engine_text(m) for m in found if m.code != "rummy.not_all_cards")]
 
     # --- the Hint ----------------------------------------------------------------------------
 
