@@ -227,3 +227,26 @@ def test_a_refused_declaration_says_the_ungrouped_card_once(
         "Every card but the face-down one must be in a group; ungrouped: "
         f"{card_name(extra)}."
     ]
+
+
+def test_undo_disarms_a_pack_waiting_for_its_confirmation(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Pack pressed once at your second draw (it asks to be pressed again), then Undo twice
+    (your discard, then your draw): back at your first draw, Pack asks again instead of
+    packing at one press."""
+    session, table = winning_hand_to_draw(qtbot, tables)
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    press(qtbot, table, Qt.Key.Key_D, lambda: session.view(0).phase != "discard")
+    wait_turn(qtbot, table, "draw")
+    pack = table.rummy_panel.buttons["pack"]
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    assert pack.base_text == "Confirm pack (40 points)"
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "discard")
+    assert not table.pack_armed
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "draw")
+    assert pack.base_text == "Pack (20 points)"
+    assert "Press Pack again" not in table.panel.prompt.text()
