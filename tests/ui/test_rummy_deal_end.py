@@ -224,8 +224,7 @@ def test_a_refused_declaration_says_the_ungrouped_card_once(
     press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
     assert table.declare(item_of(table, "2H").card) is not None
     assert table.reasons_shown == [
-        "Every card but the face-down one must be in a group; ungrouped: "
-        f"{card_name(extra)}."
+        f"Every card but the face-down one must be in a group; ungrouped: {card_name(extra)}."
     ]
 
 
