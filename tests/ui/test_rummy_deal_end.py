@@ -144,7 +144,10 @@ def test_a_replay_shows_no_arranging_buttons_and_its_sheet_only_hides(qtbot: Any
         session.play()
         qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=30_000)
         assert table.sheet.button.text().startswith("Hide")
-        assert "replay" in table.panel.prompt.text().lower()
+        # Rummy's word: a deal, never a hand
+        assert table.panel.prompt.text() == (
+            "The replay is at the deal's end. Back steps through it again."
+        )
         for name in ("group", "ungroup", "auto"):
             assert not panel.buttons[name].isVisible(), name
         # Hide puts the sheet away: the table stays on the replayed deal's end, not on the

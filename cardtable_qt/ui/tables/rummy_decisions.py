@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine_text import engine_text
@@ -52,10 +50,8 @@ class RummyDecisions:
         if self.holding:
             panel.show_group(None)
             over = view.phase == "over"
-            if self.session.replaying:  # the other tables' words for a replay's end
-                text = QCoreApplication.translate(
-                    "ResultHold", "The replay is at the hand's end. Back steps through it again."
-                )
+            if self.session.replaying:  # the other tables' words, with Rummy's "deal"
+                text = self.tr("The replay is at the deal's end. Back steps through it again.")
             elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
             elif self.session.human_seat is None:
