@@ -252,3 +252,13 @@ def test_undo_disarms_a_pack_waiting_for_its_confirmation(
     wait_turn(qtbot, table, "draw")
     assert pack.base_text == "Pack (20 points)"
     assert "Press Pack again" not in table.panel.prompt.text()
+
+
+def test_the_deals_sheet_offers_to_review_the_deal(qtbot: Any, tables: list[RummyTable]) -> None:
+    """Rummy's word on its sheet's review button: a deal, not the other tables' hand."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    assert table.sheet.review_button.isVisible()
+    assert table.sheet.review_button.text() == "Review this deal"
