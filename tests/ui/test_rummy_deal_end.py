@@ -262,3 +262,23 @@ def test_the_deals_sheet_offers_to_review_the_deal(qtbot: Any, tables: list[Rumm
     )
     assert table.sheet.review_button.isVisible()
     assert table.sheet.review_button.text() == "Review this deal"
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "zh_CN"])
+def test_the_sheets_wild_note_names_the_mark_the_cards_carry(
+    qapp: Any, built_translations: None, english_after: None, language: str
+) -> None:
+    """The sheet's "(marked W)" names the mark as the cards and the sheet draw it in the
+    language in use (Hindi जो, Chinese 搭), never a W no card shows."""
+    import re
+
+    from cardtable_qt.ui import i18n
+    from cardtable_qt.ui.table.card_mark import RUMMY_WILD, mark_words
+    from cardtable_qt.ui.tables.rummy_results import wild_words
+
+    assert i18n.current().use(language)
+    mark = mark_words(RUMMY_WILD)
+    words = wild_words(5)
+    assert mark in words, words
+    if mark != "W":
+        assert not re.search(r"\bW\b", words), words

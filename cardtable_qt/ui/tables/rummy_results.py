@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import rummy as rm
 from ...engine.cards import Card, card_sign, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
+from ..table.card_mark import RUMMY_WILD, mark_words
 from ..table.result_sheet import SheetGroup, SheetRow
 
 HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.md)
@@ -70,10 +71,13 @@ class DealEnd:
 
 
 def wild_words(wild_rank: int) -> str:
-    """Which cards were wild this deal, as the sheet's first note says it."""
-    return translate(
-        "RummyTable", "Wild cards this deal: the %1s and the jokers (marked W)."
-    ).replace("%1", rank_name(wild_rank))
+    """Which cards were wild this deal, as the sheet's first note says it, naming their mark
+    as the cards carry it in the language in use (Hindi जो, Chinese 搭; W in English)."""
+    return (
+        translate("RummyTable", "Wild cards this deal: the %1s and the jokers (marked %2).")
+        .replace("%1", rank_name(wild_rank))
+        .replace("%2", mark_words(RUMMY_WILD))
+    )
 
 
 def deal_sheet(
