@@ -278,7 +278,27 @@ def test_the_sheets_wild_note_names_the_mark_the_cards_carry(
 
     assert i18n.current().use(language)
     mark = mark_words(RUMMY_WILD)
-    words = wild_words(5)
+    words = wild_words(1, 5)
     assert mark in words, words
     if mark != "W":
         assert not re.search(r"\bW\b", words), words
+
+
+def test_the_scores_sheet_names_the_deal_its_wild_cards_were_of(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Scores (C) in deal 2 shows deal 1's rows: their wild cards are deal 1's, not "this
+    deal's" (the cards in your hand are marked for deal 2's wild rank)."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    first_wild = table.wild_rank
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert table.session.view(0).deal == 2
+    press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    from cardtable_qt.engine.cards import rank_name
+
+    note = table.sheet.subtitle.text().split("\n")[0]
+    assert note == f"Wild cards in deal 1: the {rank_name(first_wild)}s and the jokers (marked W)."

@@ -755,7 +755,7 @@ def test_the_sheet_marks_the_wild_cards_and_the_table_shows_its_count(
     table = opponent_declares(qtbot, tables, (1280, 800))
     rows = table.sheet.rows
     # the wild rank is named, and every wild card on the sheet is marked (the 5D of the winner)
-    assert "Wild cards this deal: the 5s and the jokers" in table.sheet.subtitle.text()
+    assert "Wild cards in deal 1: the 5s and the jokers" in table.sheet.subtitle.text()
     for row in rows:
         for group in row.groups:
             assert group.wild == tuple(rm.is_wild(c, 5) for c in group.cards)
