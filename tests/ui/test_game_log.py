@@ -124,6 +124,63 @@ def test_the_log_panel_folds_opens_and_follows(qtbot: Any, cleanup: list[Any]) -
     assert first == session.log.lines[0] and first.endswith(" bets 20.")
 
 
+@pytest.mark.parametrize(
+    ("language", "word", "turned"),
+    [
+        ("en", "Log", True),
+        ("hi", "लॉग", True),  # लॉ + ग: two graphemes, one word
+        ("th", "บันทึก", True),
+        ("vi", "Nhật ký", True),
+        ("zh_CN", "日志", False),  # upright, one character under the other
+    ],
+)
+def test_the_folded_logs_tab_writes_its_word_whole(
+    qtbot: Any,
+    built_translations: None,
+    english_after: None,
+    language: str,
+    word: str,
+    turned: bool,
+) -> None:
+    """Folded, the strip's tab writes "Log" down its length: the whole word turned on its
+    side (cut into graphemes one under another, लॉग fell apart into लॉ and ग), Chinese
+    upright; all of it drawn inside the strip."""
+    from PySide6.QtGui import QColor
+
+    from cardtable_qt.session.game_log import GameLog
+    from cardtable_qt.ui import i18n
+    from cardtable_qt.ui.fonts import register_fonts
+    from cardtable_qt.ui.table.log_panel import LogPanel
+
+    register_fonts()
+    assert i18n.current().use(language)
+    panel = LogPanel(GameLog("rummy", str, 0))
+    qtbot.addWidget(panel)
+    panel.resize(30, 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    tab = panel.button
+    assert tab.accessibleName() == word
+    assert tab.pieces == ([word] if turned else list(word))
+    assert tab.turned == turned
+    # the ink lies inside the tab, the turned word taller than wide, as long as it is written
+    image = tab.grab().toImage()
+    ink = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if QColor(image.pixel(x, y)).lightness() > 120
+    ]
+    assert ink
+    xs, ys = [x for x, _ in ink], [y for _, y in ink]
+    assert 0 < min(xs) and max(xs) < image.width() - 1
+    assert 0 < min(ys) and max(ys) < image.height() - 1
+    if turned:
+        metrics = tab.fontMetrics()
+        assert max(ys) - min(ys) >= metrics.horizontalAdvance(word) * 0.8
+    assert tab.height() >= tab.sizeHint().height()
+
+
 def test_the_log_does_not_tell_the_next_deal_while_the_result_holds(
     qtbot: Any, cleanup: list[Any]
 ) -> None:

@@ -144,7 +144,10 @@ def test_a_replay_shows_no_arranging_buttons_and_its_sheet_only_hides(qtbot: Any
         session.play()
         qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=30_000)
         assert table.sheet.button.text().startswith("Hide")
-        assert "replay" in table.panel.prompt.text().lower()
+        # Rummy's word: a deal, never a hand
+        assert table.panel.prompt.text() == (
+            "The replay is at the deal's end. Back steps through it again."
+        )
         for name in ("group", "ungroup", "auto"):
             assert not panel.buttons[name].isVisible(), name
         # Hide puts the sheet away: the table stays on the replayed deal's end, not on the
@@ -191,3 +194,111 @@ def test_no_count_comes_back_when_the_matchs_last_sheet_goes(
     qtbot.wait(300)
     assert not table.count_tag.isVisible()
     assert "match is over" in table.panel.prompt.text()
+
+
+def test_the_log_waits_with_the_next_deal_while_the_sheet_holds_the_table(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Arjun packs at once: the engine has dealt deal 2 behind the sheet of deal 1, but the
+    log tells only what the table shows (deal 1 and its end) until Next deal."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    log = table.session.log
+    assert any(line.startswith("Deal 2") for line in log.lines)  # made, not yet told
+    assert not any(line.startswith("Deal 2") for line in log.shown), log.shown
+    assert any("pack" in line for line in log.shown), log.shown
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert any(line.startswith("Deal 2") for line in log.shown), log.shown
+
+
+def test_a_refused_declaration_says_the_ungrouped_card_once(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Auto-arranged, then declared laying a grouped card face down: the one card left out
+    (the drawn one) is named once, not said again as "all 13 cards in groups; these hold 12"."""
+    session, table = winning_hand_to_draw(qtbot, tables)
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    extra = session.view(0).drawn
+    assert extra is not None
+    press(qtbot, table, Qt.Key.Key_A, lambda: len(table.model.groups) == 4)
+    assert table.declare(item_of(table, "2H").card) is not None
+    assert table.reasons_shown == [
+        f"Every card but the face-down one must be in a group; ungrouped: {card_name(extra)}."
+    ]
+
+
+def test_undo_disarms_a_pack_waiting_for_its_confirmation(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Pack pressed once at your second draw (it asks to be pressed again), then Undo twice
+    (your discard, then your draw): back at your first draw, Pack asks again instead of
+    packing at one press."""
+    session, table = winning_hand_to_draw(qtbot, tables)
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    press(qtbot, table, Qt.Key.Key_D, lambda: session.view(0).phase != "discard")
+    wait_turn(qtbot, table, "draw")
+    pack = table.rummy_panel.buttons["pack"]
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    assert pack.base_text == "Confirm pack (40 points)"
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "discard")
+    assert not table.pack_armed
+    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, table, "draw")
+    assert pack.base_text == "Pack (20 points)"
+    assert "Press Pack again" not in table.panel.prompt.text()
+
+
+def test_the_deals_sheet_offers_to_review_the_deal(qtbot: Any, tables: list[RummyTable]) -> None:
+    """Rummy's word on its sheet's review button: a deal, not the other tables' hand."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    assert table.sheet.review_button.isVisible()
+    assert table.sheet.review_button.text() == "Review this deal"
+
+
+@pytest.mark.parametrize("language", ["en", "hi", "zh_CN"])
+def test_the_sheets_wild_note_names_the_mark_the_cards_carry(
+    qapp: Any, built_translations: None, english_after: None, language: str
+) -> None:
+    """The sheet's "(marked W)" names the mark as the cards and the sheet draw it in the
+    language in use (Hindi जो, Chinese 搭), never a W no card shows."""
+    import re
+
+    from cardtable_qt.ui import i18n
+    from cardtable_qt.ui.table.card_mark import RUMMY_WILD, mark_words
+    from cardtable_qt.ui.tables.rummy_results import wild_words
+
+    assert i18n.current().use(language)
+    mark = mark_words(RUMMY_WILD)
+    words = wild_words(1, 5)
+    assert mark in words, words
+    if mark != "W":
+        assert not re.search(r"\bW\b", words), words
+
+
+def test_the_scores_sheet_names_the_deal_its_wild_cards_were_of(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Scores (C) in deal 2 shows deal 1's rows: their wild cards are deal 1's, not "this
+    deal's" (the cards in your hand are marked for deal 2's wild rank)."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    first_wild = table.wild_rank
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert table.session.view(0).deal == 2
+    press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    from cardtable_qt.engine.cards import rank_name
+
+    note = table.sheet.subtitle.text().split("\n")[0]
+    assert note == f"Wild cards in deal 1: the {rank_name(first_wild)}s and the jokers (marked W)."

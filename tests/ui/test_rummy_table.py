@@ -307,10 +307,13 @@ def test_a_deal_won_by_your_own_declaration_after_a_refused_one(
     assert session.state.to_dict() == before  # refused: nothing changed, the turn goes on
     hand = session.view(0).hand
     groups = (tuple(item_of(table, t).card for t in "2H 3H 4H".split()),)
+    # the ungrouped cards are said once: not again as "…these groups hold 3"
+    not_all = "A declaration puts all 13 cards in groups; these groups hold 3."
     expected = rm.validate(groups, 5)  # type: ignore[arg-type]
+    assert not_all in expected
     reasons = table.reasons_shown
     assert reasons[0].startswith("Every card but the face-down one must be in a group")
-    assert reasons[1:] == expected
+    assert reasons[1:] == [r for r in expected if r != not_all]
     assert any("second sequence" in r for r in reasons)
     assert "not valid" in table.panel.prompt.text()
     click_card(qtbot, table, table._item_of(extra))  # type: ignore[arg-type]
@@ -752,7 +755,7 @@ def test_the_sheet_marks_the_wild_cards_and_the_table_shows_its_count(
     table = opponent_declares(qtbot, tables, (1280, 800))
     rows = table.sheet.rows
     # the wild rank is named, and every wild card on the sheet is marked (the 5D of the winner)
-    assert "Wild cards this deal: the 5s and the jokers" in table.sheet.subtitle.text()
+    assert "Wild cards in deal 1: the 5s and the jokers" in table.sheet.subtitle.text()
     for row in rows:
         for group in row.groups:
             assert group.wild == tuple(rm.is_wild(c, 5) for c in group.cards)
@@ -979,3 +982,23 @@ def test_the_waiting_prompt_names_the_seat_whose_moves_are_shown(
                 seen.add(name)
         qtbot.wait(20)
     assert len(seen) >= 2
+
+
+def test_group_wants_two_cards_selected(qtbot: Any, tables: list[RummyTable]) -> None:
+    """One card selected makes no group (Group stays off, G does nothing); a second one does
+    (a pair may wait for its third card; the engine counts a group from three)."""
+    options = rm.Options(players=3)
+    table = show(qtbot, tables, new_session(options, first_to_play(options, 40)))
+    wait_turn(qtbot, table, "draw")
+    group = table.rummy_panel.buttons["group"]
+    hand = table.model.cards()
+    click_card(qtbot, table, item_of(table, card_code(hand[0])))
+    assert table.selected == {hand[0]}
+    assert not group.isEnabled()
+    qtbot.keyClick(table.view, Qt.Key.Key_G)
+    table.arrange("group")  # asked some other way: still no group of one card
+    assert not table.model.groups
+    click_card(qtbot, table, item_of(table, card_code(hand[1])))
+    assert group.isEnabled()
+    press(qtbot, table, Qt.Key.Key_G, lambda: len(table.model.groups) == 1)
+    assert sorted(table.model.groups[0]) == sorted(hand[:2])

@@ -224,6 +224,8 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         self.sheet.continued.connect(self.continue_after_result)
         self.sheet.closed.connect(self.close_scores)
         self.sheet.reviewRequested.connect(self.reviewRequested)
+        review = self.sheet.review_button  # Rummy's word, in place of the sheet's "hand"
+        follow_language(review, lambda: review.setText(self.tr("Review this deal")))
         self.holding = False  # a finished deal's sheet holds the table until the person goes on
         self.held: list[Any] = []  # the events after the sheet (the next deal)
         self.result: DealEnd | None = None  # the deal being scored, built from its events

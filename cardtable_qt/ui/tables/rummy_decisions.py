@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from ...engine import rummy as rm
 from ...engine.cards import Card
 from ...engine_text import engine_text
@@ -32,7 +30,7 @@ class RummyDecisions:
         person = self.session.seats[self.viewer].is_human
         has_cards = person and len(self.model) > 0 and not self.holding
         focus = self.focused_card
-        groupable = bool(self.selected)
+        groupable = len(self.selected) >= 2  # a group of one card is none (nor a start)
         in_group = {c for g in self.model.groups for c in g}
         targets = self.selected or ({focus.card} if focus is not None and focus.card else set())
         # a replay's hand is the record's, and a demo has no person: nothing is yours to arrange
@@ -52,10 +50,8 @@ class RummyDecisions:
         if self.holding:
             panel.show_group(None)
             over = view.phase == "over"
-            if self.session.replaying:  # the other tables' words for a replay's end
-                text = QCoreApplication.translate(
-                    "ResultHold", "The replay is at the hand's end. Back steps through it again."
-                )
+            if self.session.replaying:  # the other tables' words, with Rummy's "deal"
+                text = self.tr("The replay is at the deal's end. Back steps through it again.")
             elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
             elif self.session.human_seat is None:
@@ -258,7 +254,7 @@ class RummyDecisions:
 
     def _declaration_reasons(self, view: Any, action: rm.Declare) -> list[str]:
         """The validator's reasons; ungrouped cards are named first, then what the groups
-        themselves break."""
+        themselves break (not, again, that they hold fewer than 13 cards)."""
         cover = view.sequences_hold_6_or_7
         loose = [c for c in self.model.loose if c != action.face_down]
         if not loose:
@@ -271,7 +267,7 @@ class RummyDecisions:
             "Every card but the face-down one must be in a group; ungrouped: %1."
         ).replace("%1", names)
         found = rm.validate_messages(action.groups, view.wild_rank, cover_rule=cover)
-        return [first, *(engine_text(m) for m in found)]
+        return [first, *(engine_text(m) for m in found if m.code != "rummy.not_all_cards")]
 
     # --- the Hint ----------------------------------------------------------------------------
 

@@ -35,13 +35,23 @@ class RummyEvents:
 
     # --- the events --------------------------------------------------------------------------
 
+    def play_events(self, events: list[Any]) -> None:
+        """A batch that ends a deal and deals the next is cut before the next deal: those
+        events wait (``held``) until the person goes on from the deal's sheet, and so do their
+        lines in the game log, which tells only what the table has shown."""
+        scored = next((i for i, e in enumerate(events) if isinstance(e, rm.DealScored)), None)
+        if scored is not None:
+            for i in range(scored + 1, len(events)):
+                if isinstance(events[i], rm.Dealt):
+                    self.held = list(events[i:])
+                    events = events[:i]
+                    break
+        super().play_events(events)
+
     def animate_batch(self, events: list[Any]) -> None:
         self.scene.animator.call(self._refresh_plates)  # "Thinking…" gives way to the points
         ended = False
-        for i, event in enumerate(events):
-            if ended and isinstance(event, rm.Dealt):
-                self.held = list(events[i:])
-                break
+        for event in events:
             if isinstance(event, rm.DealScored):
                 ended = True
             self.animate(event)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine import rummy as rm
 from ...engine.cards import Card, card_sign, rank_name
 from ...engine.rummy.options import FIRST_TURN_PACK
+from ..table.card_mark import RUMMY_WILD, mark_words
 from ..table.result_sheet import SheetGroup, SheetRow
 
 HINDI: dict[str, str] = {  # the seed's words for the kinds of group (glossary.md)
@@ -69,11 +70,16 @@ class DealEnd:
     over: rm.MatchOver | None = None
 
 
-def wild_words(wild_rank: int) -> str:
-    """Which cards were wild this deal, as the sheet's first note says it."""
-    return translate(
-        "RummyTable", "Wild cards this deal: the %1s and the jokers (marked W)."
-    ).replace("%1", rank_name(wild_rank))
+def wild_words(deal: int, wild_rank: int) -> str:
+    """Which cards were wild in ``deal``, as the sheet's first note says it (the deal named:
+    the Scores sheet shows it again while a later deal, with its own wild rank, is played),
+    naming their mark as the cards carry it in the language in use (Hindi जो, Chinese 搭)."""
+    return (
+        translate("RummyTable", "Wild cards in deal %1: the %2s and the jokers (marked %3).")
+        .replace("%1", str(deal))
+        .replace("%2", rank_name(wild_rank))
+        .replace("%3", mark_words(RUMMY_WILD))
+    )
 
 
 def deal_sheet(
@@ -103,7 +109,7 @@ def deal_sheet(
         )
     else:
         what = _packed_words(e, name_of, you)
-    notes = [wild_words(wild_rank)]
+    notes = [wild_words(e.deal, wild_rank)]
     if e.halved:
         notes.append(
             translate(

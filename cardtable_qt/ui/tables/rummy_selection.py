@@ -29,7 +29,7 @@ class RummySelection:
         self.scene.animator.finish_all()
         if how == "group":
             chosen = [c for c in self.model.cards() if c in self.selected]
-            if not chosen:
+            if len(chosen) < 2:  # as the Group button asks: one card alone is no group
                 return
             self.model.make_group(chosen)
             self.selected.clear()

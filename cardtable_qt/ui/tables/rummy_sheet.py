@@ -94,8 +94,10 @@ class RummySheet:
     def relay(self) -> None:
         """A replay jumped or Undo took moves back: a deal's sheet no longer holds the table,
         and a refused declaration's reasons over your hand are of a position that is gone (the
-        table's ``relay`` takes the message away)."""
+        table's ``relay`` takes the message away); a Pack waiting for its second press was
+        asked in that position too."""
         self.auto_continue.stop()
+        self.pack_armed = False
         self.holding = False
         self.held = []
         self.result = None
