@@ -930,3 +930,30 @@ def test_a_demo_table_calls_nobody_yours(qtbot: Any, cleanup: list[GuandanTable]
     assert table.board.cut_words() == [], table.board.cut_words()
     assert ("Wang Fang and Chen Jing", "2", True) in table.board.rows
     assert ("Li Wei and Zhang Min", "2", False) in table.board.rows
+
+
+def test_a_replay_has_no_sort_or_arrange(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """A replay plays the record's hand, nobody's own: like a demo, it offers no Sort and no
+    Arrange (they order the hand of a person who plays), nor takes their keys."""
+    import dataclasses
+
+    from cardtable_qt.session.replay import ReplaySession
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=3)[0], players=("You", "East", "North", "West")
+    )
+    for face_up in (False, True):
+        session = ReplaySession(record, viewer=0, face_up=face_up)
+        table = make_table(qtbot, session, cleanup)
+        session.step_forward()
+        qtbot.waitUntil(lambda t=table: not t.scene.animator.busy, timeout=5000)
+        table.update_panel()
+        buttons = table.gd_panel.buttons
+        assert not buttons["sort"].isVisible() and not buttons["arrange"].isVisible()
+        order = [i.card for i in table.hand.items]
+        for key in (Qt.Key.Key_S, Qt.Key.Key_A):
+            qtbot.keyClick(table.view, key)
+            qtbot.wait(300)  # a shortcut clicks its button after a short flash
+        assert not table.by_suit and table.arranged is None
+        assert [i.card for i in table.hand.items] == order
