@@ -957,3 +957,20 @@ def test_a_replay_has_no_sort_or_arrange(qtbot: Any, cleanup: list[GuandanTable]
             qtbot.wait(300)  # a shortcut clicks its button after a short flash
         assert not table.by_suit and table.arranged is None
         assert [i.card for i in table.hand.items] == order
+
+
+def test_sort_is_off_once_your_hand_is_empty(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """You went out and your partner's team plays on: with no card left there is nothing to
+    sort, so Sort is off like Arrange (it stayed on, and S still turned it over)."""
+    state = gd.position(["9S", "3S 4S 6S 8D", "5C 7C", "3C 4C 6C 8C 9C JD"], leader=0)
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    buttons = table.gd_panel.buttons
+    assert buttons["sort"].isEnabled() and buttons["arrange"].isEnabled()
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: not table.hand.items, timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert not buttons["arrange"].isEnabled()
+    assert not buttons["sort"].isEnabled()
