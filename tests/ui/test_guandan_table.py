@@ -421,7 +421,7 @@ def test_play_is_enabled_only_for_a_legal_play(qtbot: Any, cleanup: list[Guandan
     assert table.session.view(0).current_player == 0
     for card in fives + kings:
         click_card(qtbot, table, card)
-    assert table.selection_tag.text == "Pair of Ks — beats"
+    assert table.selection_tag.text == "Pair of kings — beats"
     assert table.gd_panel.buttons["play"].isEnabled()
     assert table.gd_panel.buttons["pass"].isEnabled()
     click(qtbot, table, "pass")
