@@ -974,3 +974,28 @@ def test_sort_is_off_once_your_hand_is_empty(qtbot: Any, cleanup: list[GuandanTa
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
     assert not buttons["arrange"].isEnabled()
     assert not buttons["sort"].isEnabled()
+
+
+def test_a_new_play_never_flies_in_under_the_last_ones_name(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """West's Pair of 9s lies in front of West under its name; West plays again: while the
+    new cards fly in, the old name does not stand under them ("Single 5" under a 7 for the
+    whole flight), and once they land they wear their own name."""
+    state = gd.position(
+        ["3S 4S", "6C 7C 8C", "5D 6D", "9S 9D JC JD KS"], leader=3, trick=[(3, "9S 9D")]
+    )
+    table = make_table(qtbot, session_at(state), cleanup, speed="normal")
+    assert wait_turn(qtbot, table)
+    tag = table.trick_tags[3]
+    assert tag.isVisible() and tag.text == "Pair of 9s"
+    pair = gd.classify("JC JD", 2)
+    assert pair is not None
+    table._on_played(gd.Played(seat=3, combo=pair, cards_left=1, leading=False))
+    assert table.scene.animator.busy  # the jacks are on their way
+    assert len(table.tricks[3].items) == 2  # (their faces turn up on the way)
+    assert not (tag.isVisible() and tag.text == "Pair of 9s")
+    named: list[str] = []  # what the tag says once the jacks have landed
+    table.scene.animator.call(lambda: named.append(tag.text if tag.isVisible() else ""))
+    qtbot.waitUntil(lambda: bool(named), timeout=5000)
+    assert named == ["Pair of jacks"]
