@@ -61,8 +61,15 @@ CATALOGUE: Final[dict[str, Template]] = {
     "guandan.small_joker": T("small joker"),
     "guandan.big_joker": T("big joker"),
     "guandan.single": T("Single {rank}"),
-    "guandan.pair": T("Pair of {rank}s"),
-    "guandan.triple": T("Triple {rank}s"),
+    # ``rank`` is the rank in card notation ("A"), ``ranks`` several of it in words ("aces":
+    # "Pair of As" read as the word "as"); a translation may name either
+    "guandan.pair": T("Pair of {ranks}"),
+    "guandan.triple": T("Triple {ranks}"),
+    "guandan.several_of": T("{rank}s"),  # "10s", "small jokers"
+    "guandan.several_aces": T("aces"),
+    "guandan.several_kings": T("kings"),
+    "guandan.several_queens": T("queens"),
+    "guandan.several_jacks": T("jacks"),
     "guandan.full_house": T("Full house {ranks}"),
     "guandan.tube": T("Tube {ranks}"),
     "guandan.plate": T("Plate {ranks}"),

@@ -545,7 +545,14 @@ class MainWindow(QMainWindow):
             # hidden card.
             parts.insert(1, self.tr("seed %1").replace("%1", str(session.seed)))
         if self.watching:
-            parts.insert(0, self.tutorial_label or self.tr("Demo"))
+            # watched, not played: a lesson, a finished hand played again, or AI players alone
+            if self.tutorial_label:
+                label = self.tutorial_label
+            elif session.replaying:
+                label = self.tr("Replay")
+            else:
+                label = self.tr("Demo")
+            parts.insert(0, label)
         if self.save_name:
             parts.append(f"“{self.save_name}”")
         self.game_info.setText(" · ".join(parts))

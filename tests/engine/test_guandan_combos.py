@@ -280,7 +280,15 @@ def test_g7_every_reading_is_its_own_play() -> None:
         ("8S 8D 8C 5S 5D", "2", "Full house 8-8-8-5-5"),
         ("BJ BJ", "2", "Pair of small jokers"),
         ("RJ", "2", "Single big joker"),
-        ("QS QD QC", "2", "Triple Qs"),
+        ("QS QD QC", "2", "Triple queens"),
+        ("AS AD", "2", "Pair of aces"),
+        ("AS AD AC", "2", "Triple aces"),
+        ("KS KD", "2", "Pair of kings"),
+        ("JS JD JC", "2", "Triple jacks"),
+        ("10S 10D", "2", "Pair of 10s"),
+        ("2S 2D 2C", "2", "Triple 2s"),
+        ("RJ RJ", "2", "Pair of big jokers"),
+        ("AS", "2", "Single A"),
         ("BJ BJ RJ RJ", "2", "Joker bomb"),
         ("3S 4D 2H 6C 7S", "2", "Straight 3–7 (wild as 5)"),
         ("9S 9D 2H 2H", "2", "Bomb of 4 × 9 (wilds as 9, 9)"),
@@ -289,6 +297,22 @@ def test_g7_every_reading_is_its_own_play() -> None:
 def test_describe(cards: str, level: str, text: str) -> None:
     combo = classify(cards, level)
     assert combo is not None and combo.describe() == text == str(combo)
+
+
+def test_several_cards_of_a_rank_are_named_in_words() -> None:
+    """The name "Pair of As" read as the word "as": a pair or a triple of aces or a court rank
+    names it in words ("Pair of aces"), a number as "10s". The code is the same, and the rank
+    in card notation stays a parameter (the translations name the rank with it: "对 A")."""
+    from cardtable_qt.engine.messages import Message
+
+    for cards, rank in (("AS AD", "A"), ("QS QD QC", "Q"), ("9S 9D", "9")):
+        combo = classify(cards, "2")
+        assert combo is not None
+        message = combo.message()
+        assert message.code in ("guandan.pair", "guandan.triple")
+        assert message.args["rank"] == rank
+        assert isinstance(message.args["ranks"], Message)
+        assert "As" not in message.english().split()
 
 
 def test_combo_is_a_hashable_value() -> None:

@@ -348,6 +348,23 @@ def test_start_screen_continue_describes_the_autosave(qtbot: Any) -> None:
     assert chosen.args == ["rummy"]
 
 
+def test_statistics_read_a_reviewed_chance_in_percentage_points(qtbot: Any, tmp_path: Path) -> None:
+    """A Guandan review's cost is a fraction of the chance to take the hand; the review reads it
+    as percentage points (12.5), and so does Statistics (it said 0.125 percentage points)."""
+    stats = StatsDB(tmp_path / "stats.sqlite3")
+    stats.record("guandan", won=True, net=1)
+    stats.record_review("guandan", "a" * 16, decisions=12, agreed=10, cost=0.125, unit="chance")
+    dialog = StatisticsDialog(stats, "guandan")
+    qtbot.addWidget(dialog)
+    note = dialog.chart_note.text()
+    assert "estimated cost of the other 2: 12.5 (percentage points of the chance" in note, note
+    # many hands add up past a thousand points: a whole number, not "1.51e+03"
+    stats.record_review("guandan", "b" * 16, decisions=30, agreed=2, cost=14.995, unit="chance")
+    dialog.select_game("guandan")
+    note = dialog.chart_note.text()
+    assert "estimated cost of the other 30: 1,512 (percentage points" in note, note
+
+
 def test_statistics_show_results_against_one_level(qtbot: Any, tmp_path: Path) -> None:
     stats = StatsDB(tmp_path / "stats.sqlite3")
     for net, level in ((30, "hard"), (-10, "basic"), (-20, "hard"), (50, "easy"), (5, None)):

@@ -421,7 +421,7 @@ def test_play_is_enabled_only_for_a_legal_play(qtbot: Any, cleanup: list[Guandan
     assert table.session.view(0).current_player == 0
     for card in fives + kings:
         click_card(qtbot, table, card)
-    assert table.selection_tag.text == "Pair of Ks — beats"
+    assert table.selection_tag.text == "Pair of kings — beats"
     assert table.gd_panel.buttons["play"].isEnabled()
     assert table.gd_panel.buttons["pass"].isEnabled()
     click(qtbot, table, "pass")
@@ -930,3 +930,72 @@ def test_a_demo_table_calls_nobody_yours(qtbot: Any, cleanup: list[GuandanTable]
     assert table.board.cut_words() == [], table.board.cut_words()
     assert ("Wang Fang and Chen Jing", "2", True) in table.board.rows
     assert ("Li Wei and Zhang Min", "2", False) in table.board.rows
+
+
+def test_a_replay_has_no_sort_or_arrange(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """A replay plays the record's hand, nobody's own: like a demo, it offers no Sort and no
+    Arrange (they order the hand of a person who plays), nor takes their keys."""
+    import dataclasses
+
+    from cardtable_qt.session.replay import ReplaySession
+    from tests.engine.test_handlog import play_hands
+
+    record = dataclasses.replace(
+        play_hands("guandan", 1, seed=3)[0], players=("You", "East", "North", "West")
+    )
+    for face_up in (False, True):
+        session = ReplaySession(record, viewer=0, face_up=face_up)
+        table = make_table(qtbot, session, cleanup)
+        session.step_forward()
+        qtbot.waitUntil(lambda t=table: not t.scene.animator.busy, timeout=5000)
+        table.update_panel()
+        buttons = table.gd_panel.buttons
+        assert not buttons["sort"].isVisible() and not buttons["arrange"].isVisible()
+        order = [i.card for i in table.hand.items]
+        for key in (Qt.Key.Key_S, Qt.Key.Key_A):
+            qtbot.keyClick(table.view, key)
+            qtbot.wait(300)  # a shortcut clicks its button after a short flash
+        assert not table.by_suit and table.arranged is None
+        assert [i.card for i in table.hand.items] == order
+
+
+def test_sort_is_off_once_your_hand_is_empty(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """You went out and your partner's team plays on: with no card left there is nothing to
+    sort, so Sort is off like Arrange (it stayed on, and S still turned it over)."""
+    state = gd.position(["9S", "3S 4S 6S 8D", "5C 7C", "3C 4C 6C 8C 9C JD"], leader=0)
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    buttons = table.gd_panel.buttons
+    assert buttons["sort"].isEnabled() and buttons["arrange"].isEnabled()
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: not table.hand.items, timeout=5000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert not buttons["arrange"].isEnabled()
+    assert not buttons["sort"].isEnabled()
+
+
+def test_a_new_play_never_flies_in_under_the_last_ones_name(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """West's Pair of 9s lies in front of West under its name; West plays again: while the
+    new cards fly in, the old name does not stand under them ("Single 5" under a 7 for the
+    whole flight), and once they land they wear their own name."""
+    state = gd.position(
+        ["3S 4S", "6C 7C 8C", "5D 6D", "9S 9D JC JD KS"], leader=3, trick=[(3, "9S 9D")]
+    )
+    table = make_table(qtbot, session_at(state), cleanup, speed="normal")
+    assert wait_turn(qtbot, table)
+    tag = table.trick_tags[3]
+    assert tag.isVisible() and tag.text == "Pair of 9s"
+    pair = gd.classify("JC JD", 2)
+    assert pair is not None
+    table._on_played(gd.Played(seat=3, combo=pair, cards_left=1, leading=False))
+    assert table.scene.animator.busy  # the jacks are on their way
+    assert len(table.tricks[3].items) == 2  # (their faces turn up on the way)
+    assert not (tag.isVisible() and tag.text == "Pair of 9s")
+    named: list[str] = []  # what the tag says once the jacks have landed
+    table.scene.animator.call(lambda: named.append(tag.text if tag.isVisible() else ""))
+    qtbot.waitUntil(lambda: bool(named), timeout=5000)
+    assert named == ["Pair of jacks"]

@@ -122,6 +122,19 @@ def test_the_replay_in_the_window_jumps_to_a_decision_and_changes_seat(qtbot: An
     assert window.replay_bar is None
 
 
+def test_the_status_bar_calls_a_replay_a_replay(qtbot: Any) -> None:
+    """A replay on the window's table is watched like a demo, but it is no demo: the status
+    bar said "Demo · Guandan · …" over a hand you played."""
+    window = make_window(qtbot)
+    record = play_hands("guandan", 1, seed=3)[0]
+    session = open_replay(window, record, viewer=0)
+    assert session is not None
+    words = window.game_info.text()
+    assert words.startswith("Replay · Guandan"), words
+    assert "Demo" not in words
+    window.show_start_screen()
+
+
 @pytest.mark.parametrize("game", ["pokdeng"])
 def test_cardtable_replay_writes_the_picture_and_refuses_a_bad_file(
     tmp_path: Path, game: str

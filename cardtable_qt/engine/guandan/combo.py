@@ -170,6 +170,22 @@ def _rank_word(rank: int) -> Param:
     return rank_name(rank)
 
 
+# Several cards of one rank in words: "Pair of As" read as the word "as", so the letters are
+# named ("aces", "kings", …); a number keeps its figure ("10s"), a joker its words ("small
+# jokers").
+_SEVERAL = {
+    14: "guandan.several_aces",
+    13: "guandan.several_kings",
+    12: "guandan.several_queens",
+    11: "guandan.several_jacks",
+}
+
+
+def _several_word(rank: int) -> Message:
+    code = _SEVERAL.get(rank)
+    return msg(code) if code is not None else msg("guandan.several_of", rank=_rank_word(rank))
+
+
 def _ranks(ranks: tuple[int, ...]) -> str:
     # runs and full houses never hold a joker: their ranks are card notation
     return "-".join(str(_rank_word(r)) for r in ranks)
@@ -182,8 +198,12 @@ def describe(combo: Combo) -> str:
 def describe_message(combo: Combo) -> Message:
     """The combination's name as a message (``describe`` is its English)."""
     kind, ranks = combo.kind, combo.ranks
-    if kind in ("single", "pair", "triple"):
-        named = msg(f"guandan.{kind}", rank=_rank_word(ranks[0]))
+    if kind == "single":
+        named = msg("guandan.single", rank=_rank_word(ranks[0]))
+    elif kind in ("pair", "triple"):
+        # ``rank`` (card notation or a joker's word) stays for the translations: "对 {rank}"
+        rank = ranks[0]
+        named = msg(f"guandan.{kind}", rank=_rank_word(rank), ranks=_several_word(rank))
     elif kind in ("full_house", "tube", "plate"):
         named = msg(f"guandan.{kind}", ranks=_ranks(ranks))
     elif kind in ("straight", "straight_flush"):

@@ -8,7 +8,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,16 @@ UNIT_WORDS: dict[str, Any] = {
     "chance": QT_TRANSLATE_NOOP("ReviewDialog", "percentage points of the chance to take the hand"),
 }
 PERCENT_UNITS = {"chance"}  # estimated as a fraction, read as a percentage
+
+
+def amount_text(locale: QLocale, value: float, unit: str) -> str:
+    """An estimate or a cost in ``unit`` as the player reads it beside ``unit_words``: a
+    fraction of a chance in percentage points (0.125 is 12.5), any other unit as it is; three
+    significant digits, never in exponent form (a total of many hands reached "1.5e+03")."""
+    shown = float(value) * (100.0 if unit in PERCENT_UNITS else 1.0)
+    if abs(shown) >= 100:  # whole numbers: what three digits said, and more
+        return locale.toString(shown, "f", 0)
+    return locale.toString(shown, "g", 3)
 
 
 def unit_words(unit: str) -> str:
@@ -185,10 +195,9 @@ class ReviewDialog(QDialog):
         locale = i18n.locale()  # numbers as the language in use writes them
 
         unit = review.decisions[0].unit if review.decisions else ""
-        scale = 100.0 if unit in PERCENT_UNITS else 1.0
 
         def number(value: float) -> str:
-            return locale.toString(float(value) * scale, "g", 3)
+            return amount_text(locale, value, unit)
 
         costly_mark = "  ⚠ " + self.tr("costly")  # out of the f-string, so lupdate finds it
         for row, d in enumerate(review.decisions):

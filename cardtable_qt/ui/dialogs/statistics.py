@@ -24,7 +24,7 @@ from ...session.levels import LEVELS
 from ...session.models import StatsTableModel, game_title
 from .. import i18n
 from .results_chart import ResultsChart
-from .review_dialog import unit_words
+from .review_dialog import amount_text, unit_words
 
 if TYPE_CHECKING:
     from ...storage.stats import StatsDB
@@ -178,7 +178,7 @@ class StatisticsDialog(QDialog):
                 .replace("%2", self.number_locale.toString(reviews.agreed))
                 .replace("%3", self.number_locale.toString(reviews.decisions))
                 .replace("%4", self.number_locale.toString(others))
-                .replace("%5", self.number_locale.toString(float(reviews.cost), "g", 3))
+                .replace("%5", amount_text(self.number_locale, reviews.cost, reviews.unit))
                 .replace("%6", unit_words(reviews.unit))
             )
         undone = self.stats.summary(game).undo_used

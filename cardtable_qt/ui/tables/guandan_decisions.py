@@ -37,8 +37,9 @@ class GuandanDecisions:
         panel = self.gd_panel
         view = self.view_state()
         self.selector.enabled = True
-        # they order the person's hand: a table of AI players alone (a demo) has none to order
-        mine = self.session.human_seat is not None
+        # they order the hand of a person who plays: a demo (AI players alone) and a replay
+        # (the record plays every seat) have none to order; one rule, ``person_plays``
+        mine = self.person_plays
         panel.buttons["sort"].setVisible(mine)
         panel.buttons["arrange"].setVisible(mine)
         panel.set_sort_label(self.by_suit)

@@ -405,12 +405,19 @@ class GuandanEvents:
 
     def _on_played(self, e: gd.Played) -> None:
         seat, cards = e.seat, list(e.combo.cards)
+
+        def clear() -> None:
+            # the seat's last play leaves with its name: that name under the new cards while
+            # they fly in read as theirs ("Single 5" under a 7); theirs comes when they land
+            self.scene.clear_pile(self.tricks[seat])
+            self._trick_tag(seat, "", "", "info")
+
         self._fly(
             lambda: self._back_items(seat, cards, e.cards_left),
             lambda: self.tricks[seat],
             cards,
             True,
-            before=lambda: self.scene.clear_pile(self.tricks[seat]),
+            before=clear,
         )
         name, chinese = self.combo_name(e.combo), KIND_CHINESE[e.combo.kind]
 

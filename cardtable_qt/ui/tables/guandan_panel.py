@@ -3,7 +3,7 @@ can make, cheapest first, on W or Space; the table's Hint, H, is the shared one 
 pay and return tribute, and the small chooser that asks which reading a play is (G-7).
 
 Only the controls of the decision at hand are shown; the sort toggle and Arrange (理牌) are
-always there. Enter does
+always there while a person plays (not in a demo or a replay). Enter does
 the main thing of every group (cut, play, pay, return); the panel knows no rules: the table tells
 it what is enabled and gets back what was pressed.
 """

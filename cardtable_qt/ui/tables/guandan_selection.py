@@ -165,6 +165,7 @@ class GuandanSelection:
             clear=bool(self.selected_cards()),
             clear_tribute=bool(self.selected_cards()),
             clear_return=bool(self.selected_cards()),
+            sort=bool(self.hand.items),  # out of the hand (or not dealt yet): nothing to order
             arrange=bool(self.hand.items),
         )
 
