@@ -487,3 +487,31 @@ def test_option_labels_keep_a_gap_before_their_fields(qtbot: Any) -> None:
                 checked += 1
         dialog.close()
     assert checked >= 20  # every game's rules, the seats' count, the seed, the settings
+
+
+def test_the_review_writes_a_loss_with_a_true_minus_and_keeps_its_numbers_together(
+    qtbot: Any,
+) -> None:
+    """A negative estimate reads "−0.26" as every table writes a loss, and the words of the
+    moves take the spare width, not the cost column (it put the cost at the far edge)."""
+    from cardtable_qt.ui import i18n
+    from cardtable_qt.ui.dialogs.review_dialog import amount_text
+
+    locale = i18n.locale()
+    assert amount_text(locale, -0.2629, "bets") == "−0.263"
+    assert amount_text(locale, -1512.4, "chips") == "−1,512"
+    assert amount_text(locale, 0.125, "chance") == "12.5"
+    from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
+    from tests.engine.test_handlog import play_hands
+
+    review = ReviewDialog(play_hands("pokdeng", 1, seed=3)[0], 1)
+    qtbot.addWidget(review)
+    review.resize(860, 520)
+    review.show()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=20_000)
+    assert review.table.rowCount() > 0
+    header = review.table.horizontalHeader()
+    words = header.sectionSize(1) + header.sectionSize(2)
+    assert header.sectionSize(5) < words, [header.sectionSize(c) for c in range(6)]
+    values = [review.table.item(r, 3).text() for r in range(review.table.rowCount())]
+    assert not any(v.startswith("-") for v in values), values

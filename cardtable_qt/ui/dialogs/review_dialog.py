@@ -50,11 +50,15 @@ PERCENT_UNITS = {"chance"}  # estimated as a fraction, read as a percentage
 def amount_text(locale: QLocale, value: float, unit: str) -> str:
     """An estimate or a cost in ``unit`` as the player reads it beside ``unit_words``: a
     fraction of a chance in percentage points (0.125 is 12.5), any other unit as it is; three
-    significant digits, never in exponent form (a total of many hands reached "1.5e+03")."""
+    significant digits, never in exponent form (a total of many hands reached "1.5e+03"); a
+    negative value with a true minus (−0.26)."""
     shown = float(value) * (100.0 if unit in PERCENT_UNITS else 1.0)
     if abs(shown) >= 100:  # whole numbers: what three digits said, and more
-        return locale.toString(shown, "f", 0)
-    return locale.toString(shown, "g", 3)
+        text = locale.toString(shown, "f", 0)
+    else:
+        text = locale.toString(shown, "g", 3)
+    # a loss with a true minus, as the tables write it (the locale's sign is a hyphen)
+    return "−" + text[1:] if text.startswith("-") else text
 
 
 def unit_words(unit: str) -> str:
@@ -220,8 +224,13 @@ class ReviewDialog(QDialog):
                     item.setForeground(QBrush(COSTLY_COLOUR))
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
-        # the cost column takes the rest of the width (resizing to contents undoes a stretch)
-        self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        # the moves' words take the rest of the width, so each number stays beside the others
+        # (a stretched cost column put the cost at the far edge); resizing to contents undoes
+        # a stretch, so it is set after
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         costly = sum(1 for d in review.decisions if d.costly)
         if unit in SAMPLED_UNITS:  # its total counts the costly decisions alone (Review)
             summary = self.tr(
