@@ -1036,3 +1036,19 @@ def test_a_pot_won_heads_up_after_earlier_folds_names_who_folded(
     assert hold.over is not None
     _title, _words, rows = table.result_sheet(hold.over, hold.over_events)
     assert [(r.name, r.detail) for r in rows] == [("You", "Lan folded")]
+
+
+def test_a_hand_won_by_folds_names_no_betting_round(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """You fold in the first round and Minh takes the pot: while the result shows, the info
+    line says the hand alone, not "betting round 1 of 4" (no round is being bet any more; a
+    showdown already said so)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.info.text().split("\n")[0] == "Hand 1 · betting round 1 of 4"
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert table.info.text().split("\n")[0] == "Hand 1"

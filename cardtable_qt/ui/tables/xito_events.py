@@ -253,6 +253,12 @@ class XitoEvents:
 
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
         self._drop_first_bettor()  # a pot won by folds: no showdown took its place
+
+        def no_round() -> None:  # the hand is won: the info line names no betting round
+            self.shown_round, self.run_out = 0, False
+            self._update_info()
+
+        self.scene.animator.call(no_round)
         self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
         index = e.pot
         start = self.pot_stack.pos()
