@@ -955,3 +955,21 @@ def test_each_pok_deng_thing_has_one_name(qtbot: Any, cleanup: list[PokDengTable
     assert panel.buttons["bet"].base_text == "Bet on the cut in"
     targets = table.hint_targets(pd.PlaceBet(gap, 10))
     assert targets is not None and targets.what == "Bet 10 on the cut in"
+
+
+def test_a_refused_bet_writes_its_limits_as_the_table_writes_amounts(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """A bet over the dealer's 20,000 cap is refused: the prompt gives the limits grouped as
+    every amount on the felt ("from 10 to 20,000 chips"), not "20000"."""
+    import re
+
+    options = pd.Options(players=2, first_dealer=1, max_bet=20_000, starting_chips=100_000)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    reason = table.submit(pd.PlaceBet(0, 25_000))
+    assert reason is not None
+    shown = table.panel.prompt.text()
+    assert "20,000" in shown, shown
+    assert not re.search(r"\d{4}", shown), shown
