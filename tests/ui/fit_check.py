@@ -15,6 +15,9 @@ boards, places, chip amounts, the corner notes). ``problems(table)`` lists, in p
 - a felt item not wholly inside the part of the felt the view shows;
 - two felt items with words over one another, or words over a seat plate;
 - a tag or a bet's amount lying on cards (``words_on_cards``).
+
+``hands_over_hands(table)``, on its own (a table's own hand fans its cards over one another):
+two piles' cards lying on one another, a hand on its neighbour's.
 """
 
 from __future__ import annotations
@@ -212,6 +215,33 @@ def words_on_cards(table: Any) -> list[str]:
                     f" ({common.width():.0f}×{common.height():.0f} px of the scene)"
                 )
                 break
+    return out
+
+
+def hands_over_hands(table: Any, slack: float = 0.0) -> list[str]:
+    """Two piles' cards lying on one another (a hand on its neighbour's): each pile's shown
+    cards as one box, in scene units, any overlap wider and taller than ``slack`` told."""
+    boxes: list[tuple[str, QRectF]] = []
+    for name, pile in table.scene.piles.items():
+        cards = [
+            item.mapRectToScene(item.card_rect())
+            for item in pile.items
+            if item.isVisible() and item.effectiveOpacity() >= 0.05
+        ]
+        if not cards:
+            continue
+        box = cards[0]
+        for card in cards[1:]:
+            box = box.united(card)
+        boxes.append((name, box))
+    out = []
+    for (a, box_a), (b, box_b) in combinations(boxes, 2):
+        common = box_a.intersected(box_b)
+        if common.width() > slack and common.height() > slack:
+            out.append(
+                f"the cards of {a} and {b} lie on one another"
+                f" ({common.width():.1f}×{common.height():.1f} px of the scene)"
+            )
     return out
 
 

@@ -16,7 +16,6 @@ from cardtable_qt.storage.stats import StatsDB
 from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.table import CARD_H, CARD_W, ChipStack, TagItem, format_amount
-from cardtable_qt.ui.table.chips import CHIP_D, CHIP_H
 from cardtable_qt.ui.table.seat_plate import PLATE_H, PLATE_W
 from cardtable_qt.ui.tables import TABLES, table_class
 from cardtable_qt.ui.tables.pokdeng import HAND_SCALE, MY_HAND_SCALE, REMEMBER_KEY, PokDengTable
@@ -539,10 +538,8 @@ def test_no_two_seats_bets_run_together_at_any_table_size(
 
 
 def _stack_boxes(stack: ChipStack) -> tuple[QRectF, QRectF]:
-    """A bet as drawn: its chips (a few high) and its amount, scene units."""
-    pos = stack.pos()
-    chips = QRectF(pos.x() - CHIP_D / 2, pos.y() - CHIP_D * 0.3 - 2 * CHIP_H, CHIP_D, CHIP_D * 0.7)
-    return chips, stack.mapRectToScene(stack.label_rect())
+    """A bet as drawn: its chips (as high as it draws them) and its amount, scene units."""
+    return stack.mapRectToScene(stack.chips_rect()), stack.mapRectToScene(stack.label_rect())
 
 
 def _meet(a: QRectF, b: QRectF) -> bool:
@@ -550,13 +547,14 @@ def _meet(a: QRectF, b: QRectF) -> bool:
     return not common.isEmpty() and min(common.width(), common.height()) > 1
 
 
-@pytest.mark.parametrize("max_bet", [100, 2500])
+@pytest.mark.parametrize("max_bet", [100, 2500, 20_000])
 def test_no_two_bets_run_together_with_every_place_and_gap_bet(
     max_bet: int, qtbot: Any, cleanup: list[PokDengTable]
 ) -> None:
     """Every seat's place and every cut-in gap bet at once, the largest bet the dealer takes:
     no bet's amount lies on another's amount or chips (at seven seats the bets of a hand and
-    of the cut-in beside it wrote into one another)."""
+    of the cut-in beside it wrote into one another; at a 20,000 cap a stack of twelve chips
+    stood on the amount of the bet beside it)."""
     register_fonts()
     for players in range(2, 10):
         _table, drawn = _every_spot_bet(qtbot, cleanup, players, max_bet, you=False)
@@ -602,7 +600,7 @@ def _three_cards(pile: Any, scale: float) -> QRectF:
     )
 
 
-@pytest.mark.parametrize("max_bet", [100, 2500])
+@pytest.mark.parametrize("max_bet", [100, 2500, 20_000])
 def test_no_bet_lies_on_your_larger_cut_in_at_a_crowded_table(
     max_bet: int, qtbot: Any, cleanup: list[PokDengTable]
 ) -> None:
@@ -626,6 +624,36 @@ def test_no_bet_lies_on_your_larger_cut_in_at_a_crowded_table(
                         spot,
                         other,
                     )
+
+
+@pytest.mark.parametrize("players", [7, 8, 9])
+def test_your_larger_cut_in_lies_clear_of_the_hands_beside_it_at_a_crowded_table(
+    players: int, qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Every place holds three cards and you cut in at each gap in turn, your hands drawn at
+    the size the table gives them: no hand's cards lie on another's (at eight and nine seats
+    your larger cut-in lay a few pixels on its neighbours' cards)."""
+    from .fit_check import hands_over_hands
+
+    table, _bets = _every_spot_bet(qtbot, cleanup, players, 100, you=True)
+    piles = table.spot_piles
+    for spot in range(0, 2 * players, 2):
+        table._size_pile(spot, spot // 2)  # yours at your place (seat 0), larger
+        table.scene.put(piles[spot], [None, None, None], False)
+        table.scene.snap(piles[spot])
+    assert piles[0].layout.scale > HAND_SCALE
+    for gap in range(1, 2 * players, 2):
+        # the deal sizes each of your hands knowing where the others lie (hand 1 at your place)
+        table.hand_spot, table.hand_seat = {1: 0, 2: gap}, {1: 0, 2: 0}
+        for spot in (0, gap):
+            table._size_pile(spot, 0)
+            table.scene.put(piles[spot], [None, None, None], False)
+            table.scene.snap(piles[spot])
+        assert piles[gap].layout.scale > HAND_SCALE  # still drawn larger than the others'
+        assert piles[0].layout.scale > HAND_SCALE
+        found = hands_over_hands(table)
+        assert not found, (players, gap, found)
+        table.scene.clear_pile(piles[gap])
 
 
 NAMES = ["Somchai", "Kittisak", "Wanida", "Malee", "Niran", "Ploy", "Anan", "Suda", "Chai"]
@@ -927,3 +955,21 @@ def test_each_pok_deng_thing_has_one_name(qtbot: Any, cleanup: list[PokDengTable
     assert panel.buttons["bet"].base_text == "Bet on the cut in"
     targets = table.hint_targets(pd.PlaceBet(gap, 10))
     assert targets is not None and targets.what == "Bet 10 on the cut in"
+
+
+def test_a_refused_bet_writes_its_limits_as_the_table_writes_amounts(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """A bet over the dealer's 20,000 cap is refused: the prompt gives the limits grouped as
+    every amount on the felt ("from 10 to 20,000 chips"), not "20000"."""
+    import re
+
+    options = pd.Options(players=2, first_dealer=1, max_bet=20_000, starting_chips=100_000)
+    table = make_table(qtbot, options)
+    cleanup.append(table)
+    assert wait_turn(qtbot, table) == "betting"
+    reason = table.submit(pd.PlaceBet(0, 25_000))
+    assert reason is not None
+    shown = table.panel.prompt.text()
+    assert "20,000" in shown, shown
+    assert not re.search(r"\d{4}", shown), shown

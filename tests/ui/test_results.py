@@ -295,7 +295,7 @@ def test_a_xito_row_gives_the_same_net_as_the_title(qapp: Any) -> None:
     from cardtable_qt.engine.cards import parse_cards
     from cardtable_qt.ui.tables.hand_results import xito_sheet
 
-    cards = tuple(parse_cards("AS AD KC KH 2S"))
+    cards = tuple(parse_cards("AS AD KC KH 7S"))  # a 32-card deck: 7 to A
     events = [
         xito.HandStarted(1, 0, (0, 1, 2), (1000, 1000, 1000)),
         xito.HandShown(0, cards[0], cards, "two_pair", "Thú", "Two pair"),

@@ -878,3 +878,177 @@ def test_your_own_cards_are_named_as_your_hand_not_as_showing(
     up = xito.evaluate(view.upcards[1])
     words = table._hand_words(up.category, up.name_vi, up.name_en)
     assert table.message.endswith(" — " + table.tr("%1 showing").replace("%1", words))
+
+
+class FolderBot(CallerBot):
+    """Folds whenever it may (it bets only when it must open the round)."""
+
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        folds = [a for a in legal_actions if isinstance(a, xito.Fold)]
+        return folds[0] if folds else super().choose(view, legal_actions, rng)
+
+
+class LateFolderBot(CallerBot):
+    """Calls through the first betting round, then folds whenever it may."""
+
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        if view.betting_round >= 2:
+            return FolderBot().choose(view, legal_actions, rng)
+        return super().choose(view, legal_actions, rng)
+
+
+FOLDER = f"{__name__}:FolderBot"
+LATE_FOLDER = f"{__name__}:LateFolderBot"
+
+
+def play_to_the_sheet(qtbot: Any, table: XitoTable, events: list[Any]) -> None:
+    """You open with the smallest bet and call every bet, until the hand's result sheet."""
+    session, panel = table.session, table.xito_panel
+
+    def ready() -> bool:
+        return table.hold.sheet_shown or bool(
+            session.is_human_turn()
+            and not table.scene.animator.busy
+            and panel.current_group() is not None
+        )
+
+    while True:
+        qtbot.waitUntil(ready, timeout=15_000)
+        if table.hold.sheet_shown:
+            return
+        view = session.view(0)
+        if view.highest == 0:
+            low = view.bet_range[0]
+            press(qtbot, table, Qt.Key.Key_Home, lambda low=low: panel.value() == low)
+            acted(qtbot, table, Qt.Key.Key_B, events)
+        else:
+            acted(qtbot, table, Qt.Key.Key_C, events)
+
+
+def all_in_run_out(
+    qtbot: Any, cleanup: list[XitoTable], look: Any = None, monkeypatch: Any = None
+) -> tuple[XitoTable, list[Any]]:
+    """Heads-up, both all-in in the first round (you raise all-in, Minh calls): the last
+    three cards come with no betting, then the showdown (Minh wins, seed 1). ``look(table)``
+    runs just before each of the run-out's deals plays."""
+    options = xito.Options(players=2, starting_stack=60, turn_timer=None)
+    session = GameSession("xito", options, seats(CALLER), 1, saves=SaveStore(), stats=StatsDB())
+    if look is not None:
+        deal = XitoTable._deal
+
+        def probed(t: XitoTable, deals: list[xito.CardDealt]) -> None:
+            t.scene.animator.call(lambda: look(t))
+            deal(t, deals)
+
+        monkeypatch.setattr(XitoTable, "_deal", probed)
+    table = make_table(qtbot, options, session=session)
+    cleanup.append(table)
+    events: list[Any] = []
+    session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    panel = table.xito_panel
+    high = session.view(0).bet_range[1]
+    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
+    acted(qtbot, table, Qt.Key.Key_R, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    return table, events
+
+
+def test_an_all_in_winner_is_no_longer_all_in_once_the_pot_is_won(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """Both all-in, Minh wins the pot: his plate holds 120 chips, so it no longer says "All-in"
+    (it said so beside the chips it won, through the result); your plate, with no chips
+    left, still does. The state says the same (``sync``)."""
+    table, events = all_in_run_out(qtbot, cleanup)
+    award = next(e for e in events if isinstance(e, xito.PotAwarded))
+    assert award.winner == 1 and award.stack == 120
+    assert table.plates[1].chips == 120
+    assert "All-in" not in table.plates[1].status, table.plates[1].status
+    assert table.plates[0].status == "All-in · tố tất"
+    view = table.session.view(0)
+    if view.dealt[1]:  # the state still at the hand: what sync says of the winner
+        assert "All-in" not in table._status_from_view(view, 1)
+
+
+def test_an_all_in_run_out_names_no_betting_round(
+    qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the last cards are dealt with no betting (everyone still in is all-in), the info
+    line says so, not "betting round 1 of 4" (the round that ended)."""
+    infos: list[str] = []
+    _table, events = all_in_run_out(
+        qtbot, cleanup, lambda t: infos.append(t.info.text().split("\n")[0]), monkeypatch
+    )
+    dealt = [e for e in events if isinstance(e, xito.CardDealt)]
+    assert len(dealt) == 6 and not any(isinstance(e, xito.BettingRoundStarted) for e in events)
+    # the first deal (the hole cards and the first face-up ones), then the run-out's cards
+    assert len(infos) >= 2 and infos[0] == "Hand 1"
+    assert infos[1:] == ["Hand 1 · no more betting"] * (len(infos) - 1)
+
+
+def test_the_sheet_lists_the_losers_by_their_hands_winner_first(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """Three to the showdown: you win, Minh shows a high card before Lan shows a pair (seed
+    3). The sheet lists you first, then Lan's pair, then Minh's high card (the strongest
+    losing hand first), not in the order the hands were shown."""
+    options = xito.Options(players=3, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=3)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    play_to_the_sheet(qtbot, table, events)
+    shown = [e for e in events if isinstance(e, xito.HandShown)]
+    award = next(e for e in events if isinstance(e, xito.PotAwarded))
+    losers = [e for e in shown if e.seat != award.winner]
+    assert award.winner == 0 and [e.seat for e in losers] == [1, 2]
+    assert xito.evaluate(losers[1].cards) > xito.evaluate(losers[0].cards)
+    hold = table.hold
+    assert hold.over is not None
+    _title, _words, rows = table.result_sheet(hold.over, hold.over_events)
+    assert [r.name for r in rows] == ["You", "Lan", "Minh"]
+    assert rows[1].status == rows[2].status == "loses"
+
+
+def test_a_pot_won_heads_up_after_earlier_folds_names_who_folded(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """Minh folds in the first round; you and Lan bet it out heads-up, and Lan folds in the
+    second: the sheet, your caption and the award line say "Lan folded", not "everyone else
+    folded"."""
+    options = xito.Options(players=3, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(FOLDER, LATE_FOLDER), seed=3)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    play_to_the_sheet(qtbot, table, events)
+    hand = events[: next(i for i, e in enumerate(events) if isinstance(e, HandOver))]
+    folds = [e.seat for e in hand if isinstance(e, xito.Folded)]
+    rounds = [e.round for e in hand if isinstance(e, xito.BettingRoundStarted)]
+    assert folds == [1, 2] and rounds == [2]  # (the first round's start is the deal's)
+    award = next(e for e in events if isinstance(e, xito.PotAwarded))
+    assert award.winner == 0 and not award.category
+    assert table.first_award[1] == "Lan folded"
+    assert table.awards == [f"You won {award.amount}: Lan folded"]
+    assert table.captions[0].subtitle == "Lan folded"
+    hold = table.hold
+    assert hold.over is not None
+    _title, _words, rows = table.result_sheet(hold.over, hold.over_events)
+    assert [(r.name, r.detail) for r in rows] == [("You", "Lan folded")]
+
+
+def test_a_hand_won_by_folds_names_no_betting_round(qtbot: Any, cleanup: list[XitoTable]) -> None:
+    """You fold in the first round and Minh takes the pot: while the result shows, the info
+    line says the hand alone, not "betting round 1 of 4" (no round is being bet any more; a
+    showdown already said so)."""
+    options = xito.Options(players=2, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER), seed=0)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    assert table.info.text().split("\n")[0] == "Hand 1 · betting round 1 of 4"
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    assert table.info.text().split("\n")[0] == "Hand 1"

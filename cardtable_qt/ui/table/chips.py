@@ -28,12 +28,12 @@ CHIP_D = CARD_W * 0.42  # a chip's diameter in scene units
 CHIP_H = CHIP_D * 0.16  # how much each chip in a stack adds
 
 
-def chips_for(amount: int) -> list[int]:
-    """Denomination indexes for ``amount``, largest first, at most ``MAX_CHIPS`` chips."""
+def chips_for(amount: int, most: int = MAX_CHIPS) -> list[int]:
+    """Denomination indexes for ``amount``, largest first, at most ``most`` chips."""
     out: list[int] = []
     rest = max(0, amount)
     for i, (value, _face, _edge) in enumerate(DENOMINATIONS):
-        while rest >= value and len(out) < MAX_CHIPS:
+        while rest >= value and len(out) < most:
             out.append(i)
             rest -= value
     if not out and amount > 0:
@@ -55,7 +55,8 @@ def chip_locale() -> QLocale:
 
 class ChipStack(QGraphicsObject):
     """A stack of chips for ``amount``, centred on its position, the number beside it (to the
-    right, or to the left with ``label_left`` where cards lie to its right)."""
+    right, or to the left with ``label_left`` where cards lie to its right); at most
+    ``max_chips`` high (a crowded felt keeps its stacks low, off the amounts beside them)."""
 
     def __init__(
         self,
@@ -64,9 +65,11 @@ class ChipStack(QGraphicsObject):
         show_label: bool = True,
         label_prefix: str = "",
         label_left: bool = False,
+        max_chips: int = MAX_CHIPS,
     ) -> None:
         super().__init__()
         self._amount = amount
+        self._max_chips = max(1, min(MAX_CHIPS, max_chips))
         self._show_label = show_label
         self._prefix = label_prefix
         self._label_left = label_left
@@ -98,13 +101,18 @@ class ChipStack(QGraphicsObject):
         return QRectF(x, CHIP_D * 0.08 - CARD_W * 0.15, CARD_W * 1.1, CARD_W * 0.3)
 
     def label_rect(self) -> QRectF:
-        """Where the amount's words are (item coordinates; empty when none are shown)."""
+        """Where the amount's words are (item coordinates; empty when none are shown): as
+        wide as they are written, from the top of the digits to the foot of a comma (the line
+        drawn in the middle of its box has room above the digits that hides nothing)."""
         box = self._label_box()
         if box.isEmpty():
             return box
-        width = min(box.width(), QFontMetricsF(self._font).horizontalAdvance(self._label()))
+        metrics = QFontMetricsF(self._font)
+        width = min(box.width(), metrics.horizontalAdvance(self._label()))
         left = box.right() - width if self._label_left else box.left()
-        return QRectF(left, box.top(), width, box.height())
+        baseline = box.center().y() - metrics.height() / 2 + metrics.ascent()
+        top = baseline - metrics.capHeight() - 1
+        return QRectF(left, top, width, metrics.descent() + metrics.capHeight() + 1)
 
     def _label(self) -> str:
         return self._prefix + format_amount(self._amount)
@@ -117,11 +125,19 @@ class ChipStack(QGraphicsObject):
             return []
         return [f"amount {text!r}"]
 
+    def chips_rect(self) -> QRectF:
+        """Where the chips are drawn, their shadow included (item coordinates)."""
+        high = len(chips_for(self._amount, self._max_chips))
+        if not high:
+            return QRectF()
+        top = -(high - 1) * CHIP_H - CHIP_D * 0.3
+        return QRectF(-CHIP_D / 2, top, CHIP_D, (high - 1) * CHIP_H + CHIP_D * 0.6 + CHIP_H * 0.6)
+
     def boundingRect(self) -> QRectF:
-        top = -CHIP_D / 2 - CHIP_H * MAX_CHIPS
+        top = -CHIP_D / 2 - CHIP_H * self._max_chips
         left = -CHIP_D / 2 - 2 - (CARD_W * 1.2 if self._label_left else 0)
         width = CHIP_D + 4 + CARD_W * 1.2
-        return QRectF(left, top - 2, width, CHIP_D + CHIP_H * MAX_CHIPS + 4)
+        return QRectF(left, top - 2, width, CHIP_D + CHIP_H * self._max_chips + 4)
 
     def paint(
         self,
@@ -130,7 +146,7 @@ class ChipStack(QGraphicsObject):
         widget: QWidget | None = None,
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        chips = chips_for(self._amount)
+        chips = chips_for(self._amount, self._max_chips)
         # smallest at the top of the stack, like a dealer stacks them
         for level, index in enumerate(reversed(chips)):
             _value, face, edge = DENOMINATIONS[index]

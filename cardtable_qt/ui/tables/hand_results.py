@@ -166,10 +166,11 @@ def hand_words(name_vi: str, name_en: str, category: str = "") -> str:
     return f"{name_vi} ({name_en})" if name_en and name_en != name_vi else name_vi
 
 
-def fold_words(winner: int, dealt: Collection[int], said: Said) -> str:
-    """Why a pot went uncontested: with one other player dealt in, who folded ("Minh folded",
-    "you folded"); at a bigger table "everyone else folded"."""
-    others = [seat for seat in dealt if seat != winner]
+def fold_words(winner: int, left: Collection[int], said: Said) -> str:
+    """Why a pot went uncontested: heads-up, who folded ("Minh folded", "you folded");
+    else "everyone else folded". ``left``: the seats still in when the last betting round
+    began (the seats dealt in, if unknown): one other there, the hand was heads-up."""
+    others = [seat for seat in left if seat != winner]
     if len(others) == 1:
         return said(
             others[0],
@@ -185,19 +186,28 @@ def xito_sheet(
     name: Callable[[int], str],
     you: int | None,
     dealt_in: Collection[int] = (),
+    in_last_round: Collection[int] = (),
 ) -> Sheet:
     """One row per player who took a pot or showed a hand: the pots taken (each with its
     amount), the hand, and the player's net for the hand, the same number the title gives
     for yours (a pot's amount is not a win: the winner's own stake is in it).
 
     ``dealt_in``: the seats dealt in, when ``events`` may not hold the hand's start (they
-    start where an undo left the hand)."""
+    start where an undo left the hand); ``in_last_round``, then, the seats still in when the
+    hand's last betting round began (who folded before it is not in ``events``)."""
     awards = [e for e in events if isinstance(e, xito.PotAwarded)]
     shown = {e.seat: e for e in events if isinstance(e, xito.HandShown)}
     dealt: set[int] = set(dealt_in)
+    left: set[int] = set(in_last_round or dealt_in)  # in at the last round's start
+    folded: set[int] = set()
+    started = False
     for e in events:
         if isinstance(e, xito.HandStarted):
-            dealt = set(e.seats)
+            dealt, left, folded, started = set(e.seats), set(e.seats), set(), True
+        elif isinstance(e, xito.Folded):
+            folded.add(e.seat)
+        elif isinstance(e, xito.BettingRoundStarted) and started:
+            left = dealt - folded
 
     def net(seat: int) -> int:
         return over.deltas[seat] if seat < len(over.deltas) else 0
@@ -217,16 +227,21 @@ def xito_sheet(
             if hand is not None:
                 groups = (SheetGroup(tuple(hand.cards), a.name_vi, "win"),)
         else:
-            words = fold_words(winner, dealt, said)
+            words = fold_words(winner, left or dealt, said)
         pots = " + ".join(
             f"{pot_name(p.pot, len(awards))} ({format_amount(p.amount)})" for p in pots_taken
         )
         rows.append(
             SheetRow(name(winner), pots, groups, words, signed(net(winner)), _tone(net(winner)))
         )
-    for seat, hand in shown.items():  # the hands shown that took nothing
-        if any(a.winner == seat for a in awards):
-            continue
+    # the hands shown that took nothing, the strongest first (not in the order shown)
+    losers = sorted(
+        (seat for seat in shown if not any(a.winner == seat for a in awards)),
+        key=lambda seat: xito.evaluate(shown[seat].cards),
+        reverse=True,
+    )
+    for seat in losers:
+        hand = shown[seat]
         groups = (SheetGroup(tuple(hand.cards), hand.name_vi, "lose"),)
         words = hand_words(hand.name_vi, hand.name_en, hand.category)
         rows.append(

@@ -17,6 +17,7 @@ the panel and the felt, ``pokdeng_layout`` holds the sizes in card units.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -39,7 +40,7 @@ from ..table import (
     at,
     format_amount,
 )
-from ..table.chips import CHIP_D, CHIP_H, ChipStack
+from ..table.chips import ChipStack
 from ..table.game_table import GameTable
 from ..table.ring import Ring
 from ..table.seat_plate import PLATE_H, PLATE_W
@@ -48,6 +49,7 @@ from . import pokdeng_places as places
 from .pokdeng_decisions import PokDengDecisions
 from .pokdeng_events import PokDengEvents
 from .pokdeng_layout import (
+    BET_CHIPS,
     CENTRE,
     CROWDED,
     FAN,
@@ -86,6 +88,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
 
         self.spot_points: list[tuple[float, float]] = self.hand_ring.spread(2 * n)
         self.fan = self._fan_for(self.spot_points)
+        self.my_scales, self.paired_scales = self._my_scales()
         self.spot_piles: list[Pile] = []
         self.spot_items: list[SpotItem] = []
         self.bet_stacks: list[ChipStack] = []
@@ -106,7 +109,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             item.clicked.connect(self._on_spot_clicked)
             self.scene.addItem(item)
             self.spot_items.append(item)
-            stack = ChipStack(0, label_left=label_left[spot])
+            stack = ChipStack(0, label_left=label_left[spot], max_chips=BET_CHIPS)
             stack.setPos(chip_points[spot])
             stack.setVisible(False)
             self.scene.addItem(stack)
@@ -171,6 +174,53 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             return FAN
         fits = ((min(side_by_side) - 0.08) / HAND_SCALE - 1) / 2
         return max(MIN_FAN, min(FAN, fits))
+
+    def _my_scales(self) -> tuple[list[float], dict[tuple[int, int], float]]:
+        """The size your hand is drawn at each spot: MY_HAND_SCALE, or less where three cards
+        that large would reach the cards of the others' hands beside (at HAND_SCALE); and for
+        two spots that may both hold your hands (your place, the gaps), the size both take
+        when they would reach each other's (at eight and nine seats your cut-in lay a few
+        pixels on the cards beside it)."""
+        count = len(self.spot_points)
+        margin = CARD_W * 0.02  # just clear: a sliver of felt between two hands
+
+        def clear(spot: int, scale: float, others: list[QRectF]) -> bool:
+            box = self._cards_box(spot, scale=scale).adjusted(-margin, 0, margin, 0)
+            return not any(box.intersects(o) for o in others)
+
+        def largest(fits: Callable[[float], bool], high: float) -> float:
+            """The largest size up to ``high`` that ``fits``, to a fraction of a pixel."""
+            if fits(high):
+                return high
+            low = HAND_SCALE * 0.8
+            for _ in range(14):
+                middle = (low + high) / 2
+                low, high = (middle, high) if fits(middle) else (low, middle)
+            return low
+
+        alone = []
+        for spot in range(count):
+            others = [self._cards_box(o, scale=HAND_SCALE) for o in range(count) if o != spot]
+            alone.append(largest(lambda scale, s=spot, o=others: clear(s, scale, o), MY_HAND_SCALE))
+        yours = [2 * self.viewer, *range(1, count, 2)]  # a seat bets at its place or a gap
+        paired: dict[tuple[int, int], float] = {}
+        for a, b in itertools.combinations(yours, 2):
+            high = min(alone[a], alone[b])
+
+            def both(scale: float, a: int = a, b: int = b) -> bool:
+                return clear(a, scale, [self._cards_box(b, scale=scale)])
+
+            if not both(high):
+                paired[(a, b)] = paired[(b, a)] = largest(both, high)
+        return alone, paired
+
+    def _my_scale(self, spot: int) -> float:
+        """Your hand's size at ``spot``, given where your other hands of the round lie."""
+        mine = {s for hand, s in self.hand_spot.items() if self.hand_seat.get(hand) == self.viewer}
+        scale = self.my_scales[spot]
+        for other in mine - {spot}:
+            scale = min(scale, self.paired_scales.get((spot, other), scale))
+        return scale
 
     def _chip_point(self, spot: int, straight: bool = False) -> QPointF:
         """Towards the deck from the hand (``straight``: straight in from the ring of hands),
@@ -241,10 +291,13 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
             left,
         )
 
-    def _cards_box(self, spot: int, cards: int = 3, large: bool = False) -> QRectF:
+    def _cards_box(
+        self, spot: int, cards: int = 3, large: bool = False, scale: float | None = None
+    ) -> QRectF:
         """Where a hand of ``cards`` at ``spot`` lies (yours drawn larger: at your place, or
-        ``large``), scene units."""
-        scale = MY_HAND_SCALE if large or spot == 2 * self.viewer else HAND_SCALE
+        ``large``; or drawn at ``scale``), scene units."""
+        if scale is None:
+            scale = MY_HAND_SCALE if large or spot == 2 * self.viewer else HAND_SCALE
         x, y = self.spot_points[spot]
         w = (1 + (cards - 1) * self.fan) * scale * CARD_W
         return places.box_at(at(x, y), w, scale * CARD_H)
@@ -490,7 +543,7 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
 
     def _size_pile(self, spot: int, seat: int) -> None:
         mine = seat == self.viewer and self.session.seats[seat].is_human
-        self.spot_piles[spot].layout.scale = MY_HAND_SCALE if mine else HAND_SCALE
+        self.spot_piles[spot].layout.scale = self._my_scale(spot) if mine else HAND_SCALE
 
     def _mark_acting(self, view: Any) -> None:
         """Your cards answer clicks; the hand you decide on now is ringed."""
@@ -637,9 +690,8 @@ def _distance(a: QPointF, b: QPointF) -> float:
 
 
 def _chips_box(centre: QPointF) -> QRectF:
-    """A bet's chips (a few high) on the felt at ``centre``, scene units."""
-    top = centre.y() - CHIP_D * 0.3 - 2 * CHIP_H
-    return QRectF(centre.x() - CHIP_D / 2, top, CHIP_D, CHIP_D * 0.6 + 2.6 * CHIP_H)
+    """A bet's chips (``BET_CHIPS`` high at most) on the felt at ``centre``, scene units."""
+    return ChipStack(1000 * BET_CHIPS, max_chips=BET_CHIPS).chips_rect().translated(centre)
 
 
 _HANDLERS: dict[type, Callable[[PokDengTable, Any], None]] = {

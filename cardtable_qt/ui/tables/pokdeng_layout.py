@@ -16,3 +16,7 @@ CENTRE = (8.0, 4.72)
 # From seven seats the hands stand so close that bets aimed at the deck would crowd together in
 # front of it (their amounts wrote into one another): there a bet lies straight in from its hand.
 CROWDED = 7
+# A bet's stack stands at most this many chips high: the bets are placed for stacks this low
+# (``_chips_box``), and a taller one (a 20,000 bet: twelve chips) stood on the amount of the
+# bet beside it at a crowded table. The amount says how much; the chips' colours say roughly.
+BET_CHIPS = 3

@@ -186,11 +186,13 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         self.dealt_in: set[int] = set()
         self.folded_seats: set[int] = set()
         self.all_in_seats: set[int] = set()
+        self.round_in: set[int] = set()  # the seats in when this betting round began
         self.winners: dict[int, int] = {}  # seat -> chips won this hand
         self.shown_hands: dict[int, str] = {}  # seat -> its hand's name at this showdown
         # what the info line shows (set as the animations reach each point)
         self.shown_hand = state.hand
         self.shown_round = 0
+        self.run_out = False  # every seat still in but one is all-in: no more betting
         self.last_hand: tuple[str, ...] = ()  # the last hand's result: a heading, who took
         # which pots, a line each, and the winning hand
         self.awards: list[str] = []  # this hand's pots, a sentence each
@@ -252,9 +254,15 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         n = self.players
         self.shown_hand = view.hand
         self.shown_round = view.betting_round
+        self.run_out = False  # a run-out has no decisions: the table never rests in one
         self.dealt_in = {s for s in range(n) if view.dealt[s]}
         self.folded_seats = {s for s in range(n) if view.folded[s]}
         self.all_in_seats = {s for s in range(n) if view.all_in[s]}
+        # in at this round's start: still in, or folded in this round
+        self.round_in = self.dealt_in - self.folded_seats
+        self.round_in |= {
+            m.seat for m in view.history if m.round == view.betting_round and m.action == "fold"
+        }
         for seat, plate in enumerate(self.plates):
             plate.set_chips(view.stacks[seat])
             plate.set_marker(self.tr("Dealer") if seat == view.dealer else "")
@@ -304,6 +312,8 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
             (m for m in reversed(view.history) if m.seat == seat and m.round == view.betting_round),
             None,
         )
+        if last is not None and last.all_in and view.stacks[seat] > 0:
+            return ""  # all-in, then a pot won: the plate's chips are back (as the events say)
         if last is not None:
             # a raise, and any all-in, say the chips in front of the seat (as the events do)
             amount = view.round_bets[seat] if last.action == "raise" or last.all_in else last.amount
@@ -344,6 +354,8 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         first = self.tr("Hand %1").replace("%1", str(self.shown_hand))
         if self.shown_round:
             first += " · " + self.tr("betting round %1 of 4").replace("%1", str(self.shown_round))
+        elif self.run_out:
+            first += " · " + self.tr("no more betting")
         second = (
             self.tr("Ante %1 · a bet: %2 to %3 chips")
             .replace("%1", format_amount(opts.ante))

@@ -35,6 +35,7 @@ class XitoEvents:
     def _on_hand_started(self, e: xito.HandStarted) -> None:
         self.first_bettor = None
         self.dealt_in = set(e.seats)
+        self.round_in = set(e.seats)
         self.my_dealt = []
         self.folded_seats = set()
         self.all_in_seats = set()
@@ -54,7 +55,7 @@ class XitoEvents:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
 
         def show() -> None:
-            self.shown_hand, self.shown_round = e.hand, 0
+            self.shown_hand, self.shown_round, self.run_out = e.hand, 0, False
             self._set_pots([])
             for seat, plate in enumerate(self.plates):
                 plate.set_chips(e.stacks[seat])
@@ -130,6 +131,7 @@ class XitoEvents:
         text, subtitle = self._first_bettor_words(e.category, e.name_vi, e.name_en)
         # a new round: last round's words go; folds and all-ins stay
         fresh = self.dealt_in - self.folded_seats - self.all_in_seats
+        self.round_in = self.dealt_in - self.folded_seats
 
         def show() -> None:
             self.shown_round = e.round
@@ -216,13 +218,23 @@ class XitoEvents:
         words = self._all_in_words()
         for plate in all_in:
             self.scene.animator.call(_status_setter(plate, words))
+        # fewer than two can still bet: the last cards are dealt with no betting (a run-out),
+        # and the info line names no betting round
+        still_in = self.dealt_in - self.folded_seats
+        if e.round < 4 and len(still_in) > 1 and len(still_in - self.all_in_seats) < 2:
+
+            def run_out() -> None:
+                self.shown_round, self.run_out = 0, True
+                self._update_info()
+
+            self.scene.animator.call(run_out)
 
     def _on_hand_shown(self, e: xito.HandShown) -> None:
         row = self.rows[e.seat]
         self._drop_first_bettor()  # (a first bettor who folded in the round shows nothing)
 
         def no_round() -> None:  # the betting is over (after an all-in, maybe before round 4)
-            self.shown_round = 0
+            self.shown_round, self.run_out = 0, False
             self._update_info()
 
         self.scene.animator.call(no_round)
@@ -241,6 +253,12 @@ class XitoEvents:
 
     def _on_pot_awarded(self, e: xito.PotAwarded) -> None:
         self._drop_first_bettor()  # a pot won by folds: no showdown took its place
+
+        def no_round() -> None:  # the hand is won: the info line names no betting round
+            self.shown_round, self.run_out = 0, False
+            self._update_info()
+
+        self.scene.animator.call(no_round)
         self.winners[e.winner] = self.winners.get(e.winner, 0) + e.amount
         index = e.pot
         start = self.pot_stack.pos()
@@ -260,7 +278,7 @@ class XitoEvents:
         if e.category:
             subtitle = self._hand_words(e.category, e.name_vi, e.name_en)
         else:
-            subtitle = fold_words(e.winner, self.dealt_in, self.said)
+            subtitle = fold_words(e.winner, self.round_in, self.said)
         # sentences about you are their own ("You won 30", never "{name} won" with "You")
         if e.category:
             line = (
@@ -281,11 +299,17 @@ class XitoEvents:
                 "%2", won
             )
             self.first_award = (head, subtitle)
+        done = _chips_setter(plate, e.stack)
+        if e.winner in self.all_in_seats and e.stack > 0:
+            # chips back on the plate: the seat is no longer all-in, and its plate says
+            # nothing more of the hand's betting (its caption says the win)
+            self.all_in_seats.discard(e.winner)
+            done = _both(done, _status_setter(plate, ""))
         flight = ChipFlight(
             e.amount,
             start,
             self._plate_point(e.winner),
-            done=_chips_setter(plate, e.stack),
+            done=done,
             started=lambda: self._set_pots(remaining),
         )
         self.scene.chips([flight])
@@ -344,7 +368,7 @@ class XitoEvents:
 
     def result_sheet(self, over: HandOver, events: list[Any]) -> Sheet:
         # who was dealt in: after an undo the events start mid-hand, without HandStarted
-        return xito_sheet(over, events, self.seat_name, self.person(), self.dealt_in)
+        return xito_sheet(over, events, self.seat_name, self.person(), self.dealt_in, self.round_in)
 
     def _on_match_over_event(self, e: xito.MatchOver) -> None:
         self.scene.collect(lambda: [row for row in self.rows if row.items])
