@@ -23,6 +23,12 @@ CATALOGUE: Final[dict[str, Template]] = {
     # a card in a message (``words.card_param``): its rank and suit sign, or a joker in words
     "engine.card": T("{card}"),
     "engine.joker": T("Joker"),
+    # several cards of one rank (words.several_param): "Pair of aces", "the 10s are wild"
+    "engine.several_of": T("{rank}s"),  # "10s", "small jokers"
+    "engine.aces": T("aces"),
+    "engine.kings": T("kings"),
+    "engine.queens": T("queens"),
+    "engine.jacks": T("jacks"),
     # --- Guandan --------------------------------------------------------------------------------
     "guandan.not_an_action": T("{action} is not a Guandan action."),
     "guandan.already_cut": T("The deck has already been cut."),
@@ -65,11 +71,6 @@ CATALOGUE: Final[dict[str, Template]] = {
     # "Pair of As" read as the word "as"); a translation may name either
     "guandan.pair": T("Pair of {ranks}"),
     "guandan.triple": T("Triple {ranks}"),
-    "guandan.several_of": T("{rank}s"),  # "10s", "small jokers"
-    "guandan.several_aces": T("aces"),
-    "guandan.several_kings": T("kings"),
-    "guandan.several_queens": T("queens"),
-    "guandan.several_jacks": T("jacks"),
     "guandan.full_house": T("Full house {ranks}"),
     "guandan.tube": T("Tube {ranks}"),
     "guandan.plate": T("Plate {ranks}"),

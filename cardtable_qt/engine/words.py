@@ -1,11 +1,12 @@
 """English wording shared by the engines' messages: counts with the right plural, cards named
-as the tables name them for players (``J♦``, a joker in words), signed numbers (``−0.003``)."""
+as the tables name them for players (``J♦``, a joker in words), several of a rank in words
+("aces", "10s"), signed numbers (``−0.003``)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import Card, card_sign
+from .cards import Card, card_sign, rank_name
 from .messages import Message, Param, msg
 
 
@@ -24,6 +25,20 @@ def cards_param(cards: Iterable[Card]) -> tuple[Message, ...]:
     """Cards as one parameter, each as ``card_param`` names it, rendered one after another
     (``2♥ 3♥ Joker``)."""
     return tuple(msg("engine.card", card=card_param(c)) for c in cards)
+
+
+# Several cards of one rank in words: "Pair of As" and "the As are wild" read as the word "as",
+# so the letters are named ("aces", "kings", …); a number keeps its figure ("10s").
+_SEVERAL = {14: "engine.aces", 13: "engine.kings", 12: "engine.queens", 11: "engine.jacks"}
+
+
+def several_param(rank: int, word: Param | None = None) -> Message:
+    """Several cards of ``rank`` as a message's parameter ("aces", "10s"); ``word`` names a
+    rank its notation does not (a Guandan joker: "small jokers")."""
+    code = _SEVERAL.get(rank)
+    if code is not None:
+        return msg(code)
+    return msg("engine.several_of", rank=word if word is not None else rank_name(rank))
 
 
 def signed(value: float, places: int) -> str:

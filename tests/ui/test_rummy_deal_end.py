@@ -298,7 +298,17 @@ def test_the_scores_sheet_names_the_deal_its_wild_cards_were_of(
     wait_turn(qtbot, table, "draw")
     assert table.session.view(0).deal == 2
     press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
-    from cardtable_qt.engine.cards import rank_name
+    from cardtable_qt.ui.tables.rummy_results import wild_words
 
     note = table.sheet.subtitle.text().split("\n")[0]
-    assert note == f"Wild cards in deal 1: the {rank_name(first_wild)}s and the jokers (marked W)."
+    assert note == wild_words(1, first_wild)
+    assert note.startswith("Wild cards in deal 1: the ") and note.endswith("(marked W).")
+
+
+def test_wild_aces_and_courts_are_named_in_words() -> None:
+    """"the As and the jokers" read as the word "as": the letters are named, numbers kept."""
+    from cardtable_qt.ui.tables.rummy_results import wild_words
+
+    assert wild_words(2, 14) == "Wild cards in deal 2: the aces and the jokers (marked W)."
+    assert wild_words(1, 13).startswith("Wild cards in deal 1: the kings and")
+    assert wild_words(1, 10).startswith("Wild cards in deal 1: the 10s and")

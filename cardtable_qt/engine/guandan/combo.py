@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from ..cards import BLACK_JOKER, RED_JOKER, SUIT_SYMBOLS, Card, rank_name
 from ..messages import Message, Param, msg
+from ..words import several_param
 
 KINDS: tuple[str, ...] = (
     "single",
@@ -170,20 +171,8 @@ def _rank_word(rank: int) -> Param:
     return rank_name(rank)
 
 
-# Several cards of one rank in words: "Pair of As" read as the word "as", so the letters are
-# named ("aces", "kings", …); a number keeps its figure ("10s"), a joker its words ("small
-# jokers").
-_SEVERAL = {
-    14: "guandan.several_aces",
-    13: "guandan.several_kings",
-    12: "guandan.several_queens",
-    11: "guandan.several_jacks",
-}
-
-
 def _several_word(rank: int) -> Message:
-    code = _SEVERAL.get(rank)
-    return msg(code) if code is not None else msg("guandan.several_of", rank=_rank_word(rank))
+    return several_param(rank, _rank_word(rank))
 
 
 def _ranks(ranks: tuple[int, ...]) -> str:

@@ -33,9 +33,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QTimer
 
 from ...engine import rummy as rm
-from ...engine.cards import Card, rank_name
+from ...engine.cards import Card
 from ...engine.match import HandOver
 from ...engine.rummy.groups import why_not_a_group_message
+from ...engine.words import several_param
 from ...engine_text import engine_text
 from ...game_words import hindi_aside
 from ...session.scoreboard import ScoreboardModel
@@ -312,7 +313,7 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         if card.suit is None:
             text, sub = self.tr("Joker turned"), self.tr("aces and jokers are wild")
         else:
-            text = self.tr("Wild: %1s").replace("%1", rank_name(wild_rank))
+            text = self.tr("Wild: %1").replace("%1", engine_text(several_param(wild_rank)))
             sub = self.tr("and the jokers")
         self.wild_tag.set_text(text, sub, "pok")
         self.wild_tag.setVisible(True)

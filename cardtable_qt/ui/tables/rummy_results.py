@@ -15,8 +15,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication
 
 from ...engine import rummy as rm
-from ...engine.cards import Card, card_sign, rank_name
+from ...engine.cards import Card, card_sign
 from ...engine.rummy.options import FIRST_TURN_PACK
+from ...engine.words import several_param
+from ...engine_text import engine_text
 from ..table.card_mark import RUMMY_WILD, mark_words
 from ..table.result_sheet import SheetGroup, SheetRow
 
@@ -75,9 +77,9 @@ def wild_words(deal: int, wild_rank: int) -> str:
     the Scores sheet shows it again while a later deal, with its own wild rank, is played),
     naming their mark as the cards carry it in the language in use (Hindi जो, Chinese 搭)."""
     return (
-        translate("RummyTable", "Wild cards in deal %1: the %2s and the jokers (marked %3).")
+        translate("RummyTable", "Wild cards in deal %1: the %2 and the jokers (marked %3).")
         .replace("%1", str(deal))
-        .replace("%2", rank_name(wild_rank))
+        .replace("%2", engine_text(several_param(wild_rank)))
         .replace("%3", mark_words(RUMMY_WILD))
     )
 
