@@ -306,7 +306,7 @@ def test_the_scores_sheet_names_the_deal_its_wild_cards_were_of(
 
 
 def test_wild_aces_and_courts_are_named_in_words() -> None:
-    """"the As and the jokers" read as the word "as": the letters are named, numbers kept."""
+    """ "the As and the jokers" read as the word "as": the letters are named, numbers kept."""
     from cardtable_qt.ui.tables.rummy_results import wild_words
 
     assert wild_words(2, 14) == "Wild cards in deal 2: the aces and the jokers (marked W)."
