@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
             <source>The match is over: %1 win.</source>
             <translation>The match is over: %1 win.</translation>
         </message>
@@ -1139,7 +1139,7 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+62" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
@@ -1334,7 +1334,7 @@
             <translation>Return %1</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
             <source>1 card</source>
             <translation>1 card</translation>
         </message>
@@ -1799,7 +1799,7 @@
             <translation>Side pot %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>you folded</source>
             <translation>you folded</translation>
         </message>
@@ -1814,7 +1814,7 @@
             <translation>everyone else folded</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+70" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
@@ -2140,7 +2140,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
             <location line="+29" />
             <source>Game log</source>
             <translation>Game log</translation>
@@ -2310,12 +2310,17 @@
             <translation>seed %1</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Replay</source>
+            <translation>Replay</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Demo</source>
             <translation>Demo</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>The game is over. Game ▸ New game to play again.</translation>
         </message>
@@ -3031,7 +3036,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+404" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+458" />
             <source>last leg</source>
             <translation>last leg</translation>
         </message>
@@ -3185,7 +3190,6 @@
         </message>
         <message>
             <location line="+12" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>The replay is at the hand's end. Back steps through it again.</translation>
         </message>
@@ -3264,7 +3268,7 @@
             <translation>percentage points of the chance to take the hand</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+84" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
@@ -3324,7 +3328,7 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>costly</source>
             <translation>costly</translation>
         </message>
@@ -3334,7 +3338,7 @@
             <translation>the same</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</translation>
         </message>
@@ -3366,7 +3370,12 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <source>The replay is at the deal's end. Back steps through it again.</source>
+            <translation>The replay is at the deal's end. Back steps through it again.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>The match is over: the sheet shows how it ended.</translation>
         </message>
@@ -3511,7 +3520,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
             <source>You pack: 20 points</source>
             <translation>You pack: 20 points</translation>
         </message>
@@ -3655,7 +3664,7 @@
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+112" />
             <source>Scores after 1 deal</source>
             <translation>Scores after 1 deal</translation>
         </message>
@@ -3673,7 +3682,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3685,7 +3694,12 @@ drop the 14th card here</translation>
             <translation>Discard pile</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+68" />
+            <source>Review this deal</source>
+            <translation>Review this deal</translation>
+        </message>
+        <message>
+            <location line="+51" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -3706,7 +3720,7 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+104" />
             <source>Deal %1</source>
             <translation>Deal %1</translation>
         </message>
@@ -3737,12 +3751,7 @@ drop the 14th card here</translation>
             <translation>aces and jokers are wild</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Wild: %1s</source>
-            <translation>Wild: %1s</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>and the jokers</source>
             <translation>and the jokers</translation>
         </message>
@@ -3777,7 +3786,12 @@ drop the 14th card here</translation>
             <translation>%1 decks</translation>
         </message>
         <message>
-            <location line="+156" />
+            <location line="+16" />
+            <source>Wild: %1</source>
+            <translation>Wild: %1</translation>
+        </message>
+        <message>
+            <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>Your count: %1</translation>
@@ -3803,7 +3817,7 @@ drop the 14th card here</translation>
             <translation>Not a valid declaration — your turn goes on</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-159" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -3834,12 +3848,7 @@ drop the 14th card here</translation>
             <translation>Mixed seq.</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>Wild cards this deal: the %1s and the jokers (marked W).</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+49" />
             <source>you declared</source>
             <translation>you declared</translation>
         </message>
@@ -3884,7 +3893,12 @@ drop the 14th card here</translation>
             <translation>A declaration on the very first turn: every other count is halved, rounded up.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
+            <source>Wild cards in deal %1: the %2 and the jokers (marked %3).</source>
+            <translation>Wild cards in deal %1: the %2 and the jokers (marked %3).</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>You reached %2 points and are out of the match.</source>
             <translation>You reached %2 points and are out of the match.</translation>
         </message>
@@ -4362,7 +4376,7 @@ drop the 14th card here</translation>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+212" />
+            <location filename="../../cardtable_qt/session/models.py" line="+214" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
@@ -4454,7 +4468,7 @@ drop the 14th card here</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -4474,7 +4488,7 @@ drop the 14th card here</translation>
             <translation>%1 — step %2 of %3</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+168" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Arrange the cards first, as the bubble says.</translation>
         </message>
@@ -5755,7 +5769,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
@@ -5771,7 +5785,7 @@ drop the 14th card here</translation>
             <translation>Re-bought %1</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+206" />
             <source>Wins %1</source>
             <translation>Wins %1</translation>
         </message>
@@ -5806,7 +5820,7 @@ drop the 14th card here</translation>
             <translation>%1 won %2</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
             <source>loses</source>
             <translation>loses</translation>
         </message>
@@ -5934,7 +5948,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -5959,7 +5973,7 @@ drop the 14th card here</translation>
             <translation>Fold · úp bài</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
@@ -5969,7 +5983,7 @@ drop the 14th card here</translation>
             <translation>Sits out</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>All-in · tố tất</source>
             <translation>All-in · tố tất</translation>
         </message>
@@ -5992,6 +6006,11 @@ drop the 14th card here</translation>
             <location line="+2" />
             <source>betting round %1 of 4</source>
             <translation>betting round %1 of 4</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no more betting</source>
+            <translation>no more betting</translation>
         </message>
         <message>
             <location line="+15" />
@@ -6024,7 +6043,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-320" />
+            <location line="-332" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -6034,7 +6053,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+201" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>
@@ -6204,8 +6223,8 @@ drop the 14th card here</translation>
             <translation>Turn timer (seconds)</translation>
         </message>
         <message>
-            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</translation>
+            <source>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</source>
+            <translation>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
@@ -6240,8 +6259,8 @@ drop the 14th card here</translation>
             <translation>Sequences hold 6–7 cards</translation>
         </message>
         <message>
-            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</translation>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</source>
+            <translation>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</translation>
         </message>
     </context>
     <context>
@@ -6356,6 +6375,31 @@ drop the 14th card here</translation>
             <source>Joker</source>
             <comment>engine.joker</comment>
             <translation>Joker</translation>
+        </message>
+        <message>
+            <source>{rank}s</source>
+            <comment>engine.several_of</comment>
+            <translation>{rank}s</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <comment>engine.aces</comment>
+            <translation>aces</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <comment>engine.kings</comment>
+            <translation>kings</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <comment>engine.queens</comment>
+            <translation>queens</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <comment>engine.jacks</comment>
+            <translation>jacks</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
@@ -6483,14 +6527,14 @@ drop the 14th card here</translation>
             <translation>Single {rank}</translation>
         </message>
         <message>
-            <source>Pair of {rank}s</source>
+            <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
-            <translation>Pair of {rank}s</translation>
+            <translation>Pair of {ranks}</translation>
         </message>
         <message>
-            <source>Triple {rank}s</source>
+            <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
-            <translation>Triple {rank}s</translation>
+            <translation>Triple {ranks}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>

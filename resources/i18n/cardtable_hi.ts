@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
             <source>The match is over: %1 win.</source>
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
@@ -1139,7 +1139,7 @@
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+62" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
@@ -1334,7 +1334,7 @@
             <translation>%1 लौटाएँ</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>आपके हाथ में इसे काटने वाला कुछ नहीं: पास करें।</translation>
         </message>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
             <source>1 card</source>
             <translation>1 पत्ता</translation>
         </message>
@@ -1799,7 +1799,7 @@
             <translation>साइड पॉट %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>you folded</source>
             <translation>आपने पत्ते छोड़ दिए</translation>
         </message>
@@ -1814,7 +1814,7 @@
             <translation>बाकी सबने पत्ते छोड़ दिए</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+70" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>
@@ -2140,7 +2140,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
             <location line="+29" />
             <source>Game log</source>
             <translation>खेल लॉग</translation>
@@ -2310,12 +2310,17 @@
             <translation>सीड %1</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Replay</source>
+            <translation>रीप्ले</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Demo</source>
             <translation>डेमो</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>खेल समाप्त। फिर खेलने के लिए खेल ▸ नया खेल।</translation>
         </message>
@@ -3031,7 +3036,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
             <source>cut in</source>
             <translation>कट-इन</translation>
         </message>
@@ -3185,7 +3190,6 @@
         </message>
         <message>
             <location line="+12" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3264,7 +3268,7 @@
             <translation>आपकी टीम के हाथ जीतने की संभावना के प्रतिशत अंक</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+84" />
             <source>Review of hand %1</source>
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
@@ -3324,7 +3328,7 @@
             <translation>समीक्षा नहीं बन सकी: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>costly</source>
             <translation>महँगा</translation>
         </message>
@@ -3334,7 +3338,7 @@
             <translation>वही</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>आपके %2 फ़ैसलों में से %1 AI से मेल खाते हैं (%3); %4, जिनका कुल नुकसान लगभग %5 (%6) है। किसी फ़ैसले को दोबारा देखने के लिए उस पर डबल-क्लिक करें।</translation>
         </message>
@@ -3366,7 +3370,12 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <source>The replay is at the deal's end. Back steps through it again.</source>
+            <translation>रीप्ले डाव के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
@@ -3511,7 +3520,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
             <source>You pack: 20 points</source>
             <translation>आपने पैक किया: 20 अंक</translation>
         </message>
@@ -3655,7 +3664,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+112" />
             <source>Scores after 1 deal</source>
             <translation>1 डाव के बाद अंक</translation>
         </message>
@@ -3673,7 +3682,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3685,7 +3694,12 @@ drop the 14th card here</source>
             <translation>डिस्कार्ड ढेर</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+68" />
+            <source>Review this deal</source>
+            <translation>इस डाव की समीक्षा</translation>
+        </message>
+        <message>
+            <location line="+51" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -3706,7 +3720,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+104" />
             <source>Deal %1</source>
             <translation>डाव %1</translation>
         </message>
@@ -3737,12 +3751,7 @@ drop the 14th card here</source>
             <translation>इक्के और जोकर वाइल्ड हैं</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Wild: %1s</source>
-            <translation>वाइल्ड: सभी %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>and the jokers</source>
             <translation>और जोकर</translation>
         </message>
@@ -3777,7 +3786,12 @@ drop the 14th card here</source>
             <translation>%1 डेक</translation>
         </message>
         <message>
-            <location line="+156" />
+            <location line="+16" />
+            <source>Wild: %1</source>
+            <translation>वाइल्ड: सभी %1</translation>
+        </message>
+        <message>
+            <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>आपकी गिनती: %1</translation>
@@ -3803,7 +3817,7 @@ drop the 14th card here</source>
             <translation>घोषणा मान्य नहीं — आपकी बारी जारी है</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-159" />
             <source>Joker</source>
             <translation>जोकर</translation>
         </message>
@@ -3834,12 +3848,7 @@ drop the 14th card here</source>
             <translation>मिश्रित सी.</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>इस डाव के वाइल्ड कार्ड: सभी %1 और जोकर (W से चिह्नित)।</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+49" />
             <source>you declared</source>
             <translation>आपने घोषणा की</translation>
         </message>
@@ -3884,7 +3893,12 @@ drop the 14th card here</source>
             <translation>बिल्कुल पहली बारी में घोषणा: बाकी सभी की गिनती आधी, ऊपर की ओर पूर्णांकित।</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
+            <source>Wild cards in deal %1: the %2 and the jokers (marked %3).</source>
+            <translation>डाव %1 के वाइल्ड कार्ड: सभी %2 और जोकर (%3 से चिह्नित)।</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>You reached %2 points and are out of the match.</source>
             <translation>आप %2 अंक पर पहुँच गए और मैच से बाहर हैं।</translation>
         </message>
@@ -4362,7 +4376,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+212" />
+            <location filename="../../cardtable_qt/session/models.py" line="+214" />
             <source>Game</source>
             <translation>खेल</translation>
         </message>
@@ -4454,7 +4468,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -4474,7 +4488,7 @@ drop the 14th card here</source>
             <translation>%1 — चरण %2 / %3</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+168" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>पहले पत्ते जमाएँ, जैसा बुलबुला कहता है।</translation>
         </message>
@@ -5755,7 +5769,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
@@ -5771,7 +5785,7 @@ drop the 14th card here</source>
             <translation>फिर खरीदे %1</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+206" />
             <source>Wins %1</source>
             <translation>जीता %1</translation>
         </message>
@@ -5806,7 +5820,7 @@ drop the 14th card here</source>
             <translation>%1 ने %2 जीते</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
             <source>loses</source>
             <translation>हारता है</translation>
         </message>
@@ -5934,7 +5948,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
             <source>All-in %1 · tố tất</source>
             <translation>ऑल-इन %1 · tố tất</translation>
         </message>
@@ -5959,7 +5973,7 @@ drop the 14th card here</source>
             <translation>छोड़ा · úp bài</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
@@ -5969,7 +5983,7 @@ drop the 14th card here</source>
             <translation>बैठा है</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>All-in · tố tất</source>
             <translation>ऑल-इन · tố tất</translation>
         </message>
@@ -5994,7 +6008,7 @@ drop the 14th card here</source>
             <translation>दाँव का दौर %1 / 4</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-197" />
             <source>Hole card</source>
             <translation>छिपा पत्ता</translation>
         </message>
@@ -6004,7 +6018,12 @@ drop the 14th card here</source>
             <translation>दूसरों से छिपा</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+199" />
+            <source>no more betting</source>
+            <translation>अब कोई दाँव नहीं</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>एंटे %1 · दाँव: %2 से %3 चिप</translation>
         </message>
@@ -6204,8 +6223,8 @@ drop the 14th card here</source>
             <translation>बारी का टाइमर (सेकंड)</translation>
         </message>
         <message>
-            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation>जो खिलाड़ी समय पर कुछ न करे उसके पत्ते छूट जाते हैं (सीड के 30 सेकंड); बंद: कोई घड़ी नहीं।</translation>
+            <source>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</source>
+            <translation>जो खिलाड़ी समय पर कुछ न करे उसके पत्ते छूट जाते हैं (नियम 30 सेकंड देते हैं); बंद: कोई घड़ी नहीं।</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
@@ -6240,8 +6259,8 @@ drop the 14th card here</source>
             <translation>सीक्वेंस में 6–7 पत्ते</translation>
         </message>
         <message>
-            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation>घोषणा के शुद्ध और दूसरे सीक्वेंस में मिलाकर 6 या 7 पत्ते हों, जैसा सीड कहता है; बंद: लंबे सीक्वेंस भी चलेंगे।</translation>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</source>
+            <translation>घोषणा के शुद्ध और दूसरे सीक्वेंस में मिलाकर 6 या 7 पत्ते हों, जैसा नियम कहते हैं; बंद: लंबे सीक्वेंस भी चलेंगे।</translation>
         </message>
     </context>
     <context>
@@ -6356,6 +6375,31 @@ drop the 14th card here</source>
             <source>Joker</source>
             <comment>engine.joker</comment>
             <translation>जोकर</translation>
+        </message>
+        <message>
+            <source>{rank}s</source>
+            <comment>engine.several_of</comment>
+            <translation>{rank}</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <comment>engine.aces</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <comment>engine.kings</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <comment>engine.queens</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <comment>engine.jacks</comment>
+            <translation>J</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
@@ -6483,12 +6527,12 @@ drop the 14th card here</source>
             <translation>एकल {rank}</translation>
         </message>
         <message>
-            <source>Pair of {rank}s</source>
+            <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
             <translation>{rank} का जोड़ा</translation>
         </message>
         <message>
-            <source>Triple {rank}s</source>
+            <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
             <translation>{rank} की तिकड़ी</translation>
         </message>

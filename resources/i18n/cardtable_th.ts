@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
             <source>The match is over: %1 win.</source>
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
@@ -1139,7 +1139,7 @@
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+62" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
@@ -1334,7 +1334,7 @@
             <translation>คืน %1</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>ไม่มีไพ่ในมือที่ชนะได้: ผ่าน</translation>
         </message>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
             <source>1 card</source>
             <translation>1 ใบ</translation>
         </message>
@@ -1799,7 +1799,7 @@
             <translation>กองกลางย่อย %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>you folded</source>
             <translation>คุณหมอบ</translation>
         </message>
@@ -1814,7 +1814,7 @@
             <translation>คนอื่นหมอบหมด</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+70" />
             <source>loses</source>
             <translation>แพ้</translation>
         </message>
@@ -2140,7 +2140,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
             <location line="+29" />
             <source>Game log</source>
             <translation>บันทึกเกม</translation>
@@ -2310,12 +2310,17 @@
             <translation>ซีด %1</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Replay</source>
+            <translation>ดูซ้ำ</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Demo</source>
             <translation>สาธิต</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>เกมจบแล้ว เลือก เกม ▸ เกมใหม่ เพื่อเล่นอีก</translation>
         </message>
@@ -3031,7 +3036,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
             <source>cut in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -3185,7 +3190,6 @@
         </message>
         <message>
             <location line="+12" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -3264,7 +3268,7 @@
             <translation>จุดร้อยละของโอกาสที่ทีมชนะตานี้</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+84" />
             <source>Review of hand %1</source>
             <translation>ทบทวนมือที่ %1</translation>
         </message>
@@ -3324,7 +3328,7 @@
             <translation>ทบทวนไม่ได้: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>costly</source>
             <translation>เสียเปรียบ</translation>
         </message>
@@ -3334,7 +3338,7 @@
             <translation>เหมือนกัน</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>การตัดสินใจของคุณ %1 จาก %2 ครั้งตรงกับ AI (%3) %4 รวมกันเสียประมาณ %5 (%6) ดับเบิลคลิกที่การตัดสินใจเพื่อดูซ้ำ</translation>
         </message>
@@ -3365,7 +3369,12 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <source>The replay is at the deal's end. Back steps through it again.</source>
+            <translation>ดูซ้ำถึงตอนจบตาแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
@@ -3510,7 +3519,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
             <source>You pack: 20 points</source>
             <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>
@@ -3654,7 +3663,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+112" />
             <source>Scores after 1 deal</source>
             <translation>คะแนนหลัง 1 ตา</translation>
         </message>
@@ -3672,7 +3681,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3684,7 +3693,12 @@ drop the 14th card here</source>
             <translation>กองทิ้ง</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+68" />
+            <source>Review this deal</source>
+            <translation>ทบทวนตานี้</translation>
+        </message>
+        <message>
+            <location line="+51" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -3705,7 +3719,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+104" />
             <source>Deal %1</source>
             <translation>ตาที่ %1</translation>
         </message>
@@ -3736,12 +3750,7 @@ drop the 14th card here</source>
             <translation>A และโจ๊กเกอร์เป็นไพ่แทน</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Wild: %1s</source>
-            <translation>ไพ่แทน: %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>and the jokers</source>
             <translation>และโจ๊กเกอร์</translation>
         </message>
@@ -3776,7 +3785,12 @@ drop the 14th card here</source>
             <translation>ไพ่ %1 สำรับ</translation>
         </message>
         <message>
-            <location line="+156" />
+            <location line="+16" />
+            <source>Wild: %1</source>
+            <translation>ไพ่แทน: %1</translation>
+        </message>
+        <message>
+            <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>แต้มของคุณ: %1</translation>
@@ -3802,7 +3816,7 @@ drop the 14th card here</source>
             <translation>ประกาศไม่ถูกต้อง — ยังเป็นตาคุณต่อ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-159" />
             <source>Joker</source>
             <translation>โจ๊กเกอร์</translation>
         </message>
@@ -3833,12 +3847,7 @@ drop the 14th card here</source>
             <translation>เรียงผสม</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>ไพ่แทนตานี้: ไพ่ %1 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย W)</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+49" />
             <source>you declared</source>
             <translation>คุณประกาศ</translation>
         </message>
@@ -3883,7 +3892,12 @@ drop the 14th card here</source>
             <translation>ประกาศตั้งแต่ตาแรก: แต้มของคนอื่นทุกคนลดเหลือครึ่ง ปัดขึ้น</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
+            <source>Wild cards in deal %1: the %2 and the jokers (marked %3).</source>
+            <translation>ไพ่แทนตาที่ %1: ไพ่ %2 ทุกใบและโจ๊กเกอร์ (มีเครื่องหมาย %3)</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>You reached %2 points and are out of the match.</source>
             <translation>คุณมีครบ %2 แต้ม จึงตกรอบจากแมตช์</translation>
         </message>
@@ -4361,7 +4375,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+212" />
+            <location filename="../../cardtable_qt/session/models.py" line="+214" />
             <source>Game</source>
             <translation>เกม</translation>
         </message>
@@ -4453,7 +4467,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -4473,7 +4487,7 @@ drop the 14th card here</source>
             <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+168" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>จัดไพ่ก่อน ตามที่กรอบข้อความบอก</translation>
         </message>
@@ -5754,7 +5768,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
             <source>Dealer</source>
             <translation>คนแจก</translation>
         </message>
@@ -5770,7 +5784,7 @@ drop the 14th card here</source>
             <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+206" />
             <source>Wins %1</source>
             <translation>ได้ %1</translation>
         </message>
@@ -5805,7 +5819,7 @@ drop the 14th card here</source>
             <translation>%1 ได้ %2</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
             <source>loses</source>
             <translation>แพ้</translation>
         </message>
@@ -5933,7 +5947,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -5958,7 +5972,7 @@ drop the 14th card here</source>
             <translation>หมอบ</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>Dealer</source>
             <translation>คนแจก</translation>
         </message>
@@ -5968,7 +5982,7 @@ drop the 14th card here</source>
             <translation>พักมือนี้</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>All-in · tố tất</source>
             <translation>ออลอิน</translation>
         </message>
@@ -5993,7 +6007,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-197" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -6003,7 +6017,12 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+199" />
+            <source>no more betting</source>
+            <translation>ไม่มีการลงเดิมพันอีก</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>แอนตี้ %1 · ลงได้ %2 ถึง %3 ชิป</translation>
         </message>
@@ -6203,8 +6222,8 @@ drop the 14th card here</source>
             <translation>จับเวลาต่อตา (วินาที)</translation>
         </message>
         <message>
-            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation>ผู้เล่นที่ไม่ตัดสินใจภายในเวลาจะหมอบ (ตามต้นฉบับ 30 วินาที) ปิด: ไม่จับเวลา</translation>
+            <source>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</source>
+            <translation>ผู้เล่นที่ไม่ตัดสินใจภายในเวลาจะหมอบ (กติกาให้ 30 วินาที) ปิด: ไม่จับเวลา</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
@@ -6239,8 +6258,8 @@ drop the 14th card here</source>
             <translation>เรียงมี 6–7 ใบ</translation>
         </message>
         <message>
-            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation>เรียงแท้และเรียงที่สองของการประกาศรวมกันมี 6 หรือ 7 ใบ ตามต้นฉบับ ปิด: เรียงยาวกว่านั้นก็ได้</translation>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</source>
+            <translation>เรียงแท้และเรียงที่สองของการประกาศรวมกันมี 6 หรือ 7 ใบ ตามกติกา ปิด: เรียงยาวกว่านั้นก็ได้</translation>
         </message>
     </context>
     <context>
@@ -6355,6 +6374,31 @@ drop the 14th card here</source>
             <source>Joker</source>
             <comment>engine.joker</comment>
             <translation>โจ๊กเกอร์</translation>
+        </message>
+        <message>
+            <source>{rank}s</source>
+            <comment>engine.several_of</comment>
+            <translation>{rank}</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <comment>engine.aces</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <comment>engine.kings</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <comment>engine.queens</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <comment>engine.jacks</comment>
+            <translation>J</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
@@ -6482,12 +6526,12 @@ drop the 14th card here</source>
             <translation>บัตรเดี่ยว {rank}</translation>
         </message>
         <message>
-            <source>Pair of {rank}s</source>
+            <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
             <translation>ไพ่คู่ {rank}</translation>
         </message>
         <message>
-            <source>Triple {rank}s</source>
+            <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
             <translation>ทริปเปิล {rank}</translation>
         </message>

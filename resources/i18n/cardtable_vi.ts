@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
             <source>The match is over: %1 win.</source>
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
@@ -1139,7 +1139,7 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+62" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
@@ -1334,7 +1334,7 @@
             <translation>Trả %1</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Trong tay bạn không có gì chặn được: bỏ lượt.</translation>
         </message>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
             <source>1 card</source>
             <translation>1 lá</translation>
         </message>
@@ -1799,7 +1799,7 @@
             <translation>Hũ phụ %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>you folded</source>
             <translation>bạn úp bài</translation>
         </message>
@@ -1814,7 +1814,7 @@
             <translation>mọi người khác úp bài</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+70" />
             <source>loses</source>
             <translation>thua</translation>
         </message>
@@ -2140,7 +2140,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
             <location line="+29" />
             <source>Game log</source>
             <translation>Nhật ký ván</translation>
@@ -2310,12 +2310,17 @@
             <translation>mã %1</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Replay</source>
+            <translation>Xem lại</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Demo</source>
             <translation>Chơi mẫu</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>Ván chơi đã kết thúc. Trò chơi ▸ Ván mới để chơi lại.</translation>
         </message>
@@ -3031,7 +3036,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
             <source>cut in</source>
             <translation>tay chen</translation>
         </message>
@@ -3185,7 +3190,6 @@
         </message>
         <message>
             <location line="+12" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3264,7 +3268,7 @@
             <translation>điểm phần trăm cơ hội đội bạn thắng ván</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+84" />
             <source>Review of hand %1</source>
             <translation>Phân tích ván %1</translation>
         </message>
@@ -3324,7 +3328,7 @@
             <translation>Không phân tích được: %1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>costly</source>
             <translation>gây thiệt</translation>
         </message>
@@ -3334,7 +3338,7 @@
             <translation>giống nhau</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>%1 trong %2 quyết định của bạn giống máy (%3); %4, tổng thiệt hại khoảng %5 (%6). Bấm đúp vào một quyết định để xem lại.</translation>
         </message>
@@ -3365,7 +3369,12 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <source>The replay is at the deal's end. Back steps through it again.</source>
+            <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
@@ -3510,7 +3519,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
             <source>You pack: 20 points</source>
             <translation>Bạn bỏ ván: 20 điểm</translation>
         </message>
@@ -3654,7 +3663,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+112" />
             <source>Scores after 1 deal</source>
             <translation>Điểm sau 1 ván</translation>
         </message>
@@ -3672,7 +3681,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3684,7 +3693,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Chồng bài bỏ</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+68" />
+            <source>Review this deal</source>
+            <translation>Phân tích ván này</translation>
+        </message>
+        <message>
+            <location line="+51" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -3705,7 +3719,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+104" />
             <source>Deal %1</source>
             <translation>Ván %1</translation>
         </message>
@@ -3736,12 +3750,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>xì và joker là lá đa năng</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Wild: %1s</source>
-            <translation>Đa năng: các lá %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>and the jokers</source>
             <translation>và joker</translation>
         </message>
@@ -3776,7 +3785,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 bộ bài</translation>
         </message>
         <message>
-            <location line="+156" />
+            <location line="+16" />
+            <source>Wild: %1</source>
+            <translation>Đa năng: các lá %1</translation>
+        </message>
+        <message>
+            <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>Điểm của bạn: %1</translation>
@@ -3802,7 +3816,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ù không hợp lệ — bạn đi tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-159" />
             <source>Joker</source>
             <translation>Lá joker</translation>
         </message>
@@ -3833,12 +3847,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Sảnh ghép</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>Lá đa năng ván này: các lá %1 và joker (đánh dấu W).</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+49" />
             <source>you declared</source>
             <translation>bạn đã ù</translation>
         </message>
@@ -3883,7 +3892,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ù ngay lượt đầu tiên: điểm của mọi người khác giảm một nửa, làm tròn lên.</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
+            <source>Wild cards in deal %1: the %2 and the jokers (marked %3).</source>
+            <translation>Lá đa năng ván %1: các lá %2 và joker (đánh dấu %3).</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>You reached %2 points and are out of the match.</source>
             <translation>Bạn đã lên %2 điểm và bị loại khỏi trận.</translation>
         </message>
@@ -4361,7 +4375,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+212" />
+            <location filename="../../cardtable_qt/session/models.py" line="+214" />
             <source>Game</source>
             <translation>Trò chơi</translation>
         </message>
@@ -4453,7 +4467,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -4473,7 +4487,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 — bước %2 / %3</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+168" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Hãy xếp bài trước, như lời nhắc trong bong bóng.</translation>
         </message>
@@ -5754,7 +5768,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
             <source>Dealer</source>
             <translation>Cái</translation>
         </message>
@@ -5770,7 +5784,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đã mua thêm %1</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+206" />
             <source>Wins %1</source>
             <translation>Thắng %1</translation>
         </message>
@@ -5805,7 +5819,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 thắng %2</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
             <source>loses</source>
             <translation>thua</translation>
         </message>
@@ -5933,7 +5947,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
             <source>All-in %1 · tố tất</source>
             <translation>Tố tất %1</translation>
         </message>
@@ -5958,7 +5972,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Úp bài</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>Dealer</source>
             <translation>Cái</translation>
         </message>
@@ -5968,7 +5982,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Nghỉ ván</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>All-in · tố tất</source>
             <translation>Tố tất</translation>
         </message>
@@ -5993,7 +6007,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-197" />
             <source>Hole card</source>
             <translation>Lá tẩy</translation>
         </message>
@@ -6003,7 +6017,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>người khác không thấy</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+199" />
+            <source>no more betting</source>
+            <translation>hết cược</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Cược %1 · tố: %2 đến %3 xu</translation>
         </message>
@@ -6203,8 +6222,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Thời gian mỗi lượt (giây)</translation>
         </message>
         <message>
-            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation>Ai không hành động kịp sẽ bị úp bài (luật gốc là 30 giây); tắt để không tính giờ.</translation>
+            <source>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</source>
+            <translation>Ai không hành động kịp sẽ bị úp bài (luật cho 30 giây); tắt để không tính giờ.</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
@@ -6239,8 +6258,8 @@ thả lá thứ 14 vào đây</translation>
             <translation>Sảnh có 6–7 lá</translation>
         </message>
         <message>
-            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation>Sảnh thuần và sảnh thứ hai khi ù cộng lại có 6 hoặc 7 lá, như luật gốc; tắt: sảnh dài hơn cũng được.</translation>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</source>
+            <translation>Sảnh thuần và sảnh thứ hai khi ù cộng lại có 6 hoặc 7 lá, như luật; tắt: sảnh dài hơn cũng được.</translation>
         </message>
     </context>
     <context>
@@ -6355,6 +6374,31 @@ thả lá thứ 14 vào đây</translation>
             <source>Joker</source>
             <comment>engine.joker</comment>
             <translation>joker</translation>
+        </message>
+        <message>
+            <source>{rank}s</source>
+            <comment>engine.several_of</comment>
+            <translation>{rank}</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <comment>engine.aces</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <comment>engine.kings</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <comment>engine.queens</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <comment>engine.jacks</comment>
+            <translation>J</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
@@ -6482,12 +6526,12 @@ thả lá thứ 14 vào đây</translation>
             <translation>Lẻ {rank}</translation>
         </message>
         <message>
-            <source>Pair of {rank}s</source>
+            <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
             <translation>Đôi {rank}</translation>
         </message>
         <message>
-            <source>Triple {rank}s</source>
+            <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
             <translation>Sám {rank}</translation>
         </message>

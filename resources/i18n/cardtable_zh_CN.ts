@@ -906,7 +906,7 @@
     <context>
         <name>GuandanDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+56" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
             <source>The match is over: %1 win.</source>
             <translation>比赛结束：%1 获胜。</translation>
         </message>
@@ -1139,7 +1139,7 @@
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+55" />
+            <location line="+62" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
@@ -1334,7 +1334,7 @@
             <translation>还 %1</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>你手里没有压得过的牌：不要。</translation>
         </message>
@@ -1492,7 +1492,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+422" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
             <source>1 card</source>
             <translation>1 张牌</translation>
         </message>
@@ -1799,7 +1799,7 @@
             <translation>边池 %1</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+18" />
             <source>you folded</source>
             <translation>你已弃牌</translation>
         </message>
@@ -1814,7 +1814,7 @@
             <translation>其他人都已弃牌</translation>
         </message>
         <message>
-            <location line="+56" />
+            <location line="+70" />
             <source>loses</source>
             <translation>输</translation>
         </message>
@@ -2140,7 +2140,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
             <location line="+29" />
             <source>Game log</source>
             <translation>牌局日志</translation>
@@ -2310,12 +2310,17 @@
             <translation>种子 %1</translation>
         </message>
         <message>
+            <location line="+6" />
+            <source>Replay</source>
+            <translation>回放</translation>
+        </message>
+        <message>
             <location line="+2" />
             <source>Demo</source>
             <translation>演示</translation>
         </message>
         <message>
-            <location line="+45" />
+            <location line="+46" />
             <source>The game is over. Game ▸ New game to play again.</source>
             <translation>游戏已结束。选择“游戏 → 新游戏”再玩一局。</translation>
         </message>
@@ -3031,7 +3036,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+403" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
             <source>cut in</source>
             <translation>插位</translation>
         </message>
@@ -3185,7 +3190,6 @@
         </message>
         <message>
             <location line="+12" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+56" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3264,7 +3268,7 @@
             <translation>本队赢下本局的概率（百分点）</translation>
         </message>
         <message>
-            <location line="+70" />
+            <location line="+84" />
             <source>Review of hand %1</source>
             <translation>第 %1 手复盘</translation>
         </message>
@@ -3324,7 +3328,7 @@
             <translation>无法完成复盘：%1</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+23" />
             <source>costly</source>
             <translation>代价较大</translation>
         </message>
@@ -3334,7 +3338,7 @@
             <translation>相同</translation>
         </message>
         <message>
-            <location line="+21" />
+            <location line="+26" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4，合计损失约 %5（%6）。双击某个决定可回放。</translation>
         </message>
@@ -3365,7 +3369,12 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+4" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <source>The replay is at the deal's end. Back steps through it again.</source>
+            <translation>回放已到本局结束。按“后退”可再逐步查看。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
@@ -3510,7 +3519,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+222" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
             <source>You pack: 20 points</source>
             <translation>你弃局：20 分</translation>
         </message>
@@ -3654,7 +3663,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+110" />
+            <location line="+112" />
             <source>Scores after 1 deal</source>
             <translation>1 局后的分数</translation>
         </message>
@@ -3672,7 +3681,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-273" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3684,7 +3693,12 @@ drop the 14th card here</source>
             <translation>弃牌堆</translation>
         </message>
         <message>
-            <location line="+117" />
+            <location line="+68" />
+            <source>Review this deal</source>
+            <translation>复盘这一局</translation>
+        </message>
+        <message>
+            <location line="+51" />
             <source>%1 pts</source>
             <translation>%1 分</translation>
         </message>
@@ -3705,7 +3719,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+7" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+96" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="+104" />
             <source>Deal %1</source>
             <translation>第 %1 局</translation>
         </message>
@@ -3736,12 +3750,7 @@ drop the 14th card here</source>
             <translation>A 和王牌是百搭</translation>
         </message>
         <message>
-            <location line="+2" />
-            <source>Wild: %1s</source>
-            <translation>百搭：所有 %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+3" />
             <source>and the jokers</source>
             <translation>以及王牌</translation>
         </message>
@@ -3776,7 +3785,12 @@ drop the 14th card here</source>
             <translation>%1 副牌</translation>
         </message>
         <message>
-            <location line="+156" />
+            <location line="+16" />
+            <source>Wild: %1</source>
+            <translation>百搭：所有 %1</translation>
+        </message>
+        <message>
+            <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
             <translation>你的点数：%1</translation>
@@ -3802,7 +3816,7 @@ drop the 14th card here</source>
             <translation>宣告无效——继续你的回合</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-154" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_results.py" line="-159" />
             <source>Joker</source>
             <translation>王牌</translation>
         </message>
@@ -3833,12 +3847,7 @@ drop the 14th card here</source>
             <translation>混顺</translation>
         </message>
         <message>
-            <location line="+18" />
-            <source>Wild cards this deal: the %1s and the jokers (marked W).</source>
-            <translation>本局百搭牌：所有 %1 和王牌（标记为 W）。</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+49" />
             <source>you declared</source>
             <translation>你已宣告</translation>
         </message>
@@ -3883,7 +3892,12 @@ drop the 14th card here</source>
             <translation>第一轮就宣告：其他人的分数全部减半，向上取整。</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
+            <source>Wild cards in deal %1: the %2 and the jokers (marked %3).</source>
+            <translation>第 %1 局百搭牌：所有 %2 和王牌（标记为 %3）。</translation>
+        </message>
+        <message>
+            <location line="+44" />
             <source>You reached %2 points and are out of the match.</source>
             <translation>你达到 %2 分，出局了。</translation>
         </message>
@@ -4361,7 +4375,7 @@ drop the 14th card here</source>
     <context>
         <name>StatsTableModel</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+212" />
+            <location filename="../../cardtable_qt/session/models.py" line="+214" />
             <source>Game</source>
             <translation>游戏</translation>
         </message>
@@ -4453,7 +4467,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+140" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -4473,7 +4487,7 @@ drop the 14th card here</source>
             <translation>%1 — 第 %2 步，共 %3 步</translation>
         </message>
         <message>
-            <location line="+151" />
+            <location line="+168" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>请先按气泡的提示整理牌。</translation>
         </message>
@@ -5754,7 +5768,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+61" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
@@ -5770,7 +5784,7 @@ drop the 14th card here</source>
             <translation>已补充 %1</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+206" />
             <source>Wins %1</source>
             <translation>赢得 %1</translation>
         </message>
@@ -5805,7 +5819,7 @@ drop the 14th card here</source>
             <translation>%1 赢得 %2</translation>
         </message>
         <message>
-            <location line="+17" />
+            <location line="+23" />
             <source>loses</source>
             <translation>输</translation>
         </message>
@@ -5933,7 +5947,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+235" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
             <source>All-in %1 · tố tất</source>
             <translation>全下 %1</translation>
         </message>
@@ -5958,7 +5972,7 @@ drop the 14th card here</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+26" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
@@ -5968,7 +5982,7 @@ drop the 14th card here</source>
             <translation>本手不玩</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+21" />
             <source>All-in · tố tất</source>
             <translation>全下</translation>
         </message>
@@ -5993,7 +6007,7 @@ drop the 14th card here</source>
             <translation>第 %1 轮下注，共 4 轮</translation>
         </message>
         <message>
-            <location line="-187" />
+            <location line="-197" />
             <source>Hole card</source>
             <translation>底牌</translation>
         </message>
@@ -6003,7 +6017,12 @@ drop the 14th card here</source>
             <translation>其他人看不到</translation>
         </message>
         <message>
-            <location line="+189" />
+            <location line="+199" />
+            <source>no more betting</source>
+            <translation>不再下注</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>底注 %1 · 下注：%2 至 %3 筹码</translation>
         </message>
@@ -6203,8 +6222,8 @@ drop the 14th card here</source>
             <translation>行动计时（秒）</translation>
         </message>
         <message>
-            <source>A player who does not act in time folds (the seed's 30 seconds); off for no clock.</source>
-            <translation>没有及时行动的玩家自动弃牌（原规则为 30 秒）；关闭则不计时。</translation>
+            <source>A player who does not act in time folds (the rules give 30 seconds); off for no clock.</source>
+            <translation>没有及时行动的玩家自动弃牌（规则为 30 秒）；关闭则不计时。</translation>
         </message>
         <message>
             <source>How many seats at the table, 2 to 6.</source>
@@ -6239,8 +6258,8 @@ drop the 14th card here</source>
             <translation>顺子共 6–7 张</translation>
         </message>
         <message>
-            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the seed says; off: longer sequences are fine too.</source>
-            <translation>宣告时，纯顺子与第二个顺子合起来为 6 或 7 张，按原规则；关闭时更长的顺子也可以。</translation>
+            <source>The pure and the second sequence of a declaration hold 6 or 7 cards together, as the rules say; off: longer sequences are fine too.</source>
+            <translation>宣告时，纯顺子与第二个顺子合起来为 6 或 7 张，按规则；关闭时更长的顺子也可以。</translation>
         </message>
     </context>
     <context>
@@ -6355,6 +6374,31 @@ drop the 14th card here</source>
             <source>Joker</source>
             <comment>engine.joker</comment>
             <translation>王牌</translation>
+        </message>
+        <message>
+            <source>{rank}s</source>
+            <comment>engine.several_of</comment>
+            <translation>{rank}</translation>
+        </message>
+        <message>
+            <source>aces</source>
+            <comment>engine.aces</comment>
+            <translation>A</translation>
+        </message>
+        <message>
+            <source>kings</source>
+            <comment>engine.kings</comment>
+            <translation>K</translation>
+        </message>
+        <message>
+            <source>queens</source>
+            <comment>engine.queens</comment>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>jacks</source>
+            <comment>engine.jacks</comment>
+            <translation>J</translation>
         </message>
         <message>
             <source>{action} is not a Guandan action.</source>
@@ -6482,12 +6526,12 @@ drop the 14th card here</source>
             <translation>单张 {rank}</translation>
         </message>
         <message>
-            <source>Pair of {rank}s</source>
+            <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
             <translation>对 {rank}</translation>
         </message>
         <message>
-            <source>Triple {rank}s</source>
+            <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
             <translation>三张 {rank}</translation>
         </message>
