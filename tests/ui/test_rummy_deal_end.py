@@ -302,3 +302,21 @@ def test_the_scores_sheet_names_the_deal_its_wild_cards_were_of(
 
     note = table.sheet.subtitle.text().split("\n")[0]
     assert note == f"Wild cards in deal 1: the {rank_name(first_wild)}s and the jokers (marked W)."
+
+
+def test_the_panels_divider_shows_only_with_buttons_on_both_its_sides(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Your turn: the rule divides the arranging buttons from the turn's; the deal's sheet
+    holding the table: no turn's buttons, so no rule after Scores with nothing beside it."""
+    table = show(qtbot, tables, packers_session(2, first=0))
+    panel = table.rummy_panel
+    wait_turn(qtbot, table, "draw")
+    assert panel.buttons["scores"].isVisible() and panel.buttons["stock"].isVisible()
+    assert panel._rule.isVisible()
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.sheet.isVisible())
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    assert table.holding and panel.current_group() is None
+    assert panel.buttons["scores"].isVisible()
+    assert not panel._rule.isVisible()
