@@ -23,6 +23,13 @@ def _reads(language: str) -> bool:
     return language_in_use().split("_")[0] == language
 
 
+def says_deal(game: str | None) -> bool:
+    """Whether ``game`` calls a hand a "deal" (Indian Rummy): the shared windows (the review,
+    the hand history, the Game menu) then say "deal" where the others say "hand". Each window
+    keeps one whole sentence per word, for the translators."""
+    return game == "rummy"
+
+
 def thai_aside(word: str) -> str:
     """A Thai word shown beside the text ("เจ้ามือ" under "You take the bank"): none in Thai,
     where the text is Thai already."""

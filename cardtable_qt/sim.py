@@ -77,6 +77,13 @@ def build_options(module: Any, pairs: Sequence[str], players: int | None) -> Any
         raise SimError(f"bad options: {exc}") from None
 
 
+def seat_names(bots: Sequence[str]) -> list[str]:
+    """The players' names a recorded hand carries: readable and distinct, each its bot and its
+    seat ("basic (seat 2)"), so a replay's words tell the seats apart ("basic (seat 1) and
+    basic (seat 3) climb 1 level", not "basic and basic")."""
+    return [f"{bot} (seat {i + 1})" for i, bot in enumerate(bots)]
+
+
 def run(
     game: str,
     games: int,
@@ -105,7 +112,7 @@ def run(
     played = 0
     match_no = 0
     state = module.new_match(seed=seed, options=opts)
-    recorder = HandRecorder(game, opts, state, names) if record is not None else None
+    recorder = HandRecorder(game, opts, state, seat_names(names)) if record is not None else None
     record_dir = Path(record) if record is not None else None
     written = 0
     started = time.perf_counter()

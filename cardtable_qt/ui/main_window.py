@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import registry
 from ..engine.codec import StateDataError
+from ..game_words import says_deal
 from ..session.models import game_title, save_progress
 from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
@@ -233,7 +234,7 @@ class MainWindow(QMainWindow):
         self.history_action.setText(self.tr("Hand &history"))
         for game_id, action in self.demo_actions.items():
             action.setText(game_title(game_id))
-        self.review_action.setText(self.tr("Re&view the last hand"))
+        self._name_the_review()
         self.tutorial_action.setText(self.tr("T&utorial…"))
         self.statistics_action.setText(self.tr("S&tatistics"))
         self.settings_action.setText(self.tr("Se&ttings…"))
@@ -300,7 +301,16 @@ class MainWindow(QMainWindow):
         for game_id, action in self.demo_actions.items():
             action.setEnabled(playable(game_id))
 
+    def _name_the_review(self) -> None:
+        """The Game menu's review in the word of the game at the table ("hand" with none)."""
+        game = self.session.game_id if self.session is not None else None
+        if says_deal(game):
+            self.review_action.setText(self.tr("Re&view the last deal"))
+        else:
+            self.review_action.setText(self.tr("Re&view the last hand"))
+
     def _update_undo(self) -> None:
+        self._name_the_review()
         session = self.session if not self.watching else None
         self.undo_action.setEnabled(session is not None and session.can_undo())
         self.review_action.setEnabled(
@@ -839,7 +849,10 @@ class MainWindow(QMainWindow):
 
         session = self.session if not self.watching else None
         if session is None or session.human_seat is None or not session.history:
-            self.show_status(self.tr("No hand of this game has finished yet."))
+            if session is not None and says_deal(session.game_id):
+                self.show_status(self.tr("No deal of this game has finished yet."))
+            else:
+                self.show_status(self.tr("No hand of this game has finished yet."))
             return None
         record, seat = session.history[-1], session.human_seat
         dialog = ReviewDialog(record, seat, self, stats=self.stats)

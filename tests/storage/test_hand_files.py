@@ -83,4 +83,18 @@ def test_sim_record_names_each_seat_by_its_own_bot(tmp_path: Path) -> None:
     assert sim.main([*argv, "--record", str(folder)]) == 0
     files = sorted(folder.glob("*.json"))
     assert len(files) == 2
-    assert all(read_hand(f).players == ("hard", "basic", "easy") for f in files)
+    named = ("hard (seat 1)", "basic (seat 2)", "easy (seat 3)")
+    assert all(read_hand(f).players == named for f in files)
+
+
+def test_sim_record_gives_the_seats_of_one_bot_distinct_names(tmp_path: Path) -> None:
+    """Every seat "basic" (the default): the records still tell the seats apart, so a replay
+    does not say "basic and basic climb 1 level"."""
+    folder = tmp_path / "h"
+    assert (
+        sim.main(["--game", "guandan", "--games", "1", "--seed", "4", "--record", str(folder)]) == 0
+    )
+    (file,) = folder.glob("*.json")
+    players = read_hand(file).players
+    assert players == ("basic (seat 1)", "basic (seat 2)", "basic (seat 3)", "basic (seat 4)")
+    assert len(set(players)) == 4

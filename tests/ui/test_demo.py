@@ -149,3 +149,23 @@ def test_a_rummy_demo_shows_no_arranging_buttons(qtbot: Any) -> None:
 
     qtbot.waitUntil(played_on, timeout=60_000)
     assert not shown
+
+
+def test_a_rummy_demos_last_deal_promises_no_next_one(qtbot: Any) -> None:
+    """The demo ends on its last deal's sheet: neither its words nor its button say another
+    deal comes."""
+    from .test_app import make_window
+
+    window = make_window(qtbot)
+    session = window.watch_demo("rummy", seed=3)
+    assert session is not None
+    table: Any = window.table
+    table.end_after_hands = 1
+    qtbot.waitUntil(
+        lambda: table.ended and table.sheet.isVisible() and not table.scene.animator.busy,
+        timeout=120_000,
+    )
+    prompt = table._prompt
+    assert prompt and "next" not in prompt.lower()
+    assert table.sheet.button.isVisible()
+    assert "next" not in table.sheet.button.text().lower()

@@ -258,3 +258,45 @@ def test_your_result_is_said_in_the_games_own_unit() -> None:
     assert your_result("rummy", 0, locale) == "0 points"
     assert your_result("xito", 1250, locale) == "+1,250"
     assert your_result("pokdeng", -40, locale) == "−40"
+
+
+def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    assert window.review_action.text() == "Re&view the last hand"  # no game: "hand"
+    start(window, "rummy", seed=9)
+    session: Any = window.session
+    table: Any = window.table
+    assert window.review_action.text() == "Re&view the last deal"
+    while not table.sheet.isVisible():
+        qtbot.waitUntil(
+            lambda: (
+                table.sheet.isVisible()
+                or (session.is_human_turn() and not table.scene.animator.busy)
+            ),
+            timeout=60_000,
+        )
+        if table.sheet.isVisible():
+            break
+        legal = session.legal_actions()
+        packs = [a for a in legal if type(a).__name__ == "Pack"]
+        session.submit(packs[0] if packs else legal[0])
+    session.pause()
+    review = window.review_last_hand()
+    assert isinstance(review, ReviewDialog)
+    assert review.windowTitle() == f"Review of deal {session.history[-1].number}"
+    review.close()
+    history = HandHistoryDialog(session, window.settings, window.card_art, window)
+    qtbot.addWidget(history)
+    assert history.windowTitle() == "Deal history"
+    headers = [history.table.horizontalHeaderItem(c).text() for c in range(2)]
+    assert headers == ["Deal", "Deal key"]
+    assert history.note.text() == "Every finished deal of this game."
+    assert "hand" not in history.table.item(0, 1).toolTip()
+    history.close()
+    start(window, "xito", seed=9)
+    assert window.review_action.text() == "Re&view the last hand"
+    other = HandHistoryDialog(window.session, window.settings, window.card_art, window)
+    qtbot.addWidget(other)
+    assert other.windowTitle() == "Hand history"
+    assert other.table.horizontalHeaderItem(0).text() == "Hand"
+    other.close()

@@ -973,3 +973,34 @@ def test_a_refused_bet_writes_its_limits_as_the_table_writes_amounts(
     shown = table.panel.prompt.text()
     assert "20,000" in shown, shown
     assert not re.search(r"\d{4}", shown), shown
+
+
+def test_no_bet_lies_under_your_larger_cut_ins_result_tag_at_a_crowded_table(
+    qtbot: Any, cleanup: list[PokDengTable]
+) -> None:
+    """Seven to nine seats, you at the table, every place and gap bet: your cut-in, drawn at
+    the larger size the table gives it, comes at each gap in turn with a long result tag under
+    it, and no other hand's bet lies under that tag or under your own hand's at your place (at
+    seven seats the tag of your larger cut-in covered the top of a neighbouring bet's chips)."""
+    register_fonts()
+    for players in (7, 8, 9):
+        table, bets = _every_spot_bet(qtbot, cleanup, players, 20_000, you=True)
+        piles = table.spot_piles
+        for gap in range(1, 2 * players, 2):
+            table.hand_spot, table.hand_seat = {1: 0, 2: gap}, {1: 0, 2: 0}
+            for spot in (0, gap):
+                table._size_pile(spot, 0)
+            assert piles[gap].layout.scale > HAND_SCALE
+            for spot in (0, gap):
+                tag = TagItem("6 points, two deng ×2", "6 แต้ม สองเด้ง ×2 · +40", size=0.85)
+                tag.setPos(table._tag_point(spot, tag))
+                box = tag.mapRectToScene(tag.boundingRect().adjusted(3, 3, -3, -3))
+                for other, parts in enumerate(bets):
+                    if other == spot or (players == pd.MAX_HANDS and other % 2):
+                        continue
+                    assert not any(_meet(part, box) for part in parts), (
+                        players,
+                        gap,
+                        spot,
+                        other,
+                    )

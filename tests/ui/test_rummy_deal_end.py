@@ -312,3 +312,21 @@ def test_wild_aces_and_courts_are_named_in_words() -> None:
     assert wild_words(2, 14) == "Wild cards in deal 2: the aces and the jokers (marked W)."
     assert wild_words(1, 13).startswith("Wild cards in deal 1: the kings and")
     assert wild_words(1, 10).startswith("Wild cards in deal 1: the 10s and")
+
+
+def test_the_panels_divider_shows_only_with_buttons_on_both_its_sides(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Your turn: the rule divides the arranging buttons from the turn's; the deal's sheet
+    holding the table: no turn's buttons, so no rule after Scores with nothing beside it."""
+    table = show(qtbot, tables, packers_session(2, first=0))
+    panel = table.rummy_panel
+    wait_turn(qtbot, table, "draw")
+    assert panel.buttons["scores"].isVisible() and panel.buttons["stock"].isVisible()
+    assert panel._rule.isVisible()
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.sheet.isVisible())
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
+    assert table.holding and panel.current_group() is None
+    assert panel.buttons["scores"].isVisible()
+    assert not panel._rule.isVisible()

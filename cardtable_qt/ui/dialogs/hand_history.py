@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
+from ...game_words import says_deal
 from ...session.models import game_title, save_progress, signed_number
 from ...session.saved_history import saved_history
 from ...storage.hands import HandFileError, file_name, read_hand, write_hand
@@ -93,7 +94,9 @@ class HandHistoryDialog(QDialog):
         self.saves = saves
         self.session = session
         self.setObjectName("handHistory")
-        self.setWindowTitle(self.tr("Hand history"))
+        # the game listed: its word for a hand names the window's parts (Rummy's "deal")
+        self.game: str | None = session.game_id if session is not None else None
+        self.save_games: dict[str, str] = {}
         self.resize(720, 460)
         self.settings = settings
         self.card_art = card_art
@@ -115,6 +118,7 @@ class HandHistoryDialog(QDialog):
             ):
                 label = label.replace(mark, part)
             self.source.addItem(label, str(info.path))
+            self.save_games[str(info.path)] = info.game
         self.source.activated.connect(lambda row: self.show_hands_of(self.source.itemData(row)))
         chooser = QHBoxLayout()
         chooser.addWidget(plain(QLabel(self.tr("Hands of:"), self)))
@@ -126,9 +130,6 @@ class HandHistoryDialog(QDialog):
         layout.addWidget(self.note)
         self.table = QTableWidget(0, 4, self)
         self.table.setObjectName("hands")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Hand"), self.tr("Hand key"), self.tr("Won by"), self.tr("Your result")]
-        )
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -162,7 +163,9 @@ class HandHistoryDialog(QDialog):
             self.seat = session.human_seat
             self.names = [s.shown_name for s in session.seats]
             self.records = list(session.history)
+            self.game = session.game_id
         elif path is not None and self.saves is not None:
+            self.game = self.save_games.get(path)
             try:
                 found = saved_history(self.saves.load(Path(path)))
             except SaveError as exc:
@@ -171,7 +174,25 @@ class HandHistoryDialog(QDialog):
                 self.records, self.names, self.seat = found.records, found.names, found.seat
         self._fill()
 
+    def _name_the_hands(self) -> bool:
+        """The title and the columns in the listed game's word; True if it says "deal"."""
+        deal = says_deal(self.game)
+        if deal:
+            self.setWindowTitle(self.tr("Deal history"))
+            first, key = self.tr("Deal"), self.tr("Deal key")
+        else:
+            self.setWindowTitle(self.tr("Hand history"))
+            first, key = self.tr("Hand"), self.tr("Hand key")
+        self.table.setHorizontalHeaderLabels(
+            [first, key, self.tr("Won by"), self.tr("Your result")]
+        )
+        return deal
+
     def _fill(self) -> None:
+        deal = self._name_the_hands()
+        key_tip = (
+            self.tr("The deal's own shuffle key") if deal else self.tr("The hand's own deal key")
+        )
         self.table.setRowCount(len(self.records))
         locale = i18n.locale()  # results grouped as the language in use groups digits
         for row, record in enumerate(self.records):
@@ -186,7 +207,7 @@ class HandHistoryDialog(QDialog):
             for column, text in enumerate([number, record.hand_key, won, yours]):
                 item = QTableWidgetItem(text)
                 if column == 1:
-                    item.setData(Qt.ItemDataRole.ToolTipRole, self.tr("The hand's own deal key"))
+                    item.setData(Qt.ItemDataRole.ToolTipRole, key_tip)
                 if column in (0, 3):  # numbers line up on their last digit
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -197,7 +218,15 @@ class HandHistoryDialog(QDialog):
             self.note.setText(self.source_problem)
         elif self.records:
             self.table.selectRow(len(self.records) - 1)
-            self.note.setText(self.tr("Every finished hand of this game."))
+            self.note.setText(
+                self.tr("Every finished deal of this game.")
+                if deal
+                else self.tr("Every finished hand of this game.")
+            )
+        elif deal:
+            self.note.setText(
+                self.tr("No deal of this game has finished yet. Import… opens an exported deal.")
+            )
         else:
             self.note.setText(
                 self.tr("No hand of this game has finished yet. Import… opens an exported hand.")
@@ -257,7 +286,10 @@ class HandHistoryDialog(QDialog):
             return None
         record = self.records[row]
         chosen, _filter = QFileDialog.getSaveFileName(
-            self, self.tr("Export the hand"), file_name(record), self.tr("Hands (*.json)")
+            self,
+            self.tr("Export the deal") if says_deal(record.game) else self.tr("Export the hand"),
+            file_name(record),
+            self.tr("Hands (*.json)"),
         )
         return self.export_to(row, Path(chosen)) if chosen else None
 

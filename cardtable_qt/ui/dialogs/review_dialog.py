@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
+from ...game_words import says_deal
 from ...review import Cancelled, Review, review_hand
 from ...review.core import SAMPLED_UNITS
 from .. import i18n
@@ -126,7 +127,10 @@ class ReviewDialog(QDialog):
         self.record = record
         self.seat = seat
         self.review: Review | None = None
-        self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(record.number)))
+        title = (
+            self.tr("Review of deal %1") if says_deal(record.game) else self.tr("Review of hand %1")
+        )
+        self.setWindowTitle(title.replace("%1", str(record.number)))
         self.resize(860, 520)
         layout = QVBoxLayout(self)
         self.summary = plain(QLabel(self.tr("Looking at your decisions…")))

@@ -341,15 +341,25 @@ class PokDengTable(PokDengEvents, PokDengDecisions, GameTable):
         # At the side of a crowded table the hand below may stand closer than a tag is tall
         # (at eight seats a tag lay on the cards of your larger hand under it): the tag rises
         # onto the foot of its own cards, clear of the other's, their top half still in sight.
+        # So too a neighbour's bet below (at seven seats the tag of your larger cut-in covered
+        # the top of the chips of the place's bet beside it).
         drawn = tag.boundingRect().adjusted(3, 3, -3, -3)
         highest = at(x, y).y() - drawn.top()
-        for other, pile in enumerate(self.spot_piles):
-            if other == spot or not pile.items:
-                continue
-            cards = _pile_box(pile)
+        below = [
+            _pile_box(pile)
+            for other, pile in enumerate(self.spot_piles)
+            if other != spot and pile.items
+        ]
+        below += [
+            box
+            for other, stack in enumerate(self.bet_stacks)
+            if other != spot and stack.amount > 0
+            for box in self._bet_boxes(stack)
+        ]
+        for obstacle in below:
             box = drawn.translated(point)
-            if cards.top() > at(x, y).y() and _overlap(box, cards):
-                lift = box.bottom() - cards.top() + TAG_GAP * CARD_W / 2
+            if obstacle.top() > at(x, y).y() and _overlap(box, obstacle):
+                lift = box.bottom() - obstacle.top() + TAG_GAP * CARD_W / 2
                 point.setY(max(highest, point.y() - lift))
         return point
 

@@ -54,6 +54,8 @@ class RummyDecisions:
                 text = self.tr("The replay is at the deal's end. Back steps through it again.")
             elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
+            elif self.ended:  # a demo's last deal: nothing follows it
+                text = self.tr("The demo is over: this was its last deal.")
             elif self.session.human_seat is None:
                 text = self.tr("The deal is over: the next one starts in a moment.")
             else:

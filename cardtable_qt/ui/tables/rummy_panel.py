@@ -37,6 +37,7 @@ class RummyPanel(PressPanel):
             widget.set_key_below()
             self._layout.addWidget(widget)
         self._arranging = arranging[:3]
+        self._arranging_shown = True
         self._rule = rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.VLine)
         rule.setStyleSheet("color: rgba(255, 255, 255, 60);")
@@ -55,12 +56,25 @@ class RummyPanel(PressPanel):
             widget.set_key_below()
         self.add_group("draw", turn[:3])
         self.add_group("discard", turn[3:])
+        self._place_rule()
 
     def show_arranging(self, shown: bool) -> None:
         """Group, Ungroup and Auto-arrange (and the rule before the turn's buttons): only for
         a hand a person plays, not in a replay."""
-        for widget in (*self._arranging, self._rule):
+        self._arranging_shown = shown
+        for widget in self._arranging:
             widget.setVisible(shown)
+        self._place_rule()
+
+    def show_group(self, name: str | None) -> None:
+        super().show_group(name)
+        self._place_rule()
+
+    def _place_rule(self) -> None:
+        """The rule divides the arranging buttons from the turn's: shown only with buttons on
+        both of its sides (not after Scores alone while the deal's sheet holds the table, or on
+        another's turn)."""
+        self._rule.setVisible(self._arranging_shown and self.current_group() is not None)
 
     def enable(self, **enabled: bool) -> None:
         for name, on in enabled.items():

@@ -60,7 +60,8 @@ class RummySheet:
     def _show_sheet(self, title: str, subtitle: str, rows: list[SheetRow], end: DealEnd) -> None:
         self.hide_notice()
         over = end.over is not None
-        if self.session.replaying:  # a replay's end has nothing after it: the sheet only hides
+        if self.session.replaying or self.ended:
+            # a replay's end, or a demo's last deal, has nothing after it: the sheet only hides
             button = translate("ResultHold", "Hide")
         else:
             button = self.tr("Close") if over else self.tr("Next deal")
@@ -112,7 +113,7 @@ class RummySheet:
             self.close_scores()
             return
         self.auto_continue.stop()
-        if self.session.replaying:
+        if self.session.replaying or self.ended:
             # Hide: the replay's deal is all it shows, so the table stays on its end (still
             # held: not the next deal the engine has dealt, nor its hand) until Back or a jump
             self.sheet.hide()
