@@ -1540,7 +1540,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
             <source>%1 level</source>
             <translation>%1 level</translation>
         </message>
@@ -1560,12 +1560,12 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+109" />
             <source>Hand history</source>
             <translation>Hand history</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-73" />
             <source>The game at the table</source>
             <translation>The game at the table</translation>
         </message>
@@ -1575,12 +1575,12 @@
             <translation>%1 · %2 · %3 (saved)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Hands of:</source>
             <translation>Hands of:</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+61" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
@@ -1590,7 +1590,7 @@
             <translation>Hand key</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Won by</source>
             <translation>Won by</translation>
         </message>
@@ -1600,7 +1600,7 @@
             <translation>Your result</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-45" />
             <source>Replay</source>
             <translation>Replay</translation>
         </message>
@@ -1620,32 +1620,67 @@
             <translation>Import…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+57" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-8" />
             <source>The hand's own deal key</source>
             <translation>The hand's own deal key</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-13" />
+            <source>Deal history</source>
+            <translation>Deal history</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>Deal</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal key</source>
+            <translation>Deal key</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The deal's own shuffle key</source>
+            <translation>The deal's own shuffle key</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Every finished deal of this game.</source>
+            <translation>Every finished deal of this game.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Every finished hand of this game.</source>
             <translation>Every finished hand of this game.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
+            <translation>No deal of this game has finished yet. Import… opens an exported deal.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Export the hand</source>
             <translation>Export the hand</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Export the deal</source>
+            <translation>Export the deal</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>Hands (*.json)</translation>
@@ -2164,7 +2199,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
             <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
@@ -2225,12 +2260,12 @@
             <translation>Hand &amp;history</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+76" />
             <source>Re&amp;view the last hand</source>
             <translation>Re&amp;view the last hand</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-72" />
             <source>T&amp;utorial…</source>
             <translation>T&amp;utorial…</translation>
         </message>
@@ -2275,7 +2310,12 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+153" />
+            <location line="+62" />
+            <source>Re&amp;view the last deal</source>
+            <translation>Re&amp;view the last deal</translation>
+        </message>
+        <message>
+            <location line="+100" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -2365,7 +2405,12 @@
             <translation>The demo could not start: %1</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+92" />
+            <source>No deal of this game has finished yet.</source>
+            <translation>No deal of this game has finished yet.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this game has finished yet.</source>
             <translation>No hand of this game has finished yet.</translation>
         </message>
@@ -3036,7 +3081,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+458" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+468" />
             <source>last leg</source>
             <translation>last leg</translation>
         </message>
@@ -3179,7 +3224,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
             <source>Hide</source>
             <translation>Hide</translation>
         </message>
@@ -3238,7 +3283,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
             <source>chips</source>
             <translation>chips</translation>
         </message>
@@ -3268,12 +3313,17 @@
             <translation>percentage points of the chance to take the hand</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+0" />
+            <source>Review of deal %1</source>
+            <translation>Review of deal %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Looking at your decisions…</source>
             <translation>Looking at your decisions…</translation>
         </message>
@@ -3378,6 +3428,11 @@
             <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>The match is over: the sheet shows how it ended.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The demo is over: this was its last deal.</source>
+            <translation>The demo is over: this was its last deal.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3608,7 +3663,7 @@
             <translation>Scores</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>Draw from stock</translation>
         </message>

@@ -1540,7 +1540,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
             <source>%1 level</source>
             <translation>%1 स्तर</translation>
         </message>
@@ -1560,12 +1560,12 @@
             <translation>%1 अंक</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+109" />
             <source>Hand history</source>
             <translation>हाथों का इतिहास</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-73" />
             <source>The game at the table</source>
             <translation>मेज़ पर चल रहा खेल</translation>
         </message>
@@ -1575,12 +1575,12 @@
             <translation>%1 · %2 · %3 (सेव किया हुआ)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Hands of:</source>
             <translation>किस खेल के हाथ:</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+61" />
             <source>Hand</source>
             <translation>हाथ</translation>
         </message>
@@ -1590,7 +1590,7 @@
             <translation>हाथ की कुंजी</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Won by</source>
             <translation>किसने जीता</translation>
         </message>
@@ -1600,7 +1600,7 @@
             <translation>आपका नतीजा</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-45" />
             <source>Replay</source>
             <translation>दोबारा देखें</translation>
         </message>
@@ -1620,32 +1620,67 @@
             <translation>आयात…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+57" />
             <source>nobody</source>
             <translation>कोई नहीं</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-8" />
             <source>The hand's own deal key</source>
             <translation>इस हाथ की अपनी बँटाई कुंजी</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-13" />
+            <source>Deal history</source>
+            <translation>डावों का इतिहास</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>डाव</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal key</source>
+            <translation>डाव की कुंजी</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The deal's own shuffle key</source>
+            <translation>डाव की अपनी फेंटने की कुंजी</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Every finished deal of this game.</source>
+            <translation>इस खेल का हर पूरा हुआ डाव।</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Every finished hand of this game.</source>
             <translation>इस खेल का हर पूरा हुआ हाथ।</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
+            <translation>इस खेल का कोई डाव अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ डाव खोलें।</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ हाथ खोलें।</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Export the hand</source>
             <translation>हाथ निर्यात करें</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Export the deal</source>
+            <translation>डाव निर्यात करें</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>हाथ (*.json)</translation>
@@ -2164,7 +2199,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
             <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation>रुका हुआ — जारी रखने के लिए P दबाएँ</translation>
@@ -2225,12 +2260,12 @@
             <translation>हाथों का इतिहास(&amp;H)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+76" />
             <source>Re&amp;view the last hand</source>
             <translation>पिछले हाथ की समीक्षा(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-72" />
             <source>T&amp;utorial…</source>
             <translation>ट्यूटोरियल(&amp;U)…</translation>
         </message>
@@ -2275,7 +2310,12 @@
             <translation>CardTable के बारे में(&amp;A)</translation>
         </message>
         <message>
-            <location line="+153" />
+            <location line="+62" />
+            <source>Re&amp;view the last deal</source>
+            <translation>पिछले डाव की समीक्षा(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+100" />
             <source>CardTable is already running here.</source>
             <translation>CardTable यहाँ पहले से चल रहा है।</translation>
         </message>
@@ -2365,7 +2405,12 @@
             <translation>डेमो शुरू नहीं हो सका: %1</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+92" />
+            <source>No deal of this game has finished yet.</source>
+            <translation>इस खेल का कोई डाव अभी पूरा नहीं हुआ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this game has finished yet.</source>
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ।</translation>
         </message>
@@ -3036,7 +3081,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+467" />
             <source>cut in</source>
             <translation>कट-इन</translation>
         </message>
@@ -3179,7 +3224,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
             <source>Hide</source>
             <translation>छिपाएँ</translation>
         </message>
@@ -3238,7 +3283,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
             <source>chips</source>
             <translation>चिप</translation>
         </message>
@@ -3268,12 +3313,17 @@
             <translation>आपकी टीम के हाथ जीतने की संभावना के प्रतिशत अंक</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Review of hand %1</source>
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+0" />
+            <source>Review of deal %1</source>
+            <translation>डाव %1 की समीक्षा</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Looking at your decisions…</source>
             <translation>आपके फ़ैसले देखे जा रहे हैं…</translation>
         </message>
@@ -3378,6 +3428,11 @@
             <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The demo is over: this was its last deal.</source>
+            <translation>डेमो समाप्त: यह उसका आख़िरी डाव था।</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3608,7 +3663,7 @@
             <translation>अंक तालिका</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>स्टॉक से लें</translation>
         </message>
@@ -6529,12 +6584,12 @@ drop the 14th card here</source>
         <message>
             <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
-            <translation>{rank} का जोड़ा</translation>
+            <translation>{ranks} का जोड़ा</translation>
         </message>
         <message>
             <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
-            <translation>{rank} की तिकड़ी</translation>
+            <translation>{ranks} की तिकड़ी</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>

@@ -1540,7 +1540,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
             <source>%1 level</source>
             <translation>%1 ระดับ</translation>
         </message>
@@ -1560,12 +1560,12 @@
             <translation>%1 แต้ม</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+109" />
             <source>Hand history</source>
             <translation>ประวัติมือ</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-73" />
             <source>The game at the table</source>
             <translation>เกมที่กำลังเล่น</translation>
         </message>
@@ -1575,12 +1575,12 @@
             <translation>%1 · %2 · %3 (ที่บันทึกไว้)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Hands of:</source>
             <translation>มือของเกม:</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+61" />
             <source>Hand</source>
             <translation>มือ</translation>
         </message>
@@ -1590,7 +1590,7 @@
             <translation>รหัสมือ</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Won by</source>
             <translation>ผู้ชนะ</translation>
         </message>
@@ -1600,7 +1600,7 @@
             <translation>ผลของคุณ</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-45" />
             <source>Replay</source>
             <translation>ดูซ้ำ</translation>
         </message>
@@ -1620,32 +1620,67 @@
             <translation>นำเข้า…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+57" />
             <source>nobody</source>
             <translation>ไม่มีใคร</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-8" />
             <source>The hand's own deal key</source>
             <translation>รหัสการแจกของมือนี้</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-13" />
+            <source>Deal history</source>
+            <translation>ประวัติตา</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>ตา</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal key</source>
+            <translation>รหัสตา</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The deal's own shuffle key</source>
+            <translation>คีย์สับไพ่ของตานี้</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Every finished deal of this game.</source>
+            <translation>ทุกตาที่จบแล้วของเกมนี้</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Every finished hand of this game.</source>
             <translation>ทุกมือที่จบแล้วของเกมนี้</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
+            <translation>เกมนี้ยังไม่มีตาที่จบ นำเข้า… ใช้เปิดตาที่ส่งออกไว้</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Export the hand</source>
             <translation>ส่งออกมือนี้</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Export the deal</source>
+            <translation>ส่งออกตานี้</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>มือ (*.json)</translation>
@@ -2164,7 +2199,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
             <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation>หยุดชั่วคราว — กด P เพื่อเล่นต่อ</translation>
@@ -2225,12 +2260,12 @@
             <translation>ประวัติมือ(&amp;H)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+76" />
             <source>Re&amp;view the last hand</source>
             <translation>ทบทวนมือล่าสุด(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-72" />
             <source>T&amp;utorial…</source>
             <translation>บทเรียน(&amp;U)…</translation>
         </message>
@@ -2275,7 +2310,12 @@
             <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+153" />
+            <location line="+62" />
+            <source>Re&amp;view the last deal</source>
+            <translation>ทบทวนตาล่าสุด(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+100" />
             <source>CardTable is already running here.</source>
             <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
@@ -2365,7 +2405,12 @@
             <translation>เริ่มการสาธิตไม่ได้: %1</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+92" />
+            <source>No deal of this game has finished yet.</source>
+            <translation>เกมนี้ยังไม่มีตาที่จบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this game has finished yet.</source>
             <translation>เกมนี้ยังไม่มีมือที่จบ</translation>
         </message>
@@ -3036,7 +3081,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+467" />
             <source>cut in</source>
             <translation>ตัดขา</translation>
         </message>
@@ -3179,7 +3224,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
             <source>Hide</source>
             <translation>ซ่อน</translation>
         </message>
@@ -3238,7 +3283,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
             <source>chips</source>
             <translation>ชิป</translation>
         </message>
@@ -3268,12 +3313,17 @@
             <translation>จุดร้อยละของโอกาสที่ทีมชนะตานี้</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Review of hand %1</source>
             <translation>ทบทวนมือที่ %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+0" />
+            <source>Review of deal %1</source>
+            <translation>ทบทวนตาที่ %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Looking at your decisions…</source>
             <translation>กำลังดูการตัดสินใจของคุณ…</translation>
         </message>
@@ -3377,6 +3427,11 @@
             <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The demo is over: this was its last deal.</source>
+            <translation>การสาธิตจบแล้ว: นี่คือตาสุดท้าย</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3607,7 +3662,7 @@
             <translation>คะแนน</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>จั่วจากกอง</translation>
         </message>
@@ -6528,12 +6583,12 @@ drop the 14th card here</source>
         <message>
             <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
-            <translation>ไพ่คู่ {rank}</translation>
+            <translation>ไพ่คู่ {ranks}</translation>
         </message>
         <message>
             <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
-            <translation>ทริปเปิล {rank}</translation>
+            <translation>ทริปเปิล {ranks}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>

@@ -1540,7 +1540,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
             <source>%1 level</source>
             <translation>%1 cấp</translation>
         </message>
@@ -1560,12 +1560,12 @@
             <translation>%1 điểm</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+109" />
             <source>Hand history</source>
             <translation>Lịch sử ván</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-73" />
             <source>The game at the table</source>
             <translation>Ván đang chơi</translation>
         </message>
@@ -1575,12 +1575,12 @@
             <translation>%1 · %2 · %3 (đã lưu)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Hands of:</source>
             <translation>Các ván của:</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+61" />
             <source>Hand</source>
             <translation>Ván</translation>
         </message>
@@ -1590,7 +1590,7 @@
             <translation>Mã ván</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Won by</source>
             <translation>Người thắng</translation>
         </message>
@@ -1600,7 +1600,7 @@
             <translation>Kết quả của bạn</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-45" />
             <source>Replay</source>
             <translation>Xem lại</translation>
         </message>
@@ -1620,32 +1620,67 @@
             <translation>Nhập…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+57" />
             <source>nobody</source>
             <translation>không ai</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-8" />
             <source>The hand's own deal key</source>
             <translation>Mã chia bài riêng của ván</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-13" />
+            <source>Deal history</source>
+            <translation>Lịch sử ván bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>Ván bài</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal key</source>
+            <translation>Mã ván bài</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The deal's own shuffle key</source>
+            <translation>Mã xáo bài riêng của ván</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Every finished deal of this game.</source>
+            <translation>Mọi ván bài đã kết thúc của trò chơi này.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Every finished hand of this game.</source>
             <translation>Mọi ván đã kết thúc của trò chơi này.</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
+            <translation>Trò chơi này chưa có ván bài nào kết thúc. Nhập… để mở một ván bài đã xuất.</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>Trò chơi này chưa có ván nào kết thúc. Nhập… để mở một ván đã xuất.</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Export the hand</source>
             <translation>Xuất ván</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Export the deal</source>
+            <translation>Xuất ván bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>Ván bài (*.json)</translation>
@@ -2164,7 +2199,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
             <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation>Tạm dừng — bấm P để chơi tiếp</translation>
@@ -2225,12 +2260,12 @@
             <translation>Lịch &amp;sử ván</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+76" />
             <source>Re&amp;view the last hand</source>
             <translation>&amp;Phân tích ván vừa rồi</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-72" />
             <source>T&amp;utorial…</source>
             <translation>&amp;Hướng dẫn…</translation>
         </message>
@@ -2275,7 +2310,12 @@
             <translation>&amp;Giới thiệu CardTable</translation>
         </message>
         <message>
-            <location line="+153" />
+            <location line="+62" />
+            <source>Re&amp;view the last deal</source>
+            <translation>&amp;Phân tích ván bài vừa rồi</translation>
+        </message>
+        <message>
+            <location line="+100" />
             <source>CardTable is already running here.</source>
             <translation>CardTable đang chạy ở đây rồi.</translation>
         </message>
@@ -2365,7 +2405,12 @@
             <translation>Không bắt đầu được chơi mẫu: %1</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+92" />
+            <source>No deal of this game has finished yet.</source>
+            <translation>Trò chơi này chưa có ván bài nào kết thúc.</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this game has finished yet.</source>
             <translation>Trò chơi này chưa có ván nào kết thúc.</translation>
         </message>
@@ -3036,7 +3081,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+467" />
             <source>cut in</source>
             <translation>tay chen</translation>
         </message>
@@ -3179,7 +3224,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
             <source>Hide</source>
             <translation>Ẩn</translation>
         </message>
@@ -3238,7 +3283,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
             <source>chips</source>
             <translation>xu</translation>
         </message>
@@ -3268,12 +3313,17 @@
             <translation>điểm phần trăm cơ hội đội bạn thắng ván</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Review of hand %1</source>
             <translation>Phân tích ván %1</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+0" />
+            <source>Review of deal %1</source>
+            <translation>Phân tích ván bài %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Looking at your decisions…</source>
             <translation>Đang xem các quyết định của bạn…</translation>
         </message>
@@ -3377,6 +3427,11 @@
             <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The demo is over: this was its last deal.</source>
+            <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3607,7 +3662,7 @@
             <translation>Bảng điểm</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>Bốc nọc</translation>
         </message>
@@ -6528,12 +6583,12 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
-            <translation>Đôi {rank}</translation>
+            <translation>Đôi {ranks}</translation>
         </message>
         <message>
             <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
-            <translation>Sám {rank}</translation>
+            <translation>Sám {ranks}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>

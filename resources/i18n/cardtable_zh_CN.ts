@@ -1540,7 +1540,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
             <source>%1 level</source>
             <translation>%1 级</translation>
         </message>
@@ -1560,12 +1560,12 @@
             <translation>%1 分</translation>
         </message>
         <message>
-            <location line="+22" />
+            <location line="+109" />
             <source>Hand history</source>
             <translation>牌局记录</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="-73" />
             <source>The game at the table</source>
             <translation>桌上的牌局</translation>
         </message>
@@ -1575,12 +1575,12 @@
             <translation>%1 · %2 · %3（存档）</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+11" />
             <source>Hands of:</source>
             <translation>牌局：</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+61" />
             <source>Hand</source>
             <translation>手</translation>
         </message>
@@ -1590,7 +1590,7 @@
             <translation>牌局编号</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="+2" />
             <source>Won by</source>
             <translation>赢家</translation>
         </message>
@@ -1600,7 +1600,7 @@
             <translation>你的结果</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-45" />
             <source>Replay</source>
             <translation>回放</translation>
         </message>
@@ -1620,32 +1620,67 @@
             <translation>导入…</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+57" />
             <source>nobody</source>
             <translation>无人</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="-8" />
             <source>The hand's own deal key</source>
             <translation>这一手自己的发牌编号</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-13" />
+            <source>Deal history</source>
+            <translation>每局记录</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Deal key</source>
+            <translation>局编号</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>The deal's own shuffle key</source>
+            <translation>这一局自己的洗牌编号</translation>
+        </message>
+        <message>
+            <location line="+28" />
+            <source>Every finished deal of this game.</source>
+            <translation>本场游戏中每一局已结束的牌。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>Every finished hand of this game.</source>
             <translation>本局游戏中每一手已结束的牌。</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+4" />
+            <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
+            <translation>本场游戏还没有结束任何一局。“导入…”可打开导出的一局。</translation>
+        </message>
+        <message>
+            <location line="+4" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>本局游戏还没有结束任何一手牌。“导入…”可打开导出的牌局。</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+58" />
             <source>Export the hand</source>
             <translation>导出这一手</translation>
         </message>
         <message>
             <location line="+0" />
+            <source>Export the deal</source>
+            <translation>导出这一局</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>牌局 (*.json)</translation>
@@ -2164,7 +2199,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../cardtable_qt/ui/main_window.py" line="+149" />
+            <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
             <location line="+102" />
             <source>Paused — press P to carry on</source>
             <translation>已暂停——按 P 继续</translation>
@@ -2225,12 +2260,12 @@
             <translation>牌局记录(&amp;H)</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+76" />
             <source>Re&amp;view the last hand</source>
             <translation>复盘上一手(&amp;V)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="-72" />
             <source>T&amp;utorial…</source>
             <translation>教程(&amp;U)…</translation>
         </message>
@@ -2275,7 +2310,12 @@
             <translation>关于 CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+153" />
+            <location line="+62" />
+            <source>Re&amp;view the last deal</source>
+            <translation>复盘上一局(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+100" />
             <source>CardTable is already running here.</source>
             <translation>CardTable 已在这里运行。</translation>
         </message>
@@ -2365,7 +2405,12 @@
             <translation>演示无法开始：%1</translation>
         </message>
         <message>
-            <location line="+91" />
+            <location line="+92" />
+            <source>No deal of this game has finished yet.</source>
+            <translation>本场游戏还没有结束任何一局。</translation>
+        </message>
+        <message>
+            <location line="+2" />
             <source>No hand of this game has finished yet.</source>
             <translation>本局游戏还没有结束任何一手牌。</translation>
         </message>
@@ -3036,7 +3081,7 @@
     <context>
         <name>PokDengTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+457" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+467" />
             <source>cut in</source>
             <translation>插位</translation>
         </message>
@@ -3179,7 +3224,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+64" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
             <source>Hide</source>
             <translation>隐藏</translation>
         </message>
@@ -3238,7 +3283,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+40" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
             <source>chips</source>
             <translation>筹码</translation>
         </message>
@@ -3268,12 +3313,17 @@
             <translation>本队赢下本局的概率（百分点）</translation>
         </message>
         <message>
-            <location line="+84" />
+            <location line="+85" />
             <source>Review of hand %1</source>
             <translation>第 %1 手复盘</translation>
         </message>
         <message>
-            <location line="+3" />
+            <location line="+0" />
+            <source>Review of deal %1</source>
+            <translation>第 %1 局复盘</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>Looking at your decisions…</source>
             <translation>正在分析你的决定…</translation>
         </message>
@@ -3377,6 +3427,11 @@
             <location line="+2" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The demo is over: this was its last deal.</source>
+            <translation>演示结束：这是最后一局。</translation>
         </message>
         <message>
             <location line="+2" />
@@ -3607,7 +3662,7 @@
             <translation>计分表</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>Draw from stock</source>
             <translation>从牌堆摸牌</translation>
         </message>
@@ -6528,12 +6583,12 @@ drop the 14th card here</source>
         <message>
             <source>Pair of {ranks}</source>
             <comment>guandan.pair</comment>
-            <translation>对 {rank}</translation>
+            <translation>对 {ranks}</translation>
         </message>
         <message>
             <source>Triple {ranks}</source>
             <comment>guandan.triple</comment>
-            <translation>三张 {rank}</translation>
+            <translation>三张 {ranks}</translation>
         </message>
         <message>
             <source>Full house {ranks}</source>
