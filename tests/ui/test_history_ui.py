@@ -167,11 +167,8 @@ def test_the_last_hand_is_reviewed_from_the_game_menu(qtbot: Any, history: Any) 
     review.close()
 
 
-def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
-    window = make_window(qtbot)
-    start(window, "rummy", seed=9)
-    session: Any = window.session
-    table: Any = window.table
+def pack_to_the_sheet(qtbot: Any, session: Any, table: Any) -> None:
+    """Rummy: the person packs (or plays the first legal move) until the deal's sheet shows."""
     while not table.sheet.isVisible():
         qtbot.waitUntil(
             lambda: (
@@ -185,6 +182,14 @@ def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
         legal = session.legal_actions()
         packs = [a for a in legal if type(a).__name__ == "Pack"]
         session.submit(packs[0] if packs else legal[0])
+
+
+def test_the_rummy_result_sheet_offers_the_review(qtbot: Any) -> None:
+    window = make_window(qtbot)
+    start(window, "rummy", seed=9)
+    session: Any = window.session
+    table: Any = window.table
+    pack_to_the_sheet(qtbot, session, table)
     assert table.sheet.review_button.isVisible()
     qtbot.mouseClick(table.sheet.review_button, Qt.MouseButton.LeftButton)
     review = window.findChild(ReviewDialog)
@@ -267,19 +272,7 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     session: Any = window.session
     table: Any = window.table
     assert window.review_action.text() == "Re&view the last deal"
-    while not table.sheet.isVisible():
-        qtbot.waitUntil(
-            lambda: (
-                table.sheet.isVisible()
-                or (session.is_human_turn() and not table.scene.animator.busy)
-            ),
-            timeout=60_000,
-        )
-        if table.sheet.isVisible():
-            break
-        legal = session.legal_actions()
-        packs = [a for a in legal if type(a).__name__ == "Pack"]
-        session.submit(packs[0] if packs else legal[0])
+    pack_to_the_sheet(qtbot, session, table)
     session.pause()
     review = window.review_last_hand()
     assert isinstance(review, ReviewDialog)

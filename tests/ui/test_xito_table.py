@@ -735,6 +735,15 @@ def test_a_fold_heads_up_is_named_in_the_award_words(qtbot: Any, cleanup: list[X
     assert table.awards[0].startswith("Minh won ") and table.awards[0].endswith(": you folded")
 
 
+def raise_all_in(qtbot: Any, table: XitoTable, events: list[Any]) -> Any:
+    """At your turn: the amount at its top, then Raise: all of your chips."""
+    wait_turn(qtbot, table)
+    panel = table.xito_panel
+    high = table.session.view(0).bet_range[1]
+    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
+    return acted(qtbot, table, Qt.Key.Key_R, events)
+
+
 def test_an_all_in_run_out_keeps_no_words_of_the_round_that_ended(
     qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -775,11 +784,7 @@ def test_an_all_in_run_out_keeps_no_words_of_the_round_that_ended(
     cleanup.append(table)
     events: list[Any] = []
     session.eventsReady.connect(events.extend)
-    wait_turn(qtbot, table)
-    panel = table.xito_panel
-    high = session.view(0).bet_range[1]
-    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
-    raised = acted(qtbot, table, Qt.Key.Key_R, events)
+    raised = raise_all_in(qtbot, table, events)
     assert isinstance(raised, xito.Raised) and raised.all_in and raised.round_total == 50
     qtbot.waitUntil(lambda: "award" in seen, timeout=10_000)
     called = next(e for e in events if isinstance(e, xito.Called))
@@ -945,11 +950,7 @@ def all_in_run_out(
     cleanup.append(table)
     events: list[Any] = []
     session.eventsReady.connect(events.extend)
-    wait_turn(qtbot, table)
-    panel = table.xito_panel
-    high = session.view(0).bet_range[1]
-    press(qtbot, table, Qt.Key.Key_End, lambda: panel.value() == high)
-    acted(qtbot, table, Qt.Key.Key_R, events)
+    raise_all_in(qtbot, table, events)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     return table, events
 
