@@ -46,6 +46,10 @@ discards: the two best within 3 points +0.16 [-0.06, +0.38], the three best +0.2
 the draw and the pack (the better of the pile's card and a stock draw against a pack) +0.18
 [-0.11, +0.46] alone and -0.05 [-0.34, +0.24] beside the discards' (left out). With the
 lookahead, over 1,000 deals of ``bench/ai_strength.py``: +1.74 [+1.43, +2.05] (without it +1.53).
+Later variants, paired on seeds 7000-7119, left out: packing 3 points sooner -0.16 [-0.46,
++0.13] (104 deals); the cost table measured again by the seat's place in the turn order (a
+first-turn hand costs about 6 points more to the last to play than to the first, a pack only
+0.9 more) -0.08 [-0.34, +0.19], and that place read for the pack alone -0.06 [-0.26, +0.15].
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
