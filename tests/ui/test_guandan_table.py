@@ -976,6 +976,39 @@ def test_sort_is_off_once_your_hand_is_empty(qtbot: Any, cleanup: list[GuandanTa
     assert not buttons["sort"].isEnabled()
 
 
+def test_sort_and_arrange_are_off_while_the_result_sheet_holds_the_table(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """East went out first and West's last card makes the hand theirs: while its sheet holds
+    the table, your leftover cards are the finished hand's, so Sort and Arrange are off like the
+    Hint (they stayed on, and S or A reordered a hand nobody plays any more)."""
+    state = gd.position(["3S 4S 6S", "", "3C 5C", "9D"], leader=3, trick=[(3, "AS")], finished=[1])
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    buttons = table.gd_panel.buttons
+    assert buttons["sort"].isEnabled() and buttons["arrange"].isEnabled()
+    click(qtbot, table, "pass")
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=5000)
+    assert len(table.hand.items) == 3  # the finished hand's leftover cards
+    assert not buttons["sort"].isEnabled()
+    assert not buttons["arrange"].isEnabled()
+    assert not table.hints.can_ask()
+    order = [i.card for i in table.hand.items]
+    for key in (Qt.Key.Key_S, Qt.Key.Key_A):
+        qtbot.keyClick(table.view, key)
+        qtbot.wait(300)  # a shortcut clicks its button after a short flash
+    assert not table.by_suit and table.arranged is None
+    assert [i.card for i in table.hand.items] == order
+    # on to the next hand: they are on again over its cards
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(
+        lambda: not table.hold.holding and not table.scene.animator.busy, timeout=10_000
+    )
+    assert buttons["sort"].isEnabled() and buttons["arrange"].isEnabled()
+
+
 def test_a_new_play_never_flies_in_under_the_last_ones_name(
     qtbot: Any, cleanup: list[GuandanTable]
 ) -> None:

@@ -988,6 +988,21 @@ def test_an_all_in_run_out_names_no_betting_round(
     assert infos[1:] == ["Hand 1 · no more betting"] * (len(infos) - 1)
 
 
+def test_nobody_keeps_the_turn_light_through_a_run_out(
+    qtbot: Any, cleanup: list[XitoTable], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Both all-in: while the last cards are dealt with no betting nobody is to act, so no
+    plate glows as if it were its turn (Minh's, who called last, kept the light)."""
+    lit: list[list[int]] = []
+    all_in_run_out(
+        qtbot,
+        cleanup,
+        lambda t: lit.append([p.seat for p in t.plates if p.active]) if t.run_out else None,
+        monkeypatch,
+    )
+    assert lit and lit == [[]] * len(lit), lit
+
+
 def test_the_sheet_lists_the_losers_by_their_hands_winner_first(
     qtbot: Any, cleanup: list[XitoTable]
 ) -> None:

@@ -306,6 +306,17 @@ class GameTable(QWidget):
         be fast-forwarded."""
         return False
 
+    @property
+    def held_on_result(self) -> bool:
+        """A hand's result sheet holds the table: that hand is over and the next one is not
+        shown yet, so nothing is offered on either (no decision, no Hint, no ordering of the
+        finished hand's leftover cards) until the person goes on."""
+        return self.HOLDS_RESULTS and self.hold.holding
+
+    def result_held(self) -> None:
+        """The hook for when a hand's result sheet has just come to hold the table: a table's
+        own controls on the hand go off (``held_on_result``); the Hint is the shared one."""
+
     # --- fast-forward -------------------------------------------------------------------------
 
     def fast_forward(self) -> None:
@@ -703,6 +714,7 @@ class GameTable(QWidget):
             return
         if self.HOLDS_RESULTS and self.hold.drained():
             self.hints.refresh()  # no decision is offered on the sheet: the Hint is off
+            self.result_held()  # nor the table's own controls on the finished hand
             return  # the table shows the hand's end until the person goes on
         self._end_of_batch()
 

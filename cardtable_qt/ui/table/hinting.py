@@ -157,7 +157,7 @@ class TableHints(QObject):
             and not table.scene.animator.busy
             # a hand's result sheet holds the table: the person's next decision (a dealer's
             # deal on or stop) is not offered yet
-            and not table.hold.holding
+            and not table.held_on_result
             and table.panel.current_group() is not None
         )
 

@@ -146,6 +146,10 @@ class GuandanSelection:
             return self.tr("Pay %1 as tribute").replace("%1", self.card_text(card)), "win", []
         return self.tr("Return %1").replace("%1", self.card_text(card)), "win", []
 
+    def result_held(self) -> None:
+        """The hand's sheet holds the table: Sort and Arrange go off (``_refresh_selection``)."""
+        self._refresh_selection()
+
     def _refresh_selection(self) -> None:
         text, tone, legal = self.selection_verdict()
         tag = self.selection_tag
@@ -165,8 +169,10 @@ class GuandanSelection:
             clear=bool(self.selected_cards()),
             clear_tribute=bool(self.selected_cards()),
             clear_return=bool(self.selected_cards()),
-            sort=bool(self.hand.items),  # out of the hand (or not dealt yet): nothing to order
-            arrange=bool(self.hand.items),
+            # out of the hand (or not dealt yet): nothing to order; on a hand's result sheet
+            # the cards left are the finished hand's (the Hint's rule, ``held_on_result``)
+            sort=bool(self.hand.items) and not self.held_on_result,
+            arrange=bool(self.hand.items) and not self.held_on_result,
         )
 
     def plays_in_order(self) -> list[tuple[list[Card], Any]]:

@@ -226,6 +226,7 @@ class XitoEvents:
             def run_out() -> None:
                 self.shown_round, self.run_out = 0, True
                 self._update_info()
+                self.set_active_seat(None)  # nobody is to act: no plate keeps the light
 
             self.scene.animator.call(run_out)
 
