@@ -49,7 +49,9 @@ lookahead, over 1,000 deals of ``bench/ai_strength.py``: +1.74 [+1.43, +2.05] (w
 Later variants, paired on seeds 7000-7119, left out: packing 3 points sooner -0.16 [-0.46,
 +0.13] (104 deals); the cost table measured again by the seat's place in the turn order (a
 first-turn hand costs about 6 points more to the last to play than to the first, a pack only
-0.9 more) -0.08 [-0.34, +0.19], and that place read for the pack alone -0.06 [-0.26, +0.15].
+0.9 more) -0.08 [-0.34, +0.19], and that place read for the pack alone -0.06 [-0.26, +0.15];
+a middle pack (40 points, after the first turn) when the hand's expected cost is higher: never
+chosen in 106 deals (+0.00), the hard play's later hands never costing more than such a pack.
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
