@@ -1032,3 +1032,28 @@ def test_a_new_play_never_flies_in_under_the_last_ones_name(
     table.scene.animator.call(lambda: named.append(tag.text if tag.isVisible() else ""))
     qtbot.waitUntil(lambda: bool(named), timeout=5000)
     assert named == ["Pair of jacks"]
+
+
+def test_once_you_are_out_the_prompt_says_so_and_who_plays(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """You go out while the other three play on: the prompt line says you are out and who is
+    playing now (it stayed blank with the AI pace at 0)."""
+    state = gd.position(
+        ["9S", "3S 4S 6S 8D 9D JC", "3D 4D 6D 8H 9H JH", "3C 4C 6C 8C 9C JD"], leader=0
+    )
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    seen: list[str] = []
+
+    def out_prompt() -> bool:
+        seen.append(str(table.panel.prompt.text()))
+        return table.out_of_hand() and seen[-1].startswith("You went out · ")
+
+    qtbot.waitUntil(out_prompt, timeout=10_000)
+    view = session.view(0)
+    assert view.current_player is not None
+    assert seen[-1] == f"You went out · {table.seat_name(view.current_player)} is playing", seen
