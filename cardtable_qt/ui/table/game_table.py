@@ -509,7 +509,7 @@ class GameTable(QWidget):
     def out_prompt(self) -> str:
         """The prompt while the person is out and the others play on ("You went out · Wei is
         playing"); "" while the person is still in the hand."""
-        words = self.out_words()
+        words = self.out_words() if self.you() is not None else ""  # a demo has no "you"
         if not words:
             return ""
         seat = getattr(self.view_state(), "current_player", None)
