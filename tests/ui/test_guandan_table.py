@@ -1057,3 +1057,21 @@ def test_once_you_are_out_the_prompt_says_so_and_who_plays(
     view = session.view(0)
     assert view.current_player is not None
     assert seen[-1] == f"You went out · {table.seat_name(view.current_player)} is playing", seen
+
+
+def test_a_demos_last_hand_promises_no_next_hand(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """A demo's last hand: the board, the notice and the sheet name no next hand, and the
+    prompt says the demo is over (shared ``GameTable.demo_over_words``)."""
+    state = gd.position(["9S", "6C 7C 8C", "5H", "9D 10D JD"], leader=0)
+    robots = [SeatConfig("ai", n) for n in ("Li Wei", "Wang Fang", "Zhang Min", "Chen Jing")]
+    table = GuandanTable(
+        session_at(state, seats=robots), Settings(animation_speed="off", ai_pace_ms=0), CardArt()
+    )
+    cleanup.append(table)
+    table.end_after_hands = 1
+    show_focused(qtbot, table, (1280, 800))
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    qtbot.wait(50)
+    said = [*table.notice_log, table.result_board.text()]
+    assert not any("next hand" in line.lower() for line in said), said
+    assert table.panel.prompt.text() == "The demo is over: this was its last hand."

@@ -497,6 +497,10 @@ class GameTable(QWidget):
         """What ``seat`` (not you) is doing while the table waits for it, in the game's words."""
         raise NotImplementedError
 
+    def demo_over_words(self) -> str:
+        """The prompt on a demo's last result: nothing follows it (no next hand promised)."""
+        return self.tr("The demo is over: this was its last hand.")
+
     def out_words(self) -> str:
         """The person's own words for being out of the hand while the others play on ("You
         went out", "You folded"); "" while the person is still in it (the default)."""
@@ -731,6 +735,7 @@ class GameTable(QWidget):
     def _on_drained(self) -> None:
         if self.ended:  # the table stays on the last result (the engine has moved on)
             self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
+            self.set_prompt(self.demo_over_words())
             return
         if self.HOLDS_RESULTS and self.hold.drained():
             self.hints.refresh()  # no decision is offered on the sheet: the Hint is off

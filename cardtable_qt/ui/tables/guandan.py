@@ -462,6 +462,8 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         title = self.tr("Hand %1: the places").replace("%1", str(e.hand_no))
         if e.game_won:
             footer = self.tr("%1 win the match at A").replace("%1", self.team_names(e.winning_team))
+        elif self.ended:  # a demo's last hand: no next hand to name
+            footer = self.climb_words(e)
         else:
             footer = (
                 self.climb_words(e)
