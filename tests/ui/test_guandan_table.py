@@ -1075,3 +1075,22 @@ def test_a_demos_last_hand_promises_no_next_hand(qtbot: Any, cleanup: list[Guand
     said = [*table.notice_log, table.result_board.text()]
     assert not any("next hand" in line.lower() for line in said), said
     assert table.panel.prompt.text() == "The demo is over: this was its last hand."
+
+
+def test_the_result_board_names_the_hand_its_level_is_for(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """After a hand the board says which hand the level is for ("Hand 2 · level 3"), not a
+    bare "Next hand: level 3" under the title of the hand just played."""
+    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    result = table.last_result
+    assert result is not None and not result.game_won
+    text = table.result_board.text()
+    assert f"Hand 2 · level {_level(result.next_level)}" in text, text
+    assert "Next hand" not in text, text

@@ -468,7 +468,9 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
             footer = (
                 self.climb_words(e)
                 + "\n"
-                + self.tr("Next hand: level %1").replace("%1", rank_name(e.next_level))
+                + self.tr("Hand %1 · level %2")
+                .replace("%1", str(e.hand_no + 1))
+                .replace("%2", rank_name(e.next_level))
             )
         self.result_board.set_content(title, rows, footer)
         self.result_board.setVisible(True)
