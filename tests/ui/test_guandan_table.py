@@ -335,7 +335,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
     assert "climb" in text and "Banker" in text and "Dweller" in text
     assert any("climb" in n or "win" in n for n in table.notice_log)
     if not session.state.is_over:
-        assert "Next hand: level" in text
+        assert f"Hand 3 · level {_level(result.next_level)}" in text, text
         wait_turn(qtbot, table, also=lambda: session.state.current_player != 0)
         qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
         check_table(table)
