@@ -335,7 +335,7 @@ def test_a_hand_with_tribute_by_clicks_drags_and_keys(
     assert "climb" in text and "Banker" in text and "Dweller" in text
     assert any("climb" in n or "win" in n for n in table.notice_log)
     if not session.state.is_over:
-        assert "Next hand: level" in text
+        assert f"Hand 3 · level {_level(result.next_level)}" in text, text
         wait_turn(qtbot, table, also=lambda: session.state.current_player != 0)
         qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
         check_table(table)
@@ -1032,3 +1032,65 @@ def test_a_new_play_never_flies_in_under_the_last_ones_name(
     table.scene.animator.call(lambda: named.append(tag.text if tag.isVisible() else ""))
     qtbot.waitUntil(lambda: bool(named), timeout=5000)
     assert named == ["Pair of jacks"]
+
+
+def test_once_you_are_out_the_prompt_says_so_and_who_plays(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """You go out while the other three play on: the prompt line says you are out and who is
+    playing now (it stayed blank with the AI pace at 0)."""
+    state = gd.position(
+        ["9S", "3S 4S 6S 8D 9D JC", "3D 4D 6D 8H 9H JH", "3C 4C 6C 8C 9C JD"], leader=0
+    )
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    seen: list[str] = []
+
+    def out_prompt() -> bool:
+        seen.append(str(table.panel.prompt.text()))
+        return table.out_of_hand() and seen[-1].startswith("You went out · ")
+
+    qtbot.waitUntil(out_prompt, timeout=10_000)
+    view = session.view(0)
+    assert view.current_player is not None
+    assert seen[-1] == f"You went out · {table.seat_name(view.current_player)} is playing", seen
+
+
+def test_a_demos_last_hand_promises_no_next_hand(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """A demo's last hand: the board, the notice and the sheet name no next hand, and the
+    prompt says the demo is over (shared ``GameTable.demo_over_words``)."""
+    state = gd.position(["9S", "6C 7C 8C", "5H", "9D 10D JD"], leader=0)
+    robots = [SeatConfig("ai", n) for n in ("Li Wei", "Wang Fang", "Zhang Min", "Chen Jing")]
+    table = GuandanTable(
+        session_at(state, seats=robots), Settings(animation_speed="off", ai_pace_ms=0), CardArt()
+    )
+    cleanup.append(table)
+    table.end_after_hands = 1
+    show_focused(qtbot, table, (1280, 800))
+    qtbot.waitUntil(lambda: table.ended and not table.scene.animator.busy, timeout=30_000)
+    qtbot.wait(50)
+    said = [*table.notice_log, table.result_board.text()]
+    assert not any("next hand" in line.lower() for line in said), said
+    assert table.panel.prompt.text() == "The demo is over: this was its last hand."
+
+
+def test_the_result_board_names_the_hand_its_level_is_for(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """After a hand the board says which hand the level is for ("Hand 2 · level 3"), not a
+    bare "Next hand: level 3" under the title of the hand just played."""
+    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+    session = session_at(state)
+    table = make_table(qtbot, session, cleanup)
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
+    result = table.last_result
+    assert result is not None and not result.game_won
+    text = table.result_board.text()
+    assert f"Hand 2 · level {_level(result.next_level)}" in text, text
+    assert "Next hand" not in text, text

@@ -1068,3 +1068,46 @@ def test_a_hand_won_by_folds_names_no_betting_round(qtbot: Any, cleanup: list[Xi
     acted(qtbot, table, Qt.Key.Key_F, events)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     assert table.info.text().split("\n")[0] == "Hand 1"
+
+
+def test_after_you_fold_the_prompt_says_so_and_who_plays(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You fold while two others play on: the prompt line says you folded and who is playing
+    now (shared ``GameTable.out_prompt``)."""
+    options = xito.Options(players=3, ante=10, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    seen: list[str] = []
+
+    def out_prompt() -> bool:
+        seen.append(str(table.panel.prompt.text()))
+        return seen[-1].startswith("You folded · ")
+
+    qtbot.waitUntil(out_prompt, timeout=10_000)
+    names = {f"You folded · {name} is playing" for name in ("Minh", "Lan")}
+    assert seen[-1] in names, seen
+
+
+def test_the_corner_shows_the_last_hand_only_once_the_next_hand_starts(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """At a hand's end the table itself shows its result (captions, sheet): the corner's "Last
+    hand" lines do not repeat it there, they come with the next hand."""
+    options = xito.Options(players=3, ante=10, starting_stack=200, turn_timer=None)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4)
+    cleanup.append(table)
+    events: list[Any] = []
+    table.session.eventsReady.connect(events.extend)
+    wait_turn(qtbot, table)
+    acted(qtbot, table, Qt.Key.Key_F, events)
+    qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=15_000)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
+    assert "Last hand" not in table.last_info.text()
+    qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
+    assert table.last_info.text().startswith("Last hand:")

@@ -497,6 +497,30 @@ class GameTable(QWidget):
         """What ``seat`` (not you) is doing while the table waits for it, in the game's words."""
         raise NotImplementedError
 
+    def demo_over_words(self) -> str:
+        """The prompt on a demo's last result: nothing follows it (no next hand promised)."""
+        return self.tr("The demo is over: this was its last hand.")
+
+    def out_words(self) -> str:
+        """The person's own words for being out of the hand while the others play on ("You
+        went out", "You folded"); "" while the person is still in it (the default)."""
+        return ""
+
+    def playing_words(self, seat: int) -> str:
+        """Who is playing now, for the prompt of someone out of the hand."""
+        return self.tr("%1 is playing").replace("%1", self.seat_name(seat))
+
+    def out_prompt(self) -> str:
+        """The prompt while the person is out and the others play on ("You went out · Wei is
+        playing"); "" while the person is still in the hand."""
+        words = self.out_words() if self.you() is not None else ""  # a demo has no "you"
+        if not words:
+            return ""
+        seat = getattr(self.view_state(), "current_player", None)
+        if seat is None or seat == self.you():
+            return words
+        return words + " · " + self.playing_words(seat)
+
     def add_info_text(self) -> InfoText:
         """Small light words on the felt, over the cards (the corner notes); place them."""
         item = InfoText()
@@ -673,7 +697,7 @@ class GameTable(QWidget):
         if actor is not None:
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
-            self.set_prompt("")
+            self.set_prompt(self.out_prompt())
         self.events_playing = True
         if self.fast_forwarding and any(isinstance(e, HandOver) for e in events):
             # the hand ends in this batch: its end at the person's own speed again (now: a
@@ -711,6 +735,7 @@ class GameTable(QWidget):
     def _on_drained(self) -> None:
         if self.ended:  # the table stays on the last result (the engine has moved on)
             self.set_active_seat(None)  # the hand is over: nobody keeps the turn's light
+            self.set_prompt(self.demo_over_words())
             return
         if self.HOLDS_RESULTS and self.hold.drained():
             self.hints.refresh()  # no decision is offered on the sheet: the Hint is off

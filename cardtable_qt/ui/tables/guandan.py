@@ -462,11 +462,15 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         title = self.tr("Hand %1: the places").replace("%1", str(e.hand_no))
         if e.game_won:
             footer = self.tr("%1 win the match at A").replace("%1", self.team_names(e.winning_team))
+        elif self.ended:  # a demo's last hand: no next hand to name
+            footer = self.climb_words(e)
         else:
             footer = (
                 self.climb_words(e)
                 + "\n"
-                + self.tr("Next hand: level %1").replace("%1", rank_name(e.next_level))
+                + self.tr("Hand %1 · level %2")
+                .replace("%1", str(e.hand_no + 1))
+                .replace("%2", rank_name(e.next_level))
             )
         self.result_board.set_content(title, rows, footer)
         self.result_board.setVisible(True)

@@ -61,7 +61,8 @@ class GuandanDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
-            self.set_prompt(self.waiting_prompt(view.current_player, view))
+            out = self.out_prompt()
+            self.set_prompt(out or self.waiting_prompt(view.current_player, view))
             return
         self._dim_for_tribute(view)
         if view.phase == "cut":
@@ -126,6 +127,9 @@ class GuandanDecisions:
                 ).replace("%1", self.seat_name(to) if to is not None else "")
             )
         self._refresh_selection()
+
+    def out_words(self) -> str:
+        return self.tr("You went out") if self.out_of_hand() else ""
 
     def waiting_words(self, seat: int, view: gd.GuandanView) -> str:
         name = self.seat_name(seat)

@@ -503,7 +503,7 @@ class GuandanEvents:
         places = ", ".join(f"{self.place_name(e.places[s])} {self.seat_name(s)}" for s in named)
         if is_double_dweller(e):
             places += ", " + self.tr("Double Dweller") + " " + self.team_names(1 - e.winning_team)
-        if not e.game_won:
+        if not e.game_won and not self.ended:  # a demo's last hand: no next hand
             places += " · " + self.tr("next hand at level %1").replace(
                 "%1", rank_name(e.next_level)
             )
@@ -553,7 +553,7 @@ class GuandanEvents:
             .replace("%3", self.team_names(1))
             .replace("%4", rank_name(e.team_levels[1]))
         )
-        if not e.game_won:
+        if not e.game_won and not self.ended:
             levels += " · " + self.tr("next hand at level %1").replace(
                 "%1", rank_name(e.next_level)
             )

@@ -22,6 +22,10 @@ class PokDengDecisions:
 
     # --- the person's decisions ----------------------------------------------------------------
 
+    def demo_over_words(self) -> str:
+        """Pok Deng's own word: a round (``GameTable.demo_over_words``)."""
+        return self.tr("The demo is over: this was its last round.")
+
     def update_panel(self) -> None:
         panel = self.pok_panel
         view = self.view_state()

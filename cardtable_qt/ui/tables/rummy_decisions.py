@@ -24,6 +24,10 @@ class RummyDecisions:
 
     # --- the person's decisions ----------------------------------------------------------------
 
+    def demo_over_words(self) -> str:
+        """Rummy's own word: a deal (``GameTable.demo_over_words``)."""
+        return self.tr("The demo is over: this was its last deal.")
+
     def update_panel(self) -> None:
         panel = self.rummy_panel
         view = self.view_state()
@@ -55,7 +59,7 @@ class RummyDecisions:
             elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
             elif self.ended:  # a demo's last deal: nothing follows it
-                text = self.tr("The demo is over: this was its last deal.")
+                text = self.demo_over_words()
             elif self.session.human_seat is None:
                 text = self.tr("The deal is over: the next one starts in a moment.")
             else:

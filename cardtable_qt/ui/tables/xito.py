@@ -195,6 +195,8 @@ class XitoTable(XitoEvents, XitoDecisions, GameTable):
         self.run_out = False  # every seat still in but one is all-in: no more betting
         self.last_hand: tuple[str, ...] = ()  # the last hand's result: a heading, who took
         # which pots, a line each, and the winning hand
+        # the hand just over, for the corner once the next hand starts (its lines, sentences)
+        self.next_last_hand: tuple[tuple[str, ...], list[str]] | None = None
         self.awards: list[str] = []  # this hand's pots, a sentence each
         self.first_award: tuple[str, str] = ("", "")  # who won the main pot, and with what
         self.award_events: list[xito.PotAwarded] = []  # this hand's pots as awarded

@@ -84,6 +84,13 @@ class XitoDecisions:
 
     # --- the person's decisions ----------------------------------------------------------------
 
+    def out_words(self) -> str:
+        """You folded and the others play on: the prompt says so (``GameTable.out_prompt``)."""
+        view = self.view_state()
+        if view.phase != "betting" or view.current_player is None:
+            return ""
+        return self.tr("You folded") if view.folded[self.viewer] else ""
+
     def update_panel(self) -> None:
         panel = self.xito_panel
         view = self.view_state()
@@ -96,7 +103,8 @@ class XitoDecisions:
             panel.show_group(None)
             if self.clock.seat == self.viewer:
                 self.clock.stop()
-            self.set_prompt(self.waiting_prompt(view.current_player, view))
+            out = self.out_prompt()
+            self.set_prompt(out or self.waiting_prompt(view.current_player, view))
             return
         if view.phase == "rebuy":
             self._offer_rebuy(view)

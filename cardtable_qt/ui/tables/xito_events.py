@@ -56,6 +56,9 @@ class XitoEvents:
 
         def show() -> None:
             self.shown_hand, self.shown_round, self.run_out = e.hand, 0, False
+            if self.next_last_hand is not None:
+                self.last_hand, self.awards_shown = self.next_last_hand
+                self.next_last_hand = None
             self._set_pots([])
             for seat, plate in enumerate(self.plates):
                 plate.set_chips(e.stacks[seat])
@@ -330,9 +333,8 @@ class XitoEvents:
         sentences = list(self.awards)
 
         def show() -> None:
-            self.last_hand = lines
-            self.awards_shown = sentences
-            self._update_info()
+            # the corner says it once the next hand starts: now the table itself shows it
+            self.next_last_hand = (lines, sentences)
 
         self.scene.animator.call(show)
         seat = self.viewer
