@@ -1051,12 +1051,13 @@ def test_once_you_are_out_the_prompt_says_so_and_who_plays(
 
     def out_prompt() -> bool:
         seen.append(str(table.panel.prompt.text()))
-        return table.out_of_hand() and seen[-1].startswith("You went out · ")
+        return table.out_of_hand() and " · " in seen[-1]
 
     qtbot.waitUntil(out_prompt, timeout=10_000)
     view = session.view(0)
     assert view.current_player is not None
-    assert seen[-1] == f"You went out · {table.seat_name(view.current_player)} is playing", seen
+    name = table.seat_name(view.current_player)
+    assert seen[-1] == f"You went out: Banker 上游 · {name} is playing", seen
 
 
 def test_a_demos_last_hand_promises_no_next_hand(qtbot: Any, cleanup: list[GuandanTable]) -> None:
@@ -1094,3 +1095,31 @@ def test_the_result_board_names_the_hand_its_level_is_for(
     text = table.result_board.text()
     assert f"Hand 2 · level {_level(result.next_level)}" in text, text
     assert "Next hand" not in text, text
+
+
+def test_once_you_went_out_the_prompt_says_so_and_who_plays_on(
+    qtbot: Any, cleanup: list[GuandanTable]
+) -> None:
+    """You go out first; the others play on with no pause between their moves (AI pace 0):
+    the prompt line is never blank meanwhile, it says you went out and names the seat in the
+    light, not the engine's next seat (it was blank as your last card moved)."""
+    state = gd.position(["3S", "6C 7C 8C 9H", "5D 7D", "9D 10D JD QS"], leader=0)
+    session = session_at(state)
+    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    cleanup.append(table)
+    show_focused(qtbot, table, (1280, 800))
+    table.view.setFocus()
+    assert wait_turn(qtbot, table)
+    click_card(qtbot, table, session_cards(table)[0])
+    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    names = {table.seat_name(seat): seat for seat in (1, 2, 3)}
+    prompts: list[str] = []
+    while not table.hold.holding:
+        prompt = table.panel.prompt.text()
+        prompts.append(prompt)
+        assert prompt.startswith("You went out: Banker"), prompt
+        playing = prompt.partition(" · ")[2].partition(" is ")[0]
+        if playing:
+            assert [p.seat for p in table.plates if p.active] == [names[playing]], prompt
+        qtbot.wait(20)
+    assert any(p.endswith(" is playing") for p in prompts), set(prompts)

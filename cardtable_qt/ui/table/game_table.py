@@ -510,13 +510,13 @@ class GameTable(QWidget):
         """Who is playing now, for the prompt of someone out of the hand."""
         return self.tr("%1 is playing").replace("%1", self.seat_name(seat))
 
-    def out_prompt(self) -> str:
-        """The prompt while the person is out and the others play on ("You went out · Wei is
-        playing"); "" while the person is still in the hand."""
+    def out_prompt(self, seat: int | None) -> str:
+        """The prompt while the person is out and the others play on, ``seat`` the one whose
+        move is awaited or shown ("You went out · Wei is playing"); "" while the person is
+        still in the hand."""
         words = self.out_words() if self.you() is not None else ""  # a demo has no "you"
         if not words:
             return ""
-        seat = getattr(self.view_state(), "current_player", None)
         if seat is None or seat == self.you():
             return words
         return words + " · " + self.playing_words(seat)
@@ -697,7 +697,8 @@ class GameTable(QWidget):
         if actor is not None:
             self.set_active_seat(actor)
         if self.panel.current_group() is None:
-            self.set_prompt(self.out_prompt())
+            # the seat in the light, not the engine's next one: the table shows the actor's move
+            self.set_prompt(self.out_prompt(actor))
         self.events_playing = True
         if self.fast_forwarding and any(isinstance(e, HandOver) for e in events):
             # the hand ends in this batch: its end at the person's own speed again (now: a

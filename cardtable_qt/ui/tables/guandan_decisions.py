@@ -61,7 +61,7 @@ class GuandanDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
-            out = self.out_prompt()
+            out = self.out_prompt(view.current_player)
             self.set_prompt(out or self.waiting_prompt(view.current_player, view))
             return
         self._dim_for_tribute(view)
@@ -129,7 +129,10 @@ class GuandanDecisions:
         self._refresh_selection()
 
     def out_words(self) -> str:
-        return self.tr("You went out") if self.out_of_hand() else ""
+        if not self.out_of_hand():
+            return ""
+        place = self.view_state().finished.index(self.viewer) + 1
+        return self.tr("You went out: %1").replace("%1", self.place_word(place))
 
     def waiting_words(self, seat: int, view: gd.GuandanView) -> str:
         name = self.seat_name(seat)
@@ -232,7 +235,7 @@ class GuandanDecisions:
             self._clear_message()
             if self.scene.animator.busy:
                 self.gd_panel.show_group(None)
-                self.set_prompt("")
+                self.set_prompt(self.out_prompt(None))  # "You went out: …" after your last play
             else:  # nothing to watch (animations off): the table is already further on
                 self.update_panel()
         return reason
