@@ -169,3 +169,12 @@ def test_a_rummy_demos_last_deal_promises_no_next_one(qtbot: Any) -> None:
     assert prompt and "next" not in prompt.lower()
     assert table.sheet.button.isVisible()
     assert "next" not in table.sheet.button.text().lower()
+    # the sheet shows the scoreboard: no Scores beside it; once it is hidden, Scores is back
+    scores = table.rummy_panel.buttons["scores"]
+    assert not scores.isVisible()
+    qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=3000)
+    assert scores.isVisible() and scores.isEnabled()
+    qtbot.mouseClick(scores, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=3000)
+    assert table.sheet.close_button.isVisible()

@@ -318,7 +318,8 @@ def test_the_panels_divider_shows_only_with_buttons_on_both_its_sides(
     qtbot: Any, tables: list[RummyTable]
 ) -> None:
     """Your turn: the rule divides the arranging buttons from the turn's; the deal's sheet
-    holding the table: no turn's buttons, so no rule after Scores with nothing beside it."""
+    holding the table: no turn's buttons (nor Scores: the sheet shows the scoreboard), so no
+    rule with nothing beside it."""
     table = show(qtbot, tables, packers_session(2, first=0))
     panel = table.rummy_panel
     wait_turn(qtbot, table, "draw")
@@ -328,5 +329,52 @@ def test_the_panels_divider_shows_only_with_buttons_on_both_its_sides(
     press(qtbot, table, Qt.Key.Key_P, lambda: table.sheet.isVisible())
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
     assert table.holding and panel.current_group() is None
-    assert panel.buttons["scores"].isVisible()
     assert not panel._rule.isVisible()
+
+
+def test_scores_gives_way_to_the_deals_sheet_and_comes_back_with_the_next_deal(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """The deal's sheet shows the scoreboard itself: no Scores button beside it (nor C), and
+    Scores is back once Next deal puts the sheet away."""
+    table = show(qtbot, tables, packers_session(2, first=1))
+    scores = table.rummy_panel.buttons["scores"]
+    qtbot.waitUntil(
+        lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=10_000
+    )
+    assert table.holding and not scores.isVisible()
+    qtbot.keyClick(table.view, Qt.Key.Key_C)
+    assert table.sheet.isVisible() and table.sheet.button.isVisible()  # still the deal's
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    wait_turn(qtbot, table, "draw")
+    assert scores.isVisible() and scores.isEnabled()
+
+
+def test_a_replays_scores_come_back_once_its_sheet_is_hidden(qtbot: Any) -> None:
+    """A replay's end: no Scores beside its sheet; Hide puts the sheet away and the table
+    stays on the deal's end, and there Scores (and C) opens the scoreboard and closes it."""
+    record = play_hands("rummy", 1, seed=3)[0]
+    session, table = replay_table(qtbot, record)
+    try:
+        scores = table.rummy_panel.buttons["scores"]
+        session.play()
+        qtbot.waitUntil(
+            lambda: table.sheet.isVisible() and not table.scene.animator.busy, timeout=30_000
+        )
+        assert not scores.isVisible()
+        qtbot.mouseClick(table.sheet.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=3000)
+        assert table.holding  # still on the replayed deal's end
+        assert scores.isVisible() and scores.isEnabled()
+        qtbot.mouseClick(scores, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: table.sheet.isVisible(), timeout=3000)
+        assert table.sheet.title.text().startswith("Scores after 1 deal")
+        assert table.sheet.close_button.isVisible() and not table.sheet.button.isVisible()
+        assert scores.isVisible()
+        press(qtbot, table, Qt.Key.Key_C, lambda: not table.sheet.isVisible())
+        press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+        qtbot.mouseClick(table.sheet.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not table.sheet.isVisible(), timeout=3000)
+        assert table.info.isVisible() and scores.isVisible()
+    finally:
+        session.shutdown()

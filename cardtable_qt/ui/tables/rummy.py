@@ -228,6 +228,8 @@ class RummyTable(RummyEvents, RummySheet, RummySelection, RummyDecisions, GameTa
         review = self.sheet.review_button  # Rummy's word, in place of the sheet's "hand"
         follow_language(review, lambda: review.setText(self.tr("Review this deal")))
         self.holding = False  # a finished deal's sheet holds the table until the person goes on
+        # a replay's end or a demo's last deal: its sheet hidden (Hide), the table still held
+        self.sheet_put_away = False
         self.held: list[Any] = []  # the events after the sheet (the next deal)
         self.result: DealEnd | None = None  # the deal being scored, built from its events
         self.last_sheet: tuple[str, str, list[SheetRow]] | None = None

@@ -43,8 +43,10 @@ class RummyDecisions:
             group=has_cards and groupable,
             ungroup=has_cards and bool(targets & in_group),
             auto=has_cards,
-            scores=not self.holding,
+            scores=self.scores_offered(),
         )
+        # the deal's sheet shows the scoreboard itself: no Scores beside it
+        panel.buttons["scores"].setVisible(not self.sheet_holds_table())
         self.declare_spot.set_offered(False)
         self.declare_spot.setVisible(False)
         self.declare_tag.setVisible(False)

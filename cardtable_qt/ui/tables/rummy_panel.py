@@ -1,7 +1,8 @@
 """The Indian Rummy action panel: arranging your hand, and the turn's decision.
 
 The arranging buttons (Group, Ungroup, Auto-arrange) and Scores stay in view all deal long, since
-a player arranges their hand on anyone's turn; the turn's own buttons show only when it is yours:
+a player arranges their hand on anyone's turn (Scores gives way to a deal's sheet, which shows the
+scoreboard itself); the turn's own buttons show only when it is yours:
 draw from the stock, take the discard or pack; then discard or declare. Each button carries its
 shortcut. The panel knows no rules: the table enables what is possible and hears what was pressed.
 """
@@ -72,8 +73,7 @@ class RummyPanel(PressPanel):
 
     def _place_rule(self) -> None:
         """The rule divides the arranging buttons from the turn's: shown only with buttons on
-        both of its sides (not after Scores alone while the deal's sheet holds the table, or on
-        another's turn)."""
+        both of its sides (not while the deal's sheet holds the table, or on another's turn)."""
         self._rule.setVisible(self._arranging_shown and self.current_group() is not None)
 
     def enable(self, **enabled: bool) -> None:

@@ -34,6 +34,7 @@ class RummySheet:
         if result is None:
             return
         self.holding = True
+        self.sheet_put_away = False
         self.held_result = result
         title, subtitle, rows = self._deal_sheet(result)
         self.scene.animator.pause("banner")
@@ -52,7 +53,7 @@ class RummySheet:
         """The deal's sheet holds the table: it is made again in the language in use."""
         if not self.holding:
             return False
-        if self.held_result is not None and self.sheet.isVisible():
+        if self.held_result is not None and self.sheet_holds_table():
             self._show_sheet(*self._deal_sheet(self.held_result), self.held_result)
         self.update_panel()
         return True
@@ -100,6 +101,7 @@ class RummySheet:
         self.auto_continue.stop()
         self.pack_armed = False
         self.holding = False
+        self.sheet_put_away = False
         self.held = []
         self.result = None
         self.sheet.hide()
@@ -109,7 +111,7 @@ class RummySheet:
     def continue_after_result(self) -> None:
         """Next deal (or Close at the end): the table goes on from the sheet; in a replay (Hide)
         the sheet only goes."""
-        if not self.holding:
+        if self.scores_offered():  # the Scores sheet, not the deal's
             self.close_scores()
             return
         self.auto_continue.stop()
@@ -117,8 +119,10 @@ class RummySheet:
             # Hide: the replay's deal is all it shows, so the table stays on its end (still
             # held: not the next deal the engine has dealt, nor its hand) until Back or a jump
             self.sheet.hide()
+            self.sheet_put_away = True
             self.info.setVisible(True)
             self.count_tag_beside_sheet()
+            self.update_panel()  # Scores again, for the scoreboard
             return
         self.holding = False
         self.sheet.hide()
@@ -138,7 +142,7 @@ class RummySheet:
 
     def finish_animations(self) -> None:
         """Space or a click on the felt: on the deal's sheet, the next deal."""
-        if self.holding and self.sheet.isVisible() and not self.scene.animator.busy:
+        if self.sheet_holds_table() and not self.scene.animator.busy:
             self.continue_after_result()
             return
         super().finish_animations()
@@ -150,7 +154,7 @@ class RummySheet:
         self._retranslate_scoreboard()
         if self.held_result is not None:
             self._deal_sheet(self.held_result)  # the last deal's rows, for the Scores sheet
-        if not self.holding and self.sheet.isVisible():
+        if self.scores_offered() and self.sheet.isVisible():
             self._show_scores()
         super().retranslate()
 
@@ -163,8 +167,17 @@ class RummySheet:
         if rows and columns:  # "out" in a pool match
             board.dataChanged.emit(board.index(0, 0), board.index(rows - 1, columns - 1))
 
+    def scores_offered(self) -> bool:
+        """Scores (C) opens the scoreboard: not while a deal's sheet holds the table (or is
+        about to), but again once a replay's or a demo's last sheet is put away (Hide)."""
+        return not self.holding or self.sheet_put_away
+
+    def sheet_holds_table(self) -> bool:
+        """The deal's sheet is up and holds the table (it shows the scoreboard itself)."""
+        return self.holding and not self.sheet_put_away and self.sheet.isVisible()
+
     def toggle_scores(self) -> None:
-        if self.holding:
+        if not self.scores_offered():
             return
         if self.sheet.isVisible():
             self.close_scores()
@@ -193,7 +206,7 @@ class RummySheet:
         self.count_tag_beside_sheet()
 
     def close_scores(self) -> None:
-        if not self.holding:
+        if self.scores_offered():
             self.sheet.hide()
             self.info.setVisible(True)
             self.count_tag_beside_sheet()
