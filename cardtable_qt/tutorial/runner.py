@@ -487,7 +487,8 @@ class LessonRunner(QObject):
     def _busy_rects(self) -> list[QRect]:
         """The cards, seats, tags, chips and betting places on the table, which the bubble
         should leave in sight (a step's words name a card on the pile or a player's bet as
-        often as the ringed things), and the action panel."""
+        often as the ringed things), and the action panel. A place shows (and is busy) only
+        while it is offered or chosen."""
         table = self.table
         assert table is not None
         seen = table.view.viewport().rect()
@@ -498,6 +499,7 @@ class LessonRunner(QObject):
             for item in table.scene.items()
             if isinstance(item, CardItem | SeatPlate | TagItem | ChipStack | SpotItem)
             and item.isVisible()
+            and (not isinstance(item, SpotItem) or item.offered or item.chosen)  # drawn
             and seen.intersects(table.view.mapFromScene(item.sceneBoundingRect()).boundingRect())
         ]
 
