@@ -102,3 +102,12 @@ def test_the_tribute_lessons_bubble_leaves_weis_seat_in_sight(qtbot: Any) -> Non
     wei = next(p for p in table.plates if p.name == "Wei")
     assert not bubble.geometry().intersects(runner._item_rect(wei))
     assert not any(bubble.geometry().intersects(r) for r in runner._busy_rects())
+
+
+def test_the_all_in_lessons_bubble_leaves_the_hole_card_tag_in_sight(qtbot: Any) -> None:
+    """Above your cards every place beside covers the hole-card tag a little: the bubble
+    goes up off it."""
+    table, runner = shown_step(qtbot, "xito", "allin")
+    bubble = runner.bubble
+    assert bubble is not None and table.hole_tag.isVisible()
+    assert not bubble.geometry().intersects(runner._item_rect(table.hole_tag))
