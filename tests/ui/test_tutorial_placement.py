@@ -111,3 +111,14 @@ def test_the_all_in_lessons_bubble_leaves_the_hole_card_tag_in_sight(qtbot: Any)
     bubble = runner.bubble
     assert bubble is not None and table.hole_tag.isVisible()
     assert not bubble.geometry().intersects(runner._item_rect(table.hole_tag))
+
+
+def test_the_rummy_lessons_bubbles_leave_the_piles_in_sight(qtbot: Any) -> None:
+    """No place beside your hand is clear of the stock, the wild card and the discard pile
+    above it: the bubble goes to a clear place, the pile's top card in sight."""
+    table, runner = shown_step(qtbot, "rummy", "turns")
+    bubble = runner.bubble
+    assert bubble is not None
+    piles = [*table.discard.items, *table.stock.items, *table.wild_pile.items]
+    assert table.discard.items
+    assert not any(bubble.geometry().intersects(runner._item_rect(c)) for c in piles)
