@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 
 from cardtable_qt.tutorial.model import find_lesson
 from cardtable_qt.tutorial.runner import LessonRunner
+from cardtable_qt.ui.table.card_item import CardItem
 from cardtable_qt.ui.tutorial_overlay import GAP, PAD, place_beside
 from tests.ui.test_tutorial import make_window, wait_shown
 
@@ -122,3 +123,18 @@ def test_the_rummy_lessons_bubbles_leave_the_piles_in_sight(qtbot: Any) -> None:
     piles = [*table.discard.items, *table.stock.items, *table.wild_pile.items]
     assert table.discard.items
     assert not any(bubble.geometry().intersects(runner._item_rect(c)) for c in piles)
+
+
+def test_a_step_without_a_ring_leaves_the_deck_in_sight(qtbot: Any) -> None:
+    """Pok Deng's several-legs lesson starts with words about the whole table: the bubble
+    takes the clear place nearest the middle, beside the deck there, not over it."""
+    table, runner = shown_step(qtbot, "pokdeng", "legs")
+    bubble = runner.bubble
+    assert bubble is not None and not runner.target_rects()
+    in_piles = table.scene.card_items()
+    deck = [  # the backs the deck shows in the middle (in no pile: they never move)
+        item
+        for item in table.scene.items()
+        if isinstance(item, CardItem) and item.isVisible() and item not in in_piles
+    ]
+    assert deck and not any(bubble.geometry().intersects(runner._item_rect(c)) for c in deck)
