@@ -101,6 +101,9 @@ class LessonRunner(QObject):
         # what the last target_rects found: the items ringed, and the controls' rectangles
         self._hole_items: list[QGraphicsItem] = []
         self._hole_widgets: list[QRect] = []
+        # the last place the bubble was given and what it was worked out from (the table at
+        # rest asks the same every tick)
+        self._placed: tuple[tuple[Any, ...], QPoint] | None = None
         self.expected: Any = None  # the step's action, decoded
         self.last_refusal = ""
         self._snapshots: dict[int, dict[str, Any]] = {}
@@ -482,12 +485,18 @@ class LessonRunner(QObject):
             union = r if union is None else union.united(r)
         size = bubble.sizeHint()
         bubble.resize(size)
-        bubble.move(place_beside(union, size, table.rect(), self._busy_rects()))
+        busy = self._busy_rects()
+        key = tuple(r.getRect() for r in [union or QRect(), QRect(QPoint(), size), table.rect()])
+        key += tuple(r.getRect() for r in busy)
+        if self._placed is None or self._placed[0] != key:
+            self._placed = key, place_beside(union, size, table.rect(), busy)
+        bubble.move(self._placed[1])
 
     def _busy_rects(self) -> list[QRect]:
         """The cards, seats, tags, chips and betting places on the table, which the bubble
         should leave in sight (a step's words name a card on the pile or a player's bet as
-        often as the ringed things), and the action panel."""
+        often as the ringed things), and the action panel. A place shows (and is busy) only
+        while it is offered or chosen."""
         table = self.table
         assert table is not None
         seen = table.view.viewport().rect()
@@ -498,6 +507,7 @@ class LessonRunner(QObject):
             for item in table.scene.items()
             if isinstance(item, CardItem | SeatPlate | TagItem | ChipStack | SpotItem)
             and item.isVisible()
+            and (not isinstance(item, SpotItem) or item.offered or item.chosen)  # drawn
             and seen.intersects(table.view.mapFromScene(item.sceneBoundingRect()).boundingRect())
         ]
 

@@ -38,6 +38,7 @@ CARD_PAD = 2  # round a card's hole: more would show a strip of the card next to
 RADIUS = 10.0  # a rectangle's hole: its corners
 GAP = 14  # pixels between the target and the bubble
 BUBBLE_WIDTH = 400
+MARGIN = 4  # pixels kept between the bubble and a busy thing when no place beside is clear
 
 
 class TutorialOverlay(QWidget):
@@ -223,13 +224,17 @@ def place_beside(
     target: QRect | None, size: QSize, bounds: QRect, avoid: Sequence[QRect] = ()
 ) -> QPoint:
     """Where a bubble of ``size`` goes: beside ``target`` (above, below, right, left), clear of
-    it and inside ``bounds``, covering as little of ``avoid`` (the table's cards and seats: what
-    the words may name) as it can; nearest the target among equals. With no place clear of
-    the target, the corner farthest from it; with no target, the middle."""
+    it and inside ``bounds``, nearest the target among the places there that cover none of
+    ``avoid`` (the table's cards, seats and tags: what the words may name). When every place
+    beside it covers something, the clear place inside ``bounds`` nearest the target; with no
+    clear place at all, the place beside it covering least. With no place clear of the target
+    either, the corner farthest from it. With no target, the clear place nearest the middle,
+    or the middle."""
     inner = bounds.adjusted(GAP, GAP, -GAP, -GAP)
     w, h = size.width(), size.height()
     if target is None or not target.isValid():  # words about the whole table: in its middle
-        return QPoint(inner.center().x() - w // 2, inner.center().y() - h // 2)
+        middle = QPoint(inner.center().x() - w // 2, inner.center().y() - h // 2)
+        return _nearest_clear(inner, w, h, avoid, inner.center()) or middle
     keep_off = target.adjusted(-PAD, -PAD, PAD, PAD)
     above, below = target.top() - GAP - PAD - h, target.bottom() + GAP + PAD
     right, left = target.right() + GAP + PAD, target.left() - GAP - PAD - w
@@ -246,10 +251,17 @@ def place_beside(
         rect = QRect(x, y, w, h)
         if inner.contains(rect) and not rect.intersects(keep_off):
             clear.append(QPoint(x, y))
+    busy = [r for r in avoid if not keep_off.contains(r)]
+    # the target itself is busy too, with the room a place beside it keeps
+    taken = [*busy, keep_off.adjusted(MARGIN - GAP, MARGIN - GAP, GAP - MARGIN, GAP - MARGIN)]
     if clear:
-        return _least_covering(
-            clear, w, h, [r for r in avoid if not keep_off.contains(r)], target.center()
-        )
+        best = _least_covering(clear, w, h, busy, target.center())
+        if not _covered(QRect(best.x(), best.y(), w, h), busy):
+            return best
+        return _nearest_clear(inner, w, h, taken, target.center()) or best
+    free = _nearest_clear(inner, w, h, taken, target.center())
+    if free is not None:
+        return free
 
     def overlap(p: QPoint) -> int:
         return _area(QRect(p.x(), p.y(), w, h).intersected(keep_off))
@@ -283,3 +295,63 @@ def _least_covering(
         return covered, (rect.center() - near).manhattanLength()
 
     return min(points, key=cost)
+
+
+def _covered(rect: QRect, avoid: Sequence[QRect]) -> bool:
+    return any(rect.intersects(r) for r in avoid)
+
+
+def _nearest_clear(
+    inner: QRect, w: int, h: int, avoid: Sequence[QRect], near: QPoint
+) -> QPoint | None:
+    """The top left of the ``w`` by ``h`` place inside ``inner`` that keeps ``MARGIN`` pixels
+    from every rectangle of ``avoid`` and has its centre nearest ``near``; None when there is
+    none. Row by row: only where a rectangle's top or bottom edge enters or leaves the row does
+    what lies in the row change, so those rows and the one level with ``near`` are all it tries.
+    """
+    boxes = {
+        (r.left() - MARGIN, r.top() - MARGIN, r.right() + MARGIN, r.bottom() + MARGIN)
+        for r in avoid
+        if r.isValid()
+    }
+    low_x, high_x = inner.left(), inner.right() - w
+    low_y, high_y = inner.top(), inner.bottom() - h
+    if high_x < low_x or high_y < low_y:
+        return None
+    ideal_x, ideal_y = near.x() - w // 2, near.y() - h // 2
+    rows = {max(low_y, min(high_y, ideal_y)), low_y, high_y}
+    for _, top, _, bottom in boxes:
+        rows.update(y for y in (top - h, bottom + 1) if low_y <= y <= high_y)
+    best: tuple[int, int, int] | None = None
+    for y in rows:
+        # the bubble at x meets a box when x <= its right and x + w - 1 >= its left
+        blocked = sorted(
+            (left - w + 1, right)
+            for left, top, right, bottom in boxes
+            if top < y + h and bottom >= y
+        )
+        x = _nearest_free(low_x, high_x, blocked, ideal_x)
+        if x is None:
+            continue
+        key = ((x - ideal_x) ** 2 + (y - ideal_y) ** 2, y, x)
+        if best is None or key < best:
+            best = key
+    return None if best is None else QPoint(best[2], best[1])
+
+
+def _nearest_free(
+    low: int, high: int, blocked: Sequence[tuple[int, int]], ideal: int
+) -> int | None:
+    """The x in ``low``..``high`` outside every (sorted) blocked span nearest ``ideal``."""
+    best: int | None = None
+    start = low
+    for first, last in [*blocked, (high + 1, high + 1)]:
+        end = min(high, first - 1)  # start..end is free
+        if start <= end:
+            x = max(start, min(end, ideal))
+            if best is None or abs(x - ideal) < abs(best - ideal):
+                best = x
+        start = max(start, last + 1)
+        if start > high:
+            break
+    return best
