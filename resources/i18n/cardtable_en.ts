@@ -807,7 +807,7 @@
             <translation>Play the rest of this hand at the fastest speed</translation>
         </message>
         <message>
-            <location line="+304" />
+            <location line="+315" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -827,7 +827,17 @@
             <translation>Your move…</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+9" />
+            <source>The demo is over: this was its last hand.</source>
+            <translation>The demo is over: this was its last hand.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is playing</source>
+            <translation>%1 is playing</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -911,7 +921,7 @@
             <translation>The match is over: %1 win.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
         </message>
@@ -951,7 +961,12 @@
             <translation>Return a card to %1 (还贡): any card of rank 10 or lower that is not a level card; with none, your lowest.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>You went out: %1</source>
+            <translation>You went out: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 cuts the deck…</source>
             <translation>%1 cuts the deck…</translation>
         </message>
@@ -1334,7 +1349,7 @@
             <translation>Return %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+52" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Nothing in your hand beats it: pass.</translation>
         </message>
@@ -1378,11 +1393,12 @@
         </message>
         <message>
             <location line="+8" />
+            <location line="+44" />
             <source>Hand %1 · level %2</source>
             <translation>Hand %1 · level %2</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
             <source>yours</source>
             <translation>yours</translation>
         </message>
@@ -1412,12 +1428,7 @@
             <translation>%1 win the match at A</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>Next hand: level %1</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>Tribute</source>
             <translation>Tribute</translation>
         </message>
@@ -1492,7 +1503,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+427" />
             <source>1 card</source>
             <translation>1 card</translation>
         </message>
@@ -2602,7 +2613,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
             <source>The session is over.</source>
             <translation>The session is over.</translation>
         </message>
@@ -2788,7 +2799,12 @@
             <translation>your place</translation>
         </message>
         <message>
-            <location line="-284" />
+            <location line="-366" />
+            <source>The demo is over: this was its last round.</source>
+            <translation>The demo is over: this was its last round.</translation>
+        </message>
+        <message>
+            <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</translation>
         </message>
@@ -3224,7 +3240,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>Hide</translation>
         </message>
@@ -3420,7 +3436,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>The replay is at the deal's end. Back steps through it again.</translation>
         </message>
@@ -3430,12 +3446,12 @@
             <translation>The match is over: the sheet shows how it ended.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-33" />
             <source>The demo is over: this was its last deal.</source>
             <translation>The demo is over: this was its last deal.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+37" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>The deal is over: the next one starts in a moment.</translation>
         </message>
@@ -3643,7 +3659,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+29" />
             <source>Group</source>
             <translation>Group</translation>
         </message>
@@ -3719,7 +3735,7 @@
             <translation>Next deal</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+124" />
             <source>Scores after 1 deal</source>
             <translation>Scores after 1 deal</translation>
         </message>
@@ -3737,7 +3753,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-277" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Declare:
@@ -3754,7 +3770,7 @@ drop the 14th card here</translation>
             <translation>Review this deal</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>%1 pts</source>
             <translation>%1 pts</translation>
         </message>
@@ -4256,7 +4272,7 @@ drop the 14th card here</translation>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+156" />
             <source>Back</source>
             <translation>Back</translation>
         </message>
@@ -4523,7 +4539,7 @@ drop the 14th card here</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
             <source>You</source>
             <translation>You</translation>
         </message>
@@ -4543,7 +4559,7 @@ drop the 14th card here</translation>
             <translation>%1 — step %2 of %3</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+175" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Arrange the cards first, as the bubble says.</translation>
         </message>
@@ -5661,12 +5677,17 @@ drop the 14th card here</translation>
             <translation>Time is up: you fold (úp bài) after %1 seconds.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>You folded</source>
+            <translation>You folded</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>The session is over.</source>
             <translation>The session is over.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Re-buy %1 chips</source>
             <translation>Re-buy %1 chips</translation>
         </message>
@@ -5824,7 +5845,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
             <translation>Dealer</translation>
         </message>
@@ -5840,7 +5861,7 @@ drop the 14th card here</translation>
             <translation>Re-bought %1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+207" />
             <source>Wins %1</source>
             <translation>Wins %1</translation>
         </message>
@@ -5885,7 +5906,7 @@ drop the 14th card here</translation>
             <translation>Last hand:</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You won %1</source>
             <translation>You won %1</translation>
         </message>
@@ -6003,7 +6024,7 @@ drop the 14th card here</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+239" />
             <source>All-in %1 · tố tất</source>
             <translation>All-in %1 · tố tất</translation>
         </message>
@@ -6098,7 +6119,7 @@ drop the 14th card here</translation>
             <translation>your hand: %1</translation>
         </message>
         <message>
-            <location line="-332" />
+            <location line="-334" />
             <source>Hole card</source>
             <translation>Hole card</translation>
         </message>
@@ -6108,7 +6129,7 @@ drop the 14th card here</translation>
             <translation>hidden from the others</translation>
         </message>
         <message>
-            <location line="+201" />
+            <location line="+203" />
             <source>Ante %1 · a bet: %2 to %3 chips</source>
             <translation>Ante %1 · a bet: %2 to %3 chips</translation>
         </message>

@@ -807,7 +807,7 @@
             <translation>इस हाथ का बाकी हिस्सा सबसे तेज़ गति से खेलें</translation>
         </message>
         <message>
-            <location line="+304" />
+            <location line="+315" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -827,7 +827,17 @@
             <translation>आपकी चाल…</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+9" />
+            <source>The demo is over: this was its last hand.</source>
+            <translation>डेमो समाप्त: यह उसका आख़िरी हाथ था।</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is playing</source>
+            <translation>%1 खेल रहे हैं</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -911,7 +921,7 @@
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>आप गड्डी काटते हैं: पलटा पत्ता, आपसे गिनकर, बताता है कि पहले कौन खींचेगा; जो उसे खींचेगा वही पहली चाल चलेगा।</translation>
         </message>
@@ -951,7 +961,12 @@
             <translation>%1 को एक पत्ता लौटाएँ (还贡): 10 या उससे छोटी रैंक का कोई पत्ता जो स्तर का पत्ता न हो; ऐसा न हो तो अपना सबसे छोटा।</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>You went out: %1</source>
+            <translation>आप बाहर निकले: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 cuts the deck…</source>
             <translation>%1 गड्डी काट रहे हैं…</translation>
         </message>
@@ -1334,7 +1349,7 @@
             <translation>%1 लौटाएँ</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+52" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>आपके हाथ में इसे काटने वाला कुछ नहीं: पास करें।</translation>
         </message>
@@ -1378,11 +1393,12 @@
         </message>
         <message>
             <location line="+8" />
+            <location line="+44" />
             <source>Hand %1 · level %2</source>
             <translation>हाथ %1 · स्तर %2</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
             <source>yours</source>
             <translation>आपका</translation>
         </message>
@@ -1412,12 +1428,7 @@
             <translation>%1 A पर मैच जीते</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>अगला हाथ: स्तर %1</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>Tribute</source>
             <translation>कर</translation>
         </message>
@@ -1492,7 +1503,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+427" />
             <source>1 card</source>
             <translation>1 पत्ता</translation>
         </message>
@@ -2602,7 +2613,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
             <source>The session is over.</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
@@ -2788,7 +2799,12 @@
             <translation>आपकी जगह</translation>
         </message>
         <message>
-            <location line="-284" />
+            <location line="-366" />
+            <source>The demo is over: this was its last round.</source>
+            <translation>डेमो समाप्त: यह उसका आख़िरी राउंड था।</translation>
+        </message>
+        <message>
+            <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>चिप कम हैं: आपके पास %1 हैं, और खेलने के लिए न्यूनतम दाँव का 5 गुना (%2) चाहिए, क्योंकि एक हाथ में दाँव का पाँच गुना तक जा सकता है। फिर खरीदें, या मेज़ छोड़ें?</translation>
         </message>
@@ -3224,7 +3240,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>छिपाएँ</translation>
         </message>
@@ -3420,7 +3436,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>रीप्ले डाव के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3430,12 +3446,12 @@
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-33" />
             <source>The demo is over: this was its last deal.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी डाव था।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+37" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>डाव समाप्त: अगला बस शुरू होने वाला है।</translation>
         </message>
@@ -3643,7 +3659,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+29" />
             <source>Group</source>
             <translation>समूह बनाएँ</translation>
         </message>
@@ -3719,7 +3735,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+124" />
             <source>Scores after 1 deal</source>
             <translation>1 डाव के बाद अंक</translation>
         </message>
@@ -3737,7 +3753,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-277" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>घोषणा:
@@ -3754,7 +3770,7 @@ drop the 14th card here</source>
             <translation>इस डाव की समीक्षा</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>%1 pts</source>
             <translation>%1 अंक</translation>
         </message>
@@ -4256,7 +4272,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+156" />
             <source>Back</source>
             <translation>पीछे</translation>
         </message>
@@ -4523,7 +4539,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
             <source>You</source>
             <translation>आप</translation>
         </message>
@@ -4543,7 +4559,7 @@ drop the 14th card here</source>
             <translation>%1 — चरण %2 / %3</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+175" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>पहले पत्ते जमाएँ, जैसा बुलबुला कहता है।</translation>
         </message>
@@ -5661,12 +5677,17 @@ drop the 14th card here</source>
             <translation>समय खत्म: %1 सेकंड बाद आपके पत्ते छूट गए (úp bài)।</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>You folded</source>
+            <translation>आपने पत्ते छोड़ दिए</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>The session is over.</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Re-buy %1 chips</source>
             <translation>%1 चिप फिर खरीदें</translation>
         </message>
@@ -5824,7 +5845,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
             <translation>डीलर</translation>
         </message>
@@ -5840,7 +5861,7 @@ drop the 14th card here</source>
             <translation>फिर खरीदे %1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+207" />
             <source>Wins %1</source>
             <translation>जीता %1</translation>
         </message>
@@ -5885,7 +5906,7 @@ drop the 14th card here</source>
             <translation>पिछला हाथ:</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You won %1</source>
             <translation>आप %1 जीते</translation>
         </message>
@@ -6003,7 +6024,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+239" />
             <source>All-in %1 · tố tất</source>
             <translation>ऑल-इन %1 · tố tất</translation>
         </message>
@@ -6063,7 +6084,7 @@ drop the 14th card here</source>
             <translation>दाँव का दौर %1 / 4</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-199" />
             <source>Hole card</source>
             <translation>छिपा पत्ता</translation>
         </message>
@@ -6073,7 +6094,7 @@ drop the 14th card here</source>
             <translation>दूसरों से छिपा</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location line="+201" />
             <source>no more betting</source>
             <translation>अब कोई दाँव नहीं</translation>
         </message>

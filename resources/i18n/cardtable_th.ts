@@ -807,7 +807,7 @@
             <translation>เล่นมือนี้ที่เหลือด้วยความเร็วสูงสุด</translation>
         </message>
         <message>
-            <location line="+304" />
+            <location line="+315" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -827,7 +827,17 @@
             <translation>ตาของคุณ…</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+9" />
+            <source>The demo is over: this was its last hand.</source>
+            <translation>การสาธิตจบแล้ว: นี่คือมือสุดท้าย</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is playing</source>
+            <translation>%1 กำลังเล่น</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -911,7 +921,7 @@
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
         </message>
@@ -951,7 +961,12 @@
             <translation>ส่งคืนไพ่หนึ่งใบให้ %1: ใบใดก็ได้ที่ไม่เกิน 10 และไม่ใช่ไพ่ระดับ ถ้าไม่มี ให้คืนใบต่ำสุด</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>You went out: %1</source>
+            <translation>คุณไพ่หมดมือแล้ว: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 cuts the deck…</source>
             <translation>%1 กำลังตัดไพ่…</translation>
         </message>
@@ -1334,7 +1349,7 @@
             <translation>คืน %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+52" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>ไม่มีไพ่ในมือที่ชนะได้: ผ่าน</translation>
         </message>
@@ -1378,11 +1393,12 @@
         </message>
         <message>
             <location line="+8" />
+            <location line="+44" />
             <source>Hand %1 · level %2</source>
             <translation>มือที่ %1 · ระดับ %2</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
             <source>yours</source>
             <translation>ของเรา</translation>
         </message>
@@ -1412,12 +1428,7 @@
             <translation>%1 ชนะแมตช์ที่ระดับ A</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>มือถัดไป: ระดับ %1</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>Tribute</source>
             <translation>บรรณาการ</translation>
         </message>
@@ -1492,7 +1503,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+427" />
             <source>1 card</source>
             <translation>1 ใบ</translation>
         </message>
@@ -2602,7 +2613,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
             <source>The session is over.</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
@@ -2788,7 +2799,12 @@
             <translation>ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="-284" />
+            <location line="-366" />
+            <source>The demo is over: this was its last round.</source>
+            <translation>การสาธิตจบแล้ว: นี่คือรอบสุดท้าย</translation>
+        </message>
+        <message>
+            <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>ชิปไม่พอ: คุณมี %1 แต่ต้องมี 5 เท่าของเดิมพันต่ำสุด (%2) จึงจะเล่นได้ เพราะมือหนึ่งอาจเสียถึงห้าเท่าของที่แทง ซื้อชิปเพิ่ม หรือออกจากโต๊ะ?</translation>
         </message>
@@ -3224,7 +3240,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>ซ่อน</translation>
         </message>
@@ -3419,7 +3435,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบตาแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -3429,12 +3445,12 @@
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-33" />
             <source>The demo is over: this was its last deal.</source>
             <translation>การสาธิตจบแล้ว: นี่คือตาสุดท้าย</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+37" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
         </message>
@@ -3642,7 +3658,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+29" />
             <source>Group</source>
             <translation>จัดกลุ่ม</translation>
         </message>
@@ -3718,7 +3734,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+124" />
             <source>Scores after 1 deal</source>
             <translation>คะแนนหลัง 1 ตา</translation>
         </message>
@@ -3736,7 +3752,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-277" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>ประกาศ:
@@ -3753,7 +3769,7 @@ drop the 14th card here</source>
             <translation>ทบทวนตานี้</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>%1 pts</source>
             <translation>%1 แต้ม</translation>
         </message>
@@ -4255,7 +4271,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+156" />
             <source>Back</source>
             <translation>ย้อน</translation>
         </message>
@@ -4522,7 +4538,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
@@ -4542,7 +4558,7 @@ drop the 14th card here</source>
             <translation>%1 — ขั้นที่ %2 จาก %3</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+175" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>จัดไพ่ก่อน ตามที่กรอบข้อความบอก</translation>
         </message>
@@ -5660,12 +5676,17 @@ drop the 14th card here</source>
             <translation>หมดเวลา: คุณหมอบหลังผ่านไป %1 วินาที</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>You folded</source>
+            <translation>คุณหมอบแล้ว</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>The session is over.</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Re-buy %1 chips</source>
             <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>
@@ -5823,7 +5844,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
             <translation>คนแจก</translation>
         </message>
@@ -5839,7 +5860,7 @@ drop the 14th card here</source>
             <translation>ซื้อเพิ่ม %1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+207" />
             <source>Wins %1</source>
             <translation>ได้ %1</translation>
         </message>
@@ -5884,7 +5905,7 @@ drop the 14th card here</source>
             <translation>มือที่แล้ว:</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You won %1</source>
             <translation>คุณได้ %1</translation>
         </message>
@@ -6002,7 +6023,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+239" />
             <source>All-in %1 · tố tất</source>
             <translation>ออลอิน %1</translation>
         </message>
@@ -6062,7 +6083,7 @@ drop the 14th card here</source>
             <translation>รอบเดิมพันที่ %1 จาก 4</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-199" />
             <source>Hole card</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -6072,7 +6093,7 @@ drop the 14th card here</source>
             <translation>คนอื่นมองไม่เห็น</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location line="+201" />
             <source>no more betting</source>
             <translation>ไม่มีการลงเดิมพันอีก</translation>
         </message>

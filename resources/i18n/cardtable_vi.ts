@@ -807,7 +807,7 @@
             <translation>Chơi hết ván này ở tốc độ nhanh nhất</translation>
         </message>
         <message>
-            <location line="+304" />
+            <location line="+315" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -827,7 +827,17 @@
             <translation>Nước đi của bạn…</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+9" />
+            <source>The demo is over: this was its last hand.</source>
+            <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is playing</source>
+            <translation>%1 đang chơi</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -911,7 +921,7 @@
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
         </message>
@@ -951,7 +961,12 @@
             <translation>Trả một lá cho %1 (还贡): lá bất kỳ từ 10 trở xuống không phải lá cấp; nếu không có, lá nhỏ nhất của bạn.</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>You went out: %1</source>
+            <translation>Bạn đã hết bài: %1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 cuts the deck…</source>
             <translation>%1 đang cắt bài…</translation>
         </message>
@@ -1334,7 +1349,7 @@
             <translation>Trả %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+52" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>Trong tay bạn không có gì chặn được: bỏ lượt.</translation>
         </message>
@@ -1378,11 +1393,12 @@
         </message>
         <message>
             <location line="+8" />
+            <location line="+44" />
             <source>Hand %1 · level %2</source>
             <translation>Ván %1 · cấp %2</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
             <source>yours</source>
             <translation>đội bạn</translation>
         </message>
@@ -1412,12 +1428,7 @@
             <translation>%1 thắng trận ở cấp A</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>Ván sau: cấp %1</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>Tribute</source>
             <translation>Cống</translation>
         </message>
@@ -1492,7 +1503,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+427" />
             <source>1 card</source>
             <translation>1 lá</translation>
         </message>
@@ -2602,7 +2613,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
             <source>The session is over.</source>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
@@ -2788,7 +2799,12 @@
             <translation>chỗ của bạn</translation>
         </message>
         <message>
-            <location line="-284" />
+            <location line="-366" />
+            <source>The demo is over: this was its last round.</source>
+            <translation>Phần trình diễn đã hết: đây là vòng cuối.</translation>
+        </message>
+        <message>
+            <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>Hết xu: bạn có %1, cần gấp 5 lần cược tối thiểu (%2) mới được chơi, vì một tay có thể mất gấp năm lần tiền cược. Mua thêm, hay rời bàn?</translation>
         </message>
@@ -3224,7 +3240,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>Ẩn</translation>
         </message>
@@ -3419,7 +3435,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3429,12 +3445,12 @@
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-33" />
             <source>The demo is over: this was its last deal.</source>
             <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+37" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>Ván đã kết thúc: ván sau bắt đầu ngay.</translation>
         </message>
@@ -3642,7 +3658,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+29" />
             <source>Group</source>
             <translation>Ghép nhóm</translation>
         </message>
@@ -3718,7 +3734,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+124" />
             <source>Scores after 1 deal</source>
             <translation>Điểm sau 1 ván</translation>
         </message>
@@ -3736,7 +3752,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-277" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>Ù:
@@ -3753,7 +3769,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Phân tích ván này</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>%1 pts</source>
             <translation>%1 điểm</translation>
         </message>
@@ -4255,7 +4271,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+156" />
             <source>Back</source>
             <translation>Lùi</translation>
         </message>
@@ -4522,7 +4538,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
@@ -4542,7 +4558,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>%1 — bước %2 / %3</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+175" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>Hãy xếp bài trước, như lời nhắc trong bong bóng.</translation>
         </message>
@@ -5660,12 +5676,17 @@ thả lá thứ 14 vào đây</translation>
             <translation>Hết giờ: bạn bị úp bài sau %1 giây.</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>You folded</source>
+            <translation>Bạn đã úp bài</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>The session is over.</source>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Re-buy %1 chips</source>
             <translation>Mua %1 xu</translation>
         </message>
@@ -5823,7 +5844,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
             <translation>Cái</translation>
         </message>
@@ -5839,7 +5860,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Đã mua thêm %1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+207" />
             <source>Wins %1</source>
             <translation>Thắng %1</translation>
         </message>
@@ -5884,7 +5905,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Ván trước:</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You won %1</source>
             <translation>Bạn thắng %1</translation>
         </message>
@@ -6002,7 +6023,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+239" />
             <source>All-in %1 · tố tất</source>
             <translation>Tố tất %1</translation>
         </message>
@@ -6062,7 +6083,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>vòng cược %1 / 4</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-199" />
             <source>Hole card</source>
             <translation>Lá tẩy</translation>
         </message>
@@ -6072,7 +6093,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>người khác không thấy</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location line="+201" />
             <source>no more betting</source>
             <translation>hết cược</translation>
         </message>

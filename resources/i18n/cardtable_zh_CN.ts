@@ -807,7 +807,7 @@
             <translation>以最快速度打完这一手</translation>
         </message>
         <message>
-            <location line="+304" />
+            <location line="+315" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -827,7 +827,17 @@
             <translation>轮到你…</translation>
         </message>
         <message>
-            <location line="+135" />
+            <location line="+9" />
+            <source>The demo is over: this was its last hand.</source>
+            <translation>演示结束：这是最后一手。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>%1 is playing</source>
+            <translation>%1 正在打牌</translation>
+        </message>
+        <message>
+            <location line="+141" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -911,7 +921,7 @@
             <translation>比赛结束：%1 获胜。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>请切牌：翻开的牌从你开始数，决定谁先摸牌；摸到这张牌的人先出。</translation>
         </message>
@@ -951,7 +961,12 @@
             <translation>还贡给 %1：任意一张不大于 10 且不是级牌的牌；若没有，则还你最小的牌。</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
+            <source>You went out: %1</source>
+            <translation>你出完了：%1</translation>
+        </message>
+        <message>
+            <location line="+5" />
             <source>%1 cuts the deck…</source>
             <translation>%1 正在切牌…</translation>
         </message>
@@ -1334,7 +1349,7 @@
             <translation>还 %1</translation>
         </message>
         <message>
-            <location line="+46" />
+            <location line="+52" />
             <source>Nothing in your hand beats it: pass.</source>
             <translation>你手里没有压得过的牌：不要。</translation>
         </message>
@@ -1378,11 +1393,12 @@
         </message>
         <message>
             <location line="+8" />
+            <location line="+44" />
             <source>Hand %1 · level %2</source>
             <translation>第 %1 手 · 打 %2</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="-37" />
             <source>yours</source>
             <translation>我方</translation>
         </message>
@@ -1412,12 +1428,7 @@
             <translation>%1 过 A，赢得比赛</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>Next hand: level %1</source>
-            <translation>下一手：打 %1</translation>
-        </message>
-        <message>
-            <location line="+35" />
+            <location line="+44" />
             <source>Tribute</source>
             <translation>进贡</translation>
         </message>
@@ -1492,7 +1503,7 @@
         </message>
         <message>
             <location line="+2" />
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+425" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="+427" />
             <source>1 card</source>
             <translation>1 张牌</translation>
         </message>
@@ -2602,7 +2613,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+33" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
             <source>The session is over.</source>
             <translation>本场已结束。</translation>
         </message>
@@ -2788,7 +2799,12 @@
             <translation>你的位置</translation>
         </message>
         <message>
-            <location line="-284" />
+            <location line="-366" />
+            <source>The demo is over: this was its last round.</source>
+            <translation>演示结束：这是最后一轮。</translation>
+        </message>
+        <message>
+            <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
             <translation>筹码不够：你有 %1，要有最低下注的 5 倍（%2）才能玩，因为一手最多会输掉下注的五倍。补充筹码，还是离桌？</translation>
         </message>
@@ -3224,7 +3240,7 @@
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
-            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+65" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>隐藏</translation>
         </message>
@@ -3419,7 +3435,7 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+54" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>回放已到本局结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3429,12 +3445,12 @@
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-33" />
             <source>The demo is over: this was its last deal.</source>
             <translation>演示结束：这是最后一局。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+37" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>本局结束：下一局马上开始。</translation>
         </message>
@@ -3642,7 +3658,7 @@
     <context>
         <name>RummyPanel</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+28" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_panel.py" line="+29" />
             <source>Group</source>
             <translation>组合</translation>
         </message>
@@ -3718,7 +3734,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+112" />
+            <location line="+124" />
             <source>Scores after 1 deal</source>
             <translation>1 局后的分数</translation>
         </message>
@@ -3736,7 +3752,7 @@
     <context>
         <name>RummyTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-275" />
+            <location filename="../../cardtable_qt/ui/tables/rummy.py" line="-277" />
             <source>Declare:
 drop the 14th card here</source>
             <translation>宣告：
@@ -3753,7 +3769,7 @@ drop the 14th card here</source>
             <translation>复盘这一局</translation>
         </message>
         <message>
-            <location line="+51" />
+            <location line="+53" />
             <source>%1 pts</source>
             <translation>%1 分</translation>
         </message>
@@ -4255,7 +4271,7 @@ drop the 14th card here</source>
     <context>
         <name>SpeechBubble</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+155" />
+            <location filename="../../cardtable_qt/ui/tutorial_overlay.py" line="+156" />
             <source>Back</source>
             <translation>上一步</translation>
         </message>
@@ -4522,7 +4538,7 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+143" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
             <source>You</source>
             <translation>你</translation>
         </message>
@@ -4542,7 +4558,7 @@ drop the 14th card here</source>
             <translation>%1 — 第 %2 步，共 %3 步</translation>
         </message>
         <message>
-            <location line="+168" />
+            <location line="+175" />
             <source>Arrange the cards first, as the bubble says.</source>
             <translation>请先按气泡的提示整理牌。</translation>
         </message>
@@ -5660,12 +5676,17 @@ drop the 14th card here</source>
             <translation>时间到：%1 秒后你自动弃牌。</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+12" />
+            <source>You folded</source>
+            <translation>你已弃牌</translation>
+        </message>
+        <message>
+            <location line="+8" />
             <source>The session is over.</source>
             <translation>本场已结束。</translation>
         </message>
         <message>
-            <location line="+18" />
+            <location line="+19" />
             <source>Re-buy %1 chips</source>
             <translation>补充 %1 筹码</translation>
         </message>
@@ -5823,7 +5844,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
             <translation>庄家</translation>
         </message>
@@ -5839,7 +5860,7 @@ drop the 14th card here</source>
             <translation>已补充 %1</translation>
         </message>
         <message>
-            <location line="+206" />
+            <location line="+207" />
             <source>Wins %1</source>
             <translation>赢得 %1</translation>
         </message>
@@ -5884,7 +5905,7 @@ drop the 14th card here</source>
             <translation>上一手：</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+13" />
             <source>You won %1</source>
             <translation>你赢了 %1</translation>
         </message>
@@ -6002,7 +6023,7 @@ drop the 14th card here</source>
     <context>
         <name>XitoTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+237" />
+            <location filename="../../cardtable_qt/ui/tables/xito.py" line="+239" />
             <source>All-in %1 · tố tất</source>
             <translation>全下 %1</translation>
         </message>
@@ -6062,7 +6083,7 @@ drop the 14th card here</source>
             <translation>第 %1 轮下注，共 4 轮</translation>
         </message>
         <message>
-            <location line="-197" />
+            <location line="-199" />
             <source>Hole card</source>
             <translation>底牌</translation>
         </message>
@@ -6072,7 +6093,7 @@ drop the 14th card here</source>
             <translation>其他人看不到</translation>
         </message>
         <message>
-            <location line="+199" />
+            <location line="+201" />
             <source>no more betting</source>
             <translation>不再下注</translation>
         </message>
