@@ -863,10 +863,9 @@ def test_your_count_follows_the_tribute_card(qtbot: Any, cleanup: list[GuandanTa
     assert tag.text == "27 cards" and tag.subtitle.startswith("+ "), (tag.text, tag.subtitle)
 
 
-def test_next_on_the_sheet_takes_its_prompt_away(qtbot: Any, cleanup: list[GuandanTable]) -> None:
-    """Next on a hand's sheet: while the next hand is dealt the prompt no longer says "The hand
-    is over. Next (N) ... goes on" (shared ``result_hold``)."""
-    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+def play_your_first_card(qtbot: Any, state: gd.State, cleanup: list[GuandanTable]) -> GuandanTable:
+    """A table at ``state`` animated, the AI players without pause; you play your first card
+    (the one it needs: you hold one, or lead one)."""
     session = session_at(state)
     table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
     cleanup.append(table)
@@ -875,6 +874,14 @@ def test_next_on_the_sheet_takes_its_prompt_away(qtbot: Any, cleanup: list[Guand
     assert wait_turn(qtbot, table)
     click_card(qtbot, table, session_cards(table)[0])
     press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    return table
+
+
+def test_next_on_the_sheet_takes_its_prompt_away(qtbot: Any, cleanup: list[GuandanTable]) -> None:
+    """Next on a hand's sheet: while the next hand is dealt the prompt no longer says "The hand
+    is over. Next (N) ... goes on" (shared ``result_hold``)."""
+    state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
+    table = play_your_first_card(qtbot, state, cleanup)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=10_000)
     assert table.panel.prompt.text().startswith("The hand is over")
@@ -1104,14 +1111,7 @@ def test_once_you_went_out_the_prompt_says_so_and_who_plays_on(
     the prompt line is never blank meanwhile, it says you went out and names the seat in the
     light, not the engine's next seat (it was blank as your last card moved)."""
     state = gd.position(["3S", "6C 7C 8C 9H", "5D 7D", "9D 10D JD QS"], leader=0)
-    session = session_at(state)
-    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
-    cleanup.append(table)
-    show_focused(qtbot, table, (1280, 800))
-    table.view.setFocus()
-    assert wait_turn(qtbot, table)
-    click_card(qtbot, table, session_cards(table)[0])
-    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    table = play_your_first_card(qtbot, state, cleanup)
     names = {table.seat_name(seat): seat for seat in (1, 2, 3)}
     prompts: list[str] = []
     while not table.hold.holding:

@@ -1070,11 +1070,8 @@ def test_a_hand_won_by_folds_names_no_betting_round(qtbot: Any, cleanup: list[Xi
     assert table.info.text().split("\n")[0] == "Hand 1"
 
 
-def test_after_you_fold_the_prompt_says_so_and_who_plays(
-    qtbot: Any, cleanup: list[XitoTable]
-) -> None:
-    """You fold while two others play on: the prompt line says you folded and who is playing
-    now (shared ``GameTable.out_prompt``)."""
+def fold_at_once(qtbot: Any, cleanup: list[XitoTable]) -> XitoTable:
+    """Three seats, two callers; you fold at your first turn."""
     options = xito.Options(players=3, ante=10, starting_stack=200, turn_timer=None)
     table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4)
     cleanup.append(table)
@@ -1082,6 +1079,15 @@ def test_after_you_fold_the_prompt_says_so_and_who_plays(
     table.session.eventsReady.connect(events.extend)
     wait_turn(qtbot, table)
     acted(qtbot, table, Qt.Key.Key_F, events)
+    return table
+
+
+def test_after_you_fold_the_prompt_says_so_and_who_plays(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You fold while two others play on: the prompt line says you folded and who is playing
+    now (shared ``GameTable.out_prompt``)."""
+    table = fold_at_once(qtbot, cleanup)
     seen: list[str] = []
 
     def out_prompt() -> bool:
@@ -1098,13 +1104,7 @@ def test_the_corner_shows_the_last_hand_only_once_the_next_hand_starts(
 ) -> None:
     """At a hand's end the table itself shows its result (captions, sheet): the corner's "Last
     hand" lines do not repeat it there, they come with the next hand."""
-    options = xito.Options(players=3, ante=10, starting_stack=200, turn_timer=None)
-    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4)
-    cleanup.append(table)
-    events: list[Any] = []
-    table.session.eventsReady.connect(events.extend)
-    wait_turn(qtbot, table)
-    acted(qtbot, table, Qt.Key.Key_F, events)
+    table = fold_at_once(qtbot, cleanup)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=15_000)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
     assert "Last hand" not in table.last_info.text()
