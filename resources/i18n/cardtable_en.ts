@@ -817,7 +817,7 @@
             <translation>you</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <source>Your turn in a moment…</source>
             <translation>Your turn in a moment…</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>The match is over: %1 win.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
         </message>
@@ -1184,35 +1184,32 @@
             <translation>%1 is out: the lead passes to the partner, %2</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+39" />
+            <location line="+61" />
             <source>%1 win the hand at A</source>
             <translation>%1 win the hand at A</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-48" />
             <source>Double Dweller</source>
             <translation>Double Dweller</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+50" />
+            <location line="+56" />
             <source>next hand at level %1</source>
             <translation>next hand at level %1</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+50" />
+            <location line="+2" />
             <source>%1 drop back to 2</source>
             <translation>%1 drop back to 2</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-21" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Levels: %1 at %2, %3 at %4</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+25" />
             <source>%1 win the match!</source>
             <translation>%1 win the match!</translation>
         </message>
@@ -5687,7 +5684,7 @@ drop the 14th card here</translation>
             <translation>The session is over.</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Re-buy %1 chips</source>
             <translation>Re-buy %1 chips</translation>
         </message>

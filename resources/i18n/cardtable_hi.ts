@@ -817,7 +817,7 @@
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <source>Your turn in a moment…</source>
             <translation>आपकी बारी बस आने वाली है…</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>आप गड्डी काटते हैं: पलटा पत्ता, आपसे गिनकर, बताता है कि पहले कौन खींचेगा; जो उसे खींचेगा वही पहली चाल चलेगा।</translation>
         </message>
@@ -1184,35 +1184,32 @@
             <translation>%1 बाहर हैं: पहली चाल साथी %2 को जाती है</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+39" />
+            <location line="+61" />
             <source>%1 win the hand at A</source>
             <translation>%1 A पर हाथ जीतते हैं</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-48" />
             <source>Double Dweller</source>
             <translation>दोहरा अंतिम</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+50" />
+            <location line="+56" />
             <source>next hand at level %1</source>
             <translation>अगला हाथ स्तर %1 पर</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+50" />
+            <location line="+2" />
             <source>%1 drop back to 2</source>
             <translation>%1 वापस 2 पर गिरे</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-21" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>स्तर: %1 %2 पर, %3 %4 पर</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+25" />
             <source>%1 win the match!</source>
             <translation>%1 मैच जीत गए!</translation>
         </message>
@@ -5687,7 +5684,7 @@ drop the 14th card here</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Re-buy %1 chips</source>
             <translation>%1 चिप फिर खरीदें</translation>
         </message>

@@ -817,7 +817,7 @@
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <source>Your turn in a moment…</source>
             <translation>อีกสักครู่จะถึงตาคุณ…</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
         </message>
@@ -1184,35 +1184,32 @@
             <translation>ไพ่ %1 หมดแล้ว: การนำย้ายไปที่คู่หู %2</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+39" />
+            <location line="+61" />
             <source>%1 win the hand at A</source>
             <translation>%1 ชนะมือนี้ที่ระดับ A</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-48" />
             <source>Double Dweller</source>
             <translation>ผู้พักอาศัยคู่</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+50" />
+            <location line="+56" />
             <source>next hand at level %1</source>
             <translation>มือถัดไปที่ระดับ %1</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+50" />
+            <location line="+2" />
             <source>%1 drop back to 2</source>
             <translation>%1 กลับไปที่ระดับ 2</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-21" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>ระดับ: %1 อยู่ที่ %2, %3 อยู่ที่ %4</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+25" />
             <source>%1 win the match!</source>
             <translation>%1 ชนะแมตช์!</translation>
         </message>
@@ -5686,7 +5683,7 @@ drop the 14th card here</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Re-buy %1 chips</source>
             <translation>ซื้อชิปเพิ่ม %1</translation>
         </message>

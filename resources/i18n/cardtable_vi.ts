@@ -817,7 +817,7 @@
             <translation>bạn</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <source>Your turn in a moment…</source>
             <translation>Sắp đến lượt bạn…</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
         </message>
@@ -1184,35 +1184,32 @@
             <translation>%1 đã hết bài: quyền đánh trước chuyển cho đồng đội, %2</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+39" />
+            <location line="+61" />
             <source>%1 win the hand at A</source>
             <translation>%1 thắng ván ở cấp A</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-48" />
             <source>Double Dweller</source>
             <translation>Cả đôi về bét</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+50" />
+            <location line="+56" />
             <source>next hand at level %1</source>
             <translation>ván sau ở cấp %1</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+50" />
+            <location line="+2" />
             <source>%1 drop back to 2</source>
             <translation>%1 tụt về cấp 2</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-21" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>Cấp: %1 ở %2, %3 ở %4</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+25" />
             <source>%1 win the match!</source>
             <translation>%1 thắng trận!</translation>
         </message>
@@ -5686,7 +5683,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Re-buy %1 chips</source>
             <translation>Mua %1 xu</translation>
         </message>

@@ -817,7 +817,7 @@
             <translation>你</translation>
         </message>
         <message>
-            <location line="+24" />
+            <location line="+28" />
             <source>Your turn in a moment…</source>
             <translation>马上轮到你…</translation>
         </message>
@@ -921,7 +921,7 @@
             <translation>比赛结束：%1 获胜。</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+14" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>请切牌：翻开的牌从你开始数，决定谁先摸牌；摸到这张牌的人先出。</translation>
         </message>
@@ -1184,35 +1184,32 @@
             <translation>%1 出完了：由其对家 %2 接风</translation>
         </message>
         <message>
-            <location line="+9" />
-            <location line="+39" />
+            <location line="+61" />
             <source>%1 win the hand at A</source>
             <translation>%1 过 A，赢得这一手</translation>
         </message>
         <message>
-            <location line="-32" />
+            <location line="-48" />
             <source>Double Dweller</source>
             <translation>双下</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+50" />
+            <location line="+56" />
             <source>next hand at level %1</source>
             <translation>下一手打 %1</translation>
         </message>
         <message>
-            <location line="-46" />
-            <location line="+50" />
+            <location line="+2" />
             <source>%1 drop back to 2</source>
             <translation>%1 退回打 2</translation>
         </message>
         <message>
-            <location line="-11" />
+            <location line="-21" />
             <source>Levels: %1 at %2, %3 at %4</source>
             <translation>级数：%1 打 %2，%3 打 %4</translation>
         </message>
         <message>
-            <location line="+15" />
+            <location line="+25" />
             <source>%1 win the match!</source>
             <translation>%1 赢得比赛！</translation>
         </message>
@@ -5686,7 +5683,7 @@ drop the 14th card here</source>
             <translation>本场已结束。</translation>
         </message>
         <message>
-            <location line="+19" />
+            <location line="+18" />
             <source>Re-buy %1 chips</source>
             <translation>补充 %1 筹码</translation>
         </message>

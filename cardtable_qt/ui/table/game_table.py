@@ -484,7 +484,11 @@ class GameTable(QWidget):
     def waiting_prompt(self, seat: int | None, view: Any) -> str:
         """The prompt while the table waits for ``seat``: nothing when nobody is to act, "Your
         turn in a moment…" while the table still shows the last move before yours, else what
-        the game says the seat is doing (``waiting_words``)."""
+        the game says the seat is doing (``waiting_words``). Once the person is out of the hand
+        it says so first (``out_prompt``)."""
+        out = self.out_prompt(seat)
+        if out:
+            return out
         if seat is None:
             return ""
         if seat == self.you():

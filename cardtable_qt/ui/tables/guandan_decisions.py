@@ -61,8 +61,7 @@ class GuandanDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
-            out = self.out_prompt(view.current_player)
-            self.set_prompt(out or self.waiting_prompt(view.current_player, view))
+            self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         self._dim_for_tribute(view)
         if view.phase == "cut":

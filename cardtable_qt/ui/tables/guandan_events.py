@@ -494,21 +494,13 @@ class GuandanEvents:
 
     def _on_hand_result(self, e: gd.HandResult) -> None:
         ours = e.winning_team == self.my_team()
-        if e.game_won:
-            text = self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
-        else:
-            text = self.climb_words(e)
+        text = self.hand_won_words(e)
         order = sorted(range(4), key=lambda s: e.places[s])
         named = [s for s in order if not (is_double_dweller(e) and e.places[s] == 4)]
         places = ", ".join(f"{self.place_name(e.places[s])} {self.seat_name(s)}" for s in named)
         if is_double_dweller(e):
             places += ", " + self.tr("Double Dweller") + " " + self.team_names(1 - e.winning_team)
-        if not e.game_won and not self.ended:  # a demo's last hand: no next hand
-            places += " · " + self.tr("next hand at level %1").replace(
-                "%1", rank_name(e.next_level)
-            )
-        for team in e.dropped_back:
-            places += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
+        places += self.levels_after_words(e)
 
         def show() -> None:
             self._show_result_board(e)
@@ -533,10 +525,7 @@ class GuandanEvents:
         if not results:
             return None
         e = results[-1]
-        if e.game_won:
-            title = self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
-        else:
-            title = self.climb_words(e)
+        title = self.hand_won_words(e)
         rows = []
         for seat in sorted(range(4), key=lambda s: e.places[s]):
             won = seat % 2 == e.winning_team
@@ -553,13 +542,23 @@ class GuandanEvents:
             .replace("%3", self.team_names(1))
             .replace("%4", rank_name(e.team_levels[1]))
         )
+        return title, levels + self.levels_after_words(e), rows
+
+    def hand_won_words(self, e: gd.HandResult) -> str:
+        """Who won the hand, for the notice and the sheet: the climb, or the win at A."""
+        if e.game_won:
+            return self.tr("%1 win the hand at A").replace("%1", self.team_names(e.winning_team))
+        return self.climb_words(e)
+
+    def levels_after_words(self, e: gd.HandResult) -> str:
+        """What the hand leaves for the next, each part after " · ": its level (none after the
+        match or a demo's last hand) and who drops back to 2."""
+        words = ""
         if not e.game_won and not self.ended:
-            levels += " · " + self.tr("next hand at level %1").replace(
-                "%1", rank_name(e.next_level)
-            )
+            words += " · " + self.tr("next hand at level %1").replace("%1", rank_name(e.next_level))
         for team in e.dropped_back:
-            levels += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
-        return title, levels, rows
+            words += " · " + self.tr("%1 drop back to 2").replace("%1", self.team_names(team))
+        return words
 
     def _on_match_over_event(self, e: gd.MatchOver) -> None:
         text = self.tr("%1 win the match!").replace("%1", self.team_names(e.winning_team))

@@ -103,8 +103,7 @@ class XitoDecisions:
             panel.show_group(None)
             if self.clock.seat == self.viewer:
                 self.clock.stop()
-            out = self.out_prompt(view.current_player)
-            self.set_prompt(out or self.waiting_prompt(view.current_player, view))
+            self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         if view.phase == "rebuy":
             self._offer_rebuy(view)
