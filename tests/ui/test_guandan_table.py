@@ -863,14 +863,13 @@ def test_your_count_follows_the_tribute_card(qtbot: Any, cleanup: list[GuandanTa
     assert tag.text == "27 cards" and tag.subtitle.startswith("+ "), (tag.text, tag.subtitle)
 
 
-def play_your_first_card(qtbot: Any, state: gd.State, cleanup: list[GuandanTable]) -> GuandanTable:
-    """A table at ``state`` animated, the AI players without pause; you play your first card
-    (the one it needs: you hold one, or lead one)."""
+def play_your_first_card(
+    qtbot: Any, state: gd.State, cleanup: list[GuandanTable], speed: str = "normal"
+) -> GuandanTable:
+    """A table at ``state`` (animated unless ``speed`` says), the AI players without pause; you
+    play your first card (the one it needs: you hold one, or lead one)."""
     session = session_at(state)
-    table = GuandanTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
-    cleanup.append(table)
-    show_focused(qtbot, table, (1280, 800))
-    table.view.setFocus()
+    table = make_table(qtbot, session, cleanup, speed=speed)
     assert wait_turn(qtbot, table)
     click_card(qtbot, table, session_cards(table)[0])
     press(qtbot, table, Qt.Key.Key_Return, acted(session))
@@ -1049,11 +1048,8 @@ def test_once_you_are_out_the_prompt_says_so_and_who_plays(
     state = gd.position(
         ["9S", "3S 4S 6S 8D 9D JC", "3D 4D 6D 8H 9H JH", "3C 4C 6C 8C 9C JD"], leader=0
     )
-    session = session_at(state)
-    table = make_table(qtbot, session, cleanup)
-    assert wait_turn(qtbot, table)
-    click_card(qtbot, table, session_cards(table)[0])
-    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    table = play_your_first_card(qtbot, state, cleanup, speed="off")
+    session = table.session
     seen: list[str] = []
 
     def out_prompt() -> bool:
@@ -1091,11 +1087,7 @@ def test_the_result_board_names_the_hand_its_level_is_for(
     """After a hand the board says which hand the level is for ("Hand 2 · level 3"), not a
     bare "Next hand: level 3" under the title of the hand just played."""
     state = gd.position(["9S", "3S 4S 6S 8D 9D JC", "", "3C 4C 6C 8C 9C JD"], finished=[2])
-    session = session_at(state)
-    table = make_table(qtbot, session, cleanup)
-    assert wait_turn(qtbot, table)
-    click_card(qtbot, table, session_cards(table)[0])
-    press(qtbot, table, Qt.Key.Key_Return, acted(session))
+    table = play_your_first_card(qtbot, state, cleanup, speed="off")
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     result = table.last_result
     assert result is not None and not result.game_won
