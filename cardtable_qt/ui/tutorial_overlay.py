@@ -254,12 +254,10 @@ def place_beside(
     busy = [r for r in avoid if not keep_off.contains(r)]
     # the target itself is busy too, with the room a place beside it keeps
     taken = [*busy, keep_off.adjusted(MARGIN - GAP, MARGIN - GAP, GAP - MARGIN, GAP - MARGIN)]
-    if clear:
-        best = _least_covering(clear, w, h, busy, target.center())
-        if not _covered(QRect(best.x(), best.y(), w, h), busy):
-            return best
-        return _nearest_clear(inner, w, h, taken, target.center()) or best
-    free = _nearest_clear(inner, w, h, taken, target.center())
+    best = _least_covering(clear, w, h, busy, target.center()) if clear else None
+    if best is not None and not _covered(QRect(best, size), busy):
+        return best
+    free = _nearest_clear(inner, w, h, taken, target.center()) or best
     if free is not None:
         return free
 
