@@ -3525,17 +3525,7 @@
             <translation>You can declare</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>You are out of the match: %1 is playing.</translation>
-        </message>
-        <message>
             <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>You packed: %1 is playing. You are dealt in again next deal.</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>You are playing…</source>
             <translation>You are playing…</translation>
         </message>
@@ -3543,6 +3533,16 @@
             <location line="+0" />
             <source>%1 is playing…</source>
             <translation>%1 is playing…</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You are out of the match</source>
+            <translation>You are out of the match</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You packed: you are dealt in again next deal</source>
+            <translation>You packed: you are dealt in again next deal</translation>
         </message>
         <message>
             <location line="+24" />
@@ -3588,7 +3588,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+234" />
             <source>You pack: 20 points</source>
             <translation>You pack: 20 points</translation>
         </message>

@@ -3525,17 +3525,7 @@
             <translation>आप घोषणा कर सकते हैं</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>आप मैच से बाहर हैं: %1 खेल रहे हैं।</translation>
-        </message>
-        <message>
             <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>आपने पैक किया: %1 खेल रहे हैं। अगले डाव में आपको फिर पत्ते मिलेंगे।</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>You are playing…</source>
             <translation>आप खेल रहे हैं…</translation>
         </message>
@@ -3543,6 +3533,16 @@
             <location line="+0" />
             <source>%1 is playing…</source>
             <translation>%1 खेल रहे हैं…</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You are out of the match</source>
+            <translation>आप मैच से बाहर हैं</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You packed: you are dealt in again next deal</source>
+            <translation>आपने पैक किया: अगले डाव में आपको फिर पत्ते मिलेंगे</translation>
         </message>
         <message>
             <location line="+24" />
@@ -3588,7 +3588,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+234" />
             <source>You pack: 20 points</source>
             <translation>आपने पैक किया: 20 अंक</translation>
         </message>

@@ -3524,17 +3524,7 @@
             <translation>คุณประกาศได้</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>คุณตกรอบจากแมตช์แล้ว: %1 กำลังเล่น</translation>
-        </message>
-        <message>
             <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>คุณหมอบแล้ว: %1 กำลังเล่น ตาหน้าคุณจะได้ไพ่อีก</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>You are playing…</source>
             <translation>คุณกำลังเล่น…</translation>
         </message>
@@ -3542,6 +3532,16 @@
             <location line="+0" />
             <source>%1 is playing…</source>
             <translation>%1 กำลังเล่น…</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You are out of the match</source>
+            <translation>คุณตกรอบจากแมตช์แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You packed: you are dealt in again next deal</source>
+            <translation>คุณหมอบแล้ว: ตาหน้าคุณจะได้ไพ่อีก</translation>
         </message>
         <message>
             <location line="+24" />
@@ -3587,7 +3587,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+234" />
             <source>You pack: 20 points</source>
             <translation>คุณหมอบ: 20 แต้ม</translation>
         </message>

@@ -3524,17 +3524,7 @@
             <translation>可以宣告</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>You are out of the match: %1 is playing.</source>
-            <translation>你已出局：%1 正在打牌。</translation>
-        </message>
-        <message>
             <location line="+4" />
-            <source>You packed: %1 is playing. You are dealt in again next deal.</source>
-            <translation>你弃局了：%1 正在打牌。下一局你会重新入局。</translation>
-        </message>
-        <message>
-            <location line="+3" />
             <source>You are playing…</source>
             <translation>你正在打牌…</translation>
         </message>
@@ -3542,6 +3532,16 @@
             <location line="+0" />
             <source>%1 is playing…</source>
             <translation>%1 正在打牌…</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>You are out of the match</source>
+            <translation>你已出局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You packed: you are dealt in again next deal</source>
+            <translation>你弃局了：下一局你会重新入局</translation>
         </message>
         <message>
             <location line="+24" />
@@ -3587,7 +3587,7 @@
     <context>
         <name>RummyEvents</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+232" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_events.py" line="+234" />
             <source>You pack: 20 points</source>
             <translation>你弃局：20 分</translation>
         </message>

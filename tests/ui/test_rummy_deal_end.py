@@ -15,13 +15,15 @@ from PySide6.QtCore import Qt
 from cardtable_qt.engine import rummy as rm
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.saves import SaveStore
+from cardtable_qt.storage.settings import Settings
 from cardtable_qt.storage.stats import StatsDB
+from cardtable_qt.ui.card_art import CardArt
 from cardtable_qt.ui.tables.rummy import RummyTable
 from cardtable_qt.ui.tables.rummy_results import card_name
 from tests.ai.test_advice_text import CARD_CODE
 from tests.engine.test_handlog import play_hands
 
-from .helpers import press
+from .helpers import press, show_focused
 from .test_replay import replay_table
 from .test_rummy_table import drag, item_of, select, show, wait_turn, winning_hand_to_draw
 
@@ -378,3 +380,56 @@ def test_a_replays_scores_come_back_once_its_sheet_is_hidden(qtbot: Any) -> None
         assert table.info.isVisible() and scores.isVisible()
     finally:
         session.shutdown()
+
+
+def test_after_you_pack_the_prompt_says_so_and_who_plays_on(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """You pack at a table of four while the others play on with no pause between their moves
+    (AI pace 0): the prompt line is never blank meanwhile; it says you packed, and who is playing
+    (shared ``GameTable.out_prompt``)."""
+    session = packers_session(4, first=0)
+    table = RummyTable(session, Settings(animation_speed="normal", ai_pace_ms=0), CardArt())
+    tables.append(table)
+    show_focused(qtbot, table)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.seat_status[0] == "packed")
+    prompts: list[str] = []
+    while not table.holding:
+        prompt = table.panel.prompt.text()
+        prompts.append(prompt)
+        assert prompt.startswith("You packed: you are dealt in again next deal"), prompt
+        qtbot.wait(10)
+    assert any(p.endswith(" · Arjun is playing") for p in prompts), set(prompts)
+
+
+def test_out_of_a_pool_match_the_prompt_says_so_and_who_plays_on(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """Pool rummy, you at 95 points: your pack puts you out of the match. In the deals that
+    follow, the prompt line says you are out and who is playing."""
+    options = rm.Options(players=3, match_type="pool_101")
+    seed = next(s for s in range(500) if rm.new_match(s, options).turn == 0)
+    seats = [SeatConfig("human", "You")] + [SeatConfig("ai", n, PACKER) for n in ("Arjun", "Priya")]
+    session = GameSession(
+        "rummy", options, seats, seed, saves=SaveStore(), stats=StatsDB(), bot_mode="thread"
+    )
+    session.state.history = [(95, 0, 10)]
+    session.state.totals = [95, 0, 10]
+    session.state.deal_no = 2
+    table = show(qtbot, tables, session)
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.pack_armed)
+    press(qtbot, table, Qt.Key.Key_P, lambda: table.sheet.isVisible())
+    assert "out of the match" in table.sheet.subtitle.text()
+    press(qtbot, table, Qt.Key.Key_N, lambda: not table.sheet.isVisible())
+    prompts: list[str] = []
+    for _ in range(1000):  # until the next deal's end
+        if table.holding:
+            break
+        prompts.append(table.panel.prompt.text())
+        qtbot.wait(10)
+    assert session.view(0).seats[0].status == "out"
+    playing = [p for p in prompts if p.startswith("You are out of the match · ")]
+    assert playing and all(p.endswith(" is playing") for p in playing), prompts

@@ -166,16 +166,16 @@ class RummyDecisions:
         self.declare_tag.setVisible(True)
 
     def waiting_words(self, seat: int, view: Any) -> str:
-        person = self.session.seats[self.viewer].is_human
-        if person and self.seat_status[self.viewer] == "out":
-            return self.tr("You are out of the match: %1 is playing.").replace(
-                "%1", self.seat_name(seat)
-            )
-        if person and self.seat_status[self.viewer] == "packed":
-            return self.tr("You packed: %1 is playing. You are dealt in again next deal.").replace(
-                "%1", self.seat_name(seat)
-            )
         return self.said(seat, self.tr("You are playing…"), self.tr("%1 is playing…"))
+
+    def out_words(self) -> str:
+        """Packed this deal, or out of the match: the prompt says so while the others play on
+        (``GameTable.out_prompt``), from the table's own (animated) seat status."""
+        if not self.out_of_hand():
+            return ""
+        if self.seat_status[self.viewer] == "out":
+            return self.tr("You are out of the match")
+        return self.tr("You packed: you are dealt in again next deal")
 
     def _on_press(self, name: str) -> None:
         if name in ("group", "ungroup", "auto"):

@@ -222,6 +222,8 @@ class RummyEvents:
                 self.model.reset([])
                 self.selected.clear()
                 self._refresh_hand()  # no labels or count under the empty hand meanwhile
+                if self.out_of_hand():  # the prompt was set before the pack (not the sheet's)
+                    self.set_prompt(self.out_prompt(None))
             self._refresh_plates()
 
         self.scene.collect([pile])
