@@ -1070,10 +1070,10 @@ def test_a_hand_won_by_folds_names_no_betting_round(qtbot: Any, cleanup: list[Xi
     assert table.info.text().split("\n")[0] == "Hand 1"
 
 
-def fold_at_once(qtbot: Any, cleanup: list[XitoTable]) -> XitoTable:
+def fold_at_once(qtbot: Any, cleanup: list[XitoTable], speed: str = "off") -> XitoTable:
     """Three seats, two callers; you fold at your first turn."""
     options = xito.Options(players=3, ante=10, starting_stack=200, turn_timer=None)
-    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4)
+    table = make_table(qtbot, options, seats(CALLER, CALLER), seed=4, speed=speed)
     cleanup.append(table)
     events: list[Any] = []
     table.session.eventsReady.connect(events.extend)
@@ -1111,3 +1111,21 @@ def test_the_corner_shows_the_last_hand_only_once_the_next_hand_starts(
     qtbot.mouseClick(table.hold.sheet.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not table.scene.animator.busy, timeout=15_000)
     assert table.last_info.text().startswith("Last hand:")
+
+
+def test_after_you_fold_the_prompt_says_so_to_the_hands_end(
+    qtbot: Any, cleanup: list[XitoTable]
+) -> None:
+    """You fold; the others bet on to the showdown as the table shows it (animated, AI pace 0):
+    the prompt says you folded all along, never blank as the hand's end moves (the engine is
+    already at the next hand, where you have not folded)."""
+    table = fold_at_once(qtbot, cleanup, speed="normal")
+    prompts: list[str] = []
+    for _ in range(1500):
+        if table.hold.sheet_shown:
+            break
+        prompt = table.panel.prompt.text()
+        prompts.append(prompt)
+        assert prompt.startswith("You folded"), prompts[-5:]
+        qtbot.wait(10)
+    assert table.hold.sheet_shown and len(set(prompts)) >= 2, set(prompts)

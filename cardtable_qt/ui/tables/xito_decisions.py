@@ -85,11 +85,11 @@ class XitoDecisions:
     # --- the person's decisions ----------------------------------------------------------------
 
     def out_words(self) -> str:
-        """You folded and the others play on: the prompt says so (``GameTable.out_prompt``)."""
-        view = self.view_state()
-        if view.phase != "betting" or view.current_player is None:
-            return ""
-        return self.tr("You folded") if view.folded[self.viewer] else ""
+        """You folded and the others play on: the prompt says so (``GameTable.out_prompt``),
+        to the hand's end as the table shows it (a run-out, the showdown), not the engine's
+        next hand."""
+        folded = self.viewer in self.folded_seats and self.out_of_hand()
+        return self.tr("You folded") if folded else ""
 
     def update_panel(self) -> None:
         panel = self.xito_panel
