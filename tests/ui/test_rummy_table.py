@@ -552,11 +552,14 @@ def test_save_and_resume_mid_deal(qtbot: Any, tables: list[RummyTable]) -> None:
     wait_turn(qtbot, table, "discard")
     table.arrange("auto")
     check_table(table)
-    # Scores (C) shows the scoreboard over the table; Esc closes it
+    # Scores (C) shows the scoreboard over the table; Esc closes it, and so does Space
     press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
     assert table.sheet.scoreboard.model() is table.scoreboard
     assert table.sheet.close_button.isVisible() and not table.sheet.button.isVisible()
     press(qtbot, table, Qt.Key.Key_Escape, lambda: not table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_C, lambda: table.sheet.isVisible())
+    press(qtbot, table, Qt.Key.Key_Space, lambda: not table.sheet.isVisible())
+    assert table.info.isVisible() and session.view(0).phase == "discard"
     payload = session.to_payload()
 
     restored = GameSession.from_payload(payload, bot_mode="thread")

@@ -141,10 +141,15 @@ class RummySheet:
         return bool(self.session.is_human_turn()) and not self.holding and not self.events_playing
 
     def finish_animations(self) -> None:
-        """Space or a click on the felt: on the deal's sheet, the next deal."""
-        if self.sheet_holds_table() and not self.scene.animator.busy:
-            self.continue_after_result()
-            return
+        """Space or a click on the felt: on the deal's sheet, the next deal; on the Scores
+        sheet, back to the table (as Esc and C), once nothing moves."""
+        if self.sheet.isVisible() and not self.scene.animator.busy:
+            if self.sheet_holds_table():
+                self.continue_after_result()
+                return
+            if self.scores_offered():
+                self.close_scores()
+                return
         super().finish_animations()
 
     def retranslate(self) -> None:
