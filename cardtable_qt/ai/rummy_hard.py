@@ -51,7 +51,11 @@ Later variants, paired on seeds 7000-7119, left out: packing 3 points sooner -0.
 first-turn hand costs about 6 points more to the last to play than to the first, a pack only
 0.9 more) -0.08 [-0.34, +0.19], and that place read for the pack alone -0.06 [-0.26, +0.15];
 a middle pack (40 points, after the first turn) when the hand's expected cost is higher: never
-chosen in 106 deals (+0.00), the hard play's later hands never costing more than such a pack.
+chosen in 106 deals (+0.00), the hard play's later hands never costing more than such a pack;
+the others' pile pickups since its last turn (read off the pile's length) taken as a later turn
+of the table, a turn for every two +0.10 [-0.05, +0.24] (120 deals), a turn for each +0.01
+[-0.34, +0.36] (40 deals), with the pickups before its first turn read too (the pack by them)
+-0.04 [-0.35, +0.26] (80 deals).
 
 The work per decision is bounded (the deficiency search has a node budget, outs are counted for
 at most ``MAX_CANDIDATES`` discards), so the same seed always gives the same game.
