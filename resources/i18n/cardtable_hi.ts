@@ -827,7 +827,7 @@
             <translation>आपकी चाल…</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+20" />
             <source>The demo is over: this was its last hand.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी हाथ था।</translation>
         </message>
@@ -2610,7 +2610,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
             <source>The session is over.</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
@@ -2796,9 +2796,19 @@
             <translation>आपकी जगह</translation>
         </message>
         <message>
-            <location line="-366" />
+            <location line="-372" />
             <source>The demo is over: this was its last round.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी राउंड था।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The replay is at the round's end. Back steps through it again.</source>
+            <translation>रीप्ले राउंड के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. Next (N), Space or a click goes on.</source>
+            <translation>राउंड समाप्त। आगे (N), Space या क्लिक से बढ़ें।</translation>
         </message>
         <message>
             <location line="+82" />
@@ -3247,12 +3257,12 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
             <translation>हाथ समाप्त। आगे (N), Space या क्लिक से बढ़ें।</translation>
         </message>
@@ -3433,32 +3443,32 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+34" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>रीप्ले डाव के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+34" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>मैच समाप्त: तालिका बताती है कि कैसे खत्म हुआ।</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-39" />
             <source>The demo is over: this was its last deal.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी डाव था।</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+43" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>डाव समाप्त: अगला बस शुरू होने वाला है।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-37" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
             <translation>डाव समाप्त। तालिका पढ़ें, फिर अगला डाव (N)।</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+44" />
             <source>The match is over. Scores (C) shows the whole match.</source>
             <translation>मैच समाप्त। अंक तालिका (C) पूरा मैच दिखाती है।</translation>
         </message>
@@ -3732,7 +3742,7 @@
             <translation>अगला डाव</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+129" />
             <source>Scores after 1 deal</source>
             <translation>1 डाव के बाद अंक</translation>
         </message>

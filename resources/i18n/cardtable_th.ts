@@ -827,7 +827,7 @@
             <translation>ตาของคุณ…</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+20" />
             <source>The demo is over: this was its last hand.</source>
             <translation>การสาธิตจบแล้ว: นี่คือมือสุดท้าย</translation>
         </message>
@@ -2610,7 +2610,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
             <source>The session is over.</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
@@ -2796,9 +2796,19 @@
             <translation>ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="-366" />
+            <location line="-372" />
             <source>The demo is over: this was its last round.</source>
             <translation>การสาธิตจบแล้ว: นี่คือรอบสุดท้าย</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The replay is at the round's end. Back steps through it again.</source>
+            <translation>ดูซ้ำถึงตอนจบรอบแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. Next (N), Space or a click goes on.</source>
+            <translation>จบรอบแล้ว กด ถัดไป (N), Space หรือคลิกเพื่อไปต่อ</translation>
         </message>
         <message>
             <location line="+82" />
@@ -3247,12 +3257,12 @@
             <translation>ถัดไป</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
             <translation>จบมือแล้ว กด ถัดไป (N), Space หรือคลิกเพื่อไปต่อ</translation>
         </message>
@@ -3432,32 +3442,32 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+34" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบตาแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+34" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>แมตช์จบแล้ว: ใบคะแนนแสดงว่าจบอย่างไร</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-39" />
             <source>The demo is over: this was its last deal.</source>
             <translation>การสาธิตจบแล้ว: นี่คือตาสุดท้าย</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+43" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>ตานี้จบแล้ว: ตาถัดไปจะเริ่มในอีกสักครู่</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-37" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
             <translation>ตานี้จบแล้ว อ่านใบคะแนน แล้วกด ตาถัดไป (N)</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+44" />
             <source>The match is over. Scores (C) shows the whole match.</source>
             <translation>แมตช์จบแล้ว คะแนน (C) แสดงทั้งแมตช์</translation>
         </message>
@@ -3731,7 +3741,7 @@
             <translation>ตาถัดไป</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+129" />
             <source>Scores after 1 deal</source>
             <translation>คะแนนหลัง 1 ตา</translation>
         </message>

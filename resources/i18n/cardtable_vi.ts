@@ -827,7 +827,7 @@
             <translation>Nước đi của bạn…</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+20" />
             <source>The demo is over: this was its last hand.</source>
             <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
         </message>
@@ -2610,7 +2610,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
             <source>The session is over.</source>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
@@ -2796,9 +2796,19 @@
             <translation>chỗ của bạn</translation>
         </message>
         <message>
-            <location line="-366" />
+            <location line="-372" />
             <source>The demo is over: this was its last round.</source>
             <translation>Phần trình diễn đã hết: đây là vòng cuối.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The replay is at the round's end. Back steps through it again.</source>
+            <translation>Đã xem lại đến cuối vòng. Bấm Lùi để xem lại từng bước.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. Next (N), Space or a click goes on.</source>
+            <translation>Vòng đã kết thúc. Tiếp (N), Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
         <message>
             <location line="+82" />
@@ -3247,12 +3257,12 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
             <translation>Ván đã kết thúc. Tiếp (N), Space hoặc bấm chuột để đi tiếp.</translation>
         </message>
@@ -3432,32 +3442,32 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+34" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+34" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>Trận đấu đã kết thúc: bảng điểm cho biết kết quả.</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-39" />
             <source>The demo is over: this was its last deal.</source>
             <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+43" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>Ván đã kết thúc: ván sau bắt đầu ngay.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-37" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
             <translation>Ván đã kết thúc. Xem bảng điểm, rồi Ván tiếp (N).</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+44" />
             <source>The match is over. Scores (C) shows the whole match.</source>
             <translation>Trận đấu đã kết thúc. Bảng điểm (C) cho xem cả trận.</translation>
         </message>
@@ -3731,7 +3741,7 @@
             <translation>Ván tiếp</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+129" />
             <source>Scores after 1 deal</source>
             <translation>Điểm sau 1 ván</translation>
         </message>

@@ -827,7 +827,7 @@
             <translation>轮到你…</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+20" />
             <source>The demo is over: this was its last hand.</source>
             <translation>演示结束：这是最后一手。</translation>
         </message>
@@ -2610,7 +2610,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+37" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
             <source>The session is over.</source>
             <translation>本场已结束。</translation>
         </message>
@@ -2796,9 +2796,19 @@
             <translation>你的位置</translation>
         </message>
         <message>
-            <location line="-366" />
+            <location line="-372" />
             <source>The demo is over: this was its last round.</source>
             <translation>演示结束：这是最后一轮。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The replay is at the round's end. Back steps through it again.</source>
+            <translation>回放已到本轮结束。按“后退”可再逐步查看。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The round is over. Next (N), Space or a click goes on.</source>
+            <translation>这一轮结束。按“下一手”（N）、空格键或单击继续。</translation>
         </message>
         <message>
             <location line="+82" />
@@ -3247,12 +3257,12 @@
             <translation>下一手</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
         <message>
-            <location line="+6" />
+            <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
             <translation>这一手结束。按“下一手”（N）、空格键或单击继续。</translation>
         </message>
@@ -3432,32 +3442,32 @@
     <context>
         <name>RummyDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+60" />
+            <location filename="../../cardtable_qt/ui/tables/rummy_decisions.py" line="+34" />
             <source>The replay is at the deal's end. Back steps through it again.</source>
             <translation>回放已到本局结束。按“后退”可再逐步查看。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+34" />
             <source>The match is over: the sheet shows how it ended.</source>
             <translation>比赛结束：计分表显示了最终结果。</translation>
         </message>
         <message>
-            <location line="-33" />
+            <location line="-39" />
             <source>The demo is over: this was its last deal.</source>
             <translation>演示结束：这是最后一局。</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+43" />
             <source>The deal is over: the next one starts in a moment.</source>
             <translation>本局结束：下一局马上开始。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="-37" />
             <source>The deal is over. Read the sheet, then Next deal (N).</source>
             <translation>本局结束。看完计分表后按“下一局”（N）。</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+44" />
             <source>The match is over. Scores (C) shows the whole match.</source>
             <translation>比赛结束。“计分表”（C）显示整场比赛。</translation>
         </message>
@@ -3731,7 +3741,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location line="+124" />
+            <location line="+129" />
             <source>Scores after 1 deal</source>
             <translation>1 局后的分数</translation>
         </message>

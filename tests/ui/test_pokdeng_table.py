@@ -889,13 +889,15 @@ def test_the_rounds_statuses_go_when_its_result_sheet_shows(
     qtbot: Any, cleanup: list[PokDengTable], first_dealer: int
 ) -> None:
     """ "Draws" stayed under the dealer's plate beside the result sheet of the round it was
-    about; a round's "Stands", "No catch" and "Sits out" go with it too."""
+    about; a round's "Stands", "No catch" and "Sits out" go with it too. The prompt says the
+    round (Pok Deng's word, not "hand") is over."""
     table = make_table(qtbot, pd.Options(players=4, first_dealer=first_dealer), speed="fast")
     cleanup.append(table)
     for _ in range(3):
         play_to_result(qtbot, table)
         statuses = [plate.status for plate in table.plates]
         assert not any(s in ROUND_STATUSES for s in statuses), statuses
+        assert table.panel.prompt.text().startswith("The round is over."), table.panel.prompt.text()
         go_on_result(qtbot, table)
 
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -500,6 +500,17 @@ class GameTable(QWidget):
     def waiting_words(self, seat: int, view: Any) -> str:
         """What ``seat`` (not you) is doing while the table waits for it, in the game's words."""
         raise NotImplementedError
+
+    def result_prompt(self, replaying: bool) -> str:
+        """The prompt on a hand's result, in the game's word for a hand: a replay's end has
+        nothing after it; in play the table waits for the person to go on."""
+        if replaying:
+            return QCoreApplication.translate(
+                "ResultHold", "The replay is at the hand's end. Back steps through it again."
+            )
+        return QCoreApplication.translate(
+            "ResultHold", "The hand is over. Next (N), Space or a click goes on."
+        )
 
     def demo_over_words(self) -> str:
         """The prompt on a demo's last result: nothing follows it (no next hand promised)."""

@@ -113,16 +113,7 @@ class ResultHold(QObject):
         # and there is nothing left to skip to the end of
         table.set_active_seat(None)
         table.ff_button.hide()
-        if replaying:
-            table.set_prompt(
-                translate(
-                    "ResultHold", "The replay is at the hand's end. Back steps through it again."
-                )
-            )
-        else:
-            table.set_prompt(
-                translate("ResultHold", "The hand is over. Next (N), Space or a click goes on.")
-            )
+        table.set_prompt(table.result_prompt(replaying))
         delay = self.auto_delay_ms() if start_timer else None
         if delay is not None:
             self._timer.start(delay)

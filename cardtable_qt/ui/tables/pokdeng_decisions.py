@@ -26,6 +26,12 @@ class PokDengDecisions:
         """Pok Deng's own word: a round (``GameTable.demo_over_words``)."""
         return self.tr("The demo is over: this was its last round.")
 
+    def result_prompt(self, replaying: bool) -> str:
+        """Pok Deng's own word: a round (``GameTable.result_prompt``)."""
+        if replaying:
+            return self.tr("The replay is at the round's end. Back steps through it again.")
+        return self.tr("The round is over. Next (N), Space or a click goes on.")
+
     def update_panel(self) -> None:
         panel = self.pok_panel
         view = self.view_state()

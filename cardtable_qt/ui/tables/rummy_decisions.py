@@ -28,6 +28,12 @@ class RummyDecisions:
         """Rummy's own word: a deal (``GameTable.demo_over_words``)."""
         return self.tr("The demo is over: this was its last deal.")
 
+    def result_prompt(self, replaying: bool) -> str:
+        """Rummy's own word: a deal (``GameTable.result_prompt``)."""
+        if replaying:
+            return self.tr("The replay is at the deal's end. Back steps through it again.")
+        return self.tr("The deal is over. Read the sheet, then Next deal (N).")
+
     def update_panel(self) -> None:
         panel = self.rummy_panel
         view = self.view_state()
@@ -56,8 +62,8 @@ class RummyDecisions:
         if self.holding:
             panel.show_group(None)
             over = view.phase == "over"
-            if self.session.replaying:  # the other tables' words, with Rummy's "deal"
-                text = self.tr("The replay is at the deal's end. Back steps through it again.")
+            if self.session.replaying:
+                text = self.result_prompt(True)
             elif over:
                 text = self.tr("The match is over: the sheet shows how it ended.")
             elif self.ended:  # a demo's last deal: nothing follows it
@@ -65,7 +71,7 @@ class RummyDecisions:
             elif self.session.human_seat is None:
                 text = self.tr("The deal is over: the next one starts in a moment.")
             else:
-                text = self.tr("The deal is over. Read the sheet, then Next deal (N).")
+                text = self.result_prompt(False)
             self.set_prompt(text)
             return
         if view.phase == "over":
