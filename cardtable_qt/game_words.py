@@ -11,6 +11,7 @@ lives below both layers.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from .amounts import language_in_use
 from .engine import pokdeng as pd
@@ -23,11 +24,17 @@ def _reads(language: str) -> bool:
     return language_in_use().split("_")[0] == language
 
 
-def says_deal(game: str | None) -> bool:
-    """Whether ``game`` calls a hand a "deal" (Indian Rummy): the shared windows (the review,
-    the hand history, the Game menu) then say "deal" where the others say "hand". Each window
-    keeps one whole sentence per word, for the translators."""
-    return game == "rummy"
+HandWord = Literal["hand", "deal", "round"]
+
+
+def hand_word(game: str | None) -> HandWord:
+    """What ``game`` calls one of its hands: Indian Rummy a "deal", Pok Deng a "round" (its
+    "hand" is one place's cards), the others (and no game) a "hand". The shared windows (the
+    review, the replay, the hand history, the Game menu) say it, each keeping one whole
+    sentence per word, for the translators."""
+    if game == "rummy":
+        return "deal"
+    return "round" if game == "pokdeng" else "hand"
 
 
 def thai_aside(word: str) -> str:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from .. import APP_NAME
 from ..engine import registry
 from ..engine.codec import StateDataError
-from ..game_words import says_deal
+from ..game_words import hand_word
 from ..session.models import game_title, save_progress
 from ..storage.files import keep_aside
 from ..storage.saves import SaveError, SaveInfo, SaveStore
@@ -304,10 +304,12 @@ class MainWindow(QMainWindow):
     def _name_the_review(self) -> None:
         """The Game menu's review in the word of the game at the table ("hand" with none)."""
         game = self.session.game_id if self.session is not None else None
-        if says_deal(game):
-            self.review_action.setText(self.tr("Re&view the last deal"))
-        else:
-            self.review_action.setText(self.tr("Re&view the last hand"))
+        text = {
+            "deal": self.tr("Re&view the last deal"),
+            "round": self.tr("Re&view the last round"),
+            "hand": self.tr("Re&view the last hand"),
+        }
+        self.review_action.setText(text[hand_word(game)])
 
     def _update_undo(self) -> None:
         self._name_the_review()
@@ -849,10 +851,12 @@ class MainWindow(QMainWindow):
 
         session = self.session if not self.watching else None
         if session is None or session.human_seat is None or not session.history:
-            if session is not None and says_deal(session.game_id):
-                self.show_status(self.tr("No deal of this game has finished yet."))
-            else:
-                self.show_status(self.tr("No hand of this game has finished yet."))
+            none = {
+                "deal": self.tr("No deal of this game has finished yet."),
+                "round": self.tr("No round of this game has finished yet."),
+                "hand": self.tr("No hand of this game has finished yet."),
+            }
+            self.show_status(none[hand_word(session.game_id if session else None)])
             return None
         record, seat = session.history[-1], session.human_seat
         dialog = ReviewDialog(record, seat, self, stats=self.stats)

@@ -827,7 +827,7 @@
             <translation>Your move…</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>The demo is over: this was its last hand.</source>
             <translation>The demo is over: this was its last hand.</translation>
         </message>
@@ -1568,12 +1568,12 @@
             <translation>%1 points</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+108" />
             <source>Hand history</source>
             <translation>Hand history</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-72" />
             <source>The game at the table</source>
             <translation>The game at the table</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation>Hands of:</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation>Hand key</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Won by</source>
             <translation>Won by</translation>
         </message>
@@ -1628,7 +1628,7 @@
             <translation>Import…</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>nobody</source>
             <translation>nobody</translation>
         </message>
@@ -1638,12 +1638,12 @@
             <translation>The hand's own deal key</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Deal history</source>
             <translation>Deal history</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Deal</source>
             <translation>Deal</translation>
         </message>
@@ -1653,42 +1653,77 @@
             <translation>Deal key</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Round history</source>
+            <translation>Round history</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round key</source>
+            <translation>Round key</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>The deal's own shuffle key</source>
             <translation>The deal's own shuffle key</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+1" />
+            <source>The round's own deal key</source>
+            <translation>The round's own deal key</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>Every finished deal of this game.</source>
             <translation>Every finished deal of this game.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Every finished round of this game.</source>
+            <translation>Every finished round of this game.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Every finished hand of this game.</source>
             <translation>Every finished hand of this game.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
             <translation>No deal of this game has finished yet. Import… opens an exported deal.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>No round of this game has finished yet. Import… opens an exported round.</source>
+            <translation>No round of this game has finished yet. Import… opens an exported round.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+62" />
+            <source>Export the round</source>
+            <translation>Export the round</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Export the hand</source>
             <translation>Export the hand</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Export the deal</source>
             <translation>Export the deal</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>Hands (*.json)</translation>
@@ -2323,7 +2358,12 @@
             <translation>Re&amp;view the last deal</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+1" />
+            <source>Re&amp;view the last round</source>
+            <translation>Re&amp;view the last round</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -2418,7 +2458,12 @@
             <translation>No deal of this game has finished yet.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>No round of this game has finished yet.</source>
+            <translation>No round of this game has finished yet.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No hand of this game has finished yet.</source>
             <translation>No hand of this game has finished yet.</translation>
         </message>
@@ -2610,7 +2655,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
             <translation>The session is over.</translation>
         </message>
@@ -2796,9 +2841,14 @@
             <translation>your place</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-377" />
             <source>The demo is over: this was its last round.</source>
             <translation>The demo is over: this was its last round.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Review this round</source>
+            <translation>Review this round</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3238,7 +3288,17 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+37" />
+            <source>Replay of deal %1</source>
+            <translation>Replay of deal %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay of round %1</source>
+            <translation>Replay of round %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Replay of hand %1</source>
             <translation>Replay of hand %1</translation>
         </message>
@@ -3246,7 +3306,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
             <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>Hide</translation>
@@ -3257,7 +3317,7 @@
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>The replay is at the hand's end. Back steps through it again.</translation>
         </message>
@@ -3336,17 +3396,22 @@
             <translation>percentage points of the chance to take the hand</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+87" />
             <source>Review of hand %1</source>
             <translation>Review of hand %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Review of deal %1</source>
             <translation>Review of deal %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>Review of round %1</source>
+            <translation>Review of round %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Looking at your decisions…</source>
             <translation>Looking at your decisions…</translation>
         </message>

@@ -827,7 +827,7 @@
             <translation>आपकी चाल…</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>The demo is over: this was its last hand.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी हाथ था।</translation>
         </message>
@@ -1568,12 +1568,12 @@
             <translation>%1 अंक</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+108" />
             <source>Hand history</source>
             <translation>हाथों का इतिहास</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-72" />
             <source>The game at the table</source>
             <translation>मेज़ पर चल रहा खेल</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation>किस खेल के हाथ:</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>Hand</source>
             <translation>हाथ</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation>हाथ की कुंजी</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Won by</source>
             <translation>किसने जीता</translation>
         </message>
@@ -1628,7 +1628,7 @@
             <translation>आयात…</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>nobody</source>
             <translation>कोई नहीं</translation>
         </message>
@@ -1638,12 +1638,12 @@
             <translation>इस हाथ की अपनी बँटाई कुंजी</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Deal history</source>
             <translation>डावों का इतिहास</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Deal</source>
             <translation>डाव</translation>
         </message>
@@ -1653,42 +1653,77 @@
             <translation>डाव की कुंजी</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Round history</source>
+            <translation>राउंडों का इतिहास</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round</source>
+            <translation>राउंड</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round key</source>
+            <translation>राउंड की कुंजी</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>The deal's own shuffle key</source>
             <translation>डाव की अपनी फेंटने की कुंजी</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+1" />
+            <source>The round's own deal key</source>
+            <translation>इस राउंड की अपनी बँटाई कुंजी</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>Every finished deal of this game.</source>
             <translation>इस खेल का हर पूरा हुआ डाव।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Every finished round of this game.</source>
+            <translation>इस खेल का हर पूरा हुआ राउंड।</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Every finished hand of this game.</source>
             <translation>इस खेल का हर पूरा हुआ हाथ।</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
             <translation>इस खेल का कोई डाव अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ डाव खोलें।</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>No round of this game has finished yet. Import… opens an exported round.</source>
+            <translation>इस खेल का कोई राउंड अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ राउंड खोलें।</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ हाथ खोलें।</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+62" />
+            <source>Export the round</source>
+            <translation>राउंड निर्यात करें</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Export the hand</source>
             <translation>हाथ निर्यात करें</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Export the deal</source>
             <translation>डाव निर्यात करें</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>हाथ (*.json)</translation>
@@ -2323,7 +2358,12 @@
             <translation>पिछले डाव की समीक्षा(&amp;V)</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+1" />
+            <source>Re&amp;view the last round</source>
+            <translation>पिछले राउंड की समीक्षा(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>CardTable is already running here.</source>
             <translation>CardTable यहाँ पहले से चल रहा है।</translation>
         </message>
@@ -2418,7 +2458,12 @@
             <translation>इस खेल का कोई डाव अभी पूरा नहीं हुआ।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>No round of this game has finished yet.</source>
+            <translation>इस खेल का कोई राउंड अभी पूरा नहीं हुआ।</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No hand of this game has finished yet.</source>
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ।</translation>
         </message>
@@ -2610,7 +2655,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
             <translation>सत्र समाप्त हो गया है।</translation>
         </message>
@@ -2796,9 +2841,14 @@
             <translation>आपकी जगह</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-377" />
             <source>The demo is over: this was its last round.</source>
             <translation>डेमो समाप्त: यह उसका आख़िरी राउंड था।</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Review this round</source>
+            <translation>इस राउंड की समीक्षा</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3238,7 +3288,17 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+37" />
+            <source>Replay of deal %1</source>
+            <translation>डाव %1 का रीप्ले</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay of round %1</source>
+            <translation>राउंड %1 का रीप्ले</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Replay of hand %1</source>
             <translation>हाथ %1 का रीप्ले</translation>
         </message>
@@ -3246,7 +3306,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
             <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>छिपाएँ</translation>
@@ -3257,7 +3317,7 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3336,17 +3396,22 @@
             <translation>आपकी टीम के हाथ जीतने की संभावना के प्रतिशत अंक</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+87" />
             <source>Review of hand %1</source>
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Review of deal %1</source>
             <translation>डाव %1 की समीक्षा</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>Review of round %1</source>
+            <translation>राउंड %1 की समीक्षा</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Looking at your decisions…</source>
             <translation>आपके फ़ैसले देखे जा रहे हैं…</translation>
         </message>

@@ -827,7 +827,7 @@
             <translation>ตาของคุณ…</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>The demo is over: this was its last hand.</source>
             <translation>การสาธิตจบแล้ว: นี่คือมือสุดท้าย</translation>
         </message>
@@ -1568,12 +1568,12 @@
             <translation>%1 แต้ม</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+108" />
             <source>Hand history</source>
             <translation>ประวัติมือ</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-72" />
             <source>The game at the table</source>
             <translation>เกมที่กำลังเล่น</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation>มือของเกม:</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>Hand</source>
             <translation>มือ</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation>รหัสมือ</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Won by</source>
             <translation>ผู้ชนะ</translation>
         </message>
@@ -1628,7 +1628,7 @@
             <translation>นำเข้า…</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>nobody</source>
             <translation>ไม่มีใคร</translation>
         </message>
@@ -1638,12 +1638,12 @@
             <translation>รหัสการแจกของมือนี้</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Deal history</source>
             <translation>ประวัติตา</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Deal</source>
             <translation>ตา</translation>
         </message>
@@ -1653,42 +1653,77 @@
             <translation>รหัสตา</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Round history</source>
+            <translation>ประวัติรอบ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round</source>
+            <translation>รอบ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round key</source>
+            <translation>รหัสรอบ</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>The deal's own shuffle key</source>
             <translation>คีย์สับไพ่ของตานี้</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+1" />
+            <source>The round's own deal key</source>
+            <translation>รหัสการแจกของรอบนี้</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>Every finished deal of this game.</source>
             <translation>ทุกตาที่จบแล้วของเกมนี้</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Every finished round of this game.</source>
+            <translation>ทุกรอบที่จบแล้วของเกมนี้</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Every finished hand of this game.</source>
             <translation>ทุกมือที่จบแล้วของเกมนี้</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
             <translation>เกมนี้ยังไม่มีตาที่จบ นำเข้า… ใช้เปิดตาที่ส่งออกไว้</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>No round of this game has finished yet. Import… opens an exported round.</source>
+            <translation>เกมนี้ยังไม่มีรอบที่จบ นำเข้า… ใช้เปิดรอบที่ส่งออกไว้</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+62" />
+            <source>Export the round</source>
+            <translation>ส่งออกรอบนี้</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Export the hand</source>
             <translation>ส่งออกมือนี้</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Export the deal</source>
             <translation>ส่งออกตานี้</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>มือ (*.json)</translation>
@@ -2323,7 +2358,12 @@
             <translation>ทบทวนตาล่าสุด(&amp;V)</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+1" />
+            <source>Re&amp;view the last round</source>
+            <translation>ทบทวนรอบล่าสุด(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>CardTable is already running here.</source>
             <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
@@ -2418,7 +2458,12 @@
             <translation>เกมนี้ยังไม่มีตาที่จบ</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>No round of this game has finished yet.</source>
+            <translation>เกมนี้ยังไม่มีรอบที่จบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No hand of this game has finished yet.</source>
             <translation>เกมนี้ยังไม่มีมือที่จบ</translation>
         </message>
@@ -2610,7 +2655,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
             <translation>จบเซสชันแล้ว</translation>
         </message>
@@ -2796,9 +2841,14 @@
             <translation>ที่ของคุณ</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-377" />
             <source>The demo is over: this was its last round.</source>
             <translation>การสาธิตจบแล้ว: นี่คือรอบสุดท้าย</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Review this round</source>
+            <translation>ทบทวนรอบนี้</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3238,7 +3288,17 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+37" />
+            <source>Replay of deal %1</source>
+            <translation>ดูซ้ำตาที่ %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay of round %1</source>
+            <translation>ดูซ้ำรอบที่ %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Replay of hand %1</source>
             <translation>ดูซ้ำมือที่ %1</translation>
         </message>
@@ -3246,7 +3306,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
             <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>ซ่อน</translation>
@@ -3257,7 +3317,7 @@
             <translation>ถัดไป</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -3336,17 +3396,22 @@
             <translation>จุดร้อยละของโอกาสที่ทีมชนะตานี้</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+87" />
             <source>Review of hand %1</source>
             <translation>ทบทวนมือที่ %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Review of deal %1</source>
             <translation>ทบทวนตาที่ %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>Review of round %1</source>
+            <translation>ทบทวนรอบที่ %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Looking at your decisions…</source>
             <translation>กำลังดูการตัดสินใจของคุณ…</translation>
         </message>

@@ -827,7 +827,7 @@
             <translation>Nước đi của bạn…</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>The demo is over: this was its last hand.</source>
             <translation>Phần trình diễn đã hết: đây là ván cuối.</translation>
         </message>
@@ -1568,12 +1568,12 @@
             <translation>%1 điểm</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+108" />
             <source>Hand history</source>
             <translation>Lịch sử ván</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-72" />
             <source>The game at the table</source>
             <translation>Ván đang chơi</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation>Các ván của:</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>Hand</source>
             <translation>Ván</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation>Mã ván</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Won by</source>
             <translation>Người thắng</translation>
         </message>
@@ -1628,7 +1628,7 @@
             <translation>Nhập…</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>nobody</source>
             <translation>không ai</translation>
         </message>
@@ -1638,12 +1638,12 @@
             <translation>Mã chia bài riêng của ván</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Deal history</source>
             <translation>Lịch sử ván bài</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Deal</source>
             <translation>Ván bài</translation>
         </message>
@@ -1653,42 +1653,77 @@
             <translation>Mã ván bài</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Round history</source>
+            <translation>Lịch sử vòng</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round</source>
+            <translation>Vòng</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round key</source>
+            <translation>Mã vòng</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>The deal's own shuffle key</source>
             <translation>Mã xáo bài riêng của ván</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+1" />
+            <source>The round's own deal key</source>
+            <translation>Mã chia bài riêng của vòng</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>Every finished deal of this game.</source>
             <translation>Mọi ván bài đã kết thúc của trò chơi này.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Every finished round of this game.</source>
+            <translation>Mọi vòng đã kết thúc của trò chơi này.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Every finished hand of this game.</source>
             <translation>Mọi ván đã kết thúc của trò chơi này.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
             <translation>Trò chơi này chưa có ván bài nào kết thúc. Nhập… để mở một ván bài đã xuất.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>No round of this game has finished yet. Import… opens an exported round.</source>
+            <translation>Trò chơi này chưa có vòng nào kết thúc. Nhập… để mở một vòng đã xuất.</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>Trò chơi này chưa có ván nào kết thúc. Nhập… để mở một ván đã xuất.</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+62" />
+            <source>Export the round</source>
+            <translation>Xuất vòng</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Export the hand</source>
             <translation>Xuất ván</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Export the deal</source>
             <translation>Xuất ván bài</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>Ván bài (*.json)</translation>
@@ -2323,7 +2358,12 @@
             <translation>&amp;Phân tích ván bài vừa rồi</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+1" />
+            <source>Re&amp;view the last round</source>
+            <translation>&amp;Phân tích vòng vừa rồi</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>CardTable is already running here.</source>
             <translation>CardTable đang chạy ở đây rồi.</translation>
         </message>
@@ -2418,7 +2458,12 @@
             <translation>Trò chơi này chưa có ván bài nào kết thúc.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>No round of this game has finished yet.</source>
+            <translation>Trò chơi này chưa có vòng nào kết thúc.</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No hand of this game has finished yet.</source>
             <translation>Trò chơi này chưa có ván nào kết thúc.</translation>
         </message>
@@ -2610,7 +2655,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
             <translation>Buổi chơi đã kết thúc.</translation>
         </message>
@@ -2796,9 +2841,14 @@
             <translation>chỗ của bạn</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-377" />
             <source>The demo is over: this was its last round.</source>
             <translation>Phần trình diễn đã hết: đây là vòng cuối.</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Review this round</source>
+            <translation>Phân tích vòng này</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3238,7 +3288,17 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+37" />
+            <source>Replay of deal %1</source>
+            <translation>Xem lại ván bài %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay of round %1</source>
+            <translation>Xem lại vòng %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Replay of hand %1</source>
             <translation>Xem lại ván %1</translation>
         </message>
@@ -3246,7 +3306,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
             <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>Ẩn</translation>
@@ -3257,7 +3317,7 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3336,17 +3396,22 @@
             <translation>điểm phần trăm cơ hội đội bạn thắng ván</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+87" />
             <source>Review of hand %1</source>
             <translation>Phân tích ván %1</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Review of deal %1</source>
             <translation>Phân tích ván bài %1</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>Review of round %1</source>
+            <translation>Phân tích vòng %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Looking at your decisions…</source>
             <translation>Đang xem các quyết định của bạn…</translation>
         </message>

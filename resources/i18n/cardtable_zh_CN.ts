@@ -827,7 +827,7 @@
             <translation>轮到你…</translation>
         </message>
         <message>
-            <location line="+20" />
+            <location line="+23" />
             <source>The demo is over: this was its last hand.</source>
             <translation>演示结束：这是最后一手。</translation>
         </message>
@@ -1568,12 +1568,12 @@
             <translation>%1 分</translation>
         </message>
         <message>
-            <location line="+109" />
+            <location line="+108" />
             <source>Hand history</source>
             <translation>牌局记录</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-72" />
             <source>The game at the table</source>
             <translation>桌上的牌局</translation>
         </message>
@@ -1588,7 +1588,7 @@
             <translation>牌局：</translation>
         </message>
         <message>
-            <location line="+61" />
+            <location line="+59" />
             <source>Hand</source>
             <translation>手</translation>
         </message>
@@ -1598,7 +1598,7 @@
             <translation>牌局编号</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>Won by</source>
             <translation>赢家</translation>
         </message>
@@ -1628,7 +1628,7 @@
             <translation>导入…</translation>
         </message>
         <message>
-            <location line="+57" />
+            <location line="+59" />
             <source>nobody</source>
             <translation>无人</translation>
         </message>
@@ -1638,12 +1638,12 @@
             <translation>这一手自己的发牌编号</translation>
         </message>
         <message>
-            <location line="-13" />
+            <location line="-15" />
             <source>Deal history</source>
             <translation>每局记录</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
             <source>Deal</source>
             <translation>局</translation>
         </message>
@@ -1653,42 +1653,77 @@
             <translation>局编号</translation>
         </message>
         <message>
+            <location line="+1" />
+            <source>Round history</source>
+            <translation>每轮记录</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round</source>
+            <translation>轮</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Round key</source>
+            <translation>轮编号</translation>
+        </message>
+        <message>
             <location line="+12" />
             <source>The deal's own shuffle key</source>
             <translation>这一局自己的洗牌编号</translation>
         </message>
         <message>
-            <location line="+28" />
+            <location line="+1" />
+            <source>The round's own deal key</source>
+            <translation>这一轮自己的发牌编号</translation>
+        </message>
+        <message>
+            <location line="+29" />
             <source>Every finished deal of this game.</source>
             <translation>本场游戏中每一局已结束的牌。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>Every finished round of this game.</source>
+            <translation>本场游戏中每一轮已结束的牌。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Every finished hand of this game.</source>
             <translation>本局游戏中每一手已结束的牌。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+6" />
             <source>No deal of this game has finished yet. Import… opens an exported deal.</source>
             <translation>本场游戏还没有结束任何一局。“导入…”可打开导出的一局。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+3" />
+            <source>No round of this game has finished yet. Import… opens an exported round.</source>
+            <translation>本场游戏还没有结束任何一轮。“导入…”可打开导出的一轮。</translation>
+        </message>
+        <message>
+            <location line="+3" />
             <source>No hand of this game has finished yet. Import… opens an exported hand.</source>
             <translation>本局游戏还没有结束任何一手牌。“导入…”可打开导出的牌局。</translation>
         </message>
         <message>
-            <location line="+58" />
+            <location line="+62" />
+            <source>Export the round</source>
+            <translation>导出这一轮</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Export the hand</source>
             <translation>导出这一手</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Export the deal</source>
             <translation>导出这一局</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+5" />
             <location line="+13" />
             <source>Hands (*.json)</source>
             <translation>牌局 (*.json)</translation>
@@ -2323,7 +2358,12 @@
             <translation>复盘上一局(&amp;V)</translation>
         </message>
         <message>
-            <location line="+100" />
+            <location line="+1" />
+            <source>Re&amp;view the last round</source>
+            <translation>复盘上一轮(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+101" />
             <source>CardTable is already running here.</source>
             <translation>CardTable 已在这里运行。</translation>
         </message>
@@ -2418,7 +2458,12 @@
             <translation>本场游戏还没有结束任何一局。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+1" />
+            <source>No round of this game has finished yet.</source>
+            <translation>本场游戏还没有结束任何一轮。</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>No hand of this game has finished yet.</source>
             <translation>本局游戏还没有结束任何一手牌。</translation>
         </message>
@@ -2610,7 +2655,7 @@
     <context>
         <name>PokDengDecisions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+43" />
+            <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
             <translation>本场已结束。</translation>
         </message>
@@ -2796,9 +2841,14 @@
             <translation>你的位置</translation>
         </message>
         <message>
-            <location line="-372" />
+            <location line="-377" />
             <source>The demo is over: this was its last round.</source>
             <translation>演示结束：这是最后一轮。</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Review this round</source>
+            <translation>复盘这一轮</translation>
         </message>
         <message>
             <location line="+5" />
@@ -3238,7 +3288,17 @@
     <context>
         <name>ReplayDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+35" />
+            <location filename="../../cardtable_qt/ui/dialogs/replay_dialog.py" line="+37" />
+            <source>Replay of deal %1</source>
+            <translation>第 %1 局回放</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Replay of round %1</source>
+            <translation>第 %1 轮回放</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Replay of hand %1</source>
             <translation>第 %1 手回放</translation>
         </message>
@@ -3246,7 +3306,7 @@
     <context>
         <name>ResultHold</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+106" />
+            <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
             <location filename="../../cardtable_qt/ui/tables/rummy_sheet.py" line="+66" />
             <source>Hide</source>
             <translation>隐藏</translation>
@@ -3257,7 +3317,7 @@
             <translation>下一手</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-161" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3336,17 +3396,22 @@
             <translation>本队赢下本局的概率（百分点）</translation>
         </message>
         <message>
-            <location line="+85" />
+            <location line="+87" />
             <source>Review of hand %1</source>
             <translation>第 %1 手复盘</translation>
         </message>
         <message>
-            <location line="+0" />
+            <location line="-2" />
             <source>Review of deal %1</source>
             <translation>第 %1 局复盘</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+1" />
+            <source>Review of round %1</source>
+            <translation>第 %1 轮复盘</translation>
+        </message>
+        <message>
+            <location line="+6" />
             <source>Looking at your decisions…</source>
             <translation>正在分析你的决定…</translation>
         </message>

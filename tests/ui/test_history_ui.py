@@ -286,6 +286,10 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     assert history.note.text() == "Every finished deal of this game."
     assert "hand" not in history.table.item(0, 1).toolTip()
     history.close()
+    replay = ReplayDialog(session.history[-1], window.settings, window.card_art, parent=window)
+    qtbot.addWidget(replay)
+    assert replay.windowTitle() == f"Replay of deal {session.history[-1].number}"
+    replay.close()
     start(window, "xito", seed=9)
     assert window.review_action.text() == "Re&view the last hand"
     other = HandHistoryDialog(window.session, window.settings, window.card_art, window)
@@ -293,3 +297,21 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     assert other.windowTitle() == "Hand history"
     assert other.table.horizontalHeaderItem(0).text() == "Hand"
     other.close()
+
+
+def test_the_shared_windows_say_round_at_the_pok_deng_table(qtbot: Any) -> None:
+    """Pok Deng's word for a hand is a round (its "hand" is one place's cards)."""
+    window = make_window(qtbot)
+    start(window, "pokdeng", seed=9)
+    assert window.review_action.text() == "Re&view the last round"
+    assert window.review_last_hand() is None  # no round has finished yet: said so
+    assert window.statusBar().currentMessage() == "No round of this game has finished yet."
+    history = HandHistoryDialog(window.session, window.settings, window.card_art, window)
+    qtbot.addWidget(history)
+    assert history.windowTitle() == "Round history"
+    headers = [history.table.horizontalHeaderItem(c).text() for c in range(2)]
+    assert headers == ["Round", "Round key"]
+    assert history.note.text() == (
+        "No round of this game has finished yet. Import… opens an exported round."
+    )
+    history.close()

@@ -898,6 +898,7 @@ def test_the_rounds_statuses_go_when_its_result_sheet_shows(
         statuses = [plate.status for plate in table.plates]
         assert not any(s in ROUND_STATUSES for s in statuses), statuses
         assert table.panel.prompt.text().startswith("The round is over."), table.panel.prompt.text()
+        assert table.hold.sheet.review_button.text() == "Review this round"
         go_on_result(qtbot, table)
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
-from ...game_words import says_deal
+from ...game_words import HandWord, hand_word
 from ...session.models import game_title, save_progress, signed_number
 from ...session.saved_history import saved_history
 from ...storage.hands import HandFileError, file_name, read_hand, write_hand
@@ -174,25 +174,27 @@ class HandHistoryDialog(QDialog):
                 self.records, self.names, self.seat = found.records, found.names, found.seat
         self._fill()
 
-    def _name_the_hands(self) -> bool:
-        """The title and the columns in the listed game's word; True if it says "deal"."""
-        deal = says_deal(self.game)
-        if deal:
-            self.setWindowTitle(self.tr("Deal history"))
-            first, key = self.tr("Deal"), self.tr("Deal key")
-        else:
-            self.setWindowTitle(self.tr("Hand history"))
-            first, key = self.tr("Hand"), self.tr("Hand key")
+    def _name_the_hands(self) -> HandWord:
+        """The title and the columns in the listed game's word, which it returns."""
+        word = hand_word(self.game)
+        title, first, key = {
+            "deal": (self.tr("Deal history"), self.tr("Deal"), self.tr("Deal key")),
+            "round": (self.tr("Round history"), self.tr("Round"), self.tr("Round key")),
+            "hand": (self.tr("Hand history"), self.tr("Hand"), self.tr("Hand key")),
+        }[word]
+        self.setWindowTitle(title)
         self.table.setHorizontalHeaderLabels(
             [first, key, self.tr("Won by"), self.tr("Your result")]
         )
-        return deal
+        return word
 
     def _fill(self) -> None:
-        deal = self._name_the_hands()
-        key_tip = (
-            self.tr("The deal's own shuffle key") if deal else self.tr("The hand's own deal key")
-        )
+        word = self._name_the_hands()
+        key_tip = {
+            "deal": self.tr("The deal's own shuffle key"),
+            "round": self.tr("The round's own deal key"),
+            "hand": self.tr("The hand's own deal key"),
+        }[word]
         self.table.setRowCount(len(self.records))
         locale = i18n.locale()  # results grouped as the language in use groups digits
         for row, record in enumerate(self.records):
@@ -218,19 +220,25 @@ class HandHistoryDialog(QDialog):
             self.note.setText(self.source_problem)
         elif self.records:
             self.table.selectRow(len(self.records) - 1)
-            self.note.setText(
-                self.tr("Every finished deal of this game.")
-                if deal
-                else self.tr("Every finished hand of this game.")
-            )
-        elif deal:
-            self.note.setText(
-                self.tr("No deal of this game has finished yet. Import… opens an exported deal.")
-            )
+            every = {
+                "deal": self.tr("Every finished deal of this game."),
+                "round": self.tr("Every finished round of this game."),
+                "hand": self.tr("Every finished hand of this game."),
+            }
+            self.note.setText(every[word])
         else:
-            self.note.setText(
-                self.tr("No hand of this game has finished yet. Import… opens an exported hand.")
-            )
+            none = {
+                "deal": self.tr(
+                    "No deal of this game has finished yet. Import… opens an exported deal."
+                ),
+                "round": self.tr(
+                    "No round of this game has finished yet. Import… opens an exported round."
+                ),
+                "hand": self.tr(
+                    "No hand of this game has finished yet. Import… opens an exported hand."
+                ),
+            }
+            self.note.setText(none[word])
         self._update_buttons()
 
     def _current(self) -> int:
@@ -287,7 +295,11 @@ class HandHistoryDialog(QDialog):
         record = self.records[row]
         chosen, _filter = QFileDialog.getSaveFileName(
             self,
-            self.tr("Export the deal") if says_deal(record.game) else self.tr("Export the hand"),
+            {
+                "deal": self.tr("Export the deal"),
+                "round": self.tr("Export the round"),
+                "hand": self.tr("Export the hand"),
+            }[hand_word(record.game)],
             file_name(record),
             self.tr("Hands (*.json)"),
         )

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QVBoxLayout, QWidget
 
 from ...engine.handlog import HandRecord
+from ...game_words import hand_word
 from ...session.replay import ReplaySession
 from ..replay_bar import ReplayBar
 from ..tables import table_class
@@ -32,7 +33,12 @@ class ReplayDialog(QDialog):
         self.record = record
         self.settings = settings
         self.card_art = card_art
-        self.setWindowTitle(self.tr("Replay of hand %1").replace("%1", str(record.number)))
+        title = {
+            "deal": self.tr("Replay of deal %1"),
+            "round": self.tr("Replay of round %1"),
+            "hand": self.tr("Replay of hand %1"),
+        }[hand_word(record.game)]
+        self.setWindowTitle(title.replace("%1", str(record.number)))
         self.resize(1180, 760)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.handlog import HandRecord
-from ...game_words import says_deal
+from ...game_words import hand_word
 from ...review import Cancelled, Review, review_hand
 from ...review.core import SAMPLED_UNITS
 from .. import i18n
@@ -127,9 +127,11 @@ class ReviewDialog(QDialog):
         self.record = record
         self.seat = seat
         self.review: Review | None = None
-        title = (
-            self.tr("Review of deal %1") if says_deal(record.game) else self.tr("Review of hand %1")
-        )
+        title = {
+            "deal": self.tr("Review of deal %1"),
+            "round": self.tr("Review of round %1"),
+            "hand": self.tr("Review of hand %1"),
+        }[hand_word(record.game)]
         self.setWindowTitle(title.replace("%1", str(record.number)))
         self.resize(860, 520)
         layout = QVBoxLayout(self)

@@ -512,6 +512,9 @@ class GameTable(QWidget):
             "ResultHold", "The hand is over. Next (N), Space or a click goes on."
         )
 
+    def result_sheet_made(self, sheet: Any) -> None:
+        """The hand's result sheet was made: a table may give it its game's words."""
+
     def demo_over_words(self) -> str:
         """The prompt on a demo's last result: nothing follows it (no next hand promised)."""
         return self.tr("The demo is over: this was its last hand.")

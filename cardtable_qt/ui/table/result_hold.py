@@ -62,6 +62,7 @@ class ResultHold(QObject):
             self._sheet.continued.connect(self.go_on)
             self._sheet.reviewRequested.connect(self._table.reviewRequested)
             self._sheet.installEventFilter(self)
+            self._table.result_sheet_made(self._sheet)
         return self._sheet
 
     @property

@@ -13,6 +13,7 @@ from ...engine import pokdeng as pd
 from ...game_words import pokdeng_name, pokdeng_with_native
 from ..table import CardItem, Pile, SpotItem, format_amount
 from ..table.hinting import HintTargets
+from ..table.words import follow_language
 from .pokdeng_layout import REMEMBER_KEY
 from .pokdeng_panel import PokDengPanel
 
@@ -25,6 +26,11 @@ class PokDengDecisions:
     def demo_over_words(self) -> str:
         """Pok Deng's own word: a round (``GameTable.demo_over_words``)."""
         return self.tr("The demo is over: this was its last round.")
+
+    def result_sheet_made(self, sheet: Any) -> None:
+        """The sheet reviews the round (a "hand" at Pok Deng is one place's cards)."""
+        review = sheet.review_button
+        follow_language(review, lambda: review.setText(self.tr("Review this round")))
 
     def result_prompt(self, replaying: bool) -> str:
         """Pok Deng's own word: a round (``GameTable.result_prompt``)."""
