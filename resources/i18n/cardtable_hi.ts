@@ -4262,7 +4262,7 @@ drop the 14th card here</source>
         <message>
             <location line="+4" />
             <source>How long the result of a hand stays on the table before the next one starts by itself. Next, Space or a click goes on at any time.</source>
-            <translation>अगला हाथ अपने-आप शुरू होने से पहले किसी हाथ का नतीजा टेबल पर कितनी देर रहे। अगला, Space या क्लिक से कभी भी आगे बढ़ें।</translation>
+            <translation>अगला हाथ अपने-आप शुरू होने से पहले किसी हाथ का नतीजा टेबल पर कितनी देर रहे। आगे, Space या क्लिक से कभी भी जारी रखें।</translation>
         </message>
         <message>
             <location line="+4" />

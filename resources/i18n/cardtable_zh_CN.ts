@@ -2858,7 +2858,7 @@
         <message>
             <location line="+1" />
             <source>The round is over. Next (N), Space or a click goes on.</source>
-            <translation>这一轮结束。按“下一手”（N）、空格键或单击继续。</translation>
+            <translation>这一轮结束。按“下一局”（N）、空格键或单击继续。</translation>
         </message>
         <message>
             <location line="+82" />
@@ -3314,7 +3314,7 @@
         <message>
             <location line="+0" />
             <source>Next</source>
-            <translation>下一手</translation>
+            <translation>下一局</translation>
         </message>
         <message>
             <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
@@ -3324,7 +3324,7 @@
         <message>
             <location line="+3" />
             <source>The hand is over. Next (N), Space or a click goes on.</source>
-            <translation>这一手结束。按“下一手”（N）、空格键或单击继续。</translation>
+            <translation>这一手结束。按“下一局”（N）、空格键或单击继续。</translation>
         </message>
     </context>
     <context>
@@ -4622,7 +4622,7 @@ drop the 14th card here</source>
         <message>
             <location line="+128" />
             <source>This one is over: the sheet shows how it was settled. Press Next to go on, as in a game.</source>
-            <translation>这一手结束了：计分表显示了结算情况。按“下一手”（或“下一局”）继续，和正式游戏中一样。</translation>
+            <translation>这一局结束了：计分表显示了结算情况。按“下一局”继续，和正式游戏中一样。</translation>
         </message>
         <message>
             <location line="+59" />

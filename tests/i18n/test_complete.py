@@ -103,3 +103,36 @@ def test_each_game_has_its_rules_in_each_language(language: str) -> None:
         text = path.read_text(encoding="utf-8")
         assert text.startswith("#") and len(text) > len(english) / 3, path.name
         assert text != english
+
+
+# A text that tells the player to press a button, and the button it names.
+NAMED_BUTTONS = {
+    ("ResultHold", "Next"): (
+        ("ResultHold", "The hand is over. Next (N)"),
+        ("PokDengDecisions", "The round is over. Next (N)"),
+        ("SettingsDialog", "Next, Space or a click goes on at any time"),
+        ("Tutorial", "Press Next to go on, as in a game"),
+    ),
+    ("SpeechBubble", "Next"): (("Tutorial", "press Next in the bubble"),),
+    ("RummySheet", "Next deal"): (
+        ("RummyDecisions", "then Next deal (N)"),
+        ("Tutorial", "Press Next deal to go on"),
+    ),
+}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_text_names_a_button_as_the_button_reads(language: str) -> None:
+    found = messages(language)
+    text = {(c, s): t.text or "" for c, s, t in found}
+    for (context, source), naming in NAMED_BUTTONS.items():
+        button = text[(context, source)].replace("&", "")
+        for where, phrase in naming:
+            texts = [t for (c, s), t in text.items() if c == where and phrase in s]
+            assert texts, (where, phrase)  # the English text still says this
+            for t in texts:
+                # a language that quotes a button's name quotes it as it reads
+                quoted = re.findall(r"[“\"]([^”\"]+)[”\"]", t)
+                assert button in quoted if quoted else button in t, (
+                    f"{where}: {t!r} does not name {button!r}"
+                )
