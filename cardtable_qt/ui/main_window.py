@@ -231,7 +231,6 @@ class MainWindow(QMainWindow):
         self.leave_action.setText(self.tr("&Leave the table"))
         self.undo_action.setText(self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo"))
-        self.history_action.setText(self.tr("Hand &history"))
         for game_id, action in self.demo_actions.items():
             action.setText(game_title(game_id))
         self._name_the_review()
@@ -302,7 +301,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(playable(game_id))
 
     def _name_the_review(self) -> None:
-        """The Game menu's review in the word of the game at the table ("hand" with none)."""
+        """The Game menu's review and history in the word of the game at the table ("hand"
+        with none, or while watching: the history then lists a saved game's hands)."""
         game = self.session.game_id if self.session is not None else None
         text = {
             "deal": self.tr("Re&view the last deal"),
@@ -310,6 +310,12 @@ class MainWindow(QMainWindow):
             "hand": self.tr("Re&view the last hand"),
         }
         self.review_action.setText(text[hand_word(game)])
+        history = {
+            "deal": self.tr("Deal &history"),
+            "round": self.tr("Round &history"),
+            "hand": self.tr("Hand &history"),
+        }
+        self.history_action.setText(history[hand_word(None if self.watching else game)])
 
     def _update_undo(self) -> None:
         self._name_the_review()

@@ -1708,12 +1708,24 @@
             <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <location line="+16" />
+            <source>Deals (*.json)</source>
+            <translation>Deals (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the round</source>
             <translation>Export the round</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
+            <location line="+16" />
+            <source>Rounds (*.json)</source>
+            <translation>Rounds (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the hand</source>
             <translation>Export the hand</translation>
         </message>
@@ -1723,23 +1735,33 @@
             <translation>Export the deal</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+13" />
+            <location line="+2" />
+            <location line="+16" />
             <source>Hands (*.json)</source>
             <translation>Hands (*.json)</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-7" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
             <location line="+5" />
+            <source>Import a deal</source>
+            <translation>Import a deal</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a round</source>
+            <translation>Import a round</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Import a hand</source>
             <translation>Import a hand</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import</source>
             <translation>Import</translation>
         </message>
@@ -2243,12 +2265,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+102" />
+            <location line="+101" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-27" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -2298,17 +2320,17 @@
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+83" />
             <source>Hand &amp;history</source>
             <translation>Hand &amp;history</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="-6" />
             <source>Re&amp;view the last hand</source>
             <translation>Re&amp;view the last hand</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-73" />
             <source>T&amp;utorial…</source>
             <translation>T&amp;utorial…</translation>
         </message>
@@ -2353,7 +2375,7 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Re&amp;view the last deal</source>
             <translation>Re&amp;view the last deal</translation>
         </message>
@@ -2361,6 +2383,16 @@
             <location line="+1" />
             <source>Re&amp;view the last round</source>
             <translation>Re&amp;view the last round</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal &amp;history</source>
+            <translation>Deal &amp;history</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round &amp;history</source>
+            <translation>Round &amp;history</translation>
         </message>
         <message>
             <location line="+101" />

@@ -1708,12 +1708,24 @@
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ हाथ खोलें।</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <location line="+16" />
+            <source>Deals (*.json)</source>
+            <translation>डाव (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the round</source>
             <translation>राउंड निर्यात करें</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
+            <location line="+16" />
+            <source>Rounds (*.json)</source>
+            <translation>राउंड (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the hand</source>
             <translation>हाथ निर्यात करें</translation>
         </message>
@@ -1723,23 +1735,33 @@
             <translation>डाव निर्यात करें</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+13" />
+            <location line="+2" />
+            <location line="+16" />
             <source>Hands (*.json)</source>
             <translation>हाथ (*.json)</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-7" />
             <source>Export</source>
             <translation>निर्यात</translation>
         </message>
         <message>
             <location line="+5" />
+            <source>Import a deal</source>
+            <translation>डाव आयात करें</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a round</source>
+            <translation>राउंड आयात करें</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Import a hand</source>
             <translation>हाथ आयात करें</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import</source>
             <translation>आयात</translation>
         </message>
@@ -2243,12 +2265,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+102" />
+            <location line="+101" />
             <source>Paused — press P to carry on</source>
             <translation>रुका हुआ — जारी रखने के लिए P दबाएँ</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-27" />
             <source>&amp;Game</source>
             <translation>खेल(&amp;G)</translation>
         </message>
@@ -2298,17 +2320,17 @@
             <translation>दोबारा करें(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+83" />
             <source>Hand &amp;history</source>
             <translation>हाथों का इतिहास(&amp;H)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="-6" />
             <source>Re&amp;view the last hand</source>
             <translation>पिछले हाथ की समीक्षा(&amp;V)</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-73" />
             <source>T&amp;utorial…</source>
             <translation>ट्यूटोरियल(&amp;U)…</translation>
         </message>
@@ -2353,7 +2375,7 @@
             <translation>CardTable के बारे में(&amp;A)</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Re&amp;view the last deal</source>
             <translation>पिछले डाव की समीक्षा(&amp;V)</translation>
         </message>
@@ -2361,6 +2383,16 @@
             <location line="+1" />
             <source>Re&amp;view the last round</source>
             <translation>पिछले राउंड की समीक्षा(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal &amp;history</source>
+            <translation>डावों का इतिहास(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round &amp;history</source>
+            <translation>राउंडों का इतिहास(&amp;H)</translation>
         </message>
         <message>
             <location line="+101" />

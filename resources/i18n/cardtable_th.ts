@@ -1708,12 +1708,24 @@
             <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <location line="+16" />
+            <source>Deals (*.json)</source>
+            <translation>ตา (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the round</source>
             <translation>ส่งออกรอบนี้</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
+            <location line="+16" />
+            <source>Rounds (*.json)</source>
+            <translation>รอบ (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the hand</source>
             <translation>ส่งออกมือนี้</translation>
         </message>
@@ -1723,23 +1735,33 @@
             <translation>ส่งออกตานี้</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+13" />
+            <location line="+2" />
+            <location line="+16" />
             <source>Hands (*.json)</source>
             <translation>มือ (*.json)</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-7" />
             <source>Export</source>
             <translation>ส่งออก</translation>
         </message>
         <message>
             <location line="+5" />
+            <source>Import a deal</source>
+            <translation>นำเข้าตา</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a round</source>
+            <translation>นำเข้ารอบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Import a hand</source>
             <translation>นำเข้ามือ</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import</source>
             <translation>นำเข้า</translation>
         </message>
@@ -2243,12 +2265,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+102" />
+            <location line="+101" />
             <source>Paused — press P to carry on</source>
             <translation>หยุดชั่วคราว — กด P เพื่อเล่นต่อ</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-27" />
             <source>&amp;Game</source>
             <translation>เกม(&amp;G)</translation>
         </message>
@@ -2298,17 +2320,17 @@
             <translation>ทำซ้ำ(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+83" />
             <source>Hand &amp;history</source>
             <translation>ประวัติมือ(&amp;H)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="-6" />
             <source>Re&amp;view the last hand</source>
             <translation>ทบทวนมือล่าสุด(&amp;V)</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-73" />
             <source>T&amp;utorial…</source>
             <translation>บทเรียน(&amp;U)…</translation>
         </message>
@@ -2353,7 +2375,7 @@
             <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Re&amp;view the last deal</source>
             <translation>ทบทวนตาล่าสุด(&amp;V)</translation>
         </message>
@@ -2361,6 +2383,16 @@
             <location line="+1" />
             <source>Re&amp;view the last round</source>
             <translation>ทบทวนรอบล่าสุด(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal &amp;history</source>
+            <translation>ประวัติตา(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round &amp;history</source>
+            <translation>ประวัติรอบ(&amp;H)</translation>
         </message>
         <message>
             <location line="+101" />

@@ -1708,12 +1708,24 @@
             <translation>Trò chơi này chưa có ván nào kết thúc. Nhập… để mở một ván đã xuất.</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <location line="+16" />
+            <source>Deals (*.json)</source>
+            <translation>Ván bài (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the round</source>
             <translation>Xuất vòng</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
+            <location line="+16" />
+            <source>Rounds (*.json)</source>
+            <translation>Vòng (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the hand</source>
             <translation>Xuất ván</translation>
         </message>
@@ -1723,23 +1735,33 @@
             <translation>Xuất ván bài</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+13" />
+            <location line="+2" />
+            <location line="+16" />
             <source>Hands (*.json)</source>
             <translation>Ván bài (*.json)</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-7" />
             <source>Export</source>
             <translation>Xuất</translation>
         </message>
         <message>
             <location line="+5" />
+            <source>Import a deal</source>
+            <translation>Nhập một ván bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a round</source>
+            <translation>Nhập một vòng</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Import a hand</source>
             <translation>Nhập một ván</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import</source>
             <translation>Nhập</translation>
         </message>
@@ -2243,12 +2265,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+102" />
+            <location line="+101" />
             <source>Paused — press P to carry on</source>
             <translation>Tạm dừng — bấm P để chơi tiếp</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-27" />
             <source>&amp;Game</source>
             <translation>&amp;Trò chơi</translation>
         </message>
@@ -2298,17 +2320,17 @@
             <translation>&amp;Làm lại</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+83" />
             <source>Hand &amp;history</source>
             <translation>Lịch &amp;sử ván</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="-6" />
             <source>Re&amp;view the last hand</source>
             <translation>&amp;Phân tích ván vừa rồi</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-73" />
             <source>T&amp;utorial…</source>
             <translation>&amp;Hướng dẫn…</translation>
         </message>
@@ -2353,7 +2375,7 @@
             <translation>&amp;Giới thiệu CardTable</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Re&amp;view the last deal</source>
             <translation>&amp;Phân tích ván bài vừa rồi</translation>
         </message>
@@ -2361,6 +2383,16 @@
             <location line="+1" />
             <source>Re&amp;view the last round</source>
             <translation>&amp;Phân tích vòng vừa rồi</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal &amp;history</source>
+            <translation>Lịch &amp;sử ván bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round &amp;history</source>
+            <translation>Lịch &amp;sử vòng</translation>
         </message>
         <message>
             <location line="+101" />

@@ -1708,12 +1708,24 @@
             <translation>本局游戏还没有结束任何一手牌。“导入…”可打开导出的牌局。</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+59" />
+            <location line="+16" />
+            <source>Deals (*.json)</source>
+            <translation>牌局 (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the round</source>
             <translation>导出这一轮</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+0" />
+            <location line="+16" />
+            <source>Rounds (*.json)</source>
+            <translation>轮次 (*.json)</translation>
+        </message>
+        <message>
+            <location line="-15" />
             <source>Export the hand</source>
             <translation>导出这一手</translation>
         </message>
@@ -1723,23 +1735,33 @@
             <translation>导出这一局</translation>
         </message>
         <message>
-            <location line="+5" />
-            <location line="+13" />
+            <location line="+2" />
+            <location line="+16" />
             <source>Hands (*.json)</source>
             <translation>牌局 (*.json)</translation>
         </message>
         <message>
-            <location line="-5" />
+            <location line="-7" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
             <location line="+5" />
+            <source>Import a deal</source>
+            <translation>导入一局</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Import a round</source>
+            <translation>导入一轮</translation>
+        </message>
+        <message>
+            <location line="+1" />
             <source>Import a hand</source>
             <translation>导入一手牌</translation>
         </message>
         <message>
-            <location line="+9" />
+            <location line="+10" />
             <source>Import</source>
             <translation>导入</translation>
         </message>
@@ -2243,12 +2265,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+102" />
+            <location line="+101" />
             <source>Paused — press P to carry on</source>
             <translation>已暂停——按 P 继续</translation>
         </message>
         <message>
-            <location line="-28" />
+            <location line="-27" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -2298,17 +2320,17 @@
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location line="+1" />
+            <location line="+83" />
             <source>Hand &amp;history</source>
             <translation>牌局记录(&amp;H)</translation>
         </message>
         <message>
-            <location line="+76" />
+            <location line="-6" />
             <source>Re&amp;view the last hand</source>
             <translation>复盘上一手(&amp;V)</translation>
         </message>
         <message>
-            <location line="-72" />
+            <location line="-73" />
             <source>T&amp;utorial…</source>
             <translation>教程(&amp;U)…</translation>
         </message>
@@ -2353,7 +2375,7 @@
             <translation>关于 CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+63" />
             <source>Re&amp;view the last deal</source>
             <translation>复盘上一局(&amp;V)</translation>
         </message>
@@ -2361,6 +2383,16 @@
             <location line="+1" />
             <source>Re&amp;view the last round</source>
             <translation>复盘上一轮(&amp;V)</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal &amp;history</source>
+            <translation>每局记录(&amp;H)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Round &amp;history</source>
+            <translation>每轮记录(&amp;H)</translation>
         </message>
         <message>
             <location line="+101" />

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from cardtable_qt.review import choices
 from cardtable_qt.storage.hands import read_hand
@@ -272,6 +272,7 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     session: Any = window.session
     table: Any = window.table
     assert window.review_action.text() == "Re&view the last deal"
+    assert window.history_action.text() == "Deal &history"
     pack_to_the_sheet(qtbot, session, table)
     session.pause()
     review = window.review_last_hand()
@@ -292,6 +293,7 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     replay.close()
     start(window, "xito", seed=9)
     assert window.review_action.text() == "Re&view the last hand"
+    assert window.history_action.text() == "Hand &history"
     other = HandHistoryDialog(window.session, window.settings, window.card_art, window)
     qtbot.addWidget(other)
     assert other.windowTitle() == "Hand history"
@@ -299,11 +301,15 @@ def test_the_shared_windows_say_deal_at_the_rummy_table_and_hand_elsewhere(qtbot
     other.close()
 
 
-def test_the_shared_windows_say_round_at_the_pok_deng_table(qtbot: Any) -> None:
+def test_the_shared_windows_say_round_at_the_pok_deng_table(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Pok Deng's word for a hand is a round (its "hand" is one place's cards)."""
     window = make_window(qtbot)
+    assert window.history_action.text() == "Hand &history"  # no game: "hand"
     start(window, "pokdeng", seed=9)
     assert window.review_action.text() == "Re&view the last round"
+    assert window.history_action.text() == "Round &history"
     assert window.review_last_hand() is None  # no round has finished yet: said so
     assert window.statusBar().currentMessage() == "No round of this game has finished yet."
     history = HandHistoryDialog(window.session, window.settings, window.card_art, window)
@@ -314,4 +320,13 @@ def test_the_shared_windows_say_round_at_the_pok_deng_table(qtbot: Any) -> None:
     assert history.note.text() == (
         "No round of this game has finished yet. Import… opens an exported round."
     )
+    asked: list[tuple[str, str]] = []
+
+    def file_chooser(_parent: Any, title: str, _where: str, kind: str) -> tuple[str, str]:
+        asked.append((title, kind))
+        return "", ""  # the person cancels
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(file_chooser))
+    assert history.import_file() is None
+    assert asked == [("Import a round", "Rounds (*.json)")]
     history.close()

@@ -293,16 +293,12 @@ class HandHistoryDialog(QDialog):
         if not 0 <= row < len(self.records):
             return None
         record = self.records[row]
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self,
-            {
-                "deal": self.tr("Export the deal"),
-                "round": self.tr("Export the round"),
-                "hand": self.tr("Export the hand"),
-            }[hand_word(record.game)],
-            file_name(record),
-            self.tr("Hands (*.json)"),
-        )
+        title, kind = {
+            "deal": (self.tr("Export the deal"), self.tr("Deals (*.json)")),
+            "round": (self.tr("Export the round"), self.tr("Rounds (*.json)")),
+            "hand": (self.tr("Export the hand"), self.tr("Hands (*.json)")),
+        }[hand_word(record.game)]
+        chosen, _filter = QFileDialog.getSaveFileName(self, title, file_name(record), kind)
         return self.export_to(row, Path(chosen)) if chosen else None
 
     def export_to(self, row: int, path: Path) -> Path | None:
@@ -313,9 +309,12 @@ class HandHistoryDialog(QDialog):
             return None
 
     def import_file(self) -> HandRecord | None:
-        chosen, _filter = QFileDialog.getOpenFileName(
-            self, self.tr("Import a hand"), "", self.tr("Hands (*.json)")
-        )
+        title, kind = {
+            "deal": (self.tr("Import a deal"), self.tr("Deals (*.json)")),
+            "round": (self.tr("Import a round"), self.tr("Rounds (*.json)")),
+            "hand": (self.tr("Import a hand"), self.tr("Hands (*.json)")),
+        }[hand_word(self.game)]
+        chosen, _filter = QFileDialog.getOpenFileName(self, title, "", kind)
         return self.import_from(Path(chosen)) if chosen else None
 
     def import_from(self, path: Path) -> HandRecord | None:
