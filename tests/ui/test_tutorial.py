@@ -61,6 +61,7 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
     """Every step done as a person does it: Next, the ringed cards and buttons, the result
     sheet's Next, clicked one at a time until the step is done."""
     finished: list[bool] = []
+    covered: list[str] = []  # the steps whose bubble covers what they ring
     runner.finished.connect(finished.append)
     while not finished:
         wait_shown(qtbot, runner)
@@ -68,6 +69,7 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
             break
         assert runner.bubble is not None and runner.bubble.isVisible()
         at = runner.index, runner.lesson_index, runner.interlude
+        covered += bubble_covers(qtbot, runner)
         if runner.step.waits_for_action and not runner.interlude:
             assert runner.overlay is not None and runner.overlay.holes  # it is ringed
         for _ in range(LessonRunner.AUTOPLAY_CLICKS):
@@ -88,6 +90,25 @@ def play_by_clicks(qtbot: Any, runner: LessonRunner, lessons: int = 1) -> None:
             timeout=40_000,
         )
     assert finished == [True]
+    assert not covered, covered
+
+
+def bubble_covers(qtbot: Any, runner: LessonRunner) -> list[str]:
+    """The step, named, when its bubble (placed once the table is still) leaves the table or
+    covers what the step rings."""
+    qtbot.waitUntil(lambda: not runner.table.scene.animator.busy, timeout=10_000)
+    if not (runner.shown or runner.interlude):
+        return []
+    runner._place()
+    bubble, table = runner.bubble, runner.table
+    assert bubble is not None
+    box = bubble.geometry()
+    lesson = runner.lessons[runner.lesson_index].key
+    where = f"{lesson} step {runner.index + 1}" + (" (interlude)" if runner.interlude else "")
+    if not table.rect().contains(box):
+        return [f"{where}: off the table"]
+    rung = [r for r in runner.target_rects() if box.intersects(r)]
+    return [f"{where}: covers {rung}"] if rung else []
 
 
 @pytest.mark.parametrize("game", GAMES)
