@@ -54,7 +54,8 @@ a middle pack (40 points, after the first turn) when the hand's expected cost is
 chosen in 106 deals (+0.00), the hard play's later hands never costing more than such a pack;
 the others' pile pickups since its last turn (read off the pile's length) taken as a later turn
 of the table, a turn for every two +0.10 [+0.01, +0.19] (240 deals, seeds 7000-7239: the best
-of three readings, a tenth of a point, not yet run over 1,000 deals), a turn for each +0.01
+of three readings, a tenth of a point; over the bench's 1,000 deals, seed 1, +1.75 [+1.44,
++2.06] against +1.74 without it: no gain, left out), a turn for each +0.01
 [-0.34, +0.36] (40 deals), with the pickups before its first turn read too (the pack by them)
 -0.04 [-0.35, +0.26] (80 deals).
 
