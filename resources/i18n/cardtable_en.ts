@@ -1708,24 +1708,22 @@
             <translation>No hand of this game has finished yet. Import… opens an exported hand.</translation>
         </message>
         <message>
-            <location line="+59" />
-            <location line="+16" />
+            <location line="+89" />
             <source>Deals (*.json)</source>
             <translation>Deals (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the round</source>
             <translation>Export the round</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+16" />
+            <location line="+29" />
             <source>Rounds (*.json)</source>
             <translation>Rounds (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the hand</source>
             <translation>Export the hand</translation>
         </message>
@@ -1735,18 +1733,17 @@
             <translation>Export the deal</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+16" />
+            <location line="+31" />
             <source>Hands (*.json)</source>
             <translation>Hands (*.json)</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-18" />
             <source>Export</source>
             <translation>Export</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Import a deal</source>
             <translation>Import a deal</translation>
         </message>
@@ -1761,7 +1758,7 @@
             <translation>Import a hand</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Import</source>
             <translation>Import</translation>
         </message>

@@ -1708,24 +1708,22 @@
             <translation>इस खेल का कोई हाथ अभी पूरा नहीं हुआ। आयात… से निर्यात किया हुआ हाथ खोलें।</translation>
         </message>
         <message>
-            <location line="+59" />
-            <location line="+16" />
+            <location line="+89" />
             <source>Deals (*.json)</source>
             <translation>डाव (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the round</source>
             <translation>राउंड निर्यात करें</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+16" />
+            <location line="+29" />
             <source>Rounds (*.json)</source>
             <translation>राउंड (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the hand</source>
             <translation>हाथ निर्यात करें</translation>
         </message>
@@ -1735,18 +1733,17 @@
             <translation>डाव निर्यात करें</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+16" />
+            <location line="+31" />
             <source>Hands (*.json)</source>
             <translation>हाथ (*.json)</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-18" />
             <source>Export</source>
             <translation>निर्यात</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Import a deal</source>
             <translation>डाव आयात करें</translation>
         </message>
@@ -1761,7 +1758,7 @@
             <translation>हाथ आयात करें</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Import</source>
             <translation>आयात</translation>
         </message>

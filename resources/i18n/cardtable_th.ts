@@ -1708,24 +1708,22 @@
             <translation>เกมนี้ยังไม่มีมือที่จบ นำเข้า… ใช้เปิดมือที่ส่งออกไว้</translation>
         </message>
         <message>
-            <location line="+59" />
-            <location line="+16" />
+            <location line="+89" />
             <source>Deals (*.json)</source>
             <translation>ตา (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the round</source>
             <translation>ส่งออกรอบนี้</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+16" />
+            <location line="+29" />
             <source>Rounds (*.json)</source>
             <translation>รอบ (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the hand</source>
             <translation>ส่งออกมือนี้</translation>
         </message>
@@ -1735,18 +1733,17 @@
             <translation>ส่งออกตานี้</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+16" />
+            <location line="+31" />
             <source>Hands (*.json)</source>
             <translation>มือ (*.json)</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-18" />
             <source>Export</source>
             <translation>ส่งออก</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Import a deal</source>
             <translation>นำเข้าตา</translation>
         </message>
@@ -1761,7 +1758,7 @@
             <translation>นำเข้ามือ</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Import</source>
             <translation>นำเข้า</translation>
         </message>

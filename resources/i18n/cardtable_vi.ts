@@ -1708,24 +1708,22 @@
             <translation>Trò chơi này chưa có ván nào kết thúc. Nhập… để mở một ván đã xuất.</translation>
         </message>
         <message>
-            <location line="+59" />
-            <location line="+16" />
+            <location line="+89" />
             <source>Deals (*.json)</source>
             <translation>Ván bài (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the round</source>
             <translation>Xuất vòng</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+16" />
+            <location line="+29" />
             <source>Rounds (*.json)</source>
             <translation>Vòng (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the hand</source>
             <translation>Xuất ván</translation>
         </message>
@@ -1735,18 +1733,17 @@
             <translation>Xuất ván bài</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+16" />
+            <location line="+31" />
             <source>Hands (*.json)</source>
             <translation>Ván bài (*.json)</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-18" />
             <source>Export</source>
             <translation>Xuất</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Import a deal</source>
             <translation>Nhập một ván bài</translation>
         </message>
@@ -1761,7 +1758,7 @@
             <translation>Nhập một ván</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Import</source>
             <translation>Nhập</translation>
         </message>

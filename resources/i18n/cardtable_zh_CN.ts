@@ -1708,24 +1708,22 @@
             <translation>本局游戏还没有结束任何一手牌。“导入…”可打开导出的牌局。</translation>
         </message>
         <message>
-            <location line="+59" />
-            <location line="+16" />
+            <location line="+89" />
             <source>Deals (*.json)</source>
             <translation>牌局 (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the round</source>
             <translation>导出这一轮</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+16" />
+            <location line="+29" />
             <source>Rounds (*.json)</source>
             <translation>轮次 (*.json)</translation>
         </message>
         <message>
-            <location line="-15" />
+            <location line="-28" />
             <source>Export the hand</source>
             <translation>导出这一手</translation>
         </message>
@@ -1735,18 +1733,17 @@
             <translation>导出这一局</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+16" />
+            <location line="+31" />
             <source>Hands (*.json)</source>
             <translation>牌局 (*.json)</translation>
         </message>
         <message>
-            <location line="-7" />
+            <location line="-18" />
             <source>Export</source>
             <translation>导出</translation>
         </message>
         <message>
-            <location line="+5" />
+            <location line="+6" />
             <source>Import a deal</source>
             <translation>导入一局</translation>
         </message>
@@ -1761,7 +1758,7 @@
             <translation>导入一手牌</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+18" />
             <source>Import</source>
             <translation>导入</translation>
         </message>

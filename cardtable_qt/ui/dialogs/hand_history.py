@@ -293,12 +293,15 @@ class HandHistoryDialog(QDialog):
         if not 0 <= row < len(self.records):
             return None
         record = self.records[row]
-        title, kind = {
-            "deal": (self.tr("Export the deal"), self.tr("Deals (*.json)")),
-            "round": (self.tr("Export the round"), self.tr("Rounds (*.json)")),
-            "hand": (self.tr("Export the hand"), self.tr("Hands (*.json)")),
-        }[hand_word(record.game)]
-        chosen, _filter = QFileDialog.getSaveFileName(self, title, file_name(record), kind)
+        word = hand_word(record.game)
+        title = {
+            "deal": self.tr("Export the deal"),
+            "round": self.tr("Export the round"),
+            "hand": self.tr("Export the hand"),
+        }[word]
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self, title, file_name(record), self._file_kind(word)
+        )
         return self.export_to(row, Path(chosen)) if chosen else None
 
     def export_to(self, row: int, path: Path) -> Path | None:
@@ -309,13 +312,22 @@ class HandHistoryDialog(QDialog):
             return None
 
     def import_file(self) -> HandRecord | None:
-        title, kind = {
-            "deal": (self.tr("Import a deal"), self.tr("Deals (*.json)")),
-            "round": (self.tr("Import a round"), self.tr("Rounds (*.json)")),
-            "hand": (self.tr("Import a hand"), self.tr("Hands (*.json)")),
-        }[hand_word(self.game)]
-        chosen, _filter = QFileDialog.getOpenFileName(self, title, "", kind)
+        word = hand_word(self.game)
+        title = {
+            "deal": self.tr("Import a deal"),
+            "round": self.tr("Import a round"),
+            "hand": self.tr("Import a hand"),
+        }[word]
+        chosen, _filter = QFileDialog.getOpenFileName(self, title, "", self._file_kind(word))
         return self.import_from(Path(chosen)) if chosen else None
+
+    def _file_kind(self, word: HandWord) -> str:
+        """The file dialogs' filter, named by what the files hold."""
+        return {
+            "deal": self.tr("Deals (*.json)"),
+            "round": self.tr("Rounds (*.json)"),
+            "hand": self.tr("Hands (*.json)"),
+        }[word]
 
     def import_from(self, path: Path) -> HandRecord | None:
         """Read an exported hand, list it and select it; a bad file is refused in words."""
