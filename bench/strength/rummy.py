@@ -10,10 +10,14 @@ more the points per deal bot_a scores fewer than the average of the other seats.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
 from cardtable_qt import ai
 from cardtable_qt.engine.match import HandOver
 from cardtable_qt.engine.rng import Rng
-from cardtable_qt.engine.rummy import Options, new_match
+from cardtable_qt.engine.rummy import DealScored, Options, Packed, new_match
 
 GAME = "rummy"
 
@@ -58,21 +62,48 @@ DEAL_SHARE = {
 }
 
 
-def play_deal(seed: int, names: list[str]) -> tuple[int, ...]:
-    """Each seat's points in the one deal of match ``seed``."""
+# How a seat's deal ended: it won (declared, or was the last one playing), packed on its first
+# turn or later, or was counted when another won.
+End = Literal["won", "packed first", "packed later", "counted"]
+
+
+@dataclass(frozen=True)
+class DealEnd:
+    points: tuple[int, ...]  # each seat's points
+    ends: tuple[End, ...]  # how each seat's deal ended
+
+
+def play_deal_end(seed: int, names: list[str]) -> DealEnd:
+    """The one deal of match ``seed`` played by the bots ``names``, seat by seat: its result."""
     options = Options(players=len(names), deals=1)
     state = new_match(seed, options)
     bots = [ai.make(n, GAME) for n in names]
     master = Rng(seed ^ 0x5EED)
     rngs = [master.spawn() for _ in bots]
+    ends: list[End] = ["counted"] * len(names)
     while not state.is_over:
         seat = state.current_player
         assert seat is not None
         action = bots[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
         for event in state.apply(action):
-            if isinstance(event, HandOver):
-                return tuple(event.deltas)
+            if isinstance(event, Packed):
+                ends[event.seat] = "packed first" if event.first_turn else "packed later"
+            elif isinstance(event, DealScored):
+                ends[event.winner] = "won"
+            elif isinstance(event, HandOver):
+                return DealEnd(tuple(event.deltas), tuple(ends))
     raise AssertionError("the deal ended without a score")
+
+
+def play_deal(seed: int, names: list[str]) -> tuple[int, ...]:
+    """Each seat's points in the one deal of match ``seed``."""
+    return play_deal_end(seed, names).points
+
+
+def score_against_field(points: Sequence[int], seat: int) -> float:
+    """The points ``seat`` scored fewer than the average of the other seats."""
+    others = [p for s, p in enumerate(points) if s != seat]
+    return sum(others) / len(others) - points[seat]
 
 
 def play_duplicate(
@@ -90,6 +121,5 @@ def play_duplicate(
                 else (0.5 if points[seat] == points[1 - seat] else 0.0)
             )
         else:
-            others = [p for s, p in enumerate(points) if s != seat]
-            total += sum(others) / len(others) - points[seat]
+            total += score_against_field(points, seat)
     return total / players
