@@ -57,7 +57,11 @@ of the table, a turn for every two +0.10 [+0.01, +0.19] (240 deals, seeds 7000-7
 of three readings, a tenth of a point; over the bench's 1,000 deals, seed 1, +1.75 [+1.44,
 +2.06] against +1.74 without it: no gain, left out), a turn for each +0.01
 [-0.34, +0.36] (40 deals), with the pickups before its first turn read too (the pack by them)
--0.04 [-0.35, +0.26] (80 deals).
+-0.04 [-0.35, +0.26] (80 deals). The 4-player table measured again by how many other seats
+are still playing (6,000 deals: with one of them packed a first hand costs up to 3 points less
+to play on, with two up to 7, a pack 0.6 and 3.0 less), paired on seeds 7000-7239: read for
+every choice -0.10 [-0.25, +0.05]; read for the first-turn pack alone +0.03 [-0.02, +0.08],
+and on seeds 7240-7479 +0.02 [-0.03, +0.07] (left out: a few hundredths of a point at most).
 Where the +1.74 comes from (``bench/strength/rummy_outcomes.py``, the bench's 1,000 deals, each
 seating beside the standard bot's own end in that seat): first-turn packs of hands the standard
 bot played on and lost +1.16; deals won that it lost +0.91, less deals it won that this lost
