@@ -41,6 +41,12 @@ class Seating:
     bot_end: End
     bot_score: float
 
+    def of(self, side: str) -> tuple[End, float]:
+        """The end and score of one side ("bot" or "field") in this seat."""
+        return (
+            (self.bot_end, self.bot_score) if side == "bot" else (self.field_end, self.field_score)
+        )
+
 
 def seatings(task: tuple[int, str, str, int]) -> list[Seating]:
     """Every seat of deal ``seed``, the bot in it against the field and the field alone."""
@@ -77,11 +83,7 @@ def split(deals: Sequence[list[Seating]]) -> Split:
     means: dict[str, dict[End, float]] = {"bot": {}, "field": {}}
     for side in ("bot", "field"):
         for end in ENDS:
-            scores = [
-                s.bot_score if side == "bot" else s.field_score
-                for s in flat
-                if (s.bot_end if side == "bot" else s.field_end) == end
-            ]
+            scores = [score for got, score in (s.of(side) for s in flat) if got == end]
             if scores:
                 shares[side][end] = len(scores) / n
                 means[side][end] = sum(scores) / len(scores)
