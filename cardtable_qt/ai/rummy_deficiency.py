@@ -16,6 +16,8 @@ naturals; a wild-rank card may also stand as itself in a pure sequence), the slo
 new groups from drawn cards (which may also hold wilds), and each sequence is read as pure or not
 so that the declaration's rules hold (the engine's own feature scheme). An upper bound (cards
 kept so far plus every card left) prunes the search, and results are memoised by the hand's faces.
+Whether one more card lowers a hand's deficiency (is one of its outs) is searched with that
+card never dropped, which only a target no better than the hand's own could do.
 
 Known simplifications (the bot's estimate, not the engine's rule): a replacement card is assumed
 to exist (with one deck a card the hand holds has no second copy), and a window keeps every card
@@ -96,6 +98,7 @@ class _Search:
         self.wild_places = _places(wild_rank)
         self.best = -1
         self.goal = HAND + 1  # stop at a target keeping this many cards
+        self.must_keep = 0  # naturals no target worth finding drops (``lowers``)
         self.nodes = 0
 
     def run(self, floor: int = -1) -> int:
@@ -198,7 +201,8 @@ class _Search:
             if value > self.best:
                 self.best = value
             self._dfs(rem & ~mask, g2, size + gsize, kept + group[3], trios + group[0])
-        self._dfs(rem & ~(1 << i), groups, size, kept, trios)
+        if not self.must_keep >> i & 1:
+            self._dfs(rem & ~(1 << i), groups, size, kept, trios)
 
     def _leaf(self, groups: tuple[tuple[int, ...], ...]) -> int:
         """The most cards kept with these groups (every other natural dropped), or -1."""
@@ -272,6 +276,27 @@ def deficiency_below(
     """Whether the deficiency is below ``limit`` (faster than the number: the search stops
     at the first target good enough and prunes every branch that cannot reach one)."""
     faces = tuple(sorted(c.face if isinstance(c, Card) else c for c in cards))
+    return _below(faces, wild_rank, limit, cover_rule, None)
+
+
+def lowers(
+    hand: Iterable[Card | Face], card: Card | Face, wild_rank: int, d: int, cover_rule: bool = True
+) -> bool:
+    """Whether ``card`` added to a 13-card hand of deficiency ``d`` lowers it: the answer of
+    ``deficiency_below(hand + card, d)``, searched faster. A target of the 14 keeping more than
+    13 - d cards keeps the new card (without it, it would be a target of the hand itself), and
+    every copy of its face (dropping one copy leaves a target of the hand), so the search never
+    drops them. Valid only when ``d`` is at most the hand's own deficiency."""
+    face = card.face if isinstance(card, Card) else card
+    faces = tuple(sorted([*(c.face if isinstance(c, Card) else c for c in hand), face]))
+    return _below(faces, wild_rank, d, cover_rule, face)
+
+
+def _below(
+    faces: tuple[Face, ...], wild_rank: int, limit: int, cover_rule: bool, kept: Face | None
+) -> bool:
+    """``deficiency_below`` of sorted ``faces``; given ``kept``, a face every target good
+    enough is known to keep (``lowers``)."""
     key = (faces, wild_rank, cover_rule)
     found = _MEMO.get(key)
     if found is not None:
@@ -283,8 +308,10 @@ def deficiency_below(
     floor = HAND - limit  # a target keeping more than this many cards is below the limit
     search = _Search(faces, wild_rank, cover_rule)
     search.goal = floor + 1
-    kept = search.run(floor)
-    if kept > floor:
+    if kept is not None and kept[1] is not None and kept[0] != wild_rank:
+        natural = (_SUIT_INDEX[kept[1]], kept[0])
+        search.must_keep = sum(1 << i for i, n in enumerate(search.naturals) if n == natural)
+    if search.run(floor) > floor:
         return True
     _AT_LEAST[key] = max(_AT_LEAST.get(key, -1), limit)
     return False

@@ -41,7 +41,7 @@ from ..engine.rummy.solver import loser_points
 from ..engine.words import card_param
 from .advice import Advice
 from .rummy_costs import expected_cost, pack_cost
-from .rummy_deficiency import deficiency, deficiency_below
+from .rummy_deficiency import deficiency, lowers
 from .rummy_reading import (
     PileReader,
     can_join,
@@ -95,7 +95,7 @@ class ExpectedCostBot(PileReader):
                 continue
             fourteen = [*hand, card]
             # one card more lowers the deficiency by one at most: ask only whether it does
-            d = now - 1 if now > 0 and deficiency_below(fourteen, wild, now, cover) else now
+            d = now - 1 if now > 0 and lowers(hand, card, wild, now, cover) else now
             points = best_discard(fourteen, wild)[1]
             total += n * min(stays, expected_cost(view.players, "post", turn, d, points))
         return total / copies if copies else stays

@@ -20,7 +20,7 @@ from ..engine.rummy.groups import card_points, positions
 from ..engine.rummy.solver import loser_points
 from ..engine.words import card_param
 from .advice import Advice
-from .rummy_deficiency import deficiency_below
+from .rummy_deficiency import lowers
 
 Face = tuple[int, str | None]
 FEED_PENALTY = 3.0  # points: throwing what the next player is collecting
@@ -245,18 +245,18 @@ def live_outs(hand: Sequence[Card], wild: int, cover: bool, live: Counter[Face],
         rank, suit = face
         if suit is None:
             if joker is None:
-                joker = deficiency_below([*faces, face], wild, d, cover)
+                joker = lowers(faces, face, wild, d, cover)
             outs += n if joker else 0
             continue
         card = Card(rank, suit, 0)
         if can_join(card, natural, wild):
-            if deficiency_below([*faces, face], wild, d, cover):
+            if lowers(faces, face, wild, d, cover):
                 outs += n
             continue
         far_total += n
         if far_face is None:
             far_face = face
-    if far_face is not None and deficiency_below([*faces, far_face], wild, d, cover):
+    if far_face is not None and lowers(faces, far_face, wild, d, cover):
         outs += far_total
     return outs
 

@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from cardtable_qt.ai.rummy_deficiency import deficiency, deficiency_below
+from cardtable_qt.ai import rummy_deficiency
+from cardtable_qt.ai.rummy_deficiency import deficiency, deficiency_below, lowers
 from cardtable_qt.engine.cards import Card, make_deck, parse_cards
 from cardtable_qt.engine.rummy import best_grouping
 
@@ -87,6 +88,29 @@ def test_the_quick_question_agrees_with_the_number() -> None:
         faces = [c.face for c in reversed(cards)]  # another order: no memo shared by key order
         assert deficiency_below([*faces[1:], faces[0]], wild, d) is False
         assert deficiency_below(cards[::-1], wild, d + 1) is True
+
+
+@pytest.mark.parametrize("decks", [1, 2])
+def test_whether_a_card_lowers_a_hand_agrees_with_the_full_question(decks: int) -> None:
+    deck = make_deck(decks, jokers=True)
+    rnd = random.Random(20 + decks)
+    lowered = 0
+    for _ in range(12):
+        hand = rnd.sample(deck, 13)
+        wild = rnd.randint(2, 14)
+        d = deficiency(hand, wild)
+        for card in rnd.sample([c for c in deck if c not in hand], 20):
+            expected = deficiency_below([*hand, card], wild, d)
+            _forget_answers()  # both questions share their memo: each must search
+            assert lowers(hand, card, wild, d) is expected
+            _forget_answers()
+            lowered += expected
+    assert 0 < lowered < 12 * 20  # both answers were asked
+
+
+def _forget_answers() -> None:
+    rummy_deficiency._MEMO.clear()
+    rummy_deficiency._AT_LEAST.clear()
 
 
 def test_a_wild_card_fills_a_gap_and_a_joker_never_makes_a_pure_sequence() -> None:
