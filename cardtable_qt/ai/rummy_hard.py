@@ -62,6 +62,12 @@ are still playing (6,000 deals: with one of them packed a first hand costs up to
 to play on, with two up to 7, a pack 0.6 and 3.0 less), paired on seeds 7000-7239: read for
 every choice -0.10 [-0.25, +0.05]; read for the first-turn pack alone +0.03 [-0.02, +0.08],
 and on seeds 7240-7479 +0.02 [-0.03, +0.07] (left out: a few hundredths of a point at most).
+A first-turn hand's live outs (the copies that would lower its deficiency) read for the pack:
+measured as the table is (4,000 deals from seed 100000, 15,564 first-turn hands), an out is
+worth -0.04 [-0.06, -0.02] points at a deficiency of 3 and -0.03 [-0.06, +0.01] at 4, where
+packs are chosen, so the outs' usual spread moves a hand's cost by 0.7 and 0.5 points; the pack
+chosen by the table so corrected changes 98 of those hands and costs +0.014 points a hand more
+on those very deals (left out without a paired run).
 Where the +1.74 comes from (``bench/strength/rummy_outcomes.py``, the bench's 1,000 deals, each
 seating beside the standard bot's own end in that seat): first-turn packs of hands the standard
 bot played on and lost +1.16; deals won that it lost +0.91, less deals it won that this lost
