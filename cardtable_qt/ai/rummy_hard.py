@@ -34,7 +34,8 @@ otherwise +0.68; the deficiency play's discards with its pack choice +0.69; the 
 of the count it replaces -1.05 [-2.22, +0.13] (seeds 5000-5039); this deficiency play with a
 first-turn pack from a deficiency of 4 -0.48 [-1.90, +0.93], never packing -3.09 (seeds
 6000-6079). Variants of the expected-cost play, each paired with it on the 400 deals, left out:
-a 3-point penalty for feeding the next player -0.19 [-0.36, -0.02]; live outs weighed at 0.1
+a 3-point penalty for feeding the next player -0.19 [-0.36, -0.02] (a 1-point one, later, +0.05
+[-0.03, +0.12] on seeds 7000-7239 and +0.01 [-0.08, +0.11] on 7240-7479); live outs weighed at 0.1
 point each -0.23 [-0.56, +0.09]; a table also keyed by the hand's wild cards -0.21 [-0.47,
 +0.04]; a pack margin of 2 points -0.14 [-0.28, -0.00]; a pile margin of 2 points -0.21 [-0.41,
 -0.02]. A table remade from the hard play's own hands measured +1.76, no better. A lookahead
