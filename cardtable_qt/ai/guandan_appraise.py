@@ -74,11 +74,17 @@ def _play_out(
 
 def play_out(view: GuandanView, hands: list[list[Card]], option: Any, bot: BasicBot) -> int:
     """1 when the seat's team takes the hand after ``option`` with these hands, else 0."""
-    trick = [(t.seat, list(t.combo.cards) if t.combo else None) for t in view.trick]
-    state = _position(view, hands, view.leader if view.leader is not None else view.seat, trick)
+    state = start_position(view, hands)
     if state.current_player != view.seat:
         return 0
     return finish(state, state.apply(option), view.seat % 2, bot)
+
+
+def start_position(view: GuandanView, hands: list[list[Card]]) -> Any:
+    """The hand in play as ``view`` shows it, with these hands: the current trick exactly as
+    played (each combination with its reading: a wild as it stood, a run as the kind chosen)."""
+    trick = [(t.seat, t.combo) for t in view.trick]
+    return _position(view, hands, view.leader if view.leader is not None else view.seat, trick)
 
 
 def finish(state: Any, events: list[Any], team: int, bot: BasicBot) -> int:

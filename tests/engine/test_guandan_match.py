@@ -3,6 +3,7 @@ winning at A (G-6), card counts (G-2), illegal actions and saved states."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -38,6 +39,7 @@ from cardtable_qt.engine.guandan import (
     new_match,
     next_hand_position,
     position,
+    readings,
 )
 from cardtable_qt.engine.guandan.deal import cut, first_drawer
 from cardtable_qt.engine.match import (
@@ -610,3 +612,22 @@ def test_a_position_numbers_copies_across_seats_and_the_trick() -> None:
     assert state.trick[0].combo.cards == (Card(5, "H", 1),)  # the other copy of 5♥
     with pytest.raises(CardError, match="5H appears 3 times, but 2 decks hold only 2"):
         position(["5H 6S", "5H", "8S", "9S"], leader=3, trick=[(3, "5H")])
+
+
+def test_a_position_keeps_the_reading_a_trick_was_played_as() -> None:
+    # Given as cards, a trick is read as G-7 names it first; given as the combo played, it keeps
+    # that reading (the wild as a 9, the one-suit run as a plain straight).
+    low = next(c for c in readings("9C 9C 2H QD QH", 2) if c.value == 9)
+    straight = next(c for c in readings("TC JC QC KC AC", 2) if c.kind == "straight")
+    for played, named_first in ((low, "full_house"), (straight, "straight_flush")):
+        by_cards = position(["3S", "4S", "5S", "6S"], trick=[(0, list(played.cards))])
+        assert by_cards.top is not None and by_cards.top.kind == named_first
+        assert by_cards.top != played
+        as_played = position(["3S", "4S", "5S", "6S"], trick=[(0, played), (1, None)])
+        assert as_played.top == played and as_played.view(2).trick[0].combo == played
+        assert from_dict(json.loads(json.dumps(as_played.to_dict()))) == as_played
+    bent = dataclasses.replace(low, value=11)  # not a reading of its cards
+    with pytest.raises(ValueError, match="not a full_house of value 11"):
+        position(["3S", "4S", "5S", "6S"], trick=[(0, bent)])
+    with pytest.raises(ValueError, match="level"):
+        position(["3S", "4S", "5S", "6S"], trick=[(0, low)], team_levels=(3, 3), level_team=0)

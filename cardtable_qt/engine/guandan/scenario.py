@@ -1,9 +1,12 @@
 """Positions set up from given cards: for tutorial lessons, puzzles and tests.
 
 `position` makes a hand in play where each seat holds the cards named for it; every other card
-of the two decks counts as played earlier in the hand. `next_hand_position` makes a new hand
-just dealt, at the tribute. Repeated cards get the next free copy
-(``"5H 5H"`` is both copies of 5♥), across all seats and the trick (``cards.parse_hands``).
+of the two decks counts as played earlier in the hand. A play of the current trick is given by
+its cards (read as G-7 names them first) or as the `Combo` it was played as (its reading kept:
+a search rebuilding a position from a view must start from the trick exactly as played).
+`next_hand_position` makes a new hand just dealt, at the tribute. Repeated cards get the next
+free copy (``"5H 5H"`` is both copies of 5♥), across all seats and the trick
+(``cards.parse_hands``).
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from collections.abc import Sequence
 from ..cards import Card, card_code, make_deck, parse_hands
 from ..codec import encode
 from ..match import Event
-from .combo import is_wild, power_table
+from .combo import Combo, is_wild, power_table
 from .deal import HAND_SIZE, SEATS
 from .events import HandResult
 from .options import Options
@@ -24,6 +27,7 @@ from .state import State, new_match
 from .tribute import tribute_payers
 
 Cards = str | Sequence[Card]
+Turn = tuple[int, Cards | Combo | None]  # (seat, cards or the combo played), (seat, None): a pass
 DECKS = 2
 
 
@@ -31,7 +35,7 @@ def position(
     hands: Sequence[Cards],
     *,
     leader: int = 0,
-    trick: Sequence[tuple[int, str | None]] = (),
+    trick: Sequence[Turn] = (),
     finished: Sequence[int] = (),
     team_levels: tuple[int, int] = (2, 2),
     level_team: int | None = None,
@@ -41,18 +45,20 @@ def position(
 ) -> State:
     """A hand in play: ``hands[s]`` is what seat s holds; ``leader`` led the current trick.
 
-    ``trick`` lists the turns already taken in the current trick, (seat, cards) for a play and
-    (seat, None) for a pass; the next seat holding cards is to act. ``finished`` names the seats
+    ``trick`` lists the turns already taken in the current trick, (seat, cards) or (seat, combo)
+    for a play and (seat, None) for a pass; the next seat holding cards is to act. A combo must
+    be a reading of its cards at the level (ValueError otherwise). ``finished`` names the seats
     already out, in order. The level is ``team_levels[level_team]`` (2 when no team's level is
     played yet, as in the first hand).
     """
     if len(hands) != SEATS:
         raise ValueError(f"Guandan needs {SEATS} hands, got {len(hands)}")
-    played_now = [cards for _, cards in trick if cards is not None]
+    played_now = [_cards_of(play) for _, play in trick if play is not None]
     lots = parse_hands([*hands, *played_now], decks=DECKS)
     held, in_trick = lots[:SEATS], iter(lots[SEATS:])
-    turns = [(seat, next(in_trick) if cards is not None else None) for seat, cards in trick]
+    turns = [(seat, next(in_trick) if play is not None else None) for seat, play in trick]
     level = team_levels[level_team] if level_team is not None else 2
+    given = [play if isinstance(play, Combo) else None for _, play in trick]
     state = new_match(seed, options)
     data = state.to_dict()
     on_table = {c for _, cards in turns if cards for c in cards}
@@ -60,14 +66,14 @@ def position(
     played = [c for c in make_deck(DECKS, jokers=True) if c not in in_hands and c not in on_table]
     played += [c for _, cards in turns if cards for c in cards]
     encoded_trick = []
-    for seat, cards in turns:
+    for (seat, cards), as_played in zip(turns, given, strict=True):
         if cards is None:
             encoded_trick.append([seat, None])
             continue
-        combo = classify(cards, level)
+        combo = as_played or classify(cards, level)
         if combo is None:
             raise ValueError(f"seat {seat}'s cards in the trick are not a combination")
-        encoded_trick.append([seat, encode(combo)])
+        encoded_trick.append([seat, encode(combo)])  # from_dict checks it is a reading
     current = leader
     if turns:
         last = turns[-1][0]
@@ -89,6 +95,10 @@ def position(
         played=[card_code(c) for c in played],
     )
     return from_dict(data)
+
+
+def _cards_of(play: Cards | Combo) -> Cards:
+    return list(play.cards) if isinstance(play, Combo) else play
 
 
 def next_hand_position(
