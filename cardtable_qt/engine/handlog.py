@@ -33,6 +33,10 @@ APP_TAG = "CardTable"
 KIND = "hand"
 HAND_FORMAT = 1
 MAX_ACTIONS = 5000  # no hand of any game comes near; a longer list is not a hand
+# Every number read from a file is bounded where it is read, so nothing past it (a 64-bit
+# QLocale, a table cell) ever meets one no game could produce.
+MAX_HAND_NUMBER = 1_000_000  # hands in one match: no match comes near
+MAX_DELTA = 2**53 - 1  # a hand's result: the largest whole number every JSON reader keeps exact
 
 
 class HandDataError(ValueError):
@@ -213,8 +217,8 @@ def record_from_data(data: Any) -> HandRecord:
     except ModuleNotFoundError:
         raise HandDataError(f"$.game: {game} is not available in this build") from None
     number = data.get("number")
-    if type(number) is not int or number < 1:
-        raise HandDataError("$.number: expected a whole number, 1 or more")
+    if type(number) is not int or not 1 <= number <= MAX_HAND_NUMBER:
+        raise HandDataError(f"$.number: expected a whole number from 1 to {MAX_HAND_NUMBER}")
     hand_key = data.get("hand_key")
     if not isinstance(hand_key, str) or not (hand_key == "" or _is_hex16(hand_key)):
         raise HandDataError("$.hand_key: expected 16 hex digits or nothing")
@@ -240,9 +244,11 @@ def record_from_data(data: Any) -> HandRecord:
     if (
         not isinstance(deltas, list)
         or len(deltas) != state.players
-        or not all(type(d) is int for d in deltas)
+        or not all(type(d) is int and abs(d) <= MAX_DELTA for d in deltas)
     ):
-        raise HandDataError(f"$.deltas: expected {state.players} whole numbers")
+        raise HandDataError(
+            f"$.deltas: expected {state.players} whole numbers of at most {MAX_DELTA}"
+        )
     entries = data.get("actions")
     if not isinstance(entries, list) or not entries:
         raise HandDataError("$.actions: expected a list of [seat, action]")
@@ -254,7 +260,12 @@ def record_from_data(data: Any) -> HandRecord:
         where = f"$.actions[{i}]"
         if over is not None:
             raise HandDataError(f"{where}: the hand was already over")
-        if not (isinstance(entry, list) and len(entry) == 2 and type(entry[0]) is int):
+        if not (
+            isinstance(entry, list)
+            and len(entry) == 2
+            and type(entry[0]) is int
+            and 0 <= entry[0] < state.players
+        ):
             raise HandDataError(f"{where}: expected [seat, action]")
         seat = entry[0]
         try:
@@ -300,6 +311,8 @@ def _is_hex16(text: str) -> bool:
 
 __all__ = [
     "HAND_FORMAT",
+    "MAX_DELTA",
+    "MAX_HAND_NUMBER",
     "HandDataError",
     "HandRecord",
     "HandRecorder",

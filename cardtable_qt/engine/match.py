@@ -182,7 +182,13 @@ def options_to_dict(options: Any) -> dict[str, Any]:
 
 
 def options_from_dict(options_cls: type[T], data: Any) -> T:
-    """Decode options; values out of the field's range or choices are refused."""
+    """Decode options; values out of the field's range or choices are refused, and so is a key
+    that is no option of this game (another game's options in a file must not pass unseen)."""
+    if isinstance(data, dict):
+        known = {f.name for f in dataclasses.fields(options_cls)}  # type: ignore[arg-type]
+        for key in data:
+            if key != "type" and key not in known:
+                raise StateDataError(f"$.options: {key!r:.40} is not an option of this game")
     result: T = decode_dataclass(options_cls, data, "$.options")
     for spec in option_specs(options_cls):
         value = getattr(result, spec.name)

@@ -17,7 +17,7 @@ from cardtable_qt.engine.handlog import (
     HandRecorder,
     record_from_data,
 )
-from cardtable_qt.engine.match import HandOver
+from cardtable_qt.engine.match import HandOver, options_to_dict
 
 GAMES = sorted(registry.GAMES)
 
@@ -123,6 +123,25 @@ def test_a_damaged_export_is_refused_with_where(game: str, what: str, damage: An
     with pytest.raises(HandDataError, match=r"\$") as info:
         record_from_data(data)
     assert "Traceback" not in info.value.message and info.value.message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_another_games_options_are_refused_with_the_option_named(game: str) -> None:
+    data = play_hands(game, 1, seed=5)[0].to_data()
+    own = set(data["options"])
+    others = {
+        key
+        for other in GAMES
+        if other != game
+        for key in options_to_dict(registry.load(other).Options())
+        if key not in own
+    }
+    assert others
+    for key in sorted(others):
+        damaged = copy.deepcopy(data)
+        damaged["options"][key] = 1
+        with pytest.raises(HandDataError, match=f"'{key}' is not an option"):
+            record_from_data(damaged)
 
 
 def test_newer_format_says_so() -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...amounts import format_count
 from ...engine.handlog import HandRecord
 from ...game_words import HandWord, hand_word
 from ...session.models import game_title, save_progress, signed_number
@@ -205,7 +206,7 @@ class HandHistoryDialog(QDialog):
             yours = ""
             if self.seat is not None and self.seat < len(record.deltas):
                 yours = your_result(record.game, record.deltas[self.seat], locale)
-            number = locale.toString(record.number)
+            number = format_count(record.number, locale)
             for column, text in enumerate([number, record.hand_key, won, yours]):
                 item = QTableWidgetItem(text)
                 if column == 1:
