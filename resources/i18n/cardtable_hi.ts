@@ -6752,6 +6752,7 @@ drop the 14th card here</source>
             <source>{combo} (wilds as {ranks})</source>
             <comment>guandan.with_wilds</comment>
             <translation>
+                <numerusform>{combo} (वाइल्ड {ranks} बना)</numerusform>
                 <numerusform>{combo} (वाइल्ड {ranks} बने)</numerusform>
             </translation>
         </message>
@@ -6945,6 +6946,7 @@ drop the 14th card here</source>
             <comment>pokdeng.bet_range</comment>
             <translation>
                 <numerusform>यहाँ दाँव {low} से %n चिप तक होना चाहिए।</numerusform>
+                <numerusform>यहाँ दाँव {low} से %n चिप तक होना चाहिए।</numerusform>
             </translation>
         </message>
         <message>
@@ -6981,6 +6983,7 @@ drop the 14th card here</source>
             <source>%n points</source>
             <comment>pokdeng.points</comment>
             <translation>
+                <numerusform>%n अंक</numerusform>
                 <numerusform>%n अंक</numerusform>
             </translation>
         </message>
@@ -7044,6 +7047,7 @@ drop the 14th card here</source>
             <comment>xito.raise_limit</comment>
             <translation>
                 <numerusform>इस दौर में पहले ही %n बढ़ोतरी हो चुकी: मिलाएँ या पत्ते छोड़ें।</numerusform>
+                <numerusform>इस दौर में पहले ही %n बढ़ोतरी हो चुकी: मिलाएँ या पत्ते छोड़ें।</numerusform>
             </translation>
         </message>
         <message>
@@ -7061,12 +7065,14 @@ drop the 14th card here</source>
             <comment>xito.only_bet</comment>
             <translation>
                 <numerusform>आप केवल %n चिप का दाँव लगा सकते हैं (ऑल-इन)।</numerusform>
+                <numerusform>आप केवल %n चिप का दाँव लगा सकते हैं (ऑल-इन)।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The only raise you can make is %n chips (all-in).</source>
             <comment>xito.only_raise</comment>
             <translation>
+                <numerusform>आप केवल %n चिप बढ़ा सकते हैं (ऑल-इन)।</numerusform>
                 <numerusform>आप केवल %n चिप बढ़ा सकते हैं (ऑल-इन)।</numerusform>
             </translation>
         </message>
@@ -7075,12 +7081,14 @@ drop the 14th card here</source>
             <comment>xito.bet_range</comment>
             <translation>
                 <numerusform>दाँव {low} से %n चिप तक होता है, {amount} नहीं।</numerusform>
+                <numerusform>दाँव {low} से %n चिप तक होता है, {amount} नहीं।</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A raise is from {low} to %n chips, not {amount}.</source>
             <comment>xito.raise_range</comment>
             <translation>
+                <numerusform>बढ़ोतरी {low} से %n चिप तक होती है, {amount} नहीं।</numerusform>
                 <numerusform>बढ़ोतरी {low} से %n चिप तक होती है, {amount} नहीं।</numerusform>
             </translation>
         </message>
@@ -7103,6 +7111,7 @@ drop the 14th card here</source>
             <source>Seat {seat} wins %n chips: everyone else folded.</source>
             <comment>xito.all_folded</comment>
             <translation>
+                <numerusform>सीट {seat} %n चिप जीतती है: बाकी सबने पत्ते छोड़े।</numerusform>
                 <numerusform>सीट {seat} %n चिप जीतती है: बाकी सबने पत्ते छोड़े।</numerusform>
             </translation>
         </message>
@@ -7276,6 +7285,7 @@ drop the 14th card here</source>
             <comment>rummy.times</comment>
             <translation>
                 <numerusform>%n बार</numerusform>
+                <numerusform>%n बार</numerusform>
             </translation>
         </message>
         <message>
@@ -7412,6 +7422,7 @@ drop the 14th card here</source>
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
             <comment>advice.guandan.lead_feed</comment>
             <translation>
+                <numerusform>पहली चाल में {play} चलें: आपके साथी के पास %n पत्ता है और वह इसे काट सकता है।</numerusform>
                 <numerusform>पहली चाल में {play} चलें: आपके साथी के पास %n पत्ते हैं और वह इसे काट सकता है।</numerusform>
             </translation>
         </message>

@@ -24,6 +24,7 @@ goes on and says so in one line.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import shutil
@@ -93,8 +94,47 @@ def engine_catalogue() -> list[tuple[str, str, tuple[str, str] | None]]:
     return out
 
 
+# More plural forms than any language Qt knows has (Arabic has six): a probe message with this
+# many is cut by lrelease to the language's own number.
+PROBE_FORMS = 6
+
+
+@functools.cache
+def plural_forms(language: str) -> int:
+    """How many ``<numerusform>`` a numerus message needs in ``language``, as Qt itself counts
+    them: a probe message with more forms than any rule is built by ``lrelease`` (which keeps as
+    many as the language's rule has) and read back through ``QTranslator`` for counts 0-1000.
+    A translation with fewer forms than this is not found for some counts (the English source
+    shows); Qt's linguist ``numerus.cpp`` is where the rules are written."""
+    from PySide6.QtCore import QTranslator
+
+    forms = "".join(f"<numerusform>{i} %n</numerusform>" for i in range(PROBE_FORMS))
+    with tempfile.TemporaryDirectory(prefix="cardtable-plural-") as scratch:
+        ts_file = Path(scratch) / "probe.ts"
+        ts_file.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+            f'<TS version="2.1" language="{language}" sourcelanguage="{SOURCE_LANGUAGE}">'
+            '<context><name>probe</name><message numerus="yes"><source>%n</source>'
+            f"<translation>{forms}</translation></message></context></TS>\n",
+            encoding="utf-8",
+        )
+        qm_file = ts_file.with_suffix(".qm")
+        # lrelease says on stderr that it cut the forms: that is the point of the probe
+        subprocess.run(
+            [tool("lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)],
+            check=True,
+            capture_output=True,
+        )
+        translator = QTranslator()
+        if not translator.load(str(qm_file)):
+            raise RuntimeError(f"the plural probe for {language} did not build")
+        used = {translator.translate("probe", "%n", None, n).split()[0] for n in range(1001)}
+    return len(used)
+
+
 def kept_engine_translations(ts_file: Path) -> dict[str, ET.Element]:
-    """The finished translations of engine messages, by code (read before lupdate drops them)."""
+    """The translations of engine messages with any text, by code (read before lupdate drops
+    them): finished ones, and those still marked unfinished (a plural form to check)."""
     if not ts_file.exists():
         return {}
     kept: dict[str, ET.Element] = {}
@@ -103,13 +143,28 @@ def kept_engine_translations(ts_file: Path) -> dict[str, ET.Element]:
             continue
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.get("type") != "unfinished":
+            if translation is not None and any(t.text for t in translation_texts(message)):
                 kept[message.findtext("comment") or ""] = translation
     return kept
 
 
-def add_engine_messages(ts_file: Path, english: bool, kept: dict[str, ET.Element]) -> None:
-    """The ``engine`` context: each catalogue code once, its translation kept if made."""
+def fit_plural_forms(translation: ET.Element, count: int) -> None:
+    """Give a numerus translation ``count`` forms, the number its language's rule needs: extra
+    ones dropped, missing ones a copy of the last (the general form), and then the translation
+    marked unfinished, so that a translator writes the form that differs."""
+    forms = translation.findall("numerusform")
+    for extra in forms[count:]:
+        translation.remove(extra)
+    if forms and len(forms) < count:
+        for _ in range(count - len(forms)):
+            ET.SubElement(translation, "numerusform").text = forms[-1].text
+        translation.set("type", "unfinished")
+
+
+def add_engine_messages(ts_file: Path, language: str, kept: dict[str, ET.Element]) -> None:
+    """The ``engine`` context: each catalogue code once, its translation kept if made, a plural
+    with as many forms as ``language`` needs (``plural_forms``)."""
+    english = language == SOURCE_LANGUAGE
     tree = ET.parse(ts_file)
     root = tree.getroot()
     for old in [c for c in root.iter("context") if c.findtext("name") == ENGINE_CONTEXT]:
@@ -130,9 +185,11 @@ def add_engine_messages(ts_file: Path, english: bool, kept: dict[str, ET.Element
                 ET.SubElement(translation, "numerusform").text = form
         elif code in kept:
             message.append(kept[code])
+            if forms is not None:
+                fit_plural_forms(kept[code], plural_forms(language))
         else:
             translation = ET.SubElement(message, "translation", type="unfinished")
-            if forms is not None:
+            for _ in range(plural_forms(language) if forms is not None else 0):
                 ET.SubElement(translation, "numerusform")
     write_ts(tree, ts_file)
 
@@ -251,7 +308,7 @@ def complete_context(context: ET.Element) -> int:
             translation.text = None
             for form in list(translation):
                 translation.remove(form)
-            for _ in range(2):  # English has two plural forms
+            for _ in range(plural_forms(SOURCE_LANGUAGE)):
                 ET.SubElement(translation, "numerusform").text = source
         else:
             translation.text = source
@@ -357,7 +414,7 @@ def main(argv: list[str] | None = None) -> int:
             check=True,
         )
         add_messages(ts_file, extra, kept)
-        add_engine_messages(ts_file, language == SOURCE_LANGUAGE, kept_engine)
+        add_engine_messages(ts_file, language, kept_engine)
         if language == SOURCE_LANGUAGE:
             print(f"{ts_file.name}: {complete_english(ts_file)} messages")
     if args.release:
