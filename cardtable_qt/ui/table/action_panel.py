@@ -27,6 +27,13 @@ from ..plain import plain, plain_tooltip
 from .words import Words, follow_language
 
 
+def key_name(key: QKeySequence) -> str:
+    """``key`` as the platform writes it, with the key players call Enter named so (Linux's
+    native name for it is "Return")."""
+    text = key.toString(QKeySequence.SequenceFormat.NativeText)
+    return "+".join("Enter" if part == "Return" else part for part in text.split("+"))
+
+
 class ActionButton(QPushButton):
     """A button whose shortcut is part of its label.
 
@@ -66,7 +73,7 @@ class ActionButton(QPushButton):
 
     @property
     def key(self) -> str:
-        return self._key.toString(QKeySequence.SequenceFormat.NativeText)
+        return key_name(self._key)
 
     @property
     def base_text(self) -> str:

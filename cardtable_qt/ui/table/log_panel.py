@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     QTextBoundaryFinder,
     Signal,
 )
-from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -168,7 +168,10 @@ class LogPanel(QFrame):
         self.title = QLabel(self.tr("Game log"), self)
         self.button = FoldTab(self)
         self.button.setObjectName("logToggle")
-        self.button.setShortcut(QKeySequence(KEY))
+        # the panel's own shortcut, not the button's: a button's setText (the tab's word, "»")
+        # resets its shortcut to the text's mnemonic, which left Ctrl+L doing nothing
+        self.shortcut = QShortcut(QKeySequence(KEY), self)
+        self.shortcut.activated.connect(lambda: self.set_open(not self.is_open))
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.button.clicked.connect(lambda: self.set_open(not self.is_open))
         top.addWidget(self.title, 1)
