@@ -19,10 +19,11 @@ DEV_LAUNCHER = """
 import sys
 from pathlib import Path
 from cardtable_qt import dev
+args = sys.argv[1:]
 dev.ensure_venv = lambda extras: None          # this environment is already made
-dev.ensure_system_libraries = lambda platforms: None
+dev.ensure_system_libraries = lambda *args: None
 dev.PY = Path(sys.executable)
-sys.argv = ["dev"]
+sys.argv = ["dev", *args]
 dev.exit_like(dev.main())
 """
 
@@ -48,12 +49,6 @@ def start(args: list[str]) -> subprocess.Popen[str]:
     )
 
 
-def app_child(launcher: int) -> int:
-    children = Path(f"/proc/{launcher}/task/{launcher}/children").read_text().split()
-    assert len(children) == 1, children
-    return int(children[0])
-
-
 def test_a_start_prints_nothing_and_sigterm_ends_the_app_as_a_signal_does() -> None:
     process = start(["-m", "cardtable_qt"])
     wait_for_window(process)
@@ -65,13 +60,55 @@ def test_a_start_prints_nothing_and_sigterm_ends_the_app_as_a_signal_does() -> N
     assert err.strip() == ""
 
 
-def test_the_dev_launcher_ends_by_the_signal_that_stopped_the_app() -> None:
-    launcher = start(["-c", DEV_LAUNCHER])
-    wait_for_window(launcher)
-    os.kill(app_child(launcher.pid), signal.SIGTERM)
+def descendants(pid: int) -> set[int]:
+    """Every process below ``pid`` (Linux's /proc children lists)."""
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        here = todo.pop()
+        for task in Path(f"/proc/{here}/task").glob("*"):
+            try:
+                kids = [int(k) for k in (task / "children").read_text().split()]
+            except OSError:
+                continue
+            found.update(kids)
+            todo.extend(kids)
+    return found
+
+
+def command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
+
+
+def alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+def test_sigterm_to_the_dev_launcher_stops_the_app_and_leaves_no_orphan() -> None:
+    launcher = start(["-c", DEV_LAUNCHER, "--demo", "pokdeng", "--hands", "50", "--seed", "3"])
+    deadline = time.monotonic() + 90
+    seen: set[int] = set()
+    bots = False
+    while time.monotonic() < deadline and not bots:  # the demo's bots think in a child process
+        seen = descendants(launcher.pid)
+        bots = any(b"bot_process" in command_line(pid) for pid in seen)
+        time.sleep(0.2)
+    assert bots, "the demo started no bot process"
+    launcher.send_signal(signal.SIGTERM)
     launcher.communicate(timeout=30)
     # killed by SIGTERM itself, as a shell sees it: 143, not sys.exit(-15)'s 241
     assert launcher.returncode == -signal.SIGTERM
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(alive(pid) for pid in seen):
+        time.sleep(0.2)
+    assert not [pid for pid in seen if alive(pid)]
 
 
 def test_the_dev_launcher_passes_an_ordinary_status_on() -> None:
