@@ -415,6 +415,7 @@ class State:
             raise IllegalAction(msg("guandan.not_that_combination")) from None
         if _label(reading) != _label(combo):  # right kind and value, wrong ranks for the cards
             raise IllegalAction(msg("guandan.not_that_combination"))
+        combo = reading  # stored in the reading's standing order (saves compare equal)
         top = self.top
         leading = top is None
         if top is not None and not beats(combo, top):
