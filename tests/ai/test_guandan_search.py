@@ -8,12 +8,16 @@ back as a straight flush: the bot's legal answer then raised ``IllegalAction`` i
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable_qt.ai import guandan_appraise as appraise
 from cardtable_qt.ai.guandan_basic import BasicBot
 from cardtable_qt.ai.guandan_hard import HardBot
 from cardtable_qt.engine import guandan
 from cardtable_qt.engine.guandan import Pass, Play, State, position, readings
 from cardtable_qt.engine.rng import Rng
+
+from .guandan_positions import positions
 
 
 def _reading(cards: str, kind: str, value: int, level: int = 2) -> guandan.Combo:
@@ -99,3 +103,32 @@ def test_hard_answers_a_straight_with_a_bomb_without_raising() -> None:
             state.legal_actions()
         )
         bot.advise(state.view(1), state.legal_actions(), Rng(seed))
+
+
+# 20,000 positions (issue 45's count) measured 10-11 ms each for choose + advise on the shared
+# 2-core machine (about 210 s): 12,000 keeps this run near two minutes.
+PROPERTY_POSITIONS = 12_000
+
+
+def _no_exception_escapes(seed: int, count: int) -> int:
+    bot = HardBot()
+    searched = 0
+    for i, state in enumerate(positions(seed, count)):
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        view = state.view(seat)
+        assert bot.choose(view, legal, Rng(i)) in legal
+        advice = bot.advise(view, legal, Rng(i))
+        assert advice.action in legal
+        searched += advice.code.endswith("_search")
+    return searched
+
+
+def test_hard_survives_positions_rich_in_wilds_and_bombs() -> None:
+    assert _no_exception_escapes(45, 300) > 0
+
+
+@pytest.mark.slow
+def test_hard_survives_many_positions_rich_in_wilds_and_bombs() -> None:
+    assert _no_exception_escapes(4501, PROPERTY_POSITIONS) > PROPERTY_POSITIONS // 20

@@ -296,3 +296,21 @@ def test_the_checker_itself() -> None:
     assert describe(10**5000) == "a number too large"
     assert describe(parse_cards("AS")[0]) == "a card"
     assert describe(Combo("single", (ACE,), (14,), 14, 2)) == "a Combo"
+
+
+def test_guandan_play_whose_ranks_do_not_match_its_cards_is_refused() -> None:
+    # Issue 43, defect 5: the right kind and value but wrong ranks (or one rank too many) was
+    # accepted and silently relabelled.
+    state = guandan.position(["3S 4D 5C 6H 7S 9D", "KD", "8S 8D", "AH"], leader=0)
+    play = next(
+        a
+        for a in state.legal_actions()
+        if isinstance(a, guandan.Play) and a.combo.kind == "straight"
+    )
+    before = state.to_dict()
+    wrong_ranks = dataclasses.replace(play.combo, ranks=tuple(reversed(play.combo.ranks)))
+    longer = dataclasses.replace(play.combo, ranks=(*play.combo.ranks, 9))
+    for bad in (wrong_ranks, longer):
+        assert "not that combination" in assert_refused(state, guandan.Play(bad))
+    assert state.to_dict() == before
+    state.apply(play)

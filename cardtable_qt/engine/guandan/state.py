@@ -410,9 +410,12 @@ class State:
         if len(set(combo.cards)) != len(combo.cards) or not held.issuperset(combo.cards):
             raise IllegalAction(msg("guandan.not_your_cards"))
         try:
-            combo = canonical_combo(combo)
+            reading = canonical_combo(combo)
         except ValueError:
             raise IllegalAction(msg("guandan.not_that_combination")) from None
+        if _label(reading) != _label(combo):  # right kind and value, wrong ranks for the cards
+            raise IllegalAction(msg("guandan.not_that_combination"))
+        combo = reading  # stored in the reading's standing order (saves compare equal)
         top = self.top
         leading = top is None
         if top is not None and not beats(combo, top):
@@ -587,6 +590,17 @@ class State:
             return events
         events.append(self._begin_play(self.transfers[0][0], "paid_tribute"))
         return events
+
+
+def _label(combo: Combo) -> tuple[object, ...]:
+    """What a play says of its cards: each card with the rank it counts as (the order they
+    stand in aside; the two wilds are interchangeable)."""
+    level = combo.level
+    pairs = sorted(
+        (card.face if card.rank == level and card.suit == "H" else card, rank)
+        for card, rank in zip(combo.cards, combo.ranks, strict=False)
+    )
+    return (combo.kind, combo.value, len(combo.ranks), tuple(pairs))
 
 
 def _summary(score: HandScore) -> Message:
