@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QGraphicsItem, QMessageBox, QPushButton, QWidget
 
 from ..engine.match import IllegalAction
 from ..session.controller import GameSession
+from ..ui.i18n import current
 from ..ui.table.card_item import CardItem
 from ..ui.table.chips import ChipStack
 from ..ui.table.hinting import HintGlow, set_hinted
@@ -143,7 +144,8 @@ class LessonRunner(QObject):
         if self.progress is not None:
             self.progress.mark_started(lesson.key)
         state, self._staged = start_and_events(lesson)
-        payload = session_payload(lesson, state, QCoreApplication.translate("Tutorial", "You"))
+        you = QCoreApplication.translate("Tutorial", "You")
+        payload = session_payload(lesson, state, you, current().language)
         self._snapshots = {0: payload}
         self._mount(payload, 0)
 

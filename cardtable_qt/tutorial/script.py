@@ -87,6 +87,13 @@ NAMES = {
     "rummy": ("You", "Arjun", "Priya", "Ravi", "Meera", "Kiran"),
     "guandan": ("You", "Wei", "Lin", "Jun"),
 }
+# The same players as their own people write them, at a lesson in the game's own language (the
+# demo's way: ``ui/dialogs/new_game.NATIVE_AI_NAMES``); the lessons' translations name them so.
+NATIVE_NAMES = {
+    ("pokdeng", "th"): ("You", "สมชาย", "มาลี", "นิรันดร์", "พลอย", "อนันต์"),
+    ("rummy", "hi"): ("You", "अर्जुन", "प्रिया", "रवि", "मीरा", "किरण"),
+    ("guandan", "zh_CN"): ("You", "李伟", "林静", "王军"),
+}
 
 
 # Pok Deng's phases before a round's deal: a later round's scripted cards may still be set
@@ -107,15 +114,16 @@ def script_round(lesson: Lesson, state: Any) -> None:
             raise LessonSetupError(f"{lesson.key}: round {state.round}: {exc}") from None
 
 
-def seat_names(lesson: Lesson, players: int) -> list[str]:
-    names = NAMES.get(lesson.game, ())
+def seat_names(lesson: Lesson, players: int, language: str = "en") -> list[str]:
+    names = NATIVE_NAMES.get((lesson.game, language)) or NAMES.get(lesson.game, ())
     return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(players)]
 
 
-def session_payload(lesson: Lesson, state: Any, you: str) -> dict[str, Any]:
-    """The lesson's start as a session payload (``GameSession.from_payload`` reads it)."""
+def session_payload(lesson: Lesson, state: Any, you: str, language: str = "en") -> dict[str, Any]:
+    """The lesson's start as a session payload (``GameSession.from_payload`` reads it), the AI
+    players named as ``language`` writes them."""
     players = state.players
-    names = seat_names(lesson, players)
+    names = seat_names(lesson, players, language)
     seats = [{"kind": "human", "name": you, "bot": BOT}] + [
         {"kind": "ai", "name": names[i], "bot": BOT} for i in range(1, players)
     ]

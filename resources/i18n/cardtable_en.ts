@@ -4640,12 +4640,12 @@ drop the 14th card here</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+147" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tutorial: %1</source>
             <translation>Tutorial: %1</translation>
         </message>

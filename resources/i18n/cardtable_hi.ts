@@ -29,12 +29,12 @@
         <message>
             <location line="+1" />
             <source>pay tribute</source>
-            <translation>कर देना</translation>
+            <translation>नज़राना देना</translation>
         </message>
         <message>
             <location line="+1" />
             <source>return tribute</source>
-            <translation>कर लौटाना</translation>
+            <translation>नज़राना लौटाना</translation>
         </message>
         <message>
             <location line="+1" />
@@ -79,12 +79,12 @@
         <message>
             <location line="+1" />
             <source>rebuy</source>
-            <translation>फिर खरीदना</translation>
+            <translation>और चिप्स खरीदना</translation>
         </message>
         <message>
             <location line="+1" />
             <source>sit out</source>
-            <translation>इस बार बैठना</translation>
+            <translation>इस बार न खेलना</translation>
         </message>
         <message>
             <location line="+25" />
@@ -378,7 +378,7 @@
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation>दाँव का दौर %2: %1 पहले बोलते हैं।</translation>
+            <translation>दाँव का दौर %2: %1 पहले दाँव लगाते हैं।</translation>
         </message>
         <message>
             <location line="+8" />
@@ -453,27 +453,27 @@
         <message>
             <location line="+5" />
             <source>Anti-tribute: the big jokers are shown, no tribute is paid.</source>
-            <translation>प्रति-कर: बड़े जोकर दिखाए गए, कोई कर नहीं दिया जाता।</translation>
+            <translation>नज़राने से छूट: बड़े जोकर दिखाए गए, कोई नज़राना नहीं दिया जाता।</translation>
         </message>
         <message>
             <location line="+5" />
             <source>You offer %2 as tribute.</source>
-            <translation>आप कर के रूप में %2 देते हैं।</translation>
+            <translation>आप नज़राने के रूप में %2 देते हैं।</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 offers %2 as tribute.</source>
-            <translation>%1 कर के रूप में %2 देते हैं।</translation>
+            <translation>%1 नज़राने के रूप में %2 देते हैं।</translation>
         </message>
         <message>
             <location line="+8" />
             <source>You take %2 in tribute from %3.</source>
-            <translation>आप %3 से कर में %2 लेते हैं।</translation>
+            <translation>आप %3 से नज़राने में %2 लेते हैं।</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 takes %2 in tribute from %3.</source>
-            <translation>%1 %3 से कर में %2 लेते हैं।</translation>
+            <translation>%1 %3 से नज़राने में %2 लेते हैं।</translation>
         </message>
         <message>
             <location line="+8" />
@@ -528,12 +528,12 @@
         <message>
             <location line="+6" />
             <source>Banker</source>
-            <translation>बैंकर</translation>
+            <translation>पहला</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation>अनुयायी</translation>
+            <translation>दूसरा</translation>
         </message>
         <message>
             <location line="+1" />
@@ -543,7 +543,7 @@
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation>अंतिम</translation>
+            <translation>आखिरी</translation>
         </message>
         <message>
             <location line="+5" />
@@ -953,7 +953,7 @@
         <message>
             <location line="+14" />
             <source>Tribute 进贡: give your highest card (%1; the wild hearts do not count). Choose it and press Pay tribute.</source>
-            <translation>कर 进贡: अपना सबसे ऊँचा पत्ता दें (%1; वाइल्ड पान नहीं गिने जाते)। उसे चुनें और "कर दें" दबाएँ।</translation>
+            <translation>नज़राना 进贡: अपना सबसे ऊँचा पत्ता दें (%1; वाइल्ड पान नहीं गिने जाते)। उसे चुनें और "नज़राना दें" दबाएँ।</translation>
         </message>
         <message>
             <location line="+17" />
@@ -973,7 +973,7 @@
         <message>
             <location line="+1" />
             <source>%1 pays tribute…</source>
-            <translation>%1 कर दे रहे हैं…</translation>
+            <translation>%1 नज़राना दे रहे हैं…</translation>
         </message>
         <message>
             <location line="+1" />
@@ -998,7 +998,7 @@
         <message>
             <location line="+39" />
             <source>Pay %1 as tribute</source>
-            <translation>%1 कर के रूप में दें</translation>
+            <translation>%1 नज़राने के रूप में दें</translation>
         </message>
         <message>
             <location line="+0" />
@@ -1061,27 +1061,27 @@
         <message>
             <location line="+22" />
             <source>Anti-tribute 抗贡: you hold both big jokers</source>
-            <translation>प्रति-कर 抗贡: आपके पास दोनों बड़े जोकर हैं</translation>
+            <translation>नज़राने से छूट 抗贡: आपके पास दोनों बड़े जोकर हैं</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Anti-tribute 抗贡: %1 holds both big jokers</source>
-            <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
+            <translation>नज़राने से छूट 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Anti-tribute 抗贡: %1 hold both big jokers</source>
-            <translation>प्रति-कर 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
+            <translation>नज़राने से छूट 抗贡: %1 के पास दोनों बड़े जोकर हैं</translation>
         </message>
         <message>
             <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
-            <translation>इस हाथ में कोई कर नहीं; बैंकर पहली चाल चलता है।</translation>
+            <translation>इस हाथ में कोई नज़राना नहीं; सबसे पहले निकले खिलाड़ी (上游) पहली चाल चलते हैं।</translation>
         </message>
         <message>
             <location line="+21" />
             <source>Tribute</source>
-            <translation>कर</translation>
+            <translation>नज़राना</translation>
         </message>
         <message>
             <location line="+27" />
@@ -1121,22 +1121,22 @@
         <message>
             <location line="+3" />
             <source>You paid the tribute and lead</source>
-            <translation>आपने कर दिया और पहली चाल आपकी</translation>
+            <translation>आपने नज़राना दिया और पहली चाल आपकी</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1 paid the tribute and leads</source>
-            <translation>%1 ने कर दिया और पहली चाल उनकी</translation>
+            <translation>%1 ने नज़राना दिया और पहली चाल उनकी</translation>
         </message>
         <message>
             <location line="+3" />
             <source>You, the Banker, lead (no tribute)</source>
-            <translation>आप, बैंकर, पहली चाल चलते हैं (कोई कर नहीं)</translation>
+            <translation>आप, सबसे पहले निकले (上游), पहली चाल चलते हैं (कोई नज़राना नहीं)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the Banker, leads (no tribute)</source>
-            <translation>%1, बैंकर, पहली चाल चलते हैं (कोई कर नहीं)</translation>
+            <translation>%1, सबसे पहले निकले (上游), पहली चाल चलते हैं (कोई नज़राना नहीं)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1191,7 +1191,7 @@
         <message>
             <location line="-48" />
             <source>Double Dweller</source>
-            <translation>दोहरा अंतिम</translation>
+            <translation>दोनों आखिरी</translation>
         </message>
         <message>
             <location line="+56" />
@@ -1265,7 +1265,7 @@
         <message>
             <location line="+8" />
             <source>Pay tribute</source>
-            <translation>कर दें</translation>
+            <translation>नज़राना दें</translation>
         </message>
         <message>
             <location line="+8" />
@@ -1338,7 +1338,7 @@
         <message>
             <location line="+2" />
             <source>Pay %1 as tribute</source>
-            <translation>%1 कर के रूप में दें</translation>
+            <translation>%1 नज़राने के रूप में दें</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1427,7 +1427,7 @@
         <message>
             <location line="+44" />
             <source>Tribute</source>
-            <translation>कर</translation>
+            <translation>नज़राना</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1440,12 +1440,12 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
             <source>Banker</source>
-            <translation>बैंकर</translation>
+            <translation>पहला</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Follower</source>
-            <translation>अनुयायी</translation>
+            <translation>दूसरा</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1455,7 +1455,7 @@
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation>अंतिम</translation>
+            <translation>आखिरी</translation>
         </message>
         <message>
             <location line="+20" />
@@ -1783,12 +1783,12 @@
         <message>
             <location line="+22" />
             <source>%1 · cut in</source>
-            <translation>%1 · कट-इन</translation>
+            <translation>%1 · बीच में हाथ</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 · last leg</source>
-            <translation>%1 · आखिरी पारी</translation>
+            <translation>%1 · आखिरी हाथ</translation>
         </message>
         <message>
             <location line="+2" />
@@ -2731,7 +2731,7 @@
         <message>
             <location line="+7" />
             <source>Re-buy %1 chips</source>
-            <translation>%1 चिप फिर खरीदें</translation>
+            <translation>%1 और चिप्स खरीदें</translation>
         </message>
         <message>
             <location line="+38" />
@@ -2741,7 +2741,7 @@
         <message>
             <location line="+0" />
             <source>Sit out</source>
-            <translation>इस बार बैठें</translation>
+            <translation>इस बार न खेलें</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2766,12 +2766,12 @@
         <message>
             <location line="+4" />
             <source>Bet on the cut in</source>
-            <translation>कट-इन पर दाँव</translation>
+            <translation>बीच के हाथ पर दाँव</translation>
         </message>
         <message>
             <location line="+7" />
             <source>the cut in</source>
-            <translation>कट-इन</translation>
+            <translation>बीच में हाथ</translation>
         </message>
         <message>
             <location line="+52" />
@@ -2806,7 +2806,7 @@
         <message>
             <location line="+4" />
             <source>on the cut in</source>
-            <translation>कट-इन पर</translation>
+            <translation>बीच के हाथ पर</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2831,12 +2831,12 @@
         <message>
             <location line="+1" />
             <source>Take the bank</source>
-            <translation>बैंक लें</translation>
+            <translation>डीलर बनें</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let the bank pass</source>
-            <translation>बैंक आगे दें</translation>
+            <translation>डीलर न बनें</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2851,7 +2851,7 @@
         <message>
             <location line="+1" />
             <source>Re-buy</source>
-            <translation>फिर खरीदें</translation>
+            <translation>और चिप्स खरीदें</translation>
         </message>
         <message>
             <location line="+1" />
@@ -2892,12 +2892,12 @@
         <message>
             <location line="+82" />
             <source>You are out of chips: you have %1, and you need 5× the minimum bet (%2) to play, since a hand can cost five times its bet. Re-buy, or leave the table?</source>
-            <translation>चिप कम हैं: आपके पास %1 हैं, और खेलने के लिए न्यूनतम दाँव का 5 गुना (%2) चाहिए, क्योंकि एक हाथ में दाँव का पाँच गुना तक जा सकता है। फिर खरीदें, या मेज़ छोड़ें?</translation>
+            <translation>चिप कम हैं: आपके पास %1 हैं, और खेलने के लिए न्यूनतम दाँव का 5 गुना (%2) चाहिए, क्योंकि एक हाथ में दाँव का पाँच गुना तक जा सकता है। और चिप्स खरीदें, या मेज़ छोड़ें?</translation>
         </message>
         <message>
             <location line="+61" />
             <source>Bet on the last leg</source>
-            <translation>आखिरी पारी पर दाँव</translation>
+            <translation>आखिरी हाथ पर दाँव</translation>
         </message>
         <message>
             <location line="+4" />
@@ -2907,7 +2907,7 @@
         <message>
             <location line="+6" />
             <source>the last leg</source>
-            <translation>आखिरी पारी</translation>
+            <translation>आखिरी हाथ</translation>
         </message>
         <message>
             <location line="+10" />
@@ -2947,7 +2947,7 @@
         <message>
             <location line="+65" />
             <source>on the last leg</source>
-            <translation>आखिरी पारी पर</translation>
+            <translation>आखिरी हाथ पर</translation>
         </message>
         <message>
             <location line="+103" />
@@ -2967,7 +2967,7 @@
             <location line="-271" />
             <location line="+235" />
             <source>Sits out</source>
-            <translation>बैठा है</translation>
+            <translation>इस राउंड में नहीं</translation>
         </message>
         <message>
             <location line="-208" />
@@ -3024,7 +3024,7 @@
         <message>
             <location line="+48" />
             <source>Re-bought</source>
-            <translation>फिर खरीदा</translation>
+            <translation>चिप्स खरीदे</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3034,7 +3034,7 @@
         <message>
             <location line="+3" />
             <source>Let the bank pass</source>
-            <translation>बैंक आगे दिया</translation>
+            <translation>डीलर नहीं बने</translation>
         </message>
         <message>
             <location line="+11" />
@@ -3147,12 +3147,12 @@
         <message>
             <location line="+6" />
             <source>Take the bank</source>
-            <translation>बैंक लें</translation>
+            <translation>डीलर बनें</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Let the bank pass</source>
-            <translation>आगे दें</translation>
+            <translation>डीलर न बनें</translation>
         </message>
         <message>
             <location line="+7" />
@@ -3167,7 +3167,7 @@
         <message>
             <location line="+7" />
             <source>Re-buy</source>
-            <translation>फिर खरीदें</translation>
+            <translation>और चिप्स खरीदें</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3185,12 +3185,12 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng.py" line="+467" />
             <source>cut in</source>
-            <translation>कट-इन</translation>
+            <translation>बीच में हाथ</translation>
         </message>
         <message>
             <location line="+1" />
             <source>last leg</source>
-            <translation>आखिरी पारी</translation>
+            <translation>आखिरी हाथ</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3211,13 +3211,13 @@
             <location line="+2" />
             <source>Last leg
 (after the dealer)</source>
-            <translation>आखिरी पारी
+            <translation>आखिरी हाथ
 (डीलर के बाद)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Cut in</source>
-            <translation>कट-इन</translation>
+            <translation>बीच में हाथ</translation>
         </message>
         <message>
             <location line="+16" />
@@ -3242,7 +3242,7 @@
         <message>
             <location line="+2" />
             <source> (%1 re-bought)</source>
-            <translation> (%1 फिर खरीदे)</translation>
+            <translation> (%1 चिप्स खरीदे)</translation>
         </message>
         <message>
             <location line="+5" />
@@ -4012,12 +4012,12 @@ drop the 14th card here</source>
         <message>
             <location line="-2" />
             <source>Pure seq.</source>
-            <translation>शुद्ध सी.</translation>
+            <translation>शुद्ध</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Mixed seq.</source>
-            <translation>मिश्रित सी.</translation>
+            <translation>मिश्रित</translation>
         </message>
         <message>
             <location line="+49" />
@@ -4532,7 +4532,7 @@ drop the 14th card here</source>
         <message>
             <location line="+6" />
             <source>Net means %1.</source>
-            <translation>कुल का अर्थ है %1।</translation>
+            <translation>शुद्ध लाभ/हानि का अर्थ है %1।</translation>
         </message>
         <message>
             <location line="+12" />
@@ -4640,12 +4640,12 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+147" />
             <source>You</source>
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tutorial: %1</source>
             <translation>ट्यूटोरियल: %1</translation>
         </message>
@@ -4711,7 +4711,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>The turned card decided who leads this first hand. From the second hand on there is no cut: the lead follows the tribute.</source>
-            <translation>पलटे पत्ते ने तय किया कि इस पहले हाथ में पहली चाल कौन चलेगा। दूसरे हाथ से कटाई नहीं होती: पहली चाल कर के बाद तय होती है।</translation>
+            <translation>पलटे पत्ते ने तय किया कि इस पहले हाथ में पहली चाल कौन चलेगा। दूसरे हाथ से कटाई नहीं होती: पहली चाल नज़राने के बाद तय होती है।</translation>
         </message>
         <message>
             <source>Singles, pairs and triples</source>
@@ -4751,7 +4751,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
-            <translation>कोई इसे नहीं काट सका। अपना आखिरी पत्ता खेलें: जिसके पत्ते सबसे पहले खत्म हों वह बैंकर (上游) है।</translation>
+            <translation>कोई इसे नहीं काट सका। अपना आखिरी पत्ता खेलें: जिसके पत्ते सबसे पहले खत्म हों वह पहला (上游) है।</translation>
         </message>
         <message>
             <source>Full house, straight, tube and plate</source>
@@ -4815,43 +4815,43 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Tribute and the return</source>
-            <translation>कर और वापसी</translation>
+            <translation>नज़राना और वापसी</translation>
         </message>
         <message>
             <source>Pay tribute (进贡) after losing a hand, and return a card (还贡) after winning one.</source>
-            <translation>हाथ हारने के बाद कर (进贡) दें, और जीतने के बाद एक पत्ता लौटाएँ (还贡)।</translation>
+            <translation>हाथ हारने के बाद नज़राना (进贡) दें, और जीतने के बाद एक पत्ता लौटाएँ (还贡)।</translation>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation>पिछले हाथ में Wei सबसे पहले बाहर निकला (बैंकर, 上游) और उसका साथी Jun दूसरा (अनुयायी, 二游): उनकी टीम तीन स्तर चढ़ी, 2 से 4 पर। साथी तीसरा हो तो दो स्तर, साथी आखिरी हो (अंतिम, 下游) तो एक।</translation>
+            <translation>पिछले हाथ में Wei सबसे पहले बाहर निकला (पहला, 上游) और उसका साथी Jun दूसरा (दूसरा, 二游): उनकी टीम तीन स्तर चढ़ी, 2 से 4 पर। साथी तीसरा हो तो दो स्तर, साथी आखिरी हो (आखिरी, 下游) तो एक।</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
-            <translation>अब हारने वाले कर (进贡) देते हैं: हर एक अपना सबसे ऊँचा पत्ता देता है, वाइल्ड पान कभी नहीं। आप दोनों आखिरी रहे, इसलिए आप और Lin दोनों देते हैं: दोहरा कर। स्तर-पत्ता 4♣ आपका सबसे ऊँचा है (वह इक्के से ऊपर है)। उस पर क्लिक करें, फिर "कर दें"।</translation>
+            <translation>अब हारने वाले नज़राना (进贡) देते हैं: हर एक अपना सबसे ऊँचा पत्ता देता है, वाइल्ड पान कभी नहीं। आप दोनों आखिरी रहे, इसलिए आप और Lin दोनों देते हैं: दोहरा कर। स्तर-पत्ता 4♣ आपका सबसे ऊँचा है (वह इक्के से ऊपर है)। उस पर क्लिक करें, फिर "नज़राना दें"।</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation>Wei और Jun ने एक-एक पत्ता लौटाया, यानी वापसी (还贡): 10 या उससे छोटा ऐसा पत्ता जो स्तर-पत्ता न हो (ऐसा न हो तो उनका सबसे छोटा)। आपका और Lin का कर बराबर था, इसलिए आपका बैंकर को गया, और नए हाथ में पहली चाल आपकी है। अगर आपके और Lin के पास मिलाकर दोनों बड़े जोकर होते, तो कोई कर नहीं दिया जाता (प्रति-कर, 抗贡)।</translation>
+            <translation>Wei और Jun ने एक-एक पत्ता लौटाया, यानी वापसी (还贡): 10 या उससे छोटा ऐसा पत्ता जो स्तर-पत्ता न हो (ऐसा न हो तो उनका सबसे छोटा)। आपका और Lin का नज़राना बराबर था, इसलिए आपका पहले निकले (上游) को गया, और नए हाथ में पहली चाल आपकी है। अगर आपके और Lin के पास मिलाकर दोनों बड़े जोकर होते, तो कोई नज़राना नहीं दिया जाता (नज़राने से छूट, 抗贡)।</translation>
         </message>
         <message>
             <source>Anti-tribute</source>
-            <translation>प्रति-कर</translation>
+            <translation>नज़राने से छूट</translation>
         </message>
         <message>
             <source>See a tribute refused when the paying side holds both big jokers (抗贡).</source>
-            <translation>देखें कि कर देने वाली टीम के पास दोनों बड़े जोकर हों तो कर कैसे नहीं दिया जाता (抗贡)।</translation>
+            <translation>देखें कि नज़राना देने वाली टीम के पास दोनों बड़े जोकर हों तो नज़राना कैसे नहीं दिया जाता (抗贡)।</translation>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation>पिछले हाथ में Wei और Jun पहले और दूसरे बाहर निकले। आप और Lin तीसरे और आखिरी रहे, इसलिए आप दोनों पर कर (进贡) बनता था।</translation>
+            <translation>पिछले हाथ में Wei और Jun पहले और दूसरे बाहर निकले। आप और Lin तीसरे और आखिरी रहे, इसलिए आप दोनों पर नज़राना (进贡) बनता था।</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation>पर एक बड़ा जोकर (大王) आपके पास है और दूसरा Lin के पास: यानी मिलाकर दोनों। यही प्रति-कर (抗贡) है: जोकर दिखाए गए और कोई कर नहीं दिया गया।</translation>
+            <translation>पर एक बड़ा जोकर (大王) आपके पास है और दूसरा Lin के पास: यानी मिलाकर दोनों। यही नज़राने से छूट (抗贡) है: जोकर दिखाए गए और कोई नज़राना नहीं दिया गया।</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation>प्रति-कर के बाद बैंकर पहली चाल चलता है: Wei ने 9♦ खेला और बाकी सबने पास किया। उसे अपने स्तर-पत्ते 4♣ से काटें, जो इक्के से ऊपर है।</translation>
+            <translation>नज़राने से छूट के बाद सबसे पहले निकला खिलाड़ी (上游) पहली चाल चलता है: Wei ने 9♦ खेला और बाकी सबने पास किया। उसे अपने स्तर-पत्ते 4♣ से काटें, जो इक्के से ऊपर है।</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
@@ -4867,11 +4867,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Win a hand with your partner and give back a card for the tribute you receive.</source>
-            <translation>अपने साथी के साथ हाथ जीतें और मिले कर के बदले एक पत्ता लौटाएँ।</translation>
+            <translation>अपने साथी के साथ हाथ जीतें और मिले नज़राने के बदले एक पत्ता लौटाएँ।</translation>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation>पिछले हाथ में आप सबसे पहले और Lin दूसरे बाहर निकले: आपकी टीम स्तर 4 पर चढ़ी, और दोनों विरोधियों ने आपको कर दिया।</translation>
+            <translation>पिछले हाथ में आप सबसे पहले और Lin दूसरे बाहर निकले: आपकी टीम स्तर 4 पर चढ़ी, और दोनों विरोधियों ने आपको नज़राना दिया।</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
@@ -4883,7 +4883,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>The tribute is done and the new hand starts at your level, 4. Levels climb up to A: a team that wins a hand played at its own level A wins the game, unless its partner came last in that hand.</source>
-            <translation>कर पूरा हुआ और नया हाथ आपके स्तर 4 पर शुरू होता है। स्तर A तक चढ़ते हैं: जो टीम अपने स्तर A पर खेला गया हाथ जीतती है, वह खेल जीतती है, जब तक उस हाथ में उसका साथी आखिरी न रहा हो।</translation>
+            <translation>नज़राना पूरा हुआ और नया हाथ आपके स्तर 4 पर शुरू होता है। स्तर A तक चढ़ते हैं: जो टीम अपने स्तर A पर खेला गया हाथ जीतती है, वह खेल जीतती है, जब तक उस हाथ में उसका साथी आखिरी न रहा हो।</translation>
         </message>
         <message>
             <source>Winning at A</source>
@@ -4927,19 +4927,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation>अपना सत्तों का जोड़ा खेलें: आप सबसे पहले बाहर निकलते हैं, यानी बैंकर (上游)।</translation>
+            <translation>अपना सत्तों का जोड़ा खेलें: आप सबसे पहले बाहर निकलते हैं, यानी पहला स्थान (上游)।</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation>आप सबसे पहले बाहर निकले, पर Lin का स्थान आखिरी रहा, यानी अंतिम (下游)। स्तर A पर जीत के लिए ज़रूरी है कि आपका साथी अंतिम न हो: आपकी टीम A पर ही रहती है और खेल जारी रहता है।</translation>
+            <translation>आप सबसे पहले बाहर निकले, पर Lin का स्थान आखिरी रहा, यानी आखिरी (下游)। स्तर A पर जीत के लिए ज़रूरी है कि आपका साथी आखिरी न हो: आपकी टीम A पर ही रहती है और खेल जारी रहता है।</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation>स्तर A पर नया हाथ। अंतिम स्थान Lin का था, इसलिए साथी होते हुए भी Lin ने आपको कर दिया। A पर अगली जीत, जिसमें Lin आखिरी न हो, खेल जिता देगी।</translation>
+            <translation>स्तर A पर नया हाथ। अंतिम स्थान Lin का था, इसलिए साथी होते हुए भी Lin ने आपको नज़राना दिया। A पर अगली जीत, जिसमें Lin आखिरी न हो, खेल जिता देगी।</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation>हर कर के बाद की तरह, Lin को एक पत्ता लौटाएँ (还贡): अपना 2♦ लौटाएँ।</translation>
+            <translation>हर नज़राने के बाद की तरह, Lin को एक पत्ता लौटाएँ (还贡): अपना 2♦ लौटाएँ।</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
@@ -5043,7 +5043,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bet first: sitting out would deal you no cards.</source>
-            <translation>पहले दाँव लगाएँ: बैठे रहने पर आपको पत्ते नहीं मिलेंगे।</translation>
+            <translation>पहले दाँव लगाएँ: यह राउंड छोड़ने पर आपको पत्ते नहीं मिलेंगे।</translation>
         </message>
         <message>
             <source>Bet 50 chips at your place for this lesson.</source>
@@ -5183,15 +5183,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Several legs and the last leg</source>
-            <translation>कई हाथ और आखिरी पारी</translation>
+            <translation>कई हाथ और आखिरी हाथ</translation>
         </message>
         <message>
             <source>Play three hands (legs, ขา) at once: your place, a cut in and the last leg.</source>
-            <translation>एक साथ तीन हाथ (खा, ขา) खेलें: आपकी जगह, एक कट-इन और आखिरी पारी।</translation>
+            <translation>एक साथ तीन हाथ (खा, ขา) खेलें: आपकी जगह, एक बीच का हाथ और आखिरी हाथ।</translation>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
-            <translation>आप एक साथ तीन हाथ (खा, ขา) तक खेल सकते हैं (หลายขา), हर एक का अपना दाँव: अपनी जगह पर, खिलाड़ियों के बीच खाली जगह पर कट-इन (ตัดขา) करके, या आखिरी पारी (ขาบ๊วย) के रूप में, जो डीलर के बाद बँटती है।</translation>
+            <translation>आप एक साथ तीन हाथ (खा, ขา) तक खेल सकते हैं (หลายขา), हर एक का अपना दाँव: अपनी जगह पर, खिलाड़ियों के बीच खाली जगह पर बीच में हाथ (ตัดขา) लगाकर, या आखिरी हाथ (ขาบ๊วย) के रूप में, जो डीलर के बाद बँटता है।</translation>
         </message>
         <message>
             <source>Bet 20 at your place first.</source>
@@ -5199,15 +5199,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
-            <translation>अब कट-इन करें: आपके और Somchai के बीच चिह्नित खाली जगह पर 20 का दाँव लगाएँ।</translation>
+            <translation>अब बीच में हाथ लगाएँ: आपके और Somchai के बीच चिह्नित खाली जगह पर 20 का दाँव लगाएँ।</translation>
         </message>
         <message>
             <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
-            <translation>और आखिरी पारी: डीलर के बाद वाली जगह पर 20 का दाँव लगाएँ। ये तीन हाथ हैं, एक खिलाड़ी के लिए अधिकतम, इसलिए पत्ते तुरंत आते हैं: आखिरी पारी डीलर के बाद बँटती है।</translation>
+            <translation>और आखिरी हाथ: डीलर के बाद वाली जगह पर 20 का दाँव लगाएँ। ये तीन हाथ हैं, एक खिलाड़ी के लिए अधिकतम, इसलिए पत्ते तुरंत आते हैं: आखिरी हाथ डीलर के बाद बँटता है।</translation>
         </message>
         <message>
             <source>Each leg is a hand of its own: it draws or stands on its own and is settled on its own against the dealer. Your last leg, 4 + 5, is Pok 9: it was settled at once.</source>
-            <translation>हर हाथ अपने-आप में अलग है: वह अपने हिसाब से खींचता या रुकता है और डीलर से अलग निपटता है। आपकी आखिरी पारी, 4 + 5, पोक 9 है: वह तुरंत निपट गई।</translation>
+            <translation>हर हाथ अपने-आप में अलग है: वह अपने हिसाब से खींचता या रुकता है और डीलर से अलग निपटता है। आपका आखिरी हाथ, 4 + 5, पोक 9 है: वह तुरंत निपट गया।</translation>
         </message>
         <message>
             <source>Your first hand, 3 + 4 = 7 points: stand.</source>
@@ -5219,7 +5219,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Your hand on the cut in, K + 2 = 2 points: draw.</source>
-            <translation>आपका कट-इन हाथ, K + 2 = 2 अंक: खींचें।</translation>
+            <translation>बीच वाला आपका हाथ, K + 2 = 2 अंक: खींचें।</translation>
         </message>
         <message>
             <source>Each of your legs was settled against the dealer on its own; the chips won and lost are added up on your stack.</source>
@@ -5227,11 +5227,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Taking the bank</source>
-            <translation>बैंक लेना</translation>
+            <translation>डीलर बनना</translation>
         </message>
         <message>
             <source>See the dealer's stop notice, take the bank yourself and catch as the dealer.</source>
-            <translation>डीलर की रुकने की सूचना देखें, खुद बैंक लें और डीलर बनकर पकड़ें।</translation>
+            <translation>डीलर की रुकने की सूचना देखें, खुद डीलर बनें और डीलर बनकर पकड़ें।</translation>
         </message>
         <message>
             <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
@@ -5239,19 +5239,19 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Sit this round out: press Sit out (you may always skip a round).</source>
-            <translation>यह राउंड बैठे रहें: "इस बार बैठें" दबाएँ (आप हमेशा एक राउंड छोड़ सकते हैं)।</translation>
+            <translation>यह राउंड न खेलें: "इस बार न खेलें" दबाएँ (आप हमेशा एक राउंड छोड़ सकते हैं)।</translation>
         </message>
         <message>
             <source>Sit out again.</source>
-            <translation>फिर से बैठे रहें।</translation>
+            <translation>फिर से यह राउंड न खेलें।</translation>
         </message>
         <message>
             <source>The last round of Somchai's bank. Sit out once more.</source>
-            <translation>Somchai के बैंक का आखिरी राउंड। एक बार और बैठे रहें।</translation>
+            <translation>Somchai के बैंक का आखिरी राउंड। एक बार और यह राउंड न खेलें।</translation>
         </message>
         <message>
             <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
-            <translation>बैंक आगे जाता है, और पहले आपको पेश किया जाता है। बैंक लें: आप बाकी हर हाथ के विरुद्ध खेलते हैं, और जो आप जीतते हैं वह वे हारते हैं (चिप न बनते हैं न खोते हैं)।</translation>
+            <translation>बैंक आगे जाता है, और पहले आपको पेश किया जाता है। डीलर बनें: आप बाकी हर हाथ के विरुद्ध खेलते हैं, और जो आप जीतते हैं वह वे हारते हैं (चिप न बनते हैं न खोते हैं)।</translation>
         </message>
         <message>
             <source>Take it this time: the lesson is about playing as the dealer.</source>
@@ -5319,7 +5319,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Arjun played his turn. Draw from the stock this time.</source>
-            <translation>Arjun ने अपनी बारी खेली। इस बार स्टॉक से लें।</translation>
+            <translation>अर्जुन ने अपनी बारी खेली। इस बार स्टॉक से लें।</translation>
         </message>
         <message>
             <source>Discard the 5♠, which fits nothing.</source>
@@ -5423,7 +5423,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation>आपने डाव जीता और आपके 0 अंक हैं: तालिका दिखाती है कि हर हाथ कैसे गिना गया। Arjun के बिखरे पत्ते गिने जाते हैं: A, K, Q, J और 10 हर एक 10, बाकी अपने अंकित मूल्य पर, वाइल्ड कार्ड 0। आपने बिल्कुल पहली बारी में घोषणा की, इसलिए उसके अंक आधे हो जाते हैं (ऊपर की ओर पूर्णांकित)। आगे बढ़ने के लिए "अगला डाव" दबाएँ।</translation>
+            <translation>आपने डाव जीता और आपके 0 अंक हैं: तालिका दिखाती है कि हर हाथ कैसे गिना गया। अर्जुन के बिखरे पत्ते गिने जाते हैं: A, K, Q, J और 10 हर एक 10, बाकी अपने अंकित मूल्य पर, वाइल्ड कार्ड 0। आपने बिल्कुल पहली बारी में घोषणा की, इसलिए उसके अंक आधे हो जाते हैं (ऊपर की ओर पूर्णांकित)। आगे बढ़ने के लिए "अगला डाव" दबाएँ।</translation>
         </message>
         <message>
             <source>The stock runs out</source>
@@ -5790,17 +5790,17 @@ drop the 14th card here</source>
         <message>
             <location line="+18" />
             <source>Re-buy %1 chips</source>
-            <translation>%1 चिप फिर खरीदें</translation>
+            <translation>%1 और चिप्स खरीदें</translation>
         </message>
         <message>
             <location line="+6" />
             <source>You have 1 chip, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
-            <translation>आपके पास 1 चिप है, एंटे (%2) से कम। %3 तक फिर खरीदें, या यह हाथ न खेलें?</translation>
+            <translation>आपके पास 1 चिप है, एंटे (%2) से कम। %3 तक और चिप्स खरीदें, या यह हाथ न खेलें?</translation>
         </message>
         <message>
             <location line="+4" />
             <source>You have %1 chips, less than the ante (%2). Re-buy up to %3, or sit this hand out?</source>
-            <translation>आपके पास %1 चिप हैं, एंटे (%2) से कम। %3 तक फिर खरीदें, या यह हाथ न खेलें?</translation>
+            <translation>आपके पास %1 चिप हैं, एंटे (%2) से कम। %3 तक और चिप्स खरीदें, या यह हाथ न खेलें?</translation>
         </message>
         <message>
             <location line="+19" />
@@ -5880,7 +5880,7 @@ drop the 14th card here</source>
         <message>
             <location line="+4" />
             <source>%1 decides whether to re-buy…</source>
-            <translation>%1 तय कर रहे हैं कि फिर खरीदें या नहीं…</translation>
+            <translation>%1 तय कर रहे हैं कि और चिप्स खरीदें या नहीं…</translation>
         </message>
         <message>
             <location line="+2" />
@@ -5954,12 +5954,12 @@ drop the 14th card here</source>
             <location line="+1" />
             <location line="+17" />
             <source>Sits out</source>
-            <translation>बैठा है</translation>
+            <translation>इस राउंड में नहीं</translation>
         </message>
         <message>
             <location line="-9" />
             <source>Re-bought %1</source>
-            <translation>फिर खरीदे %1</translation>
+            <translation>चिप्स खरीदे %1</translation>
         </message>
         <message>
             <location line="+207" />
@@ -6094,7 +6094,7 @@ drop the 14th card here</source>
         <message>
             <location line="+21" />
             <source>Re-buy</source>
-            <translation>फिर खरीदें</translation>
+            <translation>और चिप्स खरीदें</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6157,7 +6157,7 @@ drop the 14th card here</source>
         <message>
             <location line="+38" />
             <source>Sits out</source>
-            <translation>बैठा है</translation>
+            <translation>इस राउंड में नहीं</translation>
         </message>
         <message>
             <location line="+21" />
@@ -6393,7 +6393,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Chips each player starts with; an AI player who cannot pay the ante re-buys this many.</source>
-            <translation>हर खिलाड़ी इतने चिप से शुरू करता है; जो AI खिलाड़ी एंटे न दे सके वह फिर इतने खरीदता है।</translation>
+            <translation>हर खिलाड़ी इतने चिप से शुरू करता है; जो AI खिलाड़ी एंटे न दे सके वह इतने और चिप्स खरीदता है।</translation>
         </message>
         <message>
             <source>Turn timer (seconds)</source>
@@ -6626,22 +6626,22 @@ drop the 14th card here</source>
         <message>
             <source>No tribute is being paid now.</source>
             <comment>guandan.no_tribute_now</comment>
-            <translation>अभी कोई कर नहीं दिया जा रहा।</translation>
+            <translation>अभी कोई नज़राना नहीं दिया जा रहा।</translation>
         </message>
         <message>
             <source>Pay tribute with a card from your own hand.</source>
             <comment>guandan.tribute_from_hand</comment>
-            <translation>कर अपने हाथ के पत्ते से दें।</translation>
+            <translation>नज़राना अपने हाथ के पत्ते से दें।</translation>
         </message>
         <message>
             <source>Tribute is your highest card (the heart level cards do not count).</source>
             <comment>guandan.tribute_highest</comment>
-            <translation>कर आपका सबसे ऊँचा पत्ता है (पान के स्तर-पत्ते नहीं गिने जाते)।</translation>
+            <translation>नज़राना आपका सबसे ऊँचा पत्ता है (पान के स्तर-पत्ते नहीं गिने जाते)।</translation>
         </message>
         <message>
             <source>No tribute is being returned now.</source>
             <comment>guandan.no_return_now</comment>
-            <translation>अभी कोई कर नहीं लौटाया जा रहा।</translation>
+            <translation>अभी कोई नज़राना नहीं लौटाया जा रहा।</translation>
         </message>
         <message>
             <source>Return a card from your own hand.</source>
@@ -6656,7 +6656,7 @@ drop the 14th card here</source>
         <message>
             <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
             <comment>guandan.summary</comment>
-            <translation>सीट {banker} बैंकर है, साथी {place}: सीटें {team} और {partner} हाथ जीतती हैं (+{climb})</translation>
+            <translation>सीट {banker} सबसे पहले निकली, साथी {place}: सीटें {team} और {partner} हाथ जीतती हैं (+{climb})</translation>
         </message>
         <message>
             <source>{hand} and the game at A.</source>
@@ -6676,7 +6676,7 @@ drop the 14th card here</source>
         <message>
             <source>Follower</source>
             <comment>guandan.place_follower</comment>
-            <translation>अनुयायी</translation>
+            <translation>दूसरा</translation>
         </message>
         <message>
             <source>Third</source>
@@ -6686,7 +6686,7 @@ drop the 14th card here</source>
         <message>
             <source>Dweller</source>
             <comment>guandan.place_dweller</comment>
-            <translation>अंतिम</translation>
+            <translation>आखिरी</translation>
         </message>
         <message>
             <source>small joker</source>
@@ -6849,7 +6849,7 @@ drop the 14th card here</source>
         <message>
             <source>rebuy</source>
             <comment>pokdeng.what_rebuy</comment>
-            <translation>फिर खरीदना</translation>
+            <translation>और चिप्स खरीदना</translation>
         </message>
         <message>
             <source>leave the table</source>
@@ -6899,7 +6899,7 @@ drop the 14th card here</source>
         <message>
             <source>seat 0 is out of chips and must rebuy or leave</source>
             <comment>pokdeng.waiting_rebuy</comment>
-            <translation>सीट 0 के चिप खत्म हैं और उसे फिर खरीदना या छोड़ना है</translation>
+            <translation>सीट 0 के चिप खत्म हैं और उसे और चिप्स खरीदने हैं या मेज़ छोड़नी है</translation>
         </message>
         <message>
             <source>seat 0 is offered the bank</source>
@@ -7100,12 +7100,12 @@ drop the 14th card here</source>
         <message>
             <source>You cannot pay the ante: re-buy chips or sit this hand out.</source>
             <comment>xito.cannot_pay_ante</comment>
-            <translation>आप एंटे नहीं दे सकते: चिप फिर खरीदें या यह हाथ न खेलें।</translation>
+            <translation>आप एंटे नहीं दे सकते: और चिप्स खरीदें या यह हाथ न खेलें।</translation>
         </message>
         <message>
             <source>You can only re-buy or sit out before a hand, when you cannot pay the ante.</source>
             <comment>xito.rebuy_when</comment>
-            <translation>फिर खरीदना या बैठना केवल हाथ से पहले हो सकता है, जब आप एंटे न दे सकें।</translation>
+            <translation>और चिप्स खरीदना या यह हाथ छोड़ना केवल हाथ से पहले हो सकता है, जब आप एंटे न दे सकें।</translation>
         </message>
         <message numerus="yes">
             <source>Seat {seat} wins %n chips: everyone else folded.</source>
@@ -7396,7 +7396,7 @@ drop the 14th card here</source>
         <message>
             <source>Pay {card}: it costs your plan the least.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>कर में {card} दें: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
+            <translation>नज़राने में {card} दें: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
         </message>
         <message>
             <source>Return {card}: it costs your plan the least.</source>
@@ -7479,7 +7479,7 @@ drop the 14th card here</source>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation>फिर खरीदें: टेबल छोड़ने से सत्र समाप्त हो जाता है।</translation>
+            <translation>और चिप्स खरीदें: टेबल छोड़ने से सत्र समाप्त हो जाता है।</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
@@ -7529,7 +7529,7 @@ drop the 14th card here</source>
         <message>
             <source>Take the bank: the dealer keeps the edge the players give away.</source>
             <comment>advice.pokdeng.take_bank</comment>
-            <translation>बैंक लें: खिलाड़ी जो बढ़त गँवाते हैं, वह डीलर को मिलती है।</translation>
+            <translation>डीलर बनें: खिलाड़ी जो बढ़त गँवाते हैं, वह डीलर को मिलती है।</translation>
         </message>
         <message>
             <source>Pass the bank: your chips cannot cover a full table's bets.</source>
@@ -7619,7 +7619,7 @@ drop the 14th card here</source>
         <message>
             <source>Re-buy: sitting out gives up the hand.</source>
             <comment>advice.xito.rebuy</comment>
-            <translation>फिर खरीदें: इस बार बैठने से यह हाथ छूट जाता है।</translation>
+            <translation>और चिप्स खरीदें: न खेलने पर यह हाथ छूट जाता है।</translation>
         </message>
         <message>
             <source>Raise: you win about {win} of the time here; make the others pay to see the next card.</source>

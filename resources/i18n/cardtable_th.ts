@@ -378,7 +378,7 @@
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation>รอบเดิมพันที่ %2: %1 พูดก่อน</translation>
+            <translation>รอบเดิมพันที่ %2: %1 ได้ลงก่อน</translation>
         </message>
         <message>
             <location line="+8" />
@@ -528,7 +528,7 @@
         <message>
             <location line="+6" />
             <source>Banker</source>
-            <translation>เจ้ามือ</translation>
+            <translation>เจ้ามือ (ออกหมดก่อน)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -543,7 +543,7 @@
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation>ผู้พักอาศัย</translation>
+            <translation>ผู้พักอาศัย (บ๊วย)</translation>
         </message>
         <message>
             <location line="+5" />
@@ -1076,7 +1076,7 @@
         <message>
             <location line="+3" />
             <source>No tribute this hand; the Banker leads.</source>
-            <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือนำ</translation>
+            <translation>มือนี้ไม่มีการถวายบรรณาการ เจ้ามือ (คนที่ออกหมดก่อน) ได้นำ</translation>
         </message>
         <message>
             <location line="+21" />
@@ -1131,12 +1131,12 @@
         <message>
             <location line="+3" />
             <source>You, the Banker, lead (no tribute)</source>
-            <translation>คุณเป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
+            <translation>คุณเป็นเจ้ามือ (ออกหมดก่อน) ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+1" />
             <source>%1, the Banker, leads (no tribute)</source>
-            <translation>%1 เป็นเจ้ามือ ได้นำ (ไม่มีบรรณาการ)</translation>
+            <translation>%1 เป็นเจ้ามือ (ออกหมดก่อน) ได้นำ (ไม่มีบรรณาการ)</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1191,7 +1191,7 @@
         <message>
             <location line="-48" />
             <source>Double Dweller</source>
-            <translation>ผู้พักอาศัยคู่</translation>
+            <translation>ผู้พักอาศัยคู่ (บ๊วยทั้งคู่)</translation>
         </message>
         <message>
             <location line="+56" />
@@ -1440,7 +1440,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_words.py" line="+47" />
             <source>Banker</source>
-            <translation>เจ้ามือ</translation>
+            <translation>เจ้ามือ (ออกหมดก่อน)</translation>
         </message>
         <message>
             <location line="+1" />
@@ -1455,7 +1455,7 @@
         <message>
             <location line="+1" />
             <source>Dweller</source>
-            <translation>ผู้พักอาศัย</translation>
+            <translation>ผู้พักอาศัย (บ๊วย)</translation>
         </message>
         <message>
             <location line="+20" />
@@ -2686,7 +2686,7 @@
         <message>
             <location filename="../../cardtable_qt/ui/tables/pokdeng_decisions.py" line="+49" />
             <source>The session is over.</source>
-            <translation>จบเซสชันแล้ว</translation>
+            <translation>จบวงแล้ว</translation>
         </message>
         <message>
             <location line="+21" />
@@ -2801,7 +2801,7 @@
         <message>
             <location line="+53" />
             <source>at your place</source>
-            <translation>ที่ที่ของคุณ</translation>
+            <translation>ที่ช่องของคุณ</translation>
         </message>
         <message>
             <location line="+4" />
@@ -3064,17 +3064,17 @@
         <message>
             <location line="+14" />
             <source>The session is over: you are %1 chips up</source>
-            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
+            <translation>จบวงแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you are %1 chips down</source>
-            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
+            <translation>จบวงแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+4" />
             <source>The session is over: you broke even</source>
-            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
+            <translation>จบวงแล้ว: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -3205,7 +3205,7 @@
         <message>
             <location line="+0" />
             <source>Place</source>
-            <translation>ที่ว่าง</translation>
+            <translation>ที่ของผู้เล่น</translation>
         </message>
         <message>
             <location line="+2" />
@@ -4639,12 +4639,12 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+147" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tutorial: %1</source>
             <translation>บทเรียน: %1</translation>
         </message>
@@ -4698,7 +4698,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
-            <translation>กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม: Lin คู่หูของคุณนั่งตรงข้าม เล่นวนทวนเข็มนาฬิกา: Weiที่นั่งทางขวาของคุณเล่นต่อจากคุณ</translation>
+            <translation>กวนตั้นเล่นสี่คนแบ่งเป็นสองทีม: Lin คู่หูของคุณนั่งตรงข้าม เล่นวนทวนเข็มนาฬิกา: Wei ที่นั่งทางขวาของคุณเล่นต่อจากคุณ</translation>
         </message>
         <message>
             <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
@@ -4714,7 +4714,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Singles, pairs and triples</source>
-            <translation>บัตรเดี่ยว ไพ่คู่ และทริปเปิล</translation>
+            <translation>ไพ่เดี่ยว ไพ่คู่ และทริปเปิล</translation>
         </message>
         <message>
             <source>Lead a pair, beat a play with the same kind higher, pass, and lead again after winning the trick.</source>
@@ -4726,7 +4726,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>A hand is played in tricks. The leader plays any combination: a single (单张), a pair (对子), a triple (三张) or a longer one. You lead: play your pair of fives. Click the ringed cards, then Play.</source>
-            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: บัตรเดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5 คลิกไพ่ที่วงไว้ แล้วกด ลงไพ่</translation>
+            <translation>แต่ละมือเล่นเป็นรอบ ๆ ผู้นำลงชุดใดก็ได้: ไพ่เดี่ยว ไพ่คู่ ทริปเปิล หรือชุดที่ยาวกว่า คุณเป็นผู้นำ: ลงคู่ 5 คลิกไพ่ที่วงไว้ แล้วกด ลงไพ่</translation>
         </message>
         <message>
             <source>Lead the pair of fives (5 5) for this lesson.</source>
@@ -4734,7 +4734,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
-            <translation>Weiสู้ด้วยคู่ 6 จะสู้ได้ต้องใช้ชุดประเภทเดียวกันที่สูงกว่า: ไพ่คู่สู้ได้แค่ไพ่คู่ ลงคู่ K ของคุณ</translation>
+            <translation>Wei สู้ด้วยคู่ 6 จะสู้ได้ต้องใช้ชุดประเภทเดียวกันที่สูงกว่า: ไพ่คู่สู้ได้แค่ไพ่คู่ ลงคู่ K ของคุณ</translation>
         </message>
         <message>
             <source>You could pass (不要), but here your kings win the trick: play them.</source>
@@ -4750,7 +4750,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Nobody could beat it. Play your last card: the first player out of cards is the Banker (上游).</source>
-            <translation>ไม่มีใครสู้ได้ ลงไพ่ใบสุดท้าย: คนแรกที่ไพ่หมดมือคือเจ้ามือ</translation>
+            <translation>ไม่มีใครสู้ได้ ลงไพ่ใบสุดท้าย: คนแรกที่ไพ่หมดมือคือเจ้ามือ (ออกหมดก่อน)</translation>
         </message>
         <message>
             <source>Full house, straight, tube and plate</source>
@@ -4778,7 +4778,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
-            <translation>คุณไพ่หมดมือเป็นคนแรก เมื่อคนที่ลงล่าสุดไม่มีไพ่เหลือ คนอื่นยังสู้ได้ ถ้าทุกคนผ่าน การนำจะย้ายไปที่คู่หูของคนนั้น: Linจึงนำต่อ มือนี้จบเมื่อรู้ลำดับการออกแล้ว</translation>
+            <translation>คุณไพ่หมดมือเป็นคนแรก เมื่อคนที่ลงล่าสุดไม่มีไพ่เหลือ คนอื่นยังสู้ได้ ถ้าทุกคนผ่าน การนำจะย้ายไปที่คู่หูของคนนั้น: Lin จึงนำต่อ มือนี้จบเมื่อรู้ลำดับการออกแล้ว</translation>
         </message>
         <message>
             <source>Bombs and the wild hearts</source>
@@ -4790,7 +4790,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
-            <translation>Junนำด้วยคู่ A คุณไม่มีคู่ที่สูงกว่า แต่ระเบิดชนะทุกชุดที่ไม่ใช่ระเบิด: ไพ่แต้มเดียวกันสี่ใบขึ้นไป ลง 8 สี่ใบของคุณ</translation>
+            <translation>Jun นำด้วยคู่ A คุณไม่มีคู่ที่สูงกว่า แต่ระเบิดชนะทุกชุดที่ไม่ใช่ระเบิด: ไพ่แต้มเดียวกันสี่ใบขึ้นไป ลง 8 สี่ใบของคุณ</translation>
         </message>
         <message>
             <source>Don't pass: your bomb beats the aces.</source>
@@ -4798,7 +4798,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
-            <translation>Weiตอบด้วย 4 ห้าใบ: ระเบิดที่ใหญ่กว่า (ห้าใบชนะสี่ใบทุกชุด) ลำดับระเบิด: สี่และห้าใบ แล้วสเตรทฟลัช แล้วหกถึงสิบใบ และระเบิดโจ๊กเกอร์สูงสุด</translation>
+            <translation>Wei ตอบด้วย 4 ห้าใบ: ระเบิดที่ใหญ่กว่า (ห้าใบชนะสี่ใบทุกชุด) ลำดับระเบิด: สี่และห้าใบ แล้วสเตรทฟลัช แล้วหกถึงสิบใบ และระเบิดโจ๊กเกอร์สูงสุด</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
@@ -4822,15 +4822,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation>มือที่แล้วWeiไพ่หมดก่อน (เจ้ามือ) และJun คู่หูของเขาเป็นที่สอง (ผู้ตาม): ทีมของพวกเขาขึ้นสามระดับ จาก 2 เป็น 4 ถ้าคู่หูเป็นคนที่สามจะขึ้นสองระดับ ถ้าคู่หูเป็นคนสุดท้าย (ผู้พักอาศัย) ขึ้นหนึ่งระดับ</translation>
+            <translation>มือที่แล้ว Wei ไพ่หมดก่อน (เจ้ามือ คือออกหมดก่อน) และ Jun คู่หูของเขาเป็นที่สอง (ผู้ตาม): ทีมของพวกเขาขึ้นสามระดับ จาก 2 เป็น 4 ถ้าคู่หูเป็นคนที่สามจะขึ้นสองระดับ ถ้าคู่หูเป็นคนสุดท้าย (ผู้พักอาศัย คือบ๊วย) ขึ้นหนึ่งระดับ</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
-            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับLinเป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) คลิกใบนั้น แล้วกด ถวายบรรณาการ</translation>
+            <translation>ตอนนี้ฝ่ายแพ้ต้องถวายบรรณาการ: แต่ละคนให้ไพ่ที่สูงที่สุด แต่ไม่ใช่ไพ่หัวใจของไพ่ระดับ คุณกับ Lin เป็นสองคนสุดท้าย จึงต้องถวายทั้งคู่: บรรณาการคู่ ไพ่ระดับ 4♣ สูงที่สุดในมือคุณ (สูงกว่า A) คลิกใบนั้น แล้วกด ถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation>WeiและJunต่างส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ (ถ้าไม่มี ให้ใบต่ำสุด) บรรณาการของคุณกับLinเท่ากัน ของคุณจึงไปที่เจ้ามือ และคุณนำมือใหม่ ถ้าคุณกับLinมีโจ๊กเกอร์ใหญ่ครบสองใบ ก็ไม่ต้องถวายบรรณาการ</translation>
+            <translation>Wei และ Jun ต่างส่งคืนไพ่หนึ่งใบ: ไพ่ไม่เกิน 10 ที่ไม่ใช่ไพ่ระดับ (ถ้าไม่มี ให้ใบต่ำสุด) บรรณาการของคุณกับ Lin เท่ากัน ของคุณจึงไปที่เจ้ามือ (คนที่ออกหมดก่อน) และคุณนำมือใหม่ ถ้าคุณกับ Lin มีโจ๊กเกอร์ใหญ่ครบสองใบ ก็ไม่ต้องถวายบรรณาการ</translation>
         </message>
         <message>
             <source>Anti-tribute</source>
@@ -4850,7 +4850,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation>หลังจากไม่ต้องถวายบรรณาการ เจ้ามือจะเป็นผู้นำ: Wei ลง 9♦ และคนอื่นผ่าน สู้ด้วยไพ่ระดับ 4♣ ของคุณ ซึ่งสูงกว่า A</translation>
+            <translation>หลังจากไม่ต้องถวายบรรณาการ เจ้ามือ (คนที่ออกหมดก่อน) จะเป็นผู้นำ: Wei ลง 9♦ และคนอื่นผ่าน สู้ด้วยไพ่ระดับ 4♣ ของคุณ ซึ่งสูงกว่า A</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
@@ -4870,7 +4870,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation>มือที่แล้วคุณไพ่หมดก่อนและLinเป็นที่สอง: ทีมคุณขึ้นไปที่ระดับ 4 และคู่แข่งทั้งสองถวายบรรณาการให้คุณ</translation>
+            <translation>มือที่แล้วคุณไพ่หมดก่อนและ Lin เป็นที่สอง: ทีมคุณขึ้นไปที่ระดับ 4 และคู่แข่งทั้งสองถวายบรรณาการให้คุณ</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
@@ -4894,7 +4894,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation>ทีมของคุณไต่ขึ้นมาถึง A ซึ่งเป็นระดับสุดท้าย และมือนี้เล่นที่ระดับ A ของทีมคุณเอง Lin ไพ่หมดมือเป็นคนแรกแล้ว (เจ้ามือ)</translation>
+            <translation>ทีมของคุณไต่ขึ้นมาถึง A ซึ่งเป็นระดับสุดท้าย และมือนี้เล่นที่ระดับ A ของทีมคุณเอง Lin ไพ่หมดมือเป็นคนแรกแล้ว (เจ้ามือ คือออกหมดก่อน)</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
@@ -4926,15 +4926,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Play your pair of sevens: you go out first, the Banker (上游).</source>
-            <translation>ลงคู่ 7 ของคุณ: คุณไพ่หมดมือเป็นคนแรก เป็นเจ้ามือ</translation>
+            <translation>ลงคู่ 7 ของคุณ: คุณไพ่หมดมือเป็นคนแรก เป็นเจ้ามือ (ออกหมดก่อน)</translation>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation>คุณไพ่หมดเป็นคนแรก แต่ Lin เป็นคนสุดท้าย คือผู้พักอาศัย การชนะที่ระดับ A คู่หูต้องไม่เป็นผู้พักอาศัย: ทีมคุณจึงยังอยู่ที่ A และเล่นต่อ</translation>
+            <translation>คุณไพ่หมดเป็นคนแรก แต่ Lin เป็นคนสุดท้าย คือผู้พักอาศัย (บ๊วย) การชนะที่ระดับ A คู่หูต้องไม่เป็นผู้พักอาศัย: ทีมคุณจึงยังอยู่ที่ A และเล่นต่อ</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation>มือใหม่ที่ระดับ A Lin คู่หูของคุณเองเป็นผู้พักอาศัย เธอจึงต้องถวายบรรณาการให้คุณเหมือนเดิม ครั้งหน้าถ้าชนะที่ A โดยที่ Lin ไม่ได้เป็นคนสุดท้าย จะชนะเกม</translation>
+            <translation>มือใหม่ที่ระดับ A Lin คู่หูของคุณเองเป็นผู้พักอาศัย (บ๊วย) เธอจึงต้องถวายบรรณาการให้คุณเหมือนเดิม ครั้งหน้าถ้าชนะที่ A โดยที่ Lin ไม่ได้เป็นคนสุดท้าย จะชนะเกม</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
@@ -4954,7 +4954,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Welcome to Pok Deng (ป๊อกเด้ง). Every player plays against one dealer, the bank (เจ้ามือ, jao mue). Here Somchai holds the bank.</source>
-            <translation>ยินดีต้อนรับสู่ป๊อกเด้ง ผู้เล่นทุกคนเล่นกับเจ้ามือคนเดียว ตานี้ Somchai เป็นเจ้ามือ</translation>
+            <translation>ยินดีต้อนรับสู่ป๊อกเด้ง ผู้เล่นทุกคนเล่นกับเจ้ามือคนเดียว ตานี้สมชายเป็นเจ้ามือ</translation>
         </message>
         <message>
             <source>Before the cards come, each player bets (เดิมพัน). A bet is at least the table's minimum, 10 chips, and at most the dealer's maximum (อั้นเดิมพัน), 100 chips.</source>
@@ -4962,11 +4962,11 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bet 20 chips at your place: the amount is set, press "Bet at your place".</source>
-            <translation>แทง 20 ชิปที่ที่ของคุณ: ตั้งจำนวนไว้แล้ว กด "แทงที่ของคุณ"</translation>
+            <translation>แทง 20 ชิปที่ช่องของคุณ: ตั้งจำนวนไว้แล้ว กด "แทงที่ของคุณ"</translation>
         </message>
         <message>
             <source>Bet exactly 20 chips at your place for this lesson.</source>
-            <translation>ในบทเรียนนี้ให้แทง 20 ชิปพอดีที่ที่ของคุณ</translation>
+            <translation>ในบทเรียนนี้ให้แทง 20 ชิปพอดีที่ช่องของคุณ</translation>
         </message>
         <message>
             <source>Place your bet first: the cards come only after the bets.</source>
@@ -5006,7 +5006,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bet 20 chips at your place.</source>
-            <translation>แทง 20 ชิปที่ที่ของคุณ</translation>
+            <translation>แทง 20 ชิปที่ช่องของคุณ</translation>
         </message>
         <message>
             <source>Press Deal.</source>
@@ -5038,7 +5038,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bet 50 chips at your place.</source>
-            <translation>แทง 50 ชิปที่ที่ของคุณ</translation>
+            <translation>แทง 50 ชิปที่ช่องของคุณ</translation>
         </message>
         <message>
             <source>Bet first: sitting out would deal you no cards.</source>
@@ -5046,7 +5046,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Bet 50 chips at your place for this lesson.</source>
-            <translation>ในบทเรียนนี้ให้แทง 50 ชิปที่ที่ของคุณ</translation>
+            <translation>ในบทเรียนนี้ให้แทง 50 ชิปที่ช่องของคุณ</translation>
         </message>
         <message>
             <source>4 + 5 = 9 with two cards: Pok 9. It was shown and settled at once against the dealer's two cards (7 points): you won 50 chips. Pok 9 beats Pok 8; an equal Pok is a tie (เสมอ).</source>
@@ -5190,15 +5190,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You may play up to three hands (legs, ขา) at once (หลายขา), each with its own bet: at your place, cutting in (ตัดขา) at a free place between players, or as the last leg (ขาบ๊วย), dealt after the dealer.</source>
-            <translation>คุณเล่นได้ถึงสามขาพร้อมกัน (หลายขา) แต่ละขามีเดิมพันของตัวเอง: ที่ที่ของคุณ ตัดขาในที่ว่างระหว่างผู้เล่น หรือเป็นขาบ๊วยที่ได้ไพ่หลังเจ้ามือ</translation>
+            <translation>คุณเล่นได้ถึงสามขาพร้อมกัน (หลายขา) แต่ละขามีเดิมพันของตัวเอง: ที่ช่องของคุณ ตัดขาในที่ว่างระหว่างผู้เล่น หรือเป็นขาบ๊วยที่ได้ไพ่หลังเจ้ามือ</translation>
         </message>
         <message>
             <source>Bet 20 at your place first.</source>
-            <translation>แทง 20 ที่ที่ของคุณก่อน</translation>
+            <translation>แทง 20 ที่ช่องของคุณก่อน</translation>
         </message>
         <message>
             <source>Now cut in: bet 20 at the marked free place between you and Somchai.</source>
-            <translation>ตอนนี้ตัดขา: แทง 20 ที่ที่ว่างที่ทำเครื่องหมายไว้ระหว่างคุณกับ Somchai</translation>
+            <translation>ตอนนี้ตัดขา: แทง 20 ที่ที่ว่างที่ทำเครื่องหมายไว้ระหว่างคุณกับสมชาย</translation>
         </message>
         <message>
             <source>And the last leg: bet 20 at the place after the dealer. That is three hands, the most one player may have, so the cards come at once: the last leg is dealt after the dealer.</source>
@@ -5234,7 +5234,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Somchai holds the bank, but a dealer who wants to stop must say so three rounds ahead, so the players can win their money back. Somchai has just announced the stop: the bank passes after this round and two more.</source>
-            <translation>Somchai เป็นเจ้ามือ แต่เจ้ามือที่จะเลิกต้องประกาศล่วงหน้าสามรอบ เพื่อให้ลูกมือได้ถอนทุน Somchai เพิ่งประกาศเลิก: ตำแหน่งเจ้ามือจะเปลี่ยนหลังรอบนี้และอีกสองรอบ</translation>
+            <translation>สมชายเป็นเจ้ามือ แต่เจ้ามือที่จะเลิกต้องประกาศล่วงหน้าสามรอบ เพื่อให้ลูกมือได้ถอนทุน สมชายเพิ่งประกาศเลิก: ตำแหน่งเจ้ามือจะเปลี่ยนหลังรอบนี้และอีกสองรอบ</translation>
         </message>
         <message>
             <source>Sit this round out: press Sit out (you may always skip a round).</source>
@@ -5246,7 +5246,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>The last round of Somchai's bank. Sit out once more.</source>
-            <translation>รอบสุดท้ายที่ Somchai เป็นเจ้ามือ พักอีกครั้ง</translation>
+            <translation>รอบสุดท้ายที่สมชายเป็นเจ้ามือ พักอีกครั้ง</translation>
         </message>
         <message>
             <source>The bank passes, and you are offered it first. Take the bank: you play against every other hand, and what you win they lose (chips are never made or lost).</source>
@@ -5258,7 +5258,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You hold the bank now: Somchai and Malee bet against you. Before you draw, you may catch (จับ): settle now, with your two cards, against every hand of two cards (or of three). Go on without catching.</source>
-            <translation>ตอนนี้คุณเป็นเจ้ามือ: Somchai และ Malee แทงกับคุณ ก่อนจั่ว คุณจับได้: ตัดสินทันทีด้วยไพ่สองใบของคุณ กับทุกมือที่มีสองใบ (หรือสามใบ) ไปต่อโดยไม่จับ</translation>
+            <translation>ตอนนี้คุณเป็นเจ้ามือ: สมชายและมาลีแทงกับคุณ ก่อนจั่ว คุณจับได้: ตัดสินทันทีด้วยไพ่สองใบของคุณ กับทุกมือที่มีสองใบ (หรือสามใบ) ไปต่อโดยไม่จับ</translation>
         </message>
         <message>
             <source>The dealer draws last, after the catch. You have 7 + K = 7 points: stand.</source>
@@ -5662,7 +5662,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation>ดูคู่ที่เท่ากันสองคู่ตัดสินด้วยดอกของใบสูงสุด</translation>
+            <translation>ดูว่าคู่ที่เท่ากันสองคู่ตัดสินกันด้วยดอกของใบสูงสุดอย่างไร</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
@@ -5784,7 +5784,7 @@ drop the 14th card here</source>
         <message>
             <location line="+8" />
             <source>The session is over.</source>
-            <translation>จบเซสชันแล้ว</translation>
+            <translation>จบวงแล้ว</translation>
         </message>
         <message>
             <location line="+18" />
@@ -6033,17 +6033,17 @@ drop the 14th card here</source>
         <message>
             <location line="+25" />
             <source>The session is over: you are %1 chips up</source>
-            <translation>จบเซสชันแล้ว: คุณได้ %1 ชิป</translation>
+            <translation>จบวงแล้ว: คุณได้ %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you are %1 chips down</source>
-            <translation>จบเซสชันแล้ว: คุณเสีย %1 ชิป</translation>
+            <translation>จบวงแล้ว: คุณเสีย %1 ชิป</translation>
         </message>
         <message>
             <location line="+2" />
             <source>The session is over: you broke even</source>
-            <translation>จบเซสชันแล้ว: คุณเสมอตัว</translation>
+            <translation>จบวงแล้ว: คุณเสมอตัว</translation>
         </message>
     </context>
     <context>
@@ -6072,12 +6072,12 @@ drop the 14th card here</source>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation>½ กอง</translation>
+            <translation>ครึ่งกองกลาง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation>เต็มกอง</translation>
+            <translation>ทั้งกองกลาง</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6356,7 +6356,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>End the session after this many rounds (empty: play on until you leave).</source>
-            <translation>จบเซสชันหลังเล่นครบเท่านี้รอบ (ว่าง: เล่นไปจนกว่าคุณจะออก)</translation>
+            <translation>เลิกวงหลังเล่นครบเท่านี้รอบ (ว่าง: เล่นไปจนกว่าคุณจะออก)</translation>
         </message>
         <message>
             <source>Seats at the table: you and the AI players (5 cards each from 32).</source>
@@ -6655,7 +6655,7 @@ drop the 14th card here</source>
         <message>
             <source>Seat {banker} is Banker, partner {place}: seats {team} and {partner} win the hand (+{climb})</source>
             <comment>guandan.summary</comment>
-            <translation>ที่นั่ง {banker} เป็นเจ้ามือ คู่หูเป็น{place}: ที่นั่ง {team} และ {partner} ชนะมือนี้ (+{climb})</translation>
+            <translation>ที่นั่ง {banker} เป็นเจ้ามือ (ออกหมดก่อน) คู่หูเป็น{place}: ที่นั่ง {team} และ {partner} ชนะมือนี้ (+{climb})</translation>
         </message>
         <message>
             <source>{hand} and the game at A.</source>
@@ -6685,7 +6685,7 @@ drop the 14th card here</source>
         <message>
             <source>Dweller</source>
             <comment>guandan.place_dweller</comment>
-            <translation>ผู้พักอาศัย</translation>
+            <translation>ผู้พักอาศัย (บ๊วย)</translation>
         </message>
         <message>
             <source>small joker</source>
@@ -6700,7 +6700,7 @@ drop the 14th card here</source>
         <message>
             <source>Single {rank}</source>
             <comment>guandan.single</comment>
-            <translation>บัตรเดี่ยว {rank}</translation>
+            <translation>ไพ่เดี่ยว {rank}</translation>
         </message>
         <message>
             <source>Pair of {ranks}</source>
@@ -6757,7 +6757,7 @@ drop the 14th card here</source>
         <message>
             <source>single</source>
             <comment>guandan.kind_single</comment>
-            <translation>บัตรเดี่ยว</translation>
+            <translation>ไพ่เดี่ยว</translation>
         </message>
         <message>
             <source>pair</source>
@@ -6807,7 +6807,7 @@ drop the 14th card here</source>
         <message>
             <source>The session is over.</source>
             <comment>pokdeng.session_over</comment>
-            <translation>จบเซสชันแล้ว</translation>
+            <translation>จบวงแล้ว</translation>
         </message>
         <message>
             <source>You cannot {what} now: {waiting}.</source>
@@ -6912,7 +6912,7 @@ drop the 14th card here</source>
         <message>
             <source>the session is over</source>
             <comment>pokdeng.waiting_over</comment>
-            <translation>จบเซสชันแล้ว</translation>
+            <translation>จบวงแล้ว</translation>
         </message>
         <message>
             <source>A bet's spot and amount must be whole numbers.</source>
@@ -7467,7 +7467,7 @@ drop the 14th card here</source>
         <message>
             <source>Rebuy: leaving ends the session.</source>
             <comment>advice.pokdeng.rebuy</comment>
-            <translation>ซื้อชิปเพิ่ม: ถ้าออกจากโต๊ะ เซสชันจะจบ</translation>
+            <translation>ซื้อชิปเพิ่ม: ถ้าออกจากโต๊ะ วงจะจบ</translation>
         </message>
         <message>
             <source>Draw: under 4 points the table rule makes you draw.</source>
@@ -7652,7 +7652,7 @@ drop the 14th card here</source>
         <message>
             <source>Fold: you win only about {win} of the time, less than even the smallest bet needs.</source>
             <comment>advice.xito.fold_open</comment>
-            <translation>หมอบ: คุณมีโอกาสชนะแค่ราว {win} ต่ำกว่าที่แม้แต่การลงต่ำสุดต้องการ</translation>
+            <translation>หมอบ: คุณมีโอกาสชนะแค่ราว {win} ต่ำกว่าโอกาสที่ต้องมีแม้จะลงแค่ขั้นต่ำ</translation>
         </message>
     </context>
 </TS>

@@ -378,7 +378,7 @@
         <message>
             <location line="+1" />
             <source>Betting round %2: %1 speaks first.</source>
-            <translation>Vòng cược %2: %1 nói trước.</translation>
+            <translation>Vòng cược %2: %1 tố trước.</translation>
         </message>
         <message>
             <location line="+8" />
@@ -423,7 +423,7 @@
         <message>
             <location line="+5" />
             <source>The bets go to the pot: %1.</source>
-            <translation>Tiền cược vào hũ: %1.</translation>
+            <translation>Tiền cược vào pot: %1.</translation>
         </message>
         <message>
             <location line="+15" />
@@ -1883,17 +1883,17 @@
         <message>
             <location line="+11" />
             <source>The pot</source>
-            <translation>Hũ</translation>
+            <translation>Tiền cược</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot</source>
-            <translation>Hũ chính</translation>
+            <translation>Pot chính</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Side pot %1</source>
-            <translation>Hũ phụ %1</translation>
+            <translation>Pot phụ %1</translation>
         </message>
         <message>
             <location line="+18" />
@@ -1933,27 +1933,27 @@
         <message>
             <location line="+19" />
             <source>You took pots worth %2</source>
-            <translation>Bạn ăn các hũ, tổng %2</translation>
+            <translation>Bạn ăn các pot, tổng %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>You took the pot of %2</source>
-            <translation>Bạn ăn hũ %2</translation>
+            <translation>Bạn ăn pot %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 took pots worth %2</source>
-            <translation>%1 ăn các hũ, tổng %2</translation>
+            <translation>%1 ăn các pot, tổng %2</translation>
         </message>
         <message>
             <location line="+2" />
             <source>%1 took the pot of %2</source>
-            <translation>%1 ăn hũ %2</translation>
+            <translation>%1 ăn pot %2</translation>
         </message>
         <message>
             <location line="+3" />
             <source> (%1 pots)</source>
-            <translation> (%1 hũ)</translation>
+            <translation> (%1 pot)</translation>
         </message>
     </context>
     <context>
@@ -3087,12 +3087,12 @@
         <message>
             <location line="+1" />
             <source>+50</source>
-            <translation>+50 xu</translation>
+            <translation>+50</translation>
         </message>
         <message>
             <location line="+1" />
             <source>+100</source>
-            <translation>+100 xu</translation>
+            <translation>+100</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3887,7 +3887,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+6" />
             <source>Dealer</source>
-            <translation>Cái</translation>
+            <translation>Người chia</translation>
         </message>
         <message>
             <location line="+7" />
@@ -4639,12 +4639,12 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+147" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tutorial: %1</source>
             <translation>Hướng dẫn: %1</translation>
         </message>
@@ -5482,7 +5482,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Xì tố is played with 32 cards: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) and A (xì) in each suit. Everyone has paid one ante (cược) into the pot.</source>
-            <translation>Xì tố chơi với 32 lá: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) và A (xì) của mỗi chất. Mọi người đã bỏ một cược vào hũ.</translation>
+            <translation>Xì tố chơi với 32 lá: 7, 8, 9, 10, J (bồi), Q (đầm), K (già) và A (xì) của mỗi chất. Mọi người đã bỏ một cược vào pot.</translation>
         </message>
         <message>
             <source>You were dealt two cards: the hole card, face down, that only you see, and one card face up for everyone to see.</source>
@@ -5558,7 +5558,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Stay in: call this bet.</source>
-            <translation>Ở lại: hãy theo lần tố này.</translation>
+            <translation>Chơi tiếp: hãy theo lần tố này.</translation>
         </message>
         <message>
             <source>Just call this time: raising comes next.</source>
@@ -5586,11 +5586,11 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Everyone but Minh folded, so Minh won the pot at once, without showing his hole card.</source>
-            <translation>Mọi người trừ Minh đều úp bài, nên Minh thắng hũ ngay, không cần lật lá tẩy.</translation>
+            <translation>Mọi người trừ Minh đều úp bài, nên Minh thắng pot ngay, không cần lật lá tẩy.</translation>
         </message>
         <message>
             <source>A new hand was dealt, with a new ante from everyone. The dealer button moved one seat counter-clockwise: it only decides who is dealt first; the strongest face-up card still bets first.</source>
-            <translation>Một ván mới đã được chia, mọi người lại bỏ cược. Nút cái dịch đi một ghế ngược chiều kim đồng hồ: nó chỉ quyết định ai được chia trước; lá ngửa mạnh nhất vẫn tố đầu.</translation>
+            <translation>Một ván mới đã được chia, mọi người lại bỏ cược. Nút người chia dịch đi một ghế ngược chiều kim đồng hồ: nó chỉ quyết định ai được chia trước; lá ngửa mạnh nhất vẫn tố đầu.</translation>
         </message>
         <message>
             <source>The turn clock</source>
@@ -5610,7 +5610,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Time ran out, so you folded, and with Lan out too Minh won the pot at once.</source>
-            <translation>Hết giờ, nên bạn bị úp bài, và vì Lan cũng đã bỏ nên Minh thắng hũ ngay.</translation>
+            <translation>Hết giờ, nên bạn bị úp bài, và vì Lan cũng đã bỏ nên Minh thắng pot ngay.</translation>
         </message>
         <message>
             <source>A new hand: the clock runs again at each of your turns. Pausing the game stops it.</source>
@@ -5654,7 +5654,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>At the showdown the hole cards were turned: your 9 9 9 10 10, a full house (Cù lũ), beat Minh's flush (Thùng), and the pot is yours (see the sheet). Straights run from 7-8-9-10-J up to 10-J-Q-K-A only: the ace is never low. When all ranks are equal, the suit of the highest card decides.</source>
-            <translation>Lúc lật bài, các lá tẩy được lật lên: 9 9 9 10 10 của bạn, cù lũ, thắng thùng của Minh, và hũ là của bạn (xem bảng kết quả). Sảnh chỉ từ 7-8-9-10-J lên đến 10-J-Q-K-A: A không bao giờ là lá nhỏ. Khi mọi số đều bằng nhau, chất của lá cao nhất quyết định.</translation>
+            <translation>Lúc lật bài, các lá tẩy được lật lên: 9 9 9 10 10 của bạn, cù lũ, thắng thùng của Minh, và pot là của bạn (xem bảng kết quả). Sảnh chỉ từ 7-8-9-10-J lên đến 10-J-Q-K-A: A không bao giờ là lá nhỏ. Khi mọi số đều bằng nhau, chất của lá cao nhất quyết định.</translation>
         </message>
         <message>
             <source>Equal hands: the suit decides</source>
@@ -5662,7 +5662,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>See two equal pairs decided by the suit of their highest card.</source>
-            <translation>Xem hai đôi bằng nhau được phân định bằng chất của lá cao nhất.</translation>
+            <translation>Xem hai đôi bằng nhau phân thắng thua theo chất của lá cao nhất.</translation>
         </message>
         <message>
             <source>Two hands of the same kind are compared by the cards that make it, then the other cards from high to low. When every rank is equal, the suit decides: bích ♠ above cơ ♥, rô ♦ and tép ♣.</source>
@@ -5678,7 +5678,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation>Ở lại: hãy tố 11 xu.</translation>
+            <translation>Chơi tiếp: hãy tố 11 xu.</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
@@ -5686,7 +5686,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation>Ở lại: hãy theo.</translation>
+            <translation>Chơi tiếp: hãy theo.</translation>
         </message>
         <message>
             <source>Just call this time.</source>
@@ -5706,7 +5706,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>You and Minh both hold a pair of kings with A, Q and J beside it: every rank is equal. The suit of the pair's highest card decides: your K♠ beats Minh's K♥, and the pot is yours.</source>
-            <translation>Bạn và Minh đều có đôi K kèm A, Q và J: mọi số đều bằng nhau. Chất của lá cao nhất trong đôi quyết định: K♠ của bạn thắng K♥ của Minh, và hũ là của bạn.</translation>
+            <translation>Bạn và Minh đều có đôi K kèm A, Q và J: mọi số đều bằng nhau. Chất của lá cao nhất trong đôi quyết định: K♠ của bạn thắng K♥ của Minh, và pot là của bạn.</translation>
         </message>
         <message>
             <source>The ace is never low</source>
@@ -5726,7 +5726,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation>Ở lại: hãy theo, để xem lúc lật bài.</translation>
+            <translation>Chơi tiếp: hãy theo, để xem lúc lật bài.</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
@@ -5746,11 +5746,11 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>All-in and a side pot</source>
-            <translation>Tố tất và hũ phụ</translation>
+            <translation>Tố tất và pot phụ</translation>
         </message>
         <message>
             <source>Go all-in (Tố tất) when you cannot cover a bet, and see the main pot and a side pot.</source>
-            <translation>Tố tất khi bạn không đủ xu theo, và xem hũ chính và hũ phụ.</translation>
+            <translation>Tố tất khi bạn không đủ xu theo, và xem pot chính và pot phụ.</translation>
         </message>
         <message>
             <source>You have only 30 chips left after the ante, and the bet to you is more than that.</source>
@@ -5766,7 +5766,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Your chips and the same from each other player made the main pot, which you could win; what Minh and Lan bet beyond it made a side pot only they could win. Your four aces (Tứ quý) took the main pot and the side pot went to the better of their two hands. Chips are never made or lost: every pot goes to someone.</source>
-            <translation>Xu của bạn và số xu bằng thế từ mỗi người khác tạo thành hũ chính, mà bạn có thể thắng; phần Minh và Lan cược vượt quá tạo thành hũ phụ chỉ họ mới thắng được. Tứ quý A của bạn thắng hũ chính, còn hũ phụ về tay người có bài mạnh hơn trong hai người họ. Xu không tự sinh ra hay mất đi: hũ nào cũng có người nhận.</translation>
+            <translation>Xu của bạn và số xu bằng thế từ mỗi người khác tạo thành pot chính, mà bạn có thể thắng; phần Minh và Lan cược vượt quá tạo thành pot phụ chỉ họ mới thắng được. Tứ quý A của bạn thắng pot chính, còn pot phụ về tay người có bài mạnh hơn trong hai người họ. Xu không tự sinh ra hay mất đi: pot nào cũng có người nhận.</translation>
         </message>
     </context>
     <context>
@@ -5947,7 +5947,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location filename="../../cardtable_qt/ui/tables/xito_events.py" line="+65" />
             <source>Dealer</source>
-            <translation>Cái</translation>
+            <translation>Người chia</translation>
         </message>
         <message>
             <location line="+1" />
@@ -6067,23 +6067,23 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation>Sàn</translation>
+            <translation>Tối thiểu</translation>
         </message>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation>½ hũ</translation>
+            <translation>Nửa pot</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation>Cả hũ</translation>
+            <translation>Cả pot</translation>
         </message>
         <message>
             <location line="+1" />
             <location line="+98" />
             <source>Max</source>
-            <translation>Trần</translation>
+            <translation>Tối đa</translation>
         </message>
         <message>
             <location line="-96" />
@@ -6151,7 +6151,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+26" />
             <source>Dealer</source>
-            <translation>Cái</translation>
+            <translation>Người chia</translation>
         </message>
         <message>
             <location line="+38" />
@@ -6221,17 +6221,17 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+58" />
             <source>Pot %1</source>
-            <translation>Hũ %1</translation>
+            <translation>Tiền cược %1</translation>
         </message>
         <message>
             <location line="+2" />
             <source>Main pot %1</source>
-            <translation>Hũ chính %1</translation>
+            <translation>Pot chính %1</translation>
         </message>
         <message>
             <location line="+3" />
             <source>Side pot %2: %1 · </source>
-            <translation>Hũ phụ %2: %1 · </translation>
+            <translation>Pot phụ %2: %1 · </translation>
         </message>
         <message>
             <location line="+53" />
@@ -6368,7 +6368,7 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <source>Chips every player puts in the pot before the cards are dealt.</source>
-            <translation>Số xu mỗi người bỏ vào hũ trước khi chia bài.</translation>
+            <translation>Số xu mỗi người bỏ vào pot trước khi chia bài.</translation>
         </message>
         <message>
             <source>Raise limit (antes)</source>
@@ -7108,17 +7108,17 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>Seat {seat} wins the pot ({amount}) with {hand}.</source>
             <comment>xito.wins_pot</comment>
-            <translation>Ghế {seat} thắng hũ ({amount}) với {hand}.</translation>
+            <translation>Ghế {seat} thắng pot ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>Seat {seat} wins the main pot ({amount}) with {hand}.</source>
             <comment>xito.wins_main_pot</comment>
-            <translation>Ghế {seat} thắng hũ chính ({amount}) với {hand}.</translation>
+            <translation>Ghế {seat} thắng pot chính ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>Seat {seat} wins side pot {pot} ({amount}) with {hand}.</source>
             <comment>xito.wins_side_pot</comment>
-            <translation>Ghế {seat} thắng hũ phụ {pot} ({amount}) với {hand}.</translation>
+            <translation>Ghế {seat} thắng pot phụ {pot} ({amount}) với {hand}.</translation>
         </message>
         <message>
             <source>{pots}</source>
@@ -7617,12 +7617,12 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <source>Raise: nothing they can hold beats your hand.</source>
             <comment>advice.xito.raise_nuts</comment>
-            <translation>Tố thêm: không bài nào họ có thể cầm thắng được bài bạn.</translation>
+            <translation>Tố thêm: họ không thể có bài nào thắng bài bạn.</translation>
         </message>
         <message>
             <source>Call: you win about {win} of the time, and the call needs only {need} of the pot.</source>
             <comment>advice.xito.call</comment>
-            <translation>Theo: tỉ lệ thắng của bạn khoảng {win}, mà theo chỉ cần {need} của hũ.</translation>
+            <translation>Theo: tỉ lệ thắng của bạn khoảng {win}, mà theo chỉ cần {need} của pot.</translation>
         </message>
         <message>
             <source>Fold: against what their bets show you win only about {win} of the time, and calling needs {need}.</source>

@@ -573,7 +573,7 @@
         <message>
             <location line="+2" />
             <source>%1 and %2</source>
-            <translation>%1 和 %2</translation>
+            <translation>%1和%2</translation>
         </message>
         <message>
             <location line="+2" />
@@ -1056,7 +1056,7 @@
         <message>
             <location line="+103" />
             <source>%1 and %2</source>
-            <translation>%1 和 %2</translation>
+            <translation>%1和%2</translation>
         </message>
         <message>
             <location line="+22" />
@@ -1491,7 +1491,7 @@
             <location line="+15" />
             <location line="+5" />
             <source>%1 and %2</source>
-            <translation>%1 和 %2</translation>
+            <translation>%1和%2</translation>
         </message>
         <message>
             <location line="+8" />
@@ -3132,12 +3132,12 @@
         <message>
             <location line="+6" />
             <source>Catch two-card hands</source>
-            <translation>与两张牌的开牌</translation>
+            <translation>与两张牌的闲家开牌</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Catch three-card hands</source>
-            <translation>与三张牌的开牌</translation>
+            <translation>与三张牌的闲家开牌</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3247,7 +3247,7 @@
         <message>
             <location line="+5" />
             <source> · last round %1</source>
-            <translation> · 最后一轮 %1</translation>
+            <translation> · 上一轮 %1</translation>
         </message>
         <message>
             <location line="+6" />
@@ -3743,7 +3743,7 @@
         <message>
             <location line="+40" />
             <source>Your count: %1</source>
-            <translation>你的点数：%1</translation>
+            <translation>你的分数：%1</translation>
         </message>
         <message>
             <location line="+1" />
@@ -3965,7 +3965,7 @@ drop the 14th card here</source>
             <location line="+140" />
             <location line="+13" />
             <source>Your count: %1</source>
-            <translation>你的点数：%1</translation>
+            <translation>你的分数：%1</translation>
         </message>
         <message>
             <location line="-12" />
@@ -4061,7 +4061,7 @@ drop the 14th card here</source>
         <message>
             <location line="-40" />
             <source>A declaration on the very first turn: every other count is halved, rounded up.</source>
-            <translation>第一轮就宣告：其他人的分数全部减半，向上取整。</translation>
+            <translation>第一个回合就宣告：其他人的分数全部减半，向上取整。</translation>
         </message>
         <message>
             <location line="-37" />
@@ -4639,12 +4639,12 @@ drop the 14th card here</source>
     <context>
         <name>Tutorial</name>
         <message>
-            <location filename="../../cardtable_qt/tutorial/runner.py" line="+146" />
+            <location filename="../../cardtable_qt/tutorial/runner.py" line="+147" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+13" />
+            <location line="+14" />
             <source>Tutorial: %1</source>
             <translation>教程：%1</translation>
         </message>
@@ -4698,7 +4698,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Guandan (掼蛋) is played by four in two teams: your partner Lin sits opposite you. Play goes counter-clockwise: Wei, on your right, plays after you.</source>
-            <translation>掼蛋由四人分两队进行：你的对家 Lin 坐在你对面。按逆时针方向出牌：你右边的 Wei 在你之后出。</translation>
+            <translation>掼蛋由四人分两队进行：你的对家林静坐在你对面。按逆时针方向出牌：你右边的李伟在你之后出。</translation>
         </message>
         <message>
             <source>Two decks with four jokers: 27 cards each. Cards rank 2 up to A, then the level card (级牌) above the ace, then the small joker and the big joker. Suits do not count. Each team has a level, starting at 2: this hand is played at level 2.</source>
@@ -4734,7 +4734,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wei beat it with a pair of sixes. To beat a play you need the same kind, higher: a pair beats only a pair. Play your pair of kings.</source>
-            <translation>Wei 用一对 6 压了你。要压住一手牌，需要出同牌型中更大的：对子只能被对子压。出你的一对 K。</translation>
+            <translation>李伟用一对 6 压了你。要压住一手牌，需要出同牌型中更大的：对子只能被对子压。出你的一对 K。</translation>
         </message>
         <message>
             <source>You could pass (不要), but here your kings win the trick: play them.</source>
@@ -4778,7 +4778,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You went out first. When the player who played last has no cards left, the others may still beat the play; when all pass, the lead goes to that player's partner (接风): Lin led next. The hand ended once the places decided it.</source>
-            <translation>你第一个出完了。最后出牌的人手里没牌时，其他人仍可以压这手牌；如果大家都不要，就由这名玩家的对家接风：接着由 Lin 先出。名次决定之后，这一手就结束了。</translation>
+            <translation>你第一个出完了。最后出牌的人手里没牌时，其他人仍可以压这手牌；如果大家都不要，就由这名玩家的对家接风：接着由林静先出。名次决定之后，这一手就结束了。</translation>
         </message>
         <message>
             <source>Bombs and the wild hearts</source>
@@ -4790,7 +4790,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Jun led a pair of aces. You have no higher pair, but a bomb (炸弹) beats any play that is not a bomb: four or more cards of one rank. Play your four eights.</source>
-            <translation>Jun 出了一对 A。你没有更大的对子，但炸弹能压过任何不是炸弹的牌型：四张或更多同点数的牌。出你的四张 8。</translation>
+            <translation>王军出了一对 A。你没有更大的对子，但炸弹能压过任何不是炸弹的牌型：四张或更多同点数的牌。出你的四张 8。</translation>
         </message>
         <message>
             <source>Don't pass: your bomb beats the aces.</source>
@@ -4798,7 +4798,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Wei answered with five fours: a bigger bomb (five of a kind beats any four). Bombs rank: 4 and 5 of a kind, then the straight flush, then 6 to 10 of a kind, and the joker bomb above all.</source>
-            <translation>Wei 用五张 4 回应：更大的炸弹（五张的炸弹压过任何四张的）。炸弹的大小：四张、五张，然后是同花顺，再是六到十张，天王炸最大。</translation>
+            <translation>李伟用五张 4 回应：更大的炸弹（五张的炸弹压过任何四张的）。炸弹的大小：四张、五张，然后是同花顺，再是六到十张，天王炸最大。</translation>
         </message>
         <message>
             <source>This hand is played at level 5, so both 5♥ are wild (逢人配): each may stand for any card but a joker. 9♠ 10♠ J♠ Q♠ with a wild 5♥ make a straight flush (同花顺), which beats five of a kind. The wild can be the 8♠ or the K♠: press Play, then choose the higher reading, 9♠ to K♠.</source>
@@ -4822,15 +4822,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Last hand Wei went out first (the Banker, 上游) and his partner Jun second (the Follower, 二游): their team climbed three levels, from 2 to 4. With the partner third the climb is two, with the partner last (the Dweller, 下游) one.</source>
-            <translation>上一手 Wei 第一个出完（上游），他的对家 Jun 第二（二游）：他们队升了三级，从 2 升到 4。对家是三游升两级，对家是下游只升一级。</translation>
+            <translation>上一手李伟第一个出完（上游），他的对家王军第二（二游）：他们队升了三级，从 2 升到 4。对家是三游升两级，对家是下游只升一级。</translation>
         </message>
         <message>
             <source>Now the losers pay tribute (进贡): each gives their highest card, never a wild heart. With both of you last, you and Lin both pay: a double tribute. The level card 4♣ is your highest (it ranks above the ace). Click it, then Pay tribute.</source>
-            <translation>现在输的一方要进贡：每人交出自己最大的牌，红心级牌不算。你们俩是最后两名，你和 Lin 都要进贡：这叫双贡。级牌 4♣ 是你最大的牌（它比 A 大）。点选它，再按“进贡”。</translation>
+            <translation>现在输的一方要进贡：每人交出自己最大的牌，红心级牌不算。你们俩是最后两名，你和林静都要进贡：这叫双贡。级牌 4♣ 是你最大的牌（它比 A 大）。点选它，再按“进贡”。</translation>
         </message>
         <message>
             <source>Wei and Jun each gave a card back, the return (还贡): a card of 10 or lower that is not a level card (with none, their lowest). Your tribute and Lin's were equal, so yours went to the Banker, and you lead the new hand. Had you and Lin held both big jokers between you, no tribute would have been paid (anti-tribute, 抗贡).</source>
-            <translation>Wei 和 Jun 各还了一张牌，即还贡：一张不大于 10 且不是级牌的牌（没有的话还最小的）。你和 Lin 的贡牌一样大，所以你的给了上游，由你先出新的一手。如果你和 Lin 两人合起来握有两张大王，就不用进贡（抗贡）。</translation>
+            <translation>李伟和王军各还了一张牌，即还贡：一张不大于 10 且不是级牌的牌（没有的话还最小的）。你和林静的贡牌一样大，所以你的给了上游，由你先出新的一手。如果你和林静两人合起来握有两张大王，就不用进贡（抗贡）。</translation>
         </message>
         <message>
             <source>Anti-tribute</source>
@@ -4842,15 +4842,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Last hand Wei and Jun went out first and second. You and Lin came third and last, so you both owed tribute (进贡).</source>
-            <translation>上一手 Wei 和 Jun 分别第一、第二个出完。你和 Lin 是三游和下游，所以你们俩都要进贡。</translation>
+            <translation>上一手李伟和王军分别第一、第二个出完。你和林静是三游和下游，所以你们俩都要进贡。</translation>
         </message>
         <message>
             <source>But you hold one big joker (大王) and Lin the other: between you, both. That is anti-tribute (抗贡): the jokers were shown and no tribute was paid.</source>
-            <translation>但你有一张大王，Lin 有另一张：你们俩合起来握有两张大王。这就是抗贡：亮出大王，不用进贡。</translation>
+            <translation>但你有一张大王，林静有另一张：你们俩合起来握有两张大王。这就是抗贡：亮出大王，不用进贡。</translation>
         </message>
         <message>
             <source>After an anti-tribute the Banker leads: Wei played the 9♦ and the others passed. Beat it with your level card 4♣, which ranks above the ace.</source>
-            <translation>抗贡之后由上游先出：Wei 出了 9♦，其他人都不要。用你的级牌 4♣ 压它，级牌比 A 大。</translation>
+            <translation>抗贡之后由上游先出：李伟出了 9♦，其他人都不要。用你的级牌 4♣ 压它，级牌比 A 大。</translation>
         </message>
         <message>
             <source>Beat the 9♦ with your 4♣ this time.</source>
@@ -4870,7 +4870,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Last hand you went out first and Lin second: your team climbed to level 4, and both opponents paid you tribute.</source>
-            <translation>上一手你第一个出完，Lin 第二：你们队升到打 4，两名对手都向你进贡。</translation>
+            <translation>上一手你第一个出完，林静第二：你们队升到打 4，两名对手都向你进贡。</translation>
         </message>
         <message>
             <source>Give a card back (还贡): a card of 10 or lower that is not a level card. Return your 3♣: click it, then Return this card.</source>
@@ -4894,7 +4894,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Your team has climbed to A, the last level, and this hand is played at your own level A. Lin has already gone out first (上游).</source>
-            <translation>你们队已经升到最后一级 A，这一手打你们自己的 A。Lin 已经第一个出完，是上游。</translation>
+            <translation>你们队已经升到最后一级 A，这一手打你们自己的 A。林静已经第一个出完，是上游。</translation>
         </message>
         <message>
             <source>Play your last two cards, the pair of sevens: you go out second (二游).</source>
@@ -4910,7 +4910,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You and Lin took first and second place in a hand played at your own level A: you win the game! Had Lin come last instead, your team would stay at A and play on.</source>
-            <translation>在打你们自己的 A 的这一手中，你和 Lin 拿了第一和第二：你们赢得了比赛！如果 Lin 是下游，你们队就仍打 A，继续比赛。</translation>
+            <translation>在打你们自己的 A 的这一手中，你和林静拿了第一和第二：你们赢得了比赛！如果林静是下游，你们队就仍打 A，继续比赛。</translation>
         </message>
         <message>
             <source>At A with your partner last</source>
@@ -4930,15 +4930,15 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You went out first, but Lin came last, the Dweller (下游). Winning at A needs your partner not to be the Dweller: your team stays at A and plays on.</source>
-            <translation>你第一个出完，但 Lin 是最后一名，即下游。打 A 获胜要求对家不是下游：你们队仍打 A，继续比赛。</translation>
+            <translation>你第一个出完，但林静是最后一名，即下游。打 A 获胜要求对家不是下游：你们队仍打 A，继续比赛。</translation>
         </message>
         <message>
             <source>A new hand at A. Lin, your own partner, was the Dweller, so she paid you tribute all the same. The next win at A with Lin not last wins the game.</source>
-            <translation>新的一手，仍打 A。Lin 虽然是你的对家，但她是下游，所以照样要向你进贡。下次打 A 时赢下一手且 Lin 不是下游，就赢得比赛。</translation>
+            <translation>新的一手，仍打 A。林静虽然是你的对家，但她是下游，所以照样要向你进贡。下次打 A 时赢下一手且林静不是下游，就赢得比赛。</translation>
         </message>
         <message>
             <source>Give Lin a card back (还贡), as after any tribute: return your 2♦.</source>
-            <translation>和每次进贡之后一样，要给 Lin 还贡：还你的 2♦。</translation>
+            <translation>和每次进贡之后一样，要给林静还贡：还你的 2♦。</translation>
         </message>
         <message>
             <source>Return the 2♦ for this lesson.</source>
@@ -5338,7 +5338,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>This deal the card turned beside the stock is a printed joker. A joker cannot name a rank, so the aces are wild instead: your A♠ and A♦ can stand in for any card, and the printed jokers stay wild too.</source>
-            <translation>这一局牌堆旁翻开的是一张印好的王牌。王牌没有点数，所以改由 A 当百搭牌：你的 A♠ 和 A♦ 可以代替任何牌，印好的王牌也仍是百搭。</translation>
+            <translation>这一局牌堆旁翻开的是一张王（大小王）。王没有点数，所以改由 A 当百搭牌：你的 A♠ 和 A♦ 可以代替任何牌，大小王也仍是百搭。</translation>
         </message>
         <message>
             <source>Draw from the stock.</source>
@@ -5422,7 +5422,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>You won the deal and score 0: the sheet shows how each hand was counted. Arjun scores his scattered cards (बिखरे पत्ते): A, K, Q, J and 10 count 10, the others their face value, a wild card 0. You declared on the very first turn, so his points are halved (rounded up). Press Next deal to go on.</source>
-            <translation>你赢了这一局，得 0 分：计分表显示了每手牌怎样计分。Arjun 按他的散牌计分：A、K、Q、J 和 10 算 10 分，其他牌按面值，百搭牌算 0 分。你在第一轮就宣告了，所以他的分数减半（向上取整）。按“下一局”继续。</translation>
+            <translation>你赢了这一局，得 0 分：计分表显示了每手牌怎样计分。Arjun 按他的散牌计分：A、K、Q、J 和 10 算 10 分，其他牌按面值，百搭牌算 0 分。你在自己的第一个回合就宣告了，所以他的分数减半（向上取整）。按“下一局”继续。</translation>
         </message>
         <message>
             <source>The stock runs out</source>
@@ -5458,7 +5458,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>This hand has nothing together. Instead of drawing, you may pack (पैक करना): drop out of the deal. On your first turn it costs 20 points, and your cards go back under the stock; on a later turn it costs 40.</source>
-            <translation>这手牌什么都凑不成。你可以不摸牌而选择弃局：退出这一局。在第一轮弃局要计 20 分，你的牌放回牌堆底下；之后再弃局要计 40 分。</translation>
+            <translation>这手牌什么都凑不成。你可以不摸牌而选择弃局：退出这一局。在自己的第一个回合弃局要计 20 分，你的牌放回牌堆底下；之后再弃局要计 40 分。</translation>
         </message>
         <message>
             <source>Pack this time, to see what it costs.</source>
@@ -5558,7 +5558,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Stay in: call this bet.</source>
-            <translation>留在局中：跟这一注。</translation>
+            <translation>不弃牌：跟这一注。</translation>
         </message>
         <message>
             <source>Just call this time: raising comes next.</source>
@@ -5678,7 +5678,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Stay in: bet 11 chips.</source>
-            <translation>留在局中：下注 11 筹码。</translation>
+            <translation>不弃牌：下注 11 筹码。</translation>
         </message>
         <message>
             <source>Lan folded and Minh raised (Tố thêm). Call (Theo): match his raise and stay in.</source>
@@ -5686,7 +5686,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Stay in: call.</source>
-            <translation>留在局中：跟注。</translation>
+            <translation>不弃牌：跟注。</translation>
         </message>
         <message>
             <source>Just call this time.</source>
@@ -5726,7 +5726,7 @@ drop the 14th card here</source>
         </message>
         <message>
             <source>Stay in: call, to see the showdown.</source>
-            <translation>留在局中：跟注，看看摊牌。</translation>
+            <translation>不弃牌：跟注，看看摊牌。</translation>
         </message>
         <message>
             <source>Just call in this lesson.</source>
@@ -6772,7 +6772,7 @@ drop the 14th card here</source>
         <message>
             <source>full house</source>
             <comment>guandan.kind_full_house</comment>
-            <translation>葫芦</translation>
+            <translation>三带二</translation>
         </message>
         <message>
             <source>straight</source>

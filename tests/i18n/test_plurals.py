@@ -30,8 +30,9 @@ COUNTS = (0, 1, 2, 5, 21)
 # "one" and "other" (n != 1), Thai, Vietnamese and Chinese one form for every number.
 QT_RULES = {"en": 2, "th": 1, "vi": 1, "hi": 2, "zh_CN": 1}
 # Words a translation keeps in Latin letters by design (glossary): game names, Pok Deng's
-# Thai-in-Latin words, "joker", and the Vietnamese "theo" a Xì tố message names.
-KEPT_LATIN = {"pok", "deng", "tong", "guandan", "rummy", "joker", "theo"}
+# Thai-in-Latin words, "joker", the Vietnamese "theo" a Xì tố message names, and the "pot" of
+# Vietnamese poker players (not "hũ", a jackpot's word).
+KEPT_LATIN = {"pok", "deng", "tong", "guandan", "rummy", "joker", "theo", "pot"}
 WORD = re.compile(r"\b[A-Za-z]{3,}\b")
 PLACEHOLDER = re.compile(r"%n|\{[A-Za-z_]\w*\}")
 
