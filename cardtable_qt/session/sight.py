@@ -1,0 +1,79 @@
+"""What the person has seen: the cards in a seat's view, and the moves after which a new one
+showed (no Qt here, so it is tested without a table).
+
+Fair play for undo, one rule for every game: a move after which the person's view holds a card
+it did not hold before (a card drawn from the stock, a card dealt, a hand dealt, an opponent's
+card played or shown, a tribute's returned card) cannot be taken back, nor any move before it,
+so no undo ever shows a hidden card and then lets the person choose again. The views are read as
+they are (every ``Card`` anywhere in them), so a game needs nothing of its own for it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..engine.cards import Card
+
+NOTHING: frozenset[Card] = frozenset()
+
+
+def cards_in_view(view: Any) -> frozenset[Card]:
+    """Every card anywhere in ``view`` (its fields, tuples, lists and dicts, at any depth)."""
+    found: set[Card] = set()
+    _collect(view, found)
+    return frozenset(found)
+
+
+def _collect(value: Any, found: set[Card]) -> None:
+    if isinstance(value, Card):
+        found.add(value)
+    elif isinstance(value, str | bytes | int | float | bool) or value is None:
+        return
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            _collect(getattr(value, field.name), found)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _collect(key, found)
+            _collect(item, found)
+    elif isinstance(value, tuple | list | set | frozenset):
+        for item in value:
+            _collect(item, found)
+
+
+def seen_by(state: Any, seat: int | None) -> frozenset[Card]:
+    """The cards ``seat`` sees in ``state`` (none for no seat: a demo has no person)."""
+    if seat is None:
+        return NOTHING
+    return cards_in_view(state.view(seat))
+
+
+def shows_new(before: frozenset[Card], after: frozenset[Card]) -> bool:
+    """Whether the view after a move holds a card the view before it did not."""
+    return not after <= before
+
+
+def showing_moves(
+    module: Any, start: dict[str, Any], moves: Iterable[Any], seat: int | None
+) -> list[bool]:
+    """For each move of a hand's log (from its ``start`` snapshot): whether the person in
+    ``seat`` saw a new card after it. Raises what the engine raises on a log it cannot play."""
+    state = module.from_dict(start)
+    before = seen_by(state, seat)
+    shown: list[bool] = []
+    for action in moves:
+        state.apply(action)
+        after = seen_by(state, seat)
+        shown.append(shows_new(before, after))
+        before = after
+    return shown
+
+
+def last_showing(shown: Sequence[bool]) -> int:
+    """The index of the last move after which a new card showed (-1: none)."""
+    for i in range(len(shown) - 1, -1, -1):
+        if shown[i]:
+            return i
+    return -1
