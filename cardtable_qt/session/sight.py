@@ -2,10 +2,12 @@
 showed (no Qt here, so it is tested without a table).
 
 Fair play for undo, one rule for every game: a move after which the person's view holds a card
-it did not hold before (a card drawn from the stock, a card dealt, a hand dealt, an opponent's
-card played or shown, a tribute's returned card) cannot be taken back, nor any move before it,
-so no undo ever shows a hidden card and then lets the person choose again. The views are read as
-they are (every ``Card`` anywhere in them), so a game needs nothing of its own for it.
+that no seat's view held before (a card drawn from the stock, a card dealt, a hand dealt, a
+third card) cannot be taken back, nor any move before it, so no undo ever shows a hidden card
+and then lets the person choose again. A card an opponent plays or shows from their own hand was
+in their view already, so it does not count: undo still takes back a move the others answered.
+The views are read as they are (every ``Card`` anywhere in them), so a game needs nothing of its
+own for it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,18 @@ from typing import Any
 from ..engine.cards import Card
 
 NOTHING: frozenset[Card] = frozenset()
+MAX_SEATS = 16  # more than any table has: the views are asked for seat by seat until one fails
+
+
+@dataclasses.dataclass(frozen=True)
+class Sight:
+    """The cards the person sees, and the cards any seat sees, in one position."""
+
+    person: frozenset[Card]
+    anyone: frozenset[Card]
+
+
+NO_SIGHT = Sight(NOTHING, NOTHING)
 
 
 def cards_in_view(view: Any) -> frozenset[Card]:
@@ -43,16 +57,26 @@ def _collect(value: Any, found: set[Card]) -> None:
             _collect(item, found)
 
 
-def seen_by(state: Any, seat: int | None) -> frozenset[Card]:
-    """The cards ``seat`` sees in ``state`` (none for no seat: a demo has no person)."""
+def seen_by(state: Any, seat: int | None) -> Sight:
+    """What ``seat`` sees in ``state``, and what any seat sees (nothing for no seat: a demo
+    has no person)."""
     if seat is None:
-        return NOTHING
-    return cards_in_view(state.view(seat))
+        return NO_SIGHT
+    person = cards_in_view(state.view(seat))
+    anyone = set(person)
+    for other in range(MAX_SEATS):
+        if other == seat:
+            continue
+        try:
+            anyone |= cards_in_view(state.view(other))
+        except (ValueError, IndexError, KeyError):  # no such seat: every seat was asked
+            break
+    return Sight(person, frozenset(anyone))
 
 
-def shows_new(before: frozenset[Card], after: frozenset[Card]) -> bool:
-    """Whether the view after a move holds a card the view before it did not."""
-    return not after <= before
+def shows_new(before: Sight, after: Sight) -> bool:
+    """Whether after a move the person sees a card that no seat saw before it."""
+    return not (after.person - before.person) <= before.anyone
 
 
 def showing_moves(
