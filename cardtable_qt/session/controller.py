@@ -10,7 +10,10 @@ thread, in a process of their own by default or on a worker thread (``bot_mode``
 touched from one thread.
 
 The table's Hint asks ``request_hint()``: the strongest bot's advice for the person, thought out
-off the GUI thread like a bot's move, arrives as ``hintReady`` (a ``Hint``), or ``hintFailed``.
+off the GUI thread like a bot's move, arrives as ``hintReady`` (a ``Hint``). A bot that fails
+(raises, or answers with an action that is not legal) never stalls the table: the failure is
+logged with the position and the basic bot decides that move, or gives that hint with a note
+saying so (``fallback``).
 
 The session keeps the current hand's starting snapshot and action log: ``undo`` takes back the
 person's last decision of the hand in play (and every AI move since) by replaying the log through
@@ -43,11 +46,13 @@ from ..engine.rng import Rng
 from ..engine_text import engine_text
 from .advising import GENERIC, hint_bot_name
 from .bot_worker import BotThinker
+from .fallback import Fallback, log_failure
 from .game_log import GameLog
 from .levels import make_bot, opponents_level
 from .models import progress_of, progress_words
 from .payload import PAYLOAD_FORMAT, Restored, read_payload
 from .seats import SeatConfig, human_seat
+from .sight import seen_by, showing_moves, shows_new
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -68,6 +73,8 @@ class Hint:
 
     advice: Advice
     actions_at: int
+    # a few plain words the table shows with the advice (the strongest AI failed, say)
+    note: str = ""
 
     @property
     def action(self) -> Any:
@@ -89,8 +96,7 @@ class GameSession(QObject):
     aiThinking = Signal(int)
     aiDone = Signal(int)  # the seat's decision is in (it may still wait for the AI pace)
     problem = Signal(str)
-    hintReady = Signal(object)  # a Hint
-    hintFailed = Signal(str)
+    hintReady = Signal(object)  # a Hint (a failed advising bot's stand-in's, with a note)
     # Undo replaced the state: the table re-lays itself from it (no events to animate).
     stateReplaced = Signal()
     # Whether undo or redo can be done may have changed (the table's button, the Game menu).
@@ -155,6 +161,8 @@ class GameSession(QObject):
         self._timeline.recorder.number = self._hands_played
         if _restored is not None:
             self._restore_timeline(_restored)
+        # the cards the person sees now: a move after which they see more is never undone
+        self._sight = seen_by(self._state, self.person_seat)
         # What happened, in words (the table's log panel): from the first deal on, kept in the save
         self.log = GameLog(game_id, self._log_name, self.person_seat, self)
         if _restored is None:
@@ -183,6 +191,7 @@ class GameSession(QObject):
         self._hint_ticket = 0
         self._hint_asked: tuple[int, int] | None = None  # (ticket, actions) of the open question
         self._hint_bot: Any = None
+        self._fallback = Fallback(game_id)  # the basic bots that stand in for a failed one
 
         # "process" (default) or "thread": see bot_worker; no bot process for an all-human table
         if all(seat.is_human for seat in self._seats):
@@ -346,8 +355,7 @@ class GameSession(QObject):
             self._hint_bot = make_bot(name, self._game_id)
         self._hint_ticket += 1
         self._hint_asked = (self._hint_ticket, self._actions)
-        # the same position gets the same advice; no seat's own RNG is touched
-        rng = Rng(chance.stream_start(chance.match_key(self._seed), "hint", self._actions))
+        rng = self._hint_rng()
         self._thinker.request_advice(
             self._hint_ticket,
             seat,
@@ -359,31 +367,49 @@ class GameSession(QObject):
         )
         return True
 
-    def _on_advised(self, ticket: int, advice: Any, _seconds: float) -> None:
+    def _hint_rng(self) -> Rng:
+        """The same position gets the same advice; no seat's own generator is touched."""
+        return Rng(chance.stream_start(chance.match_key(self._seed), "hint", self._actions))
+
+    def _still_asked(self, ticket: int) -> bool:
+        """Whether the answer under ``ticket`` is to the hint asked about the position now."""
         asked = self._hint_asked
         if self._closed or asked is None or asked[0] != ticket:
-            return
+            return False
         self._hint_asked = None
-        if asked[1] != self._actions or not self.is_human_turn():
-            return  # the person moved before the answer came: it is no longer about anything
-        if not isinstance(advice, Advice) or advice.action not in self._state.legal_actions():
-            log.error("hint: the advice is not a legal action: %r", advice)
-            self._advice_failed()
+        # the person moved before the answer came: it is no longer about anything
+        return asked[1] == self._actions and self.is_human_turn()
+
+    def _on_advised(self, ticket: int, advice: Any, _seconds: float) -> None:
+        if not self._still_asked(ticket):
             return
-        self.hintReady.emit(Hint(advice, asked[1]))
+        if not isinstance(advice, Advice) or advice.action not in self._state.legal_actions():
+            self._advise_instead(f"the advice is not a legal action: {advice!r}")
+            return
+        self.hintReady.emit(Hint(advice, self._actions))
 
     def _on_advice_failed(self, ticket: int, message: str) -> None:
-        asked = self._hint_asked
-        if self._closed or asked is None or asked[0] != ticket:
-            return
-        self._hint_asked = None
-        log.error("hint: the advising bot failed:\n%s", message)
-        self._advice_failed()
+        if self._still_asked(ticket):
+            self._advise_instead(message)
 
-    def _advice_failed(self) -> None:
-        self.hintFailed.emit(
-            QCoreApplication.translate("GameSession", "No hint this time: the AI could not decide.")
+    def _advise_instead(self, error: str) -> None:
+        """The advising bot failed: the basic bot's advice, with a note saying so."""
+        seat = self._state.current_player
+        rng = self._hint_rng()
+        log_failure(
+            "hint",
+            game_id=self._game_id,
+            seat=seat,
+            level=hint_bot_name(self._game_id),
+            state=self._state,
+            rng=rng,
+            error=error,
         )
+        advice = self._fallback.advise(seat, self._state, rng)
+        note = QCoreApplication.translate(
+            "GameSession", "The strongest AI could not decide: this is the Standard AI's advice."
+        )
+        self.hintReady.emit(Hint(advice, self._actions, note))
 
     def pause(self) -> None:
         self._paused = True
@@ -494,15 +520,33 @@ class GameSession(QObject):
         if ticket != self._ticket or self._closed or self._thinking_seat is None:
             return
         seat = self._thinking_seat
-        log.error("bot in seat %d failed:\n%s", seat, message)
-        self.problem.emit(
-            QCoreApplication.translate(
-                "GameSession", "%1 hesitated; it plays the first legal move."
-            ).replace("%1", self._seats[seat].name),
-        )
+        rng = self._seat_rng_copy(seat)
+        action = self._choose_instead(seat, message, rng)
+        self._on_decided(ticket, action, rng, 0.0)
+
+    def _seat_rng_copy(self, seat: int) -> Rng:
         rng = self._bot_rngs[seat]
         assert rng is not None
-        self._on_decided(ticket, self._state.legal_actions()[0], rng, 0.0)
+        return Rng.from_dict(rng.to_dict())
+
+    def _choose_instead(self, seat: int, error: str, rng: Rng) -> Any:
+        """The seat's bot failed on this decision: logged with the position, said in a line,
+        and the basic bot's choice played instead (``rng`` moves on as it is used)."""
+        log_failure(
+            "move",
+            game_id=self._game_id,
+            seat=seat,
+            level=self._seats[seat].bot,
+            state=self._state,
+            rng=rng,
+            error=error,
+        )
+        self.problem.emit(
+            QCoreApplication.translate(
+                "GameSession", "%1 hesitated: the Standard AI plays this move for it."
+            ).replace("%1", self._seats[seat].name),
+        )
+        return self._fallback.choose(seat, self._state, rng)
 
     def _play_pending(self) -> None:
         if self._pending is None or self._paused or self._closed:
@@ -515,8 +559,9 @@ class GameSession(QObject):
         try:
             events = self._state.apply(action)
         except IllegalAction as exc:
-            log.error("bot in seat %d chose an illegal action %r: %s", seat, action, exc.reason)
-            action = self._state.legal_actions()[0]
+            rng = self._seat_rng_copy(seat)
+            error = f"chose {action!r}, not a legal action: {exc.reason}"
+            action = self._choose_instead(seat, error, rng)
             events = self._state.apply(action)
         before = self._bot_rngs[seat]
         self._bot_rngs[seat] = rng
@@ -536,7 +581,9 @@ class GameSession(QObject):
         self._hint_asked = None
         self.log.add_events(events)
         self._hand_log.append((seat, action))
-        self._timeline.moved(rng_before)
+        sight = seen_by(self._state, self.person_seat)
+        self._timeline.moved(rng_before, shows_new(self._sight, sight))
+        self._sight = sight
         self._redo_action = None
         self._note_for_history(seat, action, events)
         overs = [e for e in events if isinstance(e, HandOver)]
@@ -636,7 +683,8 @@ class GameSession(QObject):
         return self._undo_used
 
     def _last_own_move(self) -> int | None:
-        """Where in the hand's log the person's last decision is, if undo may take it back."""
+        """Where in the hand's log the person's last decision is, if the log still holds it
+        with the bots' generators (whether a card showed since is ``undo_refusal``'s)."""
         seat = self.human_seat
         if seat is None or not self._allow_undo or self._hand_start is None:
             return None
@@ -646,13 +694,30 @@ class GameSession(QObject):
                 return i
         return None
 
+    def undo_refusal(self) -> str | None:
+        """Why undo cannot take anything back now, in the person's words (None: it can). The
+        table shows it on the disabled Undo."""
+        if not self._allow_undo:
+            return QCoreApplication.translate("GameSession", "Undo is off in this game.")
+        if not self._started or self._closed or self.human_seat is None:
+            return QCoreApplication.translate("GameSession", "There is nothing to undo.")
+        if self._state.is_over or (not self._hand_log and self._hands_played > 0):
+            return QCoreApplication.translate(
+                "GameSession", "A finished hand cannot be taken back."
+            )
+        index = self._last_own_move()
+        if index is None:
+            return QCoreApplication.translate("GameSession", "There is nothing to undo.")
+        if self._timeline.last_shown() >= index:
+            # fair play: the person would choose again knowing a card they could not know
+            return QCoreApplication.translate(
+                "GameSession",
+                "Your last decision cannot be taken back: you have seen a new card since.",
+            )
+        return None
+
     def can_undo(self) -> bool:
-        return (
-            self._started
-            and not self._closed
-            and not self._state.is_over
-            and self._last_own_move() is not None
-        )
+        return self.undo_refusal() is None
 
     def can_redo(self) -> bool:
         return (
@@ -665,16 +730,12 @@ class GameSession(QObject):
     def undo(self) -> str | None:
         """Take back the person's last decision and every AI move since: None when done, else
         why not (also said through ``actionRefused``)."""
-        index = self._last_own_move() if self.can_undo() else None
-        if index is None or self._hand_start is None:
-            if not self._allow_undo:
-                reason = QCoreApplication.translate("GameSession", "Undo is off in this game.")
-            elif self._state.is_over or (self._started and not self._hand_log):
-                reason = QCoreApplication.translate(
-                    "GameSession", "A finished hand cannot be taken back."
-                )
-            else:
-                reason = QCoreApplication.translate("GameSession", "There is nothing to undo.")
+        reason = self.undo_refusal()
+        index = self._last_own_move()
+        if reason is not None or index is None or self._hand_start is None:
+            reason = reason or QCoreApplication.translate(
+                "GameSession", "There is nothing to undo."
+            )
             self.actionRefused.emit(reason)
             return reason
         kept = self._hand_log[:index]
@@ -703,8 +764,9 @@ class GameSession(QObject):
                 self._bot_rngs[seat] = Rng.from_dict(before)
         self._redo_action = self._hand_log[index][1]
         del self._hand_log[index:]
-        del rngs[index:]
+        self._timeline.take_back(index)
         self._state = state
+        self._sight = seen_by(state, self.person_seat)
         self._timeline.recorder.replay(self._hand_start, kept)  # the history's hand, rewound
         self._undo_used = True
         self._redo_at = self._actions
@@ -736,13 +798,24 @@ class GameSession(QObject):
         self._undo_used = extra.get("undo_used") is True
         self._timeline.restore_history(extra.get("history"))
         self._timeline.restore_rngs(extra.get("hand_log_rngs"), len(self._hand_log))
+        moves = len(self._hand_log)
         if self._hand_start is not None:
             try:
                 self._timeline.recorder.replay(self._hand_start, self._hand_log)
+                shown = showing_moves(
+                    self._module,
+                    self._hand_start,
+                    [a for _s, a in self._hand_log],
+                    self.person_seat,
+                )
             except (IllegalAction, StateDataError) as exc:
                 log.warning("the hand in play is left out of the history: %s", exc)
                 self._timeline.recorder.restart(self._state)
                 self._timeline.rngs_before = []
+                shown = []
+            self._timeline.restore_shown(shown, moves)
+        else:
+            self._timeline.restore_shown([], moves)
 
     # --- saving and restoring --------------------------------------------------------------
 

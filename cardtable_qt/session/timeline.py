@@ -5,7 +5,8 @@ needs to take moves back (no Qt here, so it is tested without a table).
   of them up to ``SAVE_BUDGET`` bytes of JSON (older ones dropped first; the hand in play is in
   the session's own snapshot and log, never dropped); memory keeps up to ``MEMORY_BUDGET``.
 - **Undo**: the bot generators as they were before each move of the hand in play, so a move taken
-  back leaves every bot exactly where it was (the same moves follow when play resumes).
+  back leaves every bot exactly where it was (the same moves follow when play resumes); and which
+  moves showed the person a new card (``sight``): undo never reaches back across one of them.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from ..engine.handlog import HandDataError, HandRecord, HandRecorder, record_from_data
 from ..engine.rng import Rng
+from .sight import last_showing
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +32,8 @@ class Timeline:
         self._history: list[tuple[HandRecord, dict[str, Any], int]] = []  # record, data, size
         # one entry per move of the hand in play: the acting bot's generator before it moved
         self.rngs_before: list[dict[str, Any] | None] = []
+        # one entry per move of the hand in play: whether the person saw a new card after it
+        self.shown: list[bool] = []
 
     # --- history ---------------------------------------------------------------------------
 
@@ -77,11 +81,18 @@ class Timeline:
 
     # --- the hand in play ------------------------------------------------------------------
 
-    def moved(self, rng_before: Rng | None) -> None:
+    def moved(self, rng_before: Rng | None, shown: bool) -> None:
         self.rngs_before.append(None if rng_before is None else rng_before.to_dict())
+        self.shown.append(shown)
 
     def hand_over(self) -> None:
         self.rngs_before = []
+        self.shown = []
+
+    def take_back(self, index: int) -> None:
+        """The moves from ``index`` on are taken back."""
+        del self.rngs_before[index:]
+        del self.shown[index:]
 
     def rngs_payload(self) -> list[dict[str, Any] | None]:
         return list(self.rngs_before)
@@ -99,9 +110,19 @@ class Timeline:
             self.rngs_before = []
 
     def undoable_from(self, moves: int) -> int:
-        """The first move of the hand in play that undo may take back (earlier ones have no
-        generator on record)."""
+        """The first move of the hand in play that undo may take back, were no card shown
+        (earlier ones have no generator on record)."""
         return moves - len(self.rngs_before)
+
+    def restore_shown(self, shown: list[bool], moves: int) -> None:
+        """Which moves of the restored hand showed the person a new card (worked out again
+        from the hand's log, never read from the file); unknown counts as shown."""
+        self.shown = list(shown) if len(shown) == moves else [True] * moves
+
+    def last_shown(self) -> int:
+        """The last move of the hand in play after which the person saw a new card (-1: none):
+        undo may take back only the moves after it."""
+        return last_showing(self.shown)
 
 
 def _is_rng(data: Any) -> bool:

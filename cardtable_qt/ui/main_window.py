@@ -171,6 +171,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.game_menu = self.menuBar().addMenu("")
+        game.setToolTipsVisible(True)  # only Undo sets one: why it cannot be done
         self.new_action = self._action("", "Ctrl+N", self.show_start_screen)
         self.continue_action = self._action("", "Ctrl+R", self.continue_game)
         self.save_action = self._action("", "Ctrl+S", self.save_game)
@@ -248,6 +249,7 @@ class MainWindow(QMainWindow):
         """Menus and status bar in the language in use; the pages and the table retranslate
         themselves on the same ``LanguageChange``."""
         self._retranslate_menus()
+        self._update_undo()  # why Undo cannot be done, in the new language
         self.paused_label.setText(self.tr("Paused — press P to carry on"))
         self._show_game_info()
         if self.pages.currentWidget() is self.start_screen and not self.demo_mode:
@@ -320,7 +322,9 @@ class MainWindow(QMainWindow):
     def _update_undo(self) -> None:
         self._name_the_review()
         session = self.session if not self.watching else None
-        self.undo_action.setEnabled(session is not None and session.can_undo())
+        refusal = session.undo_refusal() if session is not None else None
+        self.undo_action.setEnabled(session is not None and refusal is None)
+        self.undo_action.setToolTip(refusal or "")  # why Undo is greyed out (fair play…)
         self.review_action.setEnabled(
             session is not None and session.human_seat is not None and bool(session.history)
         )

@@ -147,12 +147,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+572" />
             <source>You</source>
             <translation>You</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+203" />
             <source>You took back your last move.</source>
             <translation>You took back your last move.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Finished after %1 hands</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-447" />
             <source>The game is not running.</source>
             <translation>The game is not running.</translation>
         </message>
@@ -744,17 +744,7 @@
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location line="+62" />
-            <source>No hint this time: the AI could not decide.</source>
-            <translation>No hint this time: the AI could not decide.</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 hesitated; it plays the first legal move.</translation>
-        </message>
-        <message>
-            <location line="+85" />
+            <location line="+299" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>The result could not be recorded in the statistics.</translation>
         </message>
@@ -769,27 +759,44 @@
             <translation>Autosaving works again: the game is saved after every move.</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+42" />
             <source>Undo is off in this game.</source>
             <translation>Undo is off in this game.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>A finished hand cannot be taken back.</source>
             <translation>A finished hand cannot be taken back.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
+            <location line="+7" />
+            <location line="+26" />
             <source>There is nothing to undo.</source>
             <translation>There is nothing to undo.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-327" />
+            <source>The strongest AI could not decide: this is the Standard AI's advice.</source>
+            <translation>The strongest AI could not decide: this is the Standard AI's advice.</translation>
+        </message>
+        <message>
+            <location line="+136" />
+            <source>%1 hesitated: the Standard AI plays this move for it.</source>
+            <translation>%1 hesitated: the Standard AI plays this move for it.</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Your last decision cannot be taken back: you have seen a new card since.</source>
+            <translation>Your last decision cannot be taken back: you have seen a new card since.</translation>
+        </message>
+        <message>
+            <location line="+35" />
             <source>This move cannot be undone.</source>
             <translation>This move cannot be undone.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>There is nothing to redo.</source>
             <translation>There is nothing to redo.</translation>
         </message>
@@ -842,7 +849,7 @@
             <translation>Undo</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>Take back your last decision and the AI moves since (Ctrl+Z)</translation>
         </message>
@@ -2262,12 +2269,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+101" />
+            <location line="+103" />
             <source>Paused — press P to carry on</source>
             <translation>Paused — press P to carry on</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
@@ -2317,7 +2324,7 @@
             <translation>&amp;Redo</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Hand &amp;history</source>
             <translation>Hand &amp;history</translation>
         </message>
@@ -2327,7 +2334,7 @@
             <translation>Re&amp;view the last hand</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-74" />
             <source>T&amp;utorial…</source>
             <translation>T&amp;utorial…</translation>
         </message>
@@ -2372,7 +2379,7 @@
             <translation>&amp;About CardTable</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re&amp;view the last deal</source>
             <translation>Re&amp;view the last deal</translation>
         </message>
@@ -2392,7 +2399,7 @@
             <translation>Round &amp;history</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>CardTable is already running here.</source>
             <translation>CardTable is already running here.</translation>
         </message>
@@ -3346,7 +3353,7 @@
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>The replay is at the hand's end. Back steps through it again.</translation>
         </message>
@@ -4601,7 +4608,7 @@ drop the 14th card here</translation>
             <translation>Take the hint</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Thinking about your move…</source>
             <translation>Thinking about your move…</translation>
         </message>
@@ -4617,7 +4624,7 @@ drop the 14th card here</translation>
             <translation>The hint could not be taken.</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+29" />
             <source>Hint: %1</source>
             <translation>Hint: %1</translation>
         </message>
@@ -4627,7 +4634,7 @@ drop the 14th card here</translation>
             <translation>The AI's choice in your place (Shift+H takes it).</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>Hint: %1. Shift+H takes it.</translation>
         </message>

@@ -147,12 +147,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+572" />
             <source>You</source>
             <translation>आप</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+203" />
             <source>You took back your last move.</source>
             <translation>आपने अपनी पिछली चाल वापस ली।</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>%1 हाथों के बाद समाप्त</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-447" />
             <source>The game is not running.</source>
             <translation>खेल नहीं चल रहा है।</translation>
         </message>
@@ -744,17 +744,7 @@
             <translation>अभी आपकी बारी नहीं है।</translation>
         </message>
         <message>
-            <location line="+62" />
-            <source>No hint this time: the AI could not decide.</source>
-            <translation>इस बार कोई संकेत नहीं: AI तय नहीं कर सका।</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 हिचकिचाया; वह पहली वैध चाल खेलता है।</translation>
-        </message>
-        <message>
-            <location line="+85" />
+            <location line="+299" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>नतीजा आँकड़ों में दर्ज नहीं हो सका।</translation>
         </message>
@@ -769,27 +759,44 @@
             <translation>ऑटोसेव फिर से काम कर रहा है: हर चाल के बाद खेल सेव होता है।</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+42" />
             <source>Undo is off in this game.</source>
             <translation>इस खेल में पूर्ववत (Undo) बंद है।</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>A finished hand cannot be taken back.</source>
             <translation>पूरा हुआ हाथ वापस नहीं लिया जा सकता।</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
+            <location line="+7" />
+            <location line="+26" />
             <source>There is nothing to undo.</source>
             <translation>पूर्ववत करने को कुछ नहीं है।</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-327" />
+            <source>The strongest AI could not decide: this is the Standard AI's advice.</source>
+            <translation>सबसे मज़बूत AI तय नहीं कर पाया: यह सामान्य AI की सलाह है।</translation>
+        </message>
+        <message>
+            <location line="+136" />
+            <source>%1 hesitated: the Standard AI plays this move for it.</source>
+            <translation>%1 हिचकिचाया: यह चाल सामान्य AI उसकी ओर से खेलता है।</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Your last decision cannot be taken back: you have seen a new card since.</source>
+            <translation>आपका पिछला फ़ैसला वापस नहीं लिया जा सकता: उसके बाद आप एक नया पत्ता देख चुके हैं।</translation>
+        </message>
+        <message>
+            <location line="+35" />
             <source>This move cannot be undone.</source>
             <translation>यह चाल पूर्ववत नहीं हो सकती।</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>There is nothing to redo.</source>
             <translation>दोबारा करने को कुछ नहीं है।</translation>
         </message>
@@ -842,7 +849,7 @@
             <translation>पूर्ववत</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>अपना पिछला फ़ैसला और उसके बाद की AI चालें वापस लें (Ctrl+Z)</translation>
         </message>
@@ -2262,12 +2269,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+101" />
+            <location line="+103" />
             <source>Paused — press P to carry on</source>
             <translation>रुका हुआ — जारी रखने के लिए P दबाएँ</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation>खेल(&amp;G)</translation>
         </message>
@@ -2317,7 +2324,7 @@
             <translation>दोबारा करें(&amp;R)</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Hand &amp;history</source>
             <translation>हाथों का इतिहास(&amp;H)</translation>
         </message>
@@ -2327,7 +2334,7 @@
             <translation>पिछले हाथ की समीक्षा(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-74" />
             <source>T&amp;utorial…</source>
             <translation>ट्यूटोरियल(&amp;U)…</translation>
         </message>
@@ -2372,7 +2379,7 @@
             <translation>CardTable के बारे में(&amp;A)</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re&amp;view the last deal</source>
             <translation>पिछले डाव की समीक्षा(&amp;V)</translation>
         </message>
@@ -2392,7 +2399,7 @@
             <translation>राउंडों का इतिहास(&amp;H)</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>CardTable is already running here.</source>
             <translation>CardTable यहाँ पहले से चल रहा है।</translation>
         </message>
@@ -3346,7 +3353,7 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -4601,7 +4608,7 @@ drop the 14th card here</source>
             <translation>संकेत अपनाएँ</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Thinking about your move…</source>
             <translation>आपकी चाल पर सोच रहे हैं…</translation>
         </message>
@@ -4617,7 +4624,7 @@ drop the 14th card here</source>
             <translation>संकेत अपनाया नहीं जा सका।</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+29" />
             <source>Hint: %1</source>
             <translation>संकेत: %1</translation>
         </message>
@@ -4627,7 +4634,7 @@ drop the 14th card here</source>
             <translation>आपकी जगह AI का चुनाव (Shift+H से अपनाएँ)।</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>संकेत: %1। Shift+H से अपनाएँ।</translation>
         </message>

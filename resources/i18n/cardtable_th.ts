@@ -147,12 +147,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+572" />
             <source>You</source>
             <translation>คุณ</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+203" />
             <source>You took back your last move.</source>
             <translation>คุณย้อนตาล่าสุดกลับแล้ว</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>จบหลังเล่นไป %1 มือ</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-447" />
             <source>The game is not running.</source>
             <translation>เกมไม่ได้ดำเนินอยู่</translation>
         </message>
@@ -744,17 +744,7 @@
             <translation>ยังไม่ถึงตาคุณ</translation>
         </message>
         <message>
-            <location line="+62" />
-            <source>No hint this time: the AI could not decide.</source>
-            <translation>ครั้งนี้ไม่มีคำใบ้: AI ตัดสินใจไม่ได้</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 ลังเล จึงเล่นตาแรกที่ถูกกติกา</translation>
-        </message>
-        <message>
-            <location line="+85" />
+            <location line="+299" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>บันทึกผลลงสถิติไม่ได้</translation>
         </message>
@@ -769,27 +759,44 @@
             <translation>บันทึกอัตโนมัติกลับมาใช้ได้แล้ว: เกมจะถูกบันทึกหลังทุกตาที่เล่น</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+42" />
             <source>Undo is off in this game.</source>
             <translation>เกมนี้ปิดการย้อนกลับไว้</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>A finished hand cannot be taken back.</source>
             <translation>มือที่จบแล้วย้อนกลับไม่ได้</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
+            <location line="+7" />
+            <location line="+26" />
             <source>There is nothing to undo.</source>
             <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-327" />
+            <source>The strongest AI could not decide: this is the Standard AI's advice.</source>
+            <translation>AI ที่เก่งที่สุดตัดสินใจไม่ได้ นี่คือคำแนะนำของ AI ระดับมาตรฐาน</translation>
+        </message>
+        <message>
+            <location line="+136" />
+            <source>%1 hesitated: the Standard AI plays this move for it.</source>
+            <translation>%1 ลังเล AI ระดับมาตรฐานจึงเล่นตานี้แทน</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Your last decision cannot be taken back: you have seen a new card since.</source>
+            <translation>ย้อนการตัดสินใจครั้งล่าสุดไม่ได้ เพราะคุณเห็นไพ่ใบใหม่แล้ว</translation>
+        </message>
+        <message>
+            <location line="+35" />
             <source>This move cannot be undone.</source>
             <translation>ตานี้ย้อนกลับไม่ได้</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>There is nothing to redo.</source>
             <translation>ไม่มีอะไรให้ทำซ้ำ</translation>
         </message>
@@ -842,7 +849,7 @@
             <translation>ย้อนกลับ</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>ย้อนการตัดสินใจล่าสุดของคุณ และตาที่ AI เล่นหลังจากนั้น (Ctrl+Z)</translation>
         </message>
@@ -2262,12 +2269,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+101" />
+            <location line="+103" />
             <source>Paused — press P to carry on</source>
             <translation>หยุดชั่วคราว — กด P เพื่อเล่นต่อ</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation>เกม(&amp;G)</translation>
         </message>
@@ -2317,7 +2324,7 @@
             <translation>ทำซ้ำ(&amp;R)</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Hand &amp;history</source>
             <translation>ประวัติมือ(&amp;H)</translation>
         </message>
@@ -2327,7 +2334,7 @@
             <translation>ทบทวนมือล่าสุด(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-74" />
             <source>T&amp;utorial…</source>
             <translation>บทเรียน(&amp;U)…</translation>
         </message>
@@ -2372,7 +2379,7 @@
             <translation>เกี่ยวกับ CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re&amp;view the last deal</source>
             <translation>ทบทวนตาล่าสุด(&amp;V)</translation>
         </message>
@@ -2392,7 +2399,7 @@
             <translation>ประวัติรอบ(&amp;H)</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>CardTable is already running here.</source>
             <translation>CardTable เปิดอยู่ที่นี่แล้ว</translation>
         </message>
@@ -3346,7 +3353,7 @@
             <translation>ถัดไป</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>
@@ -4600,7 +4607,7 @@ drop the 14th card here</source>
             <translation>ทำตามคำใบ้</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Thinking about your move…</source>
             <translation>กำลังคิดตาของคุณ…</translation>
         </message>
@@ -4616,7 +4623,7 @@ drop the 14th card here</source>
             <translation>ทำตามคำใบ้ไม่ได้</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+29" />
             <source>Hint: %1</source>
             <translation>คำใบ้: %1</translation>
         </message>
@@ -4626,7 +4633,7 @@ drop the 14th card here</source>
             <translation>ทางเลือกของ AI ถ้าเป็นคุณ (Shift+H เพื่อทำตาม)</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>คำใบ้: %1 กด Shift+H เพื่อทำตาม</translation>
         </message>

@@ -147,12 +147,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+572" />
             <source>You</source>
             <translation>Bạn</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+203" />
             <source>You took back your last move.</source>
             <translation>Bạn đã lấy lại nước đi cuối.</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>Kết thúc sau %1 ván</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-447" />
             <source>The game is not running.</source>
             <translation>Ván chơi không chạy.</translation>
         </message>
@@ -744,17 +744,7 @@
             <translation>Chưa đến lượt bạn.</translation>
         </message>
         <message>
-            <location line="+62" />
-            <source>No hint this time: the AI could not decide.</source>
-            <translation>Lần này không có gợi ý: máy không quyết định được.</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 do dự nên đi nước hợp lệ đầu tiên.</translation>
-        </message>
-        <message>
-            <location line="+85" />
+            <location line="+299" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>Không ghi được kết quả vào thống kê.</translation>
         </message>
@@ -769,27 +759,44 @@
             <translation>Tự lưu đã hoạt động lại: ván chơi được lưu sau mỗi nước đi.</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+42" />
             <source>Undo is off in this game.</source>
             <translation>Ván này không cho phép đi lại.</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>A finished hand cannot be taken back.</source>
             <translation>Không thể lấy lại một ván đã kết thúc.</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
+            <location line="+7" />
+            <location line="+26" />
             <source>There is nothing to undo.</source>
             <translation>Không có gì để đi lại.</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-327" />
+            <source>The strongest AI could not decide: this is the Standard AI's advice.</source>
+            <translation>AI mạnh nhất không quyết được: đây là lời khuyên của AI mức Vừa.</translation>
+        </message>
+        <message>
+            <location line="+136" />
+            <source>%1 hesitated: the Standard AI plays this move for it.</source>
+            <translation>%1 do dự: AI mức Vừa đi nước này thay.</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Your last decision cannot be taken back: you have seen a new card since.</source>
+            <translation>Không thể rút lại quyết định vừa rồi: bạn đã thấy một lá bài mới từ đó.</translation>
+        </message>
+        <message>
+            <location line="+35" />
             <source>This move cannot be undone.</source>
             <translation>Nước này không thể đi lại.</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>There is nothing to redo.</source>
             <translation>Không có gì để làm lại.</translation>
         </message>
@@ -842,7 +849,7 @@
             <translation>Đi lại</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>Lấy lại quyết định cuối của bạn và các nước của máy sau đó (Ctrl+Z)</translation>
         </message>
@@ -2262,12 +2269,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+101" />
+            <location line="+103" />
             <source>Paused — press P to carry on</source>
             <translation>Tạm dừng — bấm P để chơi tiếp</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation>&amp;Trò chơi</translation>
         </message>
@@ -2317,7 +2324,7 @@
             <translation>&amp;Làm lại</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Hand &amp;history</source>
             <translation>Lịch &amp;sử ván</translation>
         </message>
@@ -2327,7 +2334,7 @@
             <translation>&amp;Phân tích ván vừa rồi</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-74" />
             <source>T&amp;utorial…</source>
             <translation>&amp;Hướng dẫn…</translation>
         </message>
@@ -2372,7 +2379,7 @@
             <translation>&amp;Giới thiệu CardTable</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re&amp;view the last deal</source>
             <translation>&amp;Phân tích ván bài vừa rồi</translation>
         </message>
@@ -2392,7 +2399,7 @@
             <translation>Lịch &amp;sử vòng</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>CardTable is already running here.</source>
             <translation>CardTable đang chạy ở đây rồi.</translation>
         </message>
@@ -3346,7 +3353,7 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -4600,7 +4607,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Làm theo gợi ý</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Thinking about your move…</source>
             <translation>Đang nghĩ nước đi cho bạn…</translation>
         </message>
@@ -4616,7 +4623,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Không làm theo được gợi ý.</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+29" />
             <source>Hint: %1</source>
             <translation>Gợi ý: %1</translation>
         </message>
@@ -4626,7 +4633,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>Lựa chọn của máy ở vị trí của bạn (Shift+H để làm theo).</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>Gợi ý: %1. Shift+H để làm theo.</translation>
         </message>

@@ -147,12 +147,12 @@
     <context>
         <name>GameLog</name>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="+527" />
+            <location filename="../../cardtable_qt/session/controller.py" line="+572" />
             <source>You</source>
             <translation>你</translation>
         </message>
         <message>
-            <location line="+186" />
+            <location line="+203" />
             <source>You took back your last move.</source>
             <translation>你收回了上一步。</translation>
         </message>
@@ -729,7 +729,7 @@
             <translation>共进行了 %1 手后结束</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/session/controller.py" line="-394" />
+            <location filename="../../cardtable_qt/session/controller.py" line="-447" />
             <source>The game is not running.</source>
             <translation>游戏未在进行。</translation>
         </message>
@@ -744,17 +744,7 @@
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location line="+62" />
-            <source>No hint this time: the AI could not decide.</source>
-            <translation>这次没有提示：AI 无法做出决定。</translation>
-        </message>
-        <message>
-            <location line="+114" />
-            <source>%1 hesitated; it plays the first legal move.</source>
-            <translation>%1 犹豫了，它打出第一个合法的招法。</translation>
-        </message>
-        <message>
-            <location line="+85" />
+            <location line="+299" />
             <source>The result could not be recorded in the statistics.</source>
             <translation>结果无法记入统计。</translation>
         </message>
@@ -769,27 +759,44 @@
             <translation>自动保存已恢复：每一步之后都会保存游戏。</translation>
         </message>
         <message>
-            <location line="+59" />
+            <location line="+42" />
             <source>Undo is off in this game.</source>
             <translation>本局游戏已关闭悔棋。</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+4" />
             <source>A finished hand cannot be taken back.</source>
             <translation>已结束的一手牌不能收回。</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="-2" />
+            <location line="+7" />
+            <location line="+26" />
             <source>There is nothing to undo.</source>
             <translation>没有可以撤销的操作。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="-327" />
+            <source>The strongest AI could not decide: this is the Standard AI's advice.</source>
+            <translation>最强的 AI 未能作出决定：这是标准 AI 的建议。</translation>
+        </message>
+        <message>
+            <location line="+136" />
+            <source>%1 hesitated: the Standard AI plays this move for it.</source>
+            <translation>%1 犹豫了：由标准 AI 代它出这一步。</translation>
+        </message>
+        <message>
+            <location line="+168" />
+            <source>Your last decision cannot be taken back: you have seen a new card since.</source>
+            <translation>无法撤销你上一个决定：此后你已看到一张新牌。</translation>
+        </message>
+        <message>
+            <location line="+35" />
             <source>This move cannot be undone.</source>
             <translation>这一步不能撤销。</translation>
         </message>
         <message>
-            <location line="+36" />
+            <location line="+37" />
             <source>There is nothing to redo.</source>
             <translation>没有可以重做的操作。</translation>
         </message>
@@ -842,7 +849,7 @@
             <translation>悔牌</translation>
         </message>
         <message>
-            <location line="+2" />
+            <location line="+7" />
             <source>Take back your last decision and the AI moves since (Ctrl+Z)</source>
             <translation>收回你的上一个决定以及之后 AI 的行动（Ctrl+Z）</translation>
         </message>
@@ -2262,12 +2269,12 @@
         <name>MainWindow</name>
         <message>
             <location filename="../../cardtable_qt/ui/main_window.py" line="+150" />
-            <location line="+101" />
+            <location line="+103" />
             <source>Paused — press P to carry on</source>
             <translation>已暂停——按 P 继续</translation>
         </message>
         <message>
-            <location line="-27" />
+            <location line="-28" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
@@ -2317,7 +2324,7 @@
             <translation>重做(&amp;R)</translation>
         </message>
         <message>
-            <location line="+83" />
+            <location line="+84" />
             <source>Hand &amp;history</source>
             <translation>牌局记录(&amp;H)</translation>
         </message>
@@ -2327,7 +2334,7 @@
             <translation>复盘上一手(&amp;V)</translation>
         </message>
         <message>
-            <location line="-73" />
+            <location line="-74" />
             <source>T&amp;utorial…</source>
             <translation>教程(&amp;U)…</translation>
         </message>
@@ -2372,7 +2379,7 @@
             <translation>关于 CardTable(&amp;A)</translation>
         </message>
         <message>
-            <location line="+63" />
+            <location line="+64" />
             <source>Re&amp;view the last deal</source>
             <translation>复盘上一局(&amp;V)</translation>
         </message>
@@ -2392,7 +2399,7 @@
             <translation>每轮记录(&amp;H)</translation>
         </message>
         <message>
-            <location line="+101" />
+            <location line="+103" />
             <source>CardTable is already running here.</source>
             <translation>CardTable 已在这里运行。</translation>
         </message>
@@ -3346,7 +3353,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-164" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -4600,7 +4607,7 @@ drop the 14th card here</source>
             <translation>采纳提示</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+37" />
             <source>Thinking about your move…</source>
             <translation>正在考虑你的下一步…</translation>
         </message>
@@ -4616,7 +4623,7 @@ drop the 14th card here</source>
             <translation>无法采纳该提示。</translation>
         </message>
         <message>
-            <location line="+33" />
+            <location line="+29" />
             <source>Hint: %1</source>
             <translation>提示：%1</translation>
         </message>
@@ -4626,7 +4633,7 @@ drop the 14th card here</source>
             <translation>AI 在你的位置的选择（Shift+H 采纳）。</translation>
         </message>
         <message>
-            <location line="+10" />
+            <location line="+13" />
             <source>Hint: %1. Shift+H takes it.</source>
             <translation>提示：%1。Shift+H 采纳。</translation>
         </message>

@@ -39,3 +39,13 @@ class PackingBot:
 
         time.sleep(SLOW_SECONDS)
         return next((a for a in legal_actions if isinstance(a, Pack)), legal_actions[0])
+
+
+class RaisingBot:
+    """A bot that raises on every decision: the table must go on without it."""
+
+    def choose(self, view: Any, legal_actions: list[Any], rng: Rng) -> Any:
+        raise RuntimeError("the test bot raises")
+
+    def advise(self, view: Any, legal_actions: list[Any], rng: Rng) -> Advice:
+        raise RuntimeError("the test bot raises")

@@ -112,13 +112,9 @@ def test_undo_takes_a_refused_declarations_words_away(qtbot: Any, tables: list[R
     )
     assert not any(CARD_CODE.search(r) for r in shown), shown
     assert "not valid" in table.panel.prompt.text()
-    assert table.undo_button.isEnabled()
-    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
-    wait_turn(qtbot, table, "draw")
-    assert not table.reasons_shown
-    assert table.message == ""
-    assert "not valid" not in table.panel.prompt.text()
-    assert item_of(table, "5D") is not None  # the hand as it was before the draw
+    # fair play: the card drawn from the stock was seen, so the draw cannot be taken back
+    assert not table.undo_button.isEnabled()
+    assert "seen a new card" in table.undo_button.toolTip()
 
 
 def test_undo_takes_a_refused_discards_words_away(qtbot: Any, tables: list[RummyTable]) -> None:
@@ -130,9 +126,9 @@ def test_undo_takes_a_refused_discards_words_away(qtbot: Any, tables: list[Rummy
     assert table.discard_card(taken) is not None  # the taken card may not go straight back
     assert f"You took {card_name(taken)} from the discard pile" in table.panel.prompt.text()
     assert not CARD_CODE.search(table.panel.prompt.text())
-    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
-    wait_turn(qtbot, table, "draw")
-    assert "cannot go back" not in table.panel.prompt.text() and table.message == ""
+    # fair play: taking the discard shows the card under it, so it cannot be taken back
+    assert not table.undo_button.isEnabled()
+    assert "seen a new card" in table.undo_button.toolTip()
 
 
 def test_a_replay_shows_no_arranging_buttons_and_its_sheet_only_hides(qtbot: Any) -> None:
@@ -236,9 +232,8 @@ def test_a_refused_declaration_says_the_ungrouped_card_once(
 def test_undo_disarms_a_pack_waiting_for_its_confirmation(
     qtbot: Any, tables: list[RummyTable]
 ) -> None:
-    """Pack pressed once at your second draw (it asks to be pressed again), then Undo twice
-    (your discard, then your draw): back at your first draw, Pack asks again instead of
-    packing at one press."""
+    """Pack pressed once at your second draw (it asks to be pressed again), then Undo (your
+    discard): Pack is disarmed; the draw before it showed the stock's card, so Undo stops."""
     session, table = winning_hand_to_draw(qtbot, tables)
     press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
     wait_turn(qtbot, table, "discard")
@@ -250,10 +245,9 @@ def test_undo_disarms_a_pack_waiting_for_its_confirmation(
     qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
     wait_turn(qtbot, table, "discard")
     assert not table.pack_armed
-    qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
-    wait_turn(qtbot, table, "draw")
-    assert pack.base_text == "Pack (20 points)"
-    assert "Press Pack again" not in table.panel.prompt.text()
+    # the stock's card was seen after the draw: undo goes no further back than the discard
+    assert not table.undo_button.isEnabled()
+    assert "seen a new card" in table.undo_button.toolTip()
 
 
 def test_the_deals_sheet_offers_to_review_the_deal(qtbot: Any, tables: list[RummyTable]) -> None:

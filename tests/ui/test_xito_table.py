@@ -822,9 +822,8 @@ def test_a_hand_won_by_folds_keeps_no_first_bettor_caption(
 def test_after_an_undo_the_sheet_still_says_who_folded(
     qtbot: Any, cleanup: list[XitoTable]
 ) -> None:
-    """Heads-up, you bet, take it back with Undo, then fold: the result sheet says "you folded"
-    as the table does (it said "everyone else folded": the undo had dropped the hand's start
-    from what the sheet is made of, and with it who was dealt in)."""
+    """Heads-up, you bet, Minh calls and the next card is dealt: Undo is refused (a card was
+    seen since), and after you fold the result sheet says "you folded" as the table does."""
     options = xito.Options(players=2, starting_stack=200, turn_timer=None)
     table = make_table(qtbot, options, seats(CALLER), seed=0)
     cleanup.append(table)
@@ -837,9 +836,11 @@ def test_after_an_undo_the_sheet_still_says_who_folded(
     assert isinstance(acted(qtbot, table, Qt.Key.Key_B, events), xito.BetPlaced)
     wait_turn(qtbot, table)  # the next round: Minh called
     assert session.view(0).betting_round == 2
+    # fair play: the next card is dealt, so the bet before it cannot be taken back
+    assert not table.undo_button.isEnabled()
+    assert "seen a new card" in (session.undo_refusal() or "")
     qtbot.mouseClick(table.undo_button, Qt.MouseButton.LeftButton)
-    wait_turn(qtbot, table)
-    assert session.view(0).betting_round == 1 and session.view(0).highest == 0
+    assert session.view(0).betting_round == 2
     acted(qtbot, table, Qt.Key.Key_F, events)
     qtbot.waitUntil(lambda: table.hold.sheet_shown, timeout=10_000)
     assert table.first_award[1] == "you folded"

@@ -668,8 +668,15 @@ class GameTable(QWidget):
 
     def _undo_words(self) -> None:
         self.undo_button.setText(self.tr("Undo"))
+        self._undo_tip()
+
+    def _undo_tip(self) -> None:
+        """What Undo does, or, when it cannot, why not (the session's words)."""
+        refusal = self.session.undo_refusal()
         self.undo_button.setToolTip(
             self.tr("Take back your last decision and the AI moves since (Ctrl+Z)")
+            if refusal is None
+            else refusal
         )
 
     @property
@@ -681,6 +688,7 @@ class GameTable(QWidget):
 
     def _refresh_undo(self) -> None:
         self.undo_button.setEnabled(self.session.can_undo())
+        self._undo_tip()
 
     def undo(self) -> str | None:
         """Take back the person's last decision (the button, Ctrl+Z): None when done."""

@@ -144,7 +144,6 @@ class TableHints(QObject):
         self.take_button.setVisible(False)
         self.ask_button.setVisible(self.enabled)
         session.hintReady.connect(self._on_ready)
-        session.hintFailed.connect(self._on_failed)
         self.refresh()
 
     # --- what the person does ----------------------------------------------------------------
@@ -210,10 +209,6 @@ class TableHints(QObject):
         self.hint = hint
         self._show()
 
-    def _on_failed(self, message: str) -> None:
-        self.table.show_message(message)
-        self.refresh()
-
     def _show(self) -> None:
         hint = self.hint
         targets = self.table.hint_targets(hint.action)
@@ -238,6 +233,9 @@ class TableHints(QObject):
             if hint.has_reason
             else self.tr("The AI's choice in your place (Shift+H takes it).")
         )
+        note_words = getattr(hint, "note", "")
+        if note_words:  # the strongest AI failed: whose advice this is comes first
+            body = f"{note_words} {reason}" if hint.has_reason else note_words
         note = NoteItem(title, body, "win", width=NOTE_WIDTH, size=1.15, max_lines=3)
         note.setObjectName("hint_note")
         note.setZValue(650)
