@@ -50,7 +50,7 @@ def persons_turn(qtbot: Any, game: str) -> tuple[MainWindow, Any, Any]:
         wait_for_person(qtbot, window)
         if session.can_undo():
             assert session.undo() is None
-            qtbot.waitUntil(lambda: session.state.to_dict() == before, timeout=3000)
+            qtbot.waitUntil(lambda b=before: session.state.to_dict() == b, timeout=3000)
             wait_for_person(qtbot, window)
             return window, session, window.table
     pytest.fail(f"no decision of the person's in {game} could be taken back")
