@@ -4,7 +4,7 @@
     <context>
         <name>ActionButton</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+193" />
+            <location filename="../../cardtable_qt/ui/table/action_panel.py" line="+200" />
             <source>%1 (shortcut: %2)</source>
             <translation>%1 (शॉर्टकट: %2)</translation>
         </message>
@@ -1555,7 +1555,7 @@
     <context>
         <name>HandHistoryDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+66" />
+            <location filename="../../cardtable_qt/ui/dialogs/hand_history.py" line="+67" />
             <source>%1 level</source>
             <translation>%1 स्तर</translation>
         </message>
@@ -2245,7 +2245,7 @@
         <name>LogPanel</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/log_panel.py" line="+168" />
-            <location line="+29" />
+            <location line="+32" />
             <source>Game log</source>
             <translation>खेल लॉग</translation>
         </message>
