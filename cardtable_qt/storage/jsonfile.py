@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -29,11 +31,22 @@ def _megabytes(size: int) -> str:
 
 
 def read_limited(path: Path, max_bytes: int) -> bytes:
-    """The file's bytes, refusing (without reading it all) one larger than ``max_bytes``.
+    """The file's bytes, refusing (without reading it all) one larger than ``max_bytes``, and
+    anything that is not an ordinary file: a folder, or a FIFO or device, which is opened without
+    waiting (a FIFO with no writer would block the app forever) and never read.
 
     ``OSError`` (missing, no permission) is left to the caller: that is not a damaged file.
     """
-    with open(path, "rb") as handle:
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        regular = stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        os.close(fd)
+        raise
+    if not regular:
+        os.close(fd)
+        raise BadFile("is not a file (a folder or a device has its name)")
+    with os.fdopen(fd, "rb") as handle:
         data = handle.read(max_bytes + 1)
     if len(data) > max_bytes:
         size = path.stat().st_size
@@ -95,7 +108,9 @@ def _depth(value: Any) -> int:
 
 
 def read_json(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
-    return parse_json(read_limited(path, max_bytes), max_depth)
+    """The one reader of every JSON file the app keeps: ``BadFile`` for anything damaged,
+    ``OSError`` (missing, no permission) left to the caller."""
+    return parse_json(read_limited(Path(path), max_bytes), max_depth)
 
 
 def dump_json(value: Any) -> bytes:

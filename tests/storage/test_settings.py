@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -259,3 +260,18 @@ def test_remembered_rule_options_fill_the_games_options() -> None:
     loaded.rule_defaults["pokdeng"]["players"] = spec.maximum + 50
     loaded.rule_defaults["pokdeng"]["no_such_option"] = 1
     assert rule_options_for(loaded, "pokdeng") == module.Options()
+
+
+def test_a_fifo_or_a_folder_in_the_settings_place_is_kept_aside_without_waiting() -> None:
+    """A FIFO with no writer would block an ordinary open forever; a folder cannot be read."""
+    store = SettingsStore()
+    for make in (os.mkfifo, os.mkdir):
+        make(store.path)
+        settings, problem = store.load()
+        assert settings == Settings()
+        assert problem is not None and "is not a file" in problem and ".bad" in problem
+        assert not store.path.exists()
+        assert store.save(settings) is None and store.path.is_file()
+        store.path.unlink()
+        for aside in store.path.parent.glob("*.bad*"):
+            aside.rmdir() if aside.is_dir() else aside.unlink()
