@@ -6079,12 +6079,12 @@ drop the 14th card here</source>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation>ครึ่งกองกลาง</translation>
+            <translation>½ กอง</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Pot</source>
-            <translation>ทั้งกองกลาง</translation>
+            <translation>เต็มกอง</translation>
         </message>
         <message>
             <location line="+1" />

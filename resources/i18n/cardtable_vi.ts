@@ -6074,7 +6074,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+2" />
             <source>Min</source>
-            <translation>Tối thiểu</translation>
+            <translation>Sàn</translation>
         </message>
         <message>
             <location line="+3" />
@@ -6090,7 +6090,7 @@ thả lá thứ 14 vào đây</translation>
             <location line="+1" />
             <location line="+98" />
             <source>Max</source>
-            <translation>Tối đa</translation>
+            <translation>Trần</translation>
         </message>
         <message>
             <location line="-96" />
