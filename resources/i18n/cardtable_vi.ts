@@ -6079,7 +6079,7 @@ thả lá thứ 14 vào đây</translation>
         <message>
             <location line="+3" />
             <source>½ pot</source>
-            <translation>Nửa pot</translation>
+            <translation>½ pot</translation>
         </message>
         <message>
             <location line="+1" />

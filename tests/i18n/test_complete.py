@@ -27,6 +27,7 @@ NAMES = {
     "Pok Deng",
     "Xì tố",
     "Pok {n}",
+    "½ pot",  # Vietnamese players say pot (the language review); "Nửa pot" misses 1024 px
 }
 
 
