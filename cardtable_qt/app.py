@@ -187,7 +187,8 @@ def run(qt_args: list[str] | None = None, language: str | None = None) -> int:
     window.restore_geometry()
     first_paint.watch(window.start_screen)  # bench/bench_startup.py only (an env variable)
     window.show()
-    for problem in started.problems:
+    problems = ([guard.problem] if guard.problem else []) + started.problems
+    for problem in problems:
         QTimer.singleShot(0, lambda text=problem: window.notify(text))
     # Once the event loop runs, the window has painted: the log says so (tests wait for it).
     QTimer.singleShot(0, lambda: log.info("%s", WINDOW_SHOWN))

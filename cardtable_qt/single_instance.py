@@ -19,11 +19,16 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import stat
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QLockFile, QObject
+
+from .storage.files import keep_aside
+from .storage.jsonfile import BadFile, read_limited
 
 try:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -35,6 +40,38 @@ log = logging.getLogger(__name__)
 LOCK_FILE = "cardtable.lock"
 SHOW_MESSAGE = b"show\n"
 CONNECT_MS = 1500
+MAX_LOCK_BYTES = 4096  # QLockFile writes a process id, an application and a host name
+_MAX_PID = 2**31 - 1
+# An empty lock younger than this may be one another copy is writing at this very moment.
+_EMPTY_GRACE_S = 5.0
+
+
+def damaged_lock(path: Path) -> str | None:
+    """Why the lock file at ``path`` cannot be a lock ``QLockFile`` made, or ``None``.
+
+    ``QLockFile`` reads such a file as held by a running copy, forever (a folder or garbage in
+    its place would stop CardTable from ever starting again), and waits on a FIFO.
+    """
+    try:
+        info = path.lstat()
+    except OSError:
+        return None  # no lock: nothing to judge
+    if not stat.S_ISREG(info.st_mode):
+        return "is not a file (a folder, a link or a device has its name)"
+    if info.st_size == 0:
+        if time.time() - info.st_mtime < _EMPTY_GRACE_S:
+            return None
+        return "is empty"
+    try:
+        data = read_limited(path, MAX_LOCK_BYTES)
+    except BadFile as exc:
+        return exc.reason
+    except OSError:
+        return None  # unreadable: QLockFile will say what it can
+    first = data.split(b"\n", 1)[0].strip()
+    if not first.isdigit() or not 0 < int(first) <= _MAX_PID:
+        return "does not name a running copy of CardTable (it is damaged)"
+    return None
 
 
 def server_name(folder: Path) -> str:
@@ -54,9 +91,11 @@ class InstanceGuard(QObject):
         self.server: Any = None  # a QLocalServer while this copy holds the lock
         self.on_show: Callable[[], None] | None = None
         self.held = False
+        self.problem: str | None = None  # a damaged lock kept aside, for the player once
 
     def acquire(self) -> bool:
-        """True when this copy is the only one (a stale lock is taken over)."""
+        """True when this copy is the only one (a stale or damaged lock is taken over)."""
+        self._set_damaged_lock_aside()
         if self.lock.tryLock(0):
             self.held = True
             self._listen()
@@ -67,6 +106,22 @@ class InstanceGuard(QObject):
             log.warning("single instance: no lock in %s (%s)", self.folder, self.lock.error())
             return True
         return False
+
+    def _set_damaged_lock_aside(self) -> None:
+        path = self.folder / LOCK_FILE
+        why = damaged_lock(path)
+        if why is None:
+            return
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            log.error("single instance: the damaged lock %s %s; not moved: %s", path, why, exc)
+            return
+        log.warning("single instance: the lock %s %s; kept as %s", path, why, kept)
+        self.problem = (
+            f"The file CardTable uses to know it is running ({LOCK_FILE}) {why}; it was kept "
+            f"aside as {kept.name}."
+        )
 
     def ask_first_to_show(self) -> bool:
         """Ask the running copy to bring its window forward; False when it cannot be reached."""

@@ -61,8 +61,18 @@ def _refuse_constant(name: str) -> Any:
     raise BadFile(f"holds {name}, which is not a number a CardTable file can contain")
 
 
-def parse_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
-    """Strict JSON from UTF-8 bytes (a leading byte-order mark is accepted)."""
+def _finite_float(text: str) -> float:
+    # 1e400 is valid JSON but reads as infinity, which no CardTable value may be.
+    value = float(text)
+    if math.isinf(value):
+        raise BadFile(f"holds {text[:40]}, a number too large for a CardTable file")
+    return value
+
+
+def parse_json(data: bytes, max_depth: int = MAX_DEPTH, *, finite: bool = True) -> Any:
+    """Strict JSON from UTF-8 bytes (a leading byte-order mark is accepted). A number too large
+    for a float (1e400) is refused unless ``finite`` is False: a reader that checks each value
+    itself (the settings) then gets ``inf`` and replaces only that value."""
     if not data.strip():
         raise BadFile("is empty")
     try:
@@ -70,7 +80,9 @@ def parse_json(data: bytes, max_depth: int = MAX_DEPTH) -> Any:
     except UnicodeDecodeError:
         raise BadFile("is not text (it is damaged, or not a CardTable file)") from None
     try:
-        value = json.loads(text, parse_constant=_refuse_constant)
+        value = json.loads(
+            text, parse_constant=_refuse_constant, parse_float=_finite_float if finite else float
+        )
     except BadFile:
         raise
     except RecursionError:
@@ -107,10 +119,37 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def read_json(path: Path, max_bytes: int, max_depth: int = MAX_DEPTH) -> Any:
+def read_json(
+    path: Path, max_bytes: int, max_depth: int = MAX_DEPTH, *, finite: bool = True
+) -> Any:
     """The one reader of every JSON file the app keeps: ``BadFile`` for anything damaged,
     ``OSError`` (missing, no permission) left to the caller."""
-    return parse_json(read_limited(Path(path), max_bytes), max_depth)
+    return parse_json(read_limited(Path(path), max_bytes), max_depth, finite=finite)
+
+
+def format_on_disk(path: Path, max_bytes: int) -> int | None:
+    """The format number of the CardTable file now at ``path``: ``None`` when there is none
+    (no file, not ours, unreadable, damaged). Every store asks this just before it writes, so
+    that no copy of the app replaces a file a newer CardTable wrote, even one it never read."""
+    try:
+        data = read_json(path, max_bytes)
+    except (BadFile, OSError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    version = data.get("format")
+    if isinstance(version, bool) or not isinstance(version, int):
+        return None
+    return version
+
+
+def has_lone_surrogate(text: str) -> bool:
+    """A string JSON can carry (``"\\ud800"``) but no file can be written with."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def dump_json(value: Any) -> bytes:

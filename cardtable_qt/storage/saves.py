@@ -39,7 +39,7 @@ from ..engine import registry
 from ..engine.codec import StateDataError
 from . import paths
 from .files import atomic_write_bytes, keep_aside
-from .jsonfile import BadFile, dump_json, parse_json, read_limited
+from .jsonfile import BadFile, dump_json, format_on_disk, parse_json, read_limited
 from .names import SAVE_SUFFIX, BadName, check_name, file_name_for, name_from_file
 
 log = logging.getLogger(__name__)
@@ -121,6 +121,7 @@ class SaveStore:
         # Files that must not be written over: a newer CardTable's, or one that could be
         # neither read nor moved aside (absolute path -> why, completing "it ...").
         self._protected: dict[Path, str] = {}
+        self._written: dict[Path, tuple[int, int, int] | None] = {}
 
     @property
     def custom_directory(self) -> bool:
@@ -163,7 +164,7 @@ class SaveStore:
             self.problems.append(f"The saved games could not be listed ({exc.strerror or exc}).")
             return []
         for path in found:
-            if path.name.startswith(".") or path == autosave or not _is_regular(path):
+            if path.name.startswith(".") or path == autosave:
                 continue
             try:
                 infos.append(self._read(path, check_state=True, listing=True)[0])
@@ -223,7 +224,7 @@ class SaveStore:
 
     def autosave_info(self) -> SaveInfo | None:
         """What the Continue button would resume (or ``None``); a damaged autosave raises."""
-        if not self.has_autosave():
+        if not os.path.lexists(self.autosave_file):
             return None
         return self._read(self.autosave_file, check_state=False)[0]
 
@@ -232,7 +233,7 @@ class SaveStore:
 
         A damaged autosave raises ``SaveError`` (kept aside; ``has_autosave()`` is then False).
         """
-        if not self.autosave_file.exists():
+        if not os.path.lexists(self.autosave_file):
             return None
         return self._read(self.autosave_file, check_state=True)[1]
 
@@ -270,7 +271,9 @@ class SaveStore:
     ) -> tuple[SaveInfo, dict[str, Any]]:
         label = self._label(path)
         if not _is_regular(path):
-            raise SaveError(f"{label} is not a file CardTable can open.")
+            # A folder or a FIFO in a save's place: kept aside (when ours), so the next save
+            # neither fails on it nor replaces it.
+            raise self._refuse(path, f"{label} is not a file CardTable can open.")
         try:
             data = read_limited(path, MAX_SAVE_BYTES)
         except BadFile as exc:
@@ -329,6 +332,15 @@ class SaveStore:
                 f"The game could not be saved: {path.name} {why}, and CardTable does not "
                 "write over it."
             )
+        newer = (
+            None if self._unchanged_since_written(path) else format_on_disk(path, MAX_SAVE_BYTES)
+        )
+        if newer is not None and newer > SAVE_FORMAT:
+            self._protected[path.absolute()] = "was saved by a newer version of CardTable"
+            raise SaveError(
+                f"The game could not be saved: {path.name} was saved by a newer version of "
+                "CardTable, and CardTable does not write over it."
+            )
         players, progress, progress_of = _meta_of(
             meta if meta is not None else _default_meta(payload)
         )
@@ -353,7 +365,23 @@ class SaveStore:
             atomic_write_bytes(path, data)
         except OSError as exc:
             raise SaveError(f"The game could not be saved ({exc.strerror or exc}).") from None
+        self._written[path.absolute()] = _identity(path)
         return SaveInfo(name, path, game, saved_at, players, progress, progress_of)
+
+    def _unchanged_since_written(self, path: Path) -> bool:
+        """The file is still the one this store last wrote (the autosave, after every action,
+        need not be read again to know no newer CardTable replaced it)."""
+        written = self._written.get(path.absolute())
+        return written is not None and written == _identity(path)
+
+
+def _identity(path: Path) -> tuple[int, int, int] | None:
+    """Which file is at ``path`` (a replace makes a new inode) and its size and time."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
 
 
 def _is_regular(path: Path) -> bool:

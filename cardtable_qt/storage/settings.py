@@ -26,7 +26,7 @@ from .. import __version__
 from ..engine import match, registry
 from . import paths
 from .files import atomic_write_bytes, keep_aside
-from .jsonfile import BadFile, dump_json, read_json
+from .jsonfile import BadFile, dump_json, format_on_disk, read_json
 from .names import clean_name
 
 log = logging.getLogger(__name__)
@@ -280,7 +280,7 @@ class SettingsStore:
         if not path.exists():
             return Settings(), None
         try:
-            data = read_json(path, MAX_SETTINGS_BYTES)
+            data = read_json(path, MAX_SETTINGS_BYTES, finite=False)  # checked one by one
             inner = _unwrap(data)
         except NewerFile as exc:
             self._stuck = path
@@ -329,6 +329,17 @@ class SettingsStore:
             return (
                 f"Your settings were not saved: the unreadable file {self._stuck} is still in "
                 "the way, and CardTable never writes over a file it could not read."
+            )
+        newer = format_on_disk(self.path, MAX_SETTINGS_BYTES)
+        if newer is not None and newer > SETTINGS_FORMAT:
+            # Another copy of the app (or this one, after an update and a downgrade) may never
+            # have read it: the check belongs here, at the write.
+            self._stuck = self.path
+            self._stuck_reason = f"it was written by a newer CardTable (settings format {newer})"
+            log.warning("settings: not saved over a newer CardTable's file %s", self.path)
+            return (
+                f"Your settings were not saved: {self.path} is in the way "
+                f"({self._stuck_reason}), and CardTable leaves it as it is."
             )
         checked = settings_from_dict(settings.to_dict())
         try:

@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 from .. import __version__
 from . import paths
 from .files import atomic_write_bytes, keep_aside
-from .jsonfile import BadFile, dump_json, read_json
+from .jsonfile import BadFile, dump_json, format_on_disk, read_json
 
 log = logging.getLogger(__name__)
 
@@ -259,19 +259,46 @@ class StatsDB:
             data = read_json(path, _MAX_PENDING_BYTES)
         except (BadFile, OSError) as exc:
             log.warning("stats: queued results unreadable: %s", exc)
-            try:
-                keep_aside(path)
-            except OSError:
-                pass
+            self._pending_lost(path)
             return []
         if not isinstance(data, list):
+            if format_on_disk(path, _MAX_PENDING_BYTES) is None:
+                self._pending_lost(path)
+            else:
+                log.warning("stats: %s is a newer CardTable's queue; left as it is", path.name)
+                self.problem = (
+                    f"Results waiting to be added to your statistics ({path.name}) were kept "
+                    "by a newer CardTable; they are left as they are, for it to add."
+                )
             return []
-        return [row for row in data if _is_pending_row(row)][-MAX_PENDING:]
+        rows = [row for row in data if _is_pending_row(row)]
+        if len(rows) < len(data):
+            log.warning("stats: %d queued results unreadable", len(data) - len(rows))
+            self._pending_lost(path)
+        return rows[-MAX_PENDING:]
+
+    def _pending_lost(self, path: Path) -> None:
+        """Queued results that could not be read: the file is kept aside and the player told."""
+        try:
+            kept = keep_aside(path)
+        except OSError as exc:
+            log.error("stats: %s could not be moved aside: %s", path, exc)
+            where = "it could not be moved aside"
+        else:
+            where = f"the file was kept aside as {kept.name}"
+        self.problem = (
+            "Some results waiting to be added to your statistics could not be read; "
+            f"{where}, and they are not counted."
+        )
 
     def _save_pending(self) -> None:
         if str(self.path) == ":memory:":
             return
         path = self.pending_path
+        if format_on_disk(path, _MAX_PENDING_BYTES) is not None:
+            # Ours is a bare list: a file with a format number is a newer CardTable's queue.
+            log.warning("stats: %s is a newer CardTable's queue; left as it is", path.name)
+            return
         try:
             if not self._pending:
                 path.unlink(missing_ok=True)
