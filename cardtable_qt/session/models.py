@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..amounts import format_count
 from ..engine import registry
 
 if TYPE_CHECKING:
@@ -99,8 +100,8 @@ def signed_number(value: int, locale: QLocale) -> str:
     """A result with its sign, grouped as ``locale`` groups digits: +1,250, −40, 0. A loss
     takes a true minus sign, as the tables write one, where the locale's is a hyphen."""
     if value > 0:
-        return locale.positiveSign() + locale.toString(value)
-    text = locale.toString(value)
+        return locale.positiveSign() + format_count(value, locale)
+    text = format_count(value, locale)
     return "−" + text[1:] if text.startswith("-") else text
 
 

@@ -76,3 +76,14 @@ def test_amounts_past_64_bits_are_grouped_as_the_language_groups_them(
         assert format_amount(2**63 - 1) and format_amount(-(2**63))
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("value", [2**63, -(2**64) - 5, 10**40])
+def test_a_signed_result_past_64_bits_is_written_with_its_sign(value: int) -> None:
+    from PySide6.QtCore import QLocale
+
+    from cardtable_qt.session.models import signed_number
+
+    text = signed_number(value, QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    assert text[0] == ("+" if value > 0 else "−")
+    assert text[1:].replace(",", "") == str(abs(value))

@@ -75,7 +75,7 @@ def your_result(game: str, delta: int, locale: QLocale) -> str:
             if delta == 1
             else translate("HandHistoryDialog", "%1 points")
         )
-        return text.replace("%1", locale.toString(delta))
+        return text.replace("%1", format_count(delta, locale))
     return signed_number(delta, locale)
 
 
