@@ -52,7 +52,7 @@ from .levels import make_bot, opponents_level
 from .models import progress_of, progress_words
 from .payload import PAYLOAD_FORMAT, Restored, read_payload
 from .seats import SeatConfig, human_seat
-from .sight import seen_by, showing_moves, shows_new
+from .sight import SightLine, seen_by, sight_line
 from .timeline import Timeline
 
 if TYPE_CHECKING:
@@ -582,7 +582,7 @@ class GameSession(QObject):
         self.log.add_events(events)
         self._hand_log.append((seat, action))
         sight = seen_by(self._state, self.person_seat)
-        self._timeline.moved(rng_before, shows_new(self._sight, sight))
+        self._timeline.moved(rng_before, self._sight, sight)
         self._sight = sight
         self._redo_action = None
         self._note_for_history(seat, action, events)
@@ -708,7 +708,7 @@ class GameSession(QObject):
         index = self._last_own_move()
         if index is None:
             return QCoreApplication.translate("GameSession", "There is nothing to undo.")
-        if self._timeline.last_shown() >= index:
+        if not self._timeline.fair_back_to(index):
             # fair play: the person would choose again knowing a card they could not know
             return QCoreApplication.translate(
                 "GameSession",
@@ -802,7 +802,7 @@ class GameSession(QObject):
         if self._hand_start is not None:
             try:
                 self._timeline.recorder.replay(self._hand_start, self._hand_log)
-                shown = showing_moves(
+                line: SightLine | None = sight_line(
                     self._module,
                     self._hand_start,
                     [a for _s, a in self._hand_log],
@@ -812,10 +812,10 @@ class GameSession(QObject):
                 log.warning("the hand in play is left out of the history: %s", exc)
                 self._timeline.recorder.restart(self._state)
                 self._timeline.rngs_before = []
-                shown = []
-            self._timeline.restore_shown(shown, moves)
+                line = None
+            self._timeline.restore_sight(line, moves)
         else:
-            self._timeline.restore_shown([], moves)
+            self._timeline.restore_sight(None, moves)
 
     # --- saving and restoring --------------------------------------------------------------
 

@@ -13,7 +13,7 @@ own for it.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Any
 
 from ..engine.cards import Card
@@ -74,30 +74,58 @@ def seen_by(state: Any, seat: int | None) -> Sight:
     return Sight(person, frozenset(anyone))
 
 
-def shows_new(before: Sight, after: Sight) -> bool:
-    """Whether after a move the person sees a card that no seat saw before it."""
-    return not (after.person - before.person) <= before.anyone
+class SightLine:
+    """For each position of the hand in play (the one before each move): the cards some seat
+    saw there, and every card the person has seen since that position was first reached,
+    in the moves taken back too. Undo may go back to a position only when all the person saw
+    since was known there to some seat; a card a bot drew from the stock and then threw, for
+    one, was known to no one when the person chose.
+    """
+
+    def __init__(self) -> None:
+        self._there: list[frozenset[Card]] = []
+        self._since: list[set[Card]] = []
+        self._carried: set[Card] | None = None  # seen since the current position, taken back
+
+    def __len__(self) -> int:
+        return len(self._there)
+
+    def moved(self, before: Sight, after: Sight) -> None:
+        since = self._carried if self._carried is not None else set(before.person)
+        self._carried = None
+        self._there.append(before.anyone)
+        self._since.append(since)
+        if not after.person <= before.person:  # each position so far saw ``before`` already
+            for seen in self._since:
+                seen |= after.person
+
+    def take_back(self, index: int) -> None:
+        """The moves from ``index`` on are taken back: position ``index`` is the current one,
+        and keeps what the person saw since it was reached."""
+        if index < len(self._since):
+            self._carried = self._since[index]
+        del self._there[index:]
+        del self._since[index:]
+
+    def fair_back_to(self, index: int) -> bool:
+        """Whether going back to the position before move ``index`` lets the person choose
+        again knowing only what some seat knew there."""
+        if not 0 <= index < len(self._since):
+            return False
+        return self._since[index] <= self._there[index]
 
 
-def showing_moves(
+def sight_line(
     module: Any, start: dict[str, Any], moves: Iterable[Any], seat: int | None
-) -> list[bool]:
-    """For each move of a hand's log (from its ``start`` snapshot): whether the person in
-    ``seat`` saw a new card after it. Raises what the engine raises on a log it cannot play."""
+) -> SightLine:
+    """The ``SightLine`` of a hand's log (from its ``start`` snapshot), for the person in
+    ``seat``. Raises what the engine raises on a log it cannot play."""
     state = module.from_dict(start)
     before = seen_by(state, seat)
-    shown: list[bool] = []
+    line = SightLine()
     for action in moves:
         state.apply(action)
         after = seen_by(state, seat)
-        shown.append(shows_new(before, after))
+        line.moved(before, after)
         before = after
-    return shown
-
-
-def last_showing(shown: Sequence[bool]) -> int:
-    """The index of the last move after which a new card showed (-1: none)."""
-    for i in range(len(shown) - 1, -1, -1):
-        if shown[i]:
-            return i
-    return -1
+    return line

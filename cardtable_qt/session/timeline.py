@@ -6,7 +6,8 @@ needs to take moves back (no Qt here, so it is tested without a table).
   the session's own snapshot and log, never dropped); memory keeps up to ``MEMORY_BUDGET``.
 - **Undo**: the bot generators as they were before each move of the hand in play, so a move taken
   back leaves every bot exactly where it was (the same moves follow when play resumes); and which
-  moves showed the person a new card (``sight``): undo never reaches back across one of them.
+  cards the person saw since each position (``sight``): undo never goes back to a position
+  where one of them was hidden from every seat.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from typing import Any
 
 from ..engine.handlog import HandDataError, HandRecord, HandRecorder, record_from_data
 from ..engine.rng import Rng
-from .sight import last_showing
+from .sight import Sight, SightLine
 
 log = logging.getLogger(__name__)
 
@@ -32,8 +33,8 @@ class Timeline:
         self._history: list[tuple[HandRecord, dict[str, Any], int]] = []  # record, data, size
         # one entry per move of the hand in play: the acting bot's generator before it moved
         self.rngs_before: list[dict[str, Any] | None] = []
-        # one entry per move of the hand in play: whether the person saw a new card after it
-        self.shown: list[bool] = []
+        # what the person saw since each position of the hand in play, and who knew it there
+        self.sight = SightLine()
 
     # --- history ---------------------------------------------------------------------------
 
@@ -81,18 +82,18 @@ class Timeline:
 
     # --- the hand in play ------------------------------------------------------------------
 
-    def moved(self, rng_before: Rng | None, shown: bool) -> None:
+    def moved(self, rng_before: Rng | None, before: Sight, after: Sight) -> None:
         self.rngs_before.append(None if rng_before is None else rng_before.to_dict())
-        self.shown.append(shown)
+        self.sight.moved(before, after)
 
     def hand_over(self) -> None:
         self.rngs_before = []
-        self.shown = []
+        self.sight = SightLine()
 
     def take_back(self, index: int) -> None:
         """The moves from ``index`` on are taken back."""
         del self.rngs_before[index:]
-        del self.shown[index:]
+        self.sight.take_back(index)
 
     def rngs_payload(self) -> list[dict[str, Any] | None]:
         return list(self.rngs_before)
@@ -114,15 +115,15 @@ class Timeline:
         (earlier ones have no generator on record)."""
         return moves - len(self.rngs_before)
 
-    def restore_shown(self, shown: list[bool], moves: int) -> None:
-        """Which moves of the restored hand showed the person a new card (worked out again
-        from the hand's log, never read from the file); unknown counts as shown."""
-        self.shown = list(shown) if len(shown) == moves else [True] * moves
+    def restore_sight(self, line: SightLine | None, moves: int) -> None:
+        """What the person saw in the restored hand (worked out again from the hand's log,
+        never read from the file); unknown: no move of it may be taken back."""
+        self.sight = line if line is not None and len(line) == moves else SightLine()
 
-    def last_shown(self) -> int:
-        """The last move of the hand in play after which the person saw a new card (-1: none):
-        undo may take back only the moves after it."""
-        return last_showing(self.shown)
+    def fair_back_to(self, index: int) -> bool:
+        """Whether undo may go back to the position before move ``index``: the person has seen
+        nothing since that no seat knew there."""
+        return self.sight.fair_back_to(index)
 
 
 def _is_rng(data: Any) -> bool:
