@@ -45,6 +45,7 @@ FONT_FILES = (
 CARD_FACES = [f"{r}{s}" for s in "SHDC" for r in [*map(str, range(2, 11)), "J", "Q", "K", "A"]]
 CARD_FACES += ["BJ", "RJ"]
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+DESKTOP_FILE = "/usr/share/applications/cardtable.desktop"  # where the .deb puts its menu entry
 LANGUAGES = ("th", "vi", "hi", "zh_CN")  # beside English, which needs no .qm
 # Qt pieces that must not be in the bundle (see packaging/cardtable.spec).
 FORBIDDEN = ("Qt6WebEngine", "Qt63D", "Qt6Quick", "Qt6Qml", "Qt6Pdf", "Qt6Designer")
@@ -60,9 +61,11 @@ class Smoke:
         archive: Path | None,
         exe: Path | None = None,
         resources: Path | None = None,
+        deb: Path | None = None,
     ) -> None:
         self.bundle = bundle
         self.archive = archive
+        self.deb = deb
         self.exe = exe
         self.resources_folder = resources
         self.failures: list[str] = []
@@ -269,6 +272,64 @@ class Smoke:
             return f"uninstall.sh left CardTable behind (exit {done.returncode})"
         return None
 
+    def deb_check(self) -> str | None:
+        """The .deb's control fields and files (dpkg-deb); as root (CI), dpkg installs it, the
+        installed command starts, the menu entry and icons are in place, and dpkg removes it
+        all. Not root: the install is skipped, as it needs root, and the output says so."""
+        assert self.deb is not None
+        size_mb = self.deb.stat().st_size / 1e6
+        print(f"[smoke]      deb {self.deb.name}: {size_mb:.1f} MB", flush=True)
+        if size_mb >= ARCHIVE_BUDGET_MB:
+            return f"the .deb is {size_mb:.1f} MB >= {ARCHIVE_BUDGET_MB} MB"
+        info = subprocess.run(
+            ["dpkg-deb", "--field", str(self.deb)], capture_output=True, text=True
+        )
+        fields = dict(
+            line.split(": ", 1)
+            for line in info.stdout.splitlines()
+            if ": " in line and line[0] != " "
+        )
+        if fields.get("Package") != "cardtable" or fields.get("Version") != self.version:
+            return f"dpkg-deb --field: {info.stdout.strip()[:400]} {info.stderr.strip()}"
+        listing = subprocess.run(
+            ["dpkg-deb", "--contents", str(self.deb)], capture_output=True, text=True
+        ).stdout
+        paths = {line.split()[5].removeprefix(".") for line in listing.splitlines()}
+        wanted = ["/usr/bin/cardtable", "/usr/lib/cardtable/cardtable", DESKTOP_FILE]
+        wanted += [f"/usr/share/icons/hicolor/{n}x{n}/apps/cardtable.png" for n in ICON_SIZES]
+        missing = [path for path in wanted if path not in paths]
+        if missing:
+            return f"the .deb has no {', '.join(missing)}"
+        if not hasattr(os, "geteuid") or os.geteuid() != 0:
+            print("[smoke]      dpkg install and remove skipped: they need root", flush=True)
+            return None
+        if subprocess.run(["dpkg-query", "-W", "cardtable"], capture_output=True).returncode == 0:
+            return "a cardtable package is already installed: not touched (dpkg -r cardtable)"
+        done = subprocess.run(["dpkg", "-i", str(self.deb)], capture_output=True, text=True)
+        try:
+            if done.returncode != 0:
+                return f"dpkg -i exited {done.returncode}: {done.stderr.strip()[-800:]}"
+            if not Path(DESKTOP_FILE).is_file():
+                return "dpkg -i installed no menu entry"
+            if not Path("/usr/share/icons/hicolor/256x256/apps/cardtable.png").is_file():
+                return "dpkg -i installed no icon"
+            problem = self.version_check(Path("/usr/bin/cardtable"))
+            if problem:
+                return f"the installed /usr/bin/cardtable: {problem}"
+        finally:
+            removed = subprocess.run(
+                ["dpkg", "--purge", "cardtable"], capture_output=True, text=True
+            )
+        left = [
+            p
+            for p in ("/usr/bin/cardtable", "/usr/lib/cardtable", DESKTOP_FILE)
+            if os.path.lexists(p)
+        ]
+        if removed.returncode != 0 or left:
+            return f"dpkg --purge exited {removed.returncode}, left {', '.join(left) or 'nothing'}"
+        print("[smoke]      dpkg -i, /usr/bin/cardtable --version, dpkg --purge: clean", flush=True)
+        return None
+
     def run_all(self, demo: bool) -> int:
         print(f"[smoke] checking {self.bundle} (CardTable {self.version})", flush=True)
         if not self.executable().exists():
@@ -284,6 +345,10 @@ class Smoke:
         )
         if self.archive is not None and self.archive.name.endswith(".tar.gz"):
             self.check("install.sh into ~/.local, run, uninstall.sh", self.install_check)
+        if self.deb is not None:
+            self.check(
+                ".deb: dpkg-deb --info/--contents; as root dpkg -i, run, purge", self.deb_check
+            )
         return self.report()
 
     def report(self) -> int:
@@ -310,9 +375,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Check a built CardTable bundle.")
     parser.add_argument("--bundle", type=Path, default=default_bundle())
     parser.add_argument("--archive", type=Path, help="the archive build.py wrote")
+    parser.add_argument("--deb", type=Path, help="the .deb build.py wrote (Linux)")
     parser.add_argument("--no-demo", action="store_true", help="skip the demo run")
     args = parser.parse_args(argv)
-    return Smoke(args.bundle.resolve(), args.archive).run_all(demo=not args.no_demo)
+    smoke = Smoke(args.bundle.resolve(), args.archive, deb=args.deb)
+    return smoke.run_all(demo=not args.no_demo)
 
 
 if __name__ == "__main__":

@@ -465,6 +465,31 @@ def test_install_script_installs_menu_entry_icons_and_command(tmp_path: Path) ->
     assert not list((prefix / "share" / "icons").rglob("cardtable.png"))
 
 
+def test_deb_has_the_app_menu_entry_icons_and_depends_and_is_checked_without_root(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not shutil.which("dpkg-deb"):
+        pytest.fail("dpkg-deb is needed (Debian's dpkg package)")
+    bundle = fake_bundle(tmp_path, f"CardTable {PROJECT['version']}")
+    deb = build.linux_deb(bundle, PROJECT["version"], tmp_path / "dist", tmp_path / "work")
+    assert deb.name == f"cardtable_{PROJECT['version']}_{build.debian_architecture()}.deb"
+    field = subprocess.run(["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True)
+    depends = field.stdout.decode().strip().split(", ")
+    assert depends[0].startswith("libc6") and "libgl1" in depends  # the fake carries no Qt
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True).stdout
+    assert "./usr/bin/cardtable -> ../lib/cardtable/cardtable" in listing
+    assert re.search(r"^-rwxr-xr-x root/root .* ./usr/lib/cardtable/cardtable$", listing, re.M)
+    assert "./usr/lib/cardtable/_internal/data.txt" in listing
+    # Not root: the fields and files are checked, the install is said to be skipped.
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    checked = smoke.Smoke(bundle, None, deb=deb)
+    assert checked.deb_check() is None
+    assert "dpkg install and remove skipped: they need root" in capsys.readouterr().out
+    broken = build.linux_deb(bundle, "0.0.1", tmp_path / "old", tmp_path / "work")
+    problem = smoke.Smoke(bundle, None, deb=broken).deb_check()
+    assert problem is not None and "Version: 0.0.1" in problem
+
+
 def test_install_script_refuses_to_run_outside_the_archive(tmp_path: Path) -> None:
     script = tmp_path / "install.sh"
     shutil.copy(PACKAGING / "linux" / "install.sh", script)
