@@ -5,7 +5,8 @@
     python3 -m cardtable_qt.dev --help
 
 ``test`` runs ruff, mypy --strict on the engine, then on Linux the packaged bundle's smoke test,
-and last pytest (offscreen). ``--no-bundle`` skips the bundle (quicker).
+the wheel's (installed in a fresh venv), and last pytest (offscreen). ``--no-bundle`` skips the
+bundle and the wheel (quicker).
 
 Runs with nothing but the standard library (it is what creates the environment), from the root
 of a source checkout. The first start prints one line per stage; pip's whole log goes to
@@ -105,7 +106,12 @@ class Setup:
             self.last = what
             print(f"{self.why}: {what}… {percent} %", file=sys.stderr, flush=True)
 
-    def run(self, cmd: Sequence[object], on_line: Callable[[str], None] | None = None) -> int:
+    def run(
+        self,
+        cmd: Sequence[object],
+        on_line: Callable[[str], None] | None = None,
+        env: dict[str, str] | None = None,
+    ) -> int:
         """``cmd`` with its output appended to the log; each line also given to ``on_line``."""
         with self.log_file.open("a", encoding="utf-8") as log:
             log.write(f"$ {' '.join(str(c) for c in cmd)}\n")
@@ -117,6 +123,7 @@ class Setup:
                 stdin=subprocess.DEVNULL,
                 text=True,
                 errors="replace",
+                env=env,
             )
             assert process.stdout is not None
             with passing_signals(process):
@@ -192,7 +199,10 @@ def ensure_venv(extras: str) -> Setup | None:
 
     target = f"{ROOT}[{extras}]" if extras else str(ROOT)
     pip = [PY, "-m", "pip", "install", "--progress-bar", "off", "-e", target]
-    if setup.run(pip, on_line) != 0:
+    # An editable install copies no resources: the wheel's build need not fetch PySide6 to
+    # compile the translations, which build_translations does next (setup.py).
+    env = dict(os.environ, CARDTABLE_QM_BUILT_LATER="1")
+    if setup.run(pip, on_line, env) != 0:
         setup.failed("pip could not install CardTable's packages")
     STAMP.write_text("\n".join([*have, digest]))
     return setup
@@ -346,6 +356,7 @@ def start_app(args: list[str]) -> int:
 
 def run_tests(args: list[str]) -> int:
     install = may_install_system_packages(args)
+    original_args = list(args)
     bundle = NO_BUNDLE not in args and sys.platform.startswith("linux")
     args = [a for a in args if a not in (NO_BUNDLE, INSTALL_SYSTEM_PACKAGES)]
     setup = ensure_venv("dev,bench")
@@ -363,6 +374,10 @@ def run_tests(args: list[str]) -> int:
         # The installable app: build the Linux bundle in a clean venv, run it offscreen, check
         # its contents and sizes (packaging/README.md).
         steps.append(("bundle smoke test", [PY, ROOT / "packaging/build.py", "--smoke"]))
+    if NO_BUNDLE not in original_args:
+        # What `pip install .` installs: build the wheel, install it in a fresh venv outside the
+        # checkout, run its commands and check its resources (packaging/build_wheel.py).
+        steps.append(("wheel smoke test", [PY, ROOT / "packaging/build_wheel.py", "--smoke"]))
     # pytest last, so its summary closes the output; one worker per core (pytest-xdist: every
     # test has its own per-user folders, so they run side by side); arguments given after ours
     # win, so "-n 0" runs in one process.

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tarfile
 import tomllib
+import zipfile
 from pathlib import Path
 from types import ModuleType, SimpleNamespace
 from typing import Any
@@ -47,6 +48,8 @@ build = load(PACKAGING / "build.py", "cardtable_packaging_build")
 smoke = load(PACKAGING / "smoke.py", "cardtable_packaging_smoke")
 version_info = load(PACKAGING / "windows" / "version_info.py", "cardtable_version_info")
 icu_data = load(PACKAGING / "icu_data.py", "cardtable_icu_data")
+shipped_resources = load(PACKAGING / "shipped_resources.py", "cardtable_shipped_resources")
+build_wheel = load(PACKAGING / "build_wheel.py", "cardtable_build_wheel")
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -462,6 +465,31 @@ def test_install_script_installs_menu_entry_icons_and_command(tmp_path: Path) ->
     assert not list((prefix / "share" / "icons").rglob("cardtable.png"))
 
 
+def test_deb_has_the_app_menu_entry_icons_and_depends_and_is_checked_without_root(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    if not shutil.which("dpkg-deb"):
+        pytest.fail("dpkg-deb is needed (Debian's dpkg package)")
+    bundle = fake_bundle(tmp_path, f"CardTable {PROJECT['version']}")
+    deb = build.linux_deb(bundle, PROJECT["version"], tmp_path / "dist", tmp_path / "work")
+    assert deb.name == f"cardtable_{PROJECT['version']}_{build.debian_architecture()}.deb"
+    field = subprocess.run(["dpkg-deb", "--field", str(deb), "Depends"], capture_output=True)
+    depends = field.stdout.decode().strip().split(", ")
+    assert depends[0].startswith("libc6") and "libgl1" in depends  # the fake carries no Qt
+    listing = subprocess.run(["dpkg-deb", "-c", str(deb)], capture_output=True, text=True).stdout
+    assert "./usr/bin/cardtable -> ../lib/cardtable/cardtable" in listing
+    assert re.search(r"^-rwxr-xr-x root/root .* ./usr/lib/cardtable/cardtable$", listing, re.M)
+    assert "./usr/lib/cardtable/_internal/data.txt" in listing
+    # Not root: the fields and files are checked, the install is said to be skipped.
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    checked = smoke.Smoke(bundle, None, deb=deb)
+    assert checked.deb_check() is None
+    assert "dpkg install and remove skipped: they need root" in capsys.readouterr().out
+    broken = build.linux_deb(bundle, "0.0.1", tmp_path / "old", tmp_path / "work")
+    problem = smoke.Smoke(bundle, None, deb=broken).deb_check()
+    assert problem is not None and "Version: 0.0.1" in problem
+
+
 def test_install_script_refuses_to_run_outside_the_archive(tmp_path: Path) -> None:
     script = tmp_path / "install.sh"
     shutil.copy(PACKAGING / "linux" / "install.sh", script)
@@ -497,12 +525,80 @@ def test_smoke_passes_a_good_bundle_and_names_what_is_wrong(tmp_path: Path) -> N
     (bundle / "cardtable").write_text('#!/bin/sh\necho "CardTable 0.0.1"\n')
     (bundle / "_internal" / "resources" / "fonts" / "NotoSansThai-Bold.ttf").unlink()
     (bundle / "_internal" / "libQt6Quick.so.6").write_text("")
+    (bundle / "_internal" / "resources" / "tutorials" / "xito.json").unlink()
+    (bundle / "_internal" / "resources" / "rules" / "rummy.hi.md").unlink()
     bad = smoke.Smoke(bundle, None)
     assert bad.run_all(demo=False) == 1
     found = "\n".join(bad.failures)
+    assert "tutorials/xito.json" in found and "rules/rummy.hi.md" in found
     assert "expected 'CardTable " in found
     assert "NotoSansThai-Bold.ttf" in found
     assert "libQt6Quick.so.6" in found
+
+
+# --- The wheel (pip install .) -------------------------------------------------------------------
+
+
+def resource_kinds(names: set[str]) -> dict[str, int]:
+    """How many of each kind of resource a list of paths under resources/ holds."""
+    kinds = {
+        "fonts": r"fonts/.+\.(ttf|otf)",
+        "card faces": r"cards/(standard|four_colour)/.+\.svg",
+        "card backs": r"cards/backs/.+\.svg",
+        "icons": r"icons/png/cardtable-\d+\.png",
+        "lessons": r"tutorials/\w+\.json",
+        "rules": r"rules/\w+(\.\w+)?\.md",
+        "translations": r"i18n/cardtable_\w+\.qm",
+    }
+    return {kind: sum(bool(re.fullmatch(p, n)) for n in names) for kind, p in kinds.items()}
+
+
+def test_shipped_resources_are_every_kind_and_no_script(tmp_path: Path) -> None:
+    if shipped_resources.stale_translations():
+        pytest.fail("build the .qm first: resources/i18n/update.py --release-only")
+    names = {name for _source, name in shipped_resources.shipped_files(tmp_path)}
+    assert resource_kinds(names) == {
+        "fonts": 9,
+        "card faces": 108,
+        "card backs": 2,
+        "icons": 8,
+        "lessons": 4,
+        "rules": 20,
+        "translations": 4,
+    }
+    assert not [n for n in names if n.endswith((".py", ".ts", ".pyc"))]
+    assert {"fonts/OFL.txt", "cards/LICENSE", "icons/cardtable.svg"} <= names
+
+
+def test_wheel_carries_every_resource_and_the_installed_app_reads_them(tmp_path: Path) -> None:
+    """The real wheel, as pip builds it for ``pip install .``; unpacked as pip would install it
+    into site-packages, the app finds its resources in the package, not in a checkout."""
+    wheel = build_wheel.build_wheel(tmp_path / "dist")
+    inside = build_wheel.wheel_resources(wheel)
+    assert inside == {name for _s, name in shipped_resources.shipped_files(tmp_path / "work")}
+    assert all(resource_kinds(inside).values())
+    site = tmp_path / "site-packages"
+    with zipfile.ZipFile(wheel) as zf:
+        zf.extractall(site)
+        entry_points = zf.read(
+            f"cardtable-{PROJECT['version']}.dist-info/entry_points.txt"
+        ).decode()
+    for command in ("cardtable =", "cardtable-sim =", "cardtable-review ="):
+        assert command in entry_points
+    probe = "from cardtable_qt.resources import resource_path as r; print(r('fonts', 'OFL.txt'))"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"PYTHONPATH": str(site)}
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    assert Path(done.stdout.strip()) == site / "cardtable_qt" / "_resources" / "fonts" / "OFL.txt"
+    rules = (site / "cardtable_qt" / "_resources" / "rules" / "pokdeng.th.md").read_text("utf-8")
+    sys.path.insert(0, str(ROOT / "resources" / "i18n"))
+    import thai_breaks
+
+    if thai_breaks.system_breaks() is not None:  # the same Thai line breaks as the bundle's
+        assert "\u200b" in rules
+    assert wheel.stat().st_size < build_wheel.WHEEL_BUDGET_MB * 1e6
 
 
 # --- Icons -------------------------------------------------------------------------------------
