@@ -25,7 +25,12 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 
 
 def key(
-    qtbot: Any, window: MainWindow, which: Qt.Key, done: Callable[[], Any], mods: Any = NONE
+    qtbot: Any,
+    window: MainWindow,
+    which: Qt.Key,
+    done: Callable[[], Any],
+    mods: Any = NONE,
+    timeout: int = 3000,
 ) -> None:
     """``which`` pressed with the main window focused, as on a desktop."""
     window.activateWindow()
@@ -33,7 +38,7 @@ def key(
     focus = QApplication.focusWidget()
     assert focus is not None and focus.window() is window
     QTest.keyClick(window.windowHandle(), which, mods)
-    qtbot.waitUntil(done, timeout=3000)
+    qtbot.waitUntil(done, timeout=timeout)
 
 
 def test_the_table_keys_work_in_the_focused_window(qtbot: Any) -> None:
