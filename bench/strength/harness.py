@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import math
+import secrets
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -127,6 +128,17 @@ def markdown_table(rows: Sequence[Row]) -> str:
     return "\n".join(lines)
 
 
+# Every seed the bots were ever tuned on lies below this: the figures a document quotes come from
+# seeds drawn above it, at run time, so no one tunes and reports on the same deals.
+TUNING_SEEDS_BELOW = 10**7
+_SEED_LIMIT = 2**31
+
+
+def fresh_seed(deals: int) -> int:
+    """The first of ``deals`` consecutive deal seeds, drawn from the OS's randomness."""
+    return TUNING_SEEDS_BELOW + secrets.randbelow(_SEED_LIMIT - TUNING_SEEDS_BELOW - deals)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="ai_strength", description="AI strength on duplicate deals, with 95 % intervals."
@@ -134,6 +146,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--game", action="append", choices=GAMES, help="repeatable; default all")
     parser.add_argument("--deals", type=int, default=200, help="duplicate deals per pairing")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed")
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="draw the first deal seed now (printed), above every seed used while tuning",
+    )
     parser.add_argument("--pairing", action="append", help="only pairings whose label has this")
     parser.add_argument(
         "--jobs", type=int, default=1, help="processes playing the deals (the same figures)"
@@ -141,6 +158,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.deals < 2:
         parser.error("--deals must be at least 2 (an interval needs two samples)")
+    if args.fresh:
+        args.seed = fresh_seed(args.deals)
+        print(f"ai_strength: fresh deals, seeds {args.seed}..{args.seed + args.deals - 1}")
     modules = discover(args.game or GAMES)
     if not modules:
         print("ai_strength: no game modules found under bench/strength", file=sys.stderr)

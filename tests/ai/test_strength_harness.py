@@ -60,3 +60,11 @@ def test_several_processes_play_the_same_deals_to_the_same_figures() -> None:
     two, seconds = harness.run_pairing(rummy, pairing, 6, 3, jobs=2)
     assert one == two and one.n == 6
     assert seconds > 0  # the workers' CPU time, not the parent's
+
+
+def test_fresh_seeds_are_drawn_above_every_tuning_seed() -> None:
+    from bench.strength.harness import TUNING_SEEDS_BELOW, fresh_seed
+
+    seeds = {fresh_seed(500) for _ in range(50)}
+    assert len(seeds) > 45  # drawn, not fixed
+    assert all(TUNING_SEEDS_BELOW <= s and s + 500 < 2**31 for s in seeds)
