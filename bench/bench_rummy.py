@@ -9,6 +9,9 @@
 2. The bot's core step, the best discard from a random 14-card hand (``advice.best_discard``):
    median under 10 ms.
 3. Deals per second in the simulator (``cardtable_qt.sim.run``) with four ``basic`` bots.
+4. The hard bot's decision time, every seat hard, at 2 and 4 players (``--hard-deals`` deals
+   each, seeds drawn fresh unless ``--seed`` is given): median, p95 and max per decision.
+   Targets: p95 under 350 ms, max under 1 s.
 
 Times are wall-clock (``perf_counter``) and, since the machine is shared, this process's CPU
 time too (``process_time``); the targets are read on the wall clock.
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import secrets
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -30,6 +34,7 @@ from cardtable_qt.engine.rummy.advice import best_discard
 from cardtable_qt.sim import run
 
 TARGETS_MS = {"median": 1.0, "p95": 5.0, "max": 50.0}
+HARD_TARGETS_MS = {"p95": 350.0, "max": 1000.0}
 DISCARD_TARGET_MS = 10.0
 
 
@@ -65,12 +70,40 @@ def _summary(ms: list[float], suffix: str) -> dict[str, float]:
     }
 
 
+def hard_decisions(players: int, deals: int, seed: int) -> dict[str, float]:
+    """Every decision of hard bots in every seat, over ``deals`` whole deals."""
+    from cardtable_qt import ai
+    from cardtable_qt.engine import rummy
+    from cardtable_qt.engine.match import HandOver
+
+    wall: list[float] = []
+    cpu: list[float] = []
+    for d in range(deals):
+        state = rummy.new_match(seed + d, rummy.Options(players=players))
+        bots = [ai.make("hard", "rummy") for _ in range(players)]
+        master = Rng(seed + d)
+        rngs = [master.spawn() for _ in range(players)]
+        over = False
+        while not over and not state.is_over:
+            seat = state.current_player
+            view, legal = state.view(seat), state.legal_actions()
+            w0, c0 = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(view, legal, rngs[seat])
+            cpu.append((time.process_time() - c0) * 1000.0)
+            wall.append((time.perf_counter() - w0) * 1000.0)
+            over = any(isinstance(e, HandOver) for e in state.apply(action))
+    return {"decisions": len(wall), **_summary(wall, "ms"), **_summary(cpu, "cpu_ms")}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--hands", type=int, default=5000)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--hard-deals", type=int, default=20)
+    parser.add_argument("--hard-seed", type=int, default=None, help="default: drawn now")
     args = parser.parse_args()
+    hard_seed = args.hard_seed if args.hard_seed is not None else secrets.randbelow(2**30)
 
     thirteen = random_hands(args.seed, args.hands, 13)
     loser = timed(thirteen, lambda cards, wild: best_grouping(cards, wild))
@@ -107,7 +140,21 @@ def main() -> None:
         f"simulator, 4 basic bots: {deals['deals_per_s']} deals/s "
         f"({deals['deals_per_cpu_s']} per CPU second), decision_ms {deals['decision_ms']}"
     )
-    print(json.dumps({"loser": loser, "declaration": winner, "discard": discard, "sim": deals}))
+    hard = {n: hard_decisions(n, args.hard_deals, hard_seed) for n in (2, 4)}
+    for n, row in hard.items():
+        met = all(row[f"{k}_ms"] < v for k, v in HARD_TARGETS_MS.items())
+        print(
+            f"hard bot, {n} players, {row['decisions']} decisions of {args.hard_deals} deals "
+            f"(seeds from {hard_seed}): median {row['median_ms']:.0f} ms  p95 "
+            f"{row['p95_ms']:.0f} ms  max {row['max_ms']:.0f} ms   (cpu: "
+            f"{row['median_cpu_ms']:.0f} / {row['p95_cpu_ms']:.0f} / {row['max_cpu_ms']:.0f})"
+            f"   targets p95 < 350 ms, max < 1 s: {'met' if met else 'MISSED'}"
+        )
+    print(
+        json.dumps(
+            {"loser": loser, "declaration": winner, "discard": discard, "sim": deals, "hard": hard}
+        )
+    )
 
 
 if __name__ == "__main__":
