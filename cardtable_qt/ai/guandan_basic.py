@@ -16,12 +16,16 @@ Policy (it sees only its view and the legal actions):
   trick early in the hand. A bomb is kept for when it matters: the opponent who leads the trick
   has six cards or fewer, or the bomb leaves its own hand with six cards or fewer.
 - Otherwise it passes.
+
+``advise`` (the Hint falls back to this bot) gives the choice with its reason, in the hard bot's
+words where the reason is the same (``guandan_reasons``); saying why never changes the choice.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ..engine.cards import Card
@@ -36,6 +40,8 @@ from ..engine.guandan import (
     power,
 )
 from ..engine.rng import Rng
+from .advice import Advice
+from .guandan_reasons import DECK, closest_opponent, reason, shape
 
 NEAR_DANGER = 6  # an opponent (or we) this close to going out makes a bomb worth it
 RUN_KINDS = frozenset({"straight", "tube", "plate", "full_house"})
@@ -62,6 +68,56 @@ class BasicBot:
             return self._lead(view, plays, shape)
         return self._follow(view, plays, shape, legal_actions)
 
+    def advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng) -> Advice:
+        """The choice with the reason it was made for, in the hard bot's words where the reason
+        is the same (the Hint falls back to this bot). Its one estimate is its own agreement."""
+        action = self.choose(view, legal_actions, rng)
+        why = self._why(view, legal_actions, action)
+        return replace(why, estimates=((action, 1.0),), unit="agreement")
+
+    def _why(self, view: GuandanView, legal: list[Any], action: Any) -> Advice:
+        level = view.level
+        if isinstance(action, CutDeck):
+            return reason(action, "cut", count=DECK)
+        hand = list(view.hand)
+        if isinstance(action, PayTribute | ReturnTribute):
+            rest = list(hand)
+            rest.remove(action.card)
+            if isinstance(action, PayTribute):
+                return reason(action, "tribute_high", card=action.card, after=shape(rest, level))
+            if _to_partner(view):
+                return reason(action, "return_partner", card=action.card)
+            return reason(action, "return_low", card=action.card, after=shape(rest, level))
+        top = view.to_beat
+        if isinstance(action, Play):
+            combo = action.combo
+            after = shape([c for c in hand if c not in set(combo.cards)], level)
+            if len(combo.cards) == len(hand):
+                return reason(action, "go_out", play=combo)
+            if top is None:
+                danger = _opponent_low(view)
+                if danger is not None and not _answerable(combo, danger):
+                    seat = closest_opponent(view)
+                    return reason(action, "lead_safe", play=combo, seat=seat, count=danger)
+                return reason(action, "lead_weakest", play=combo, after=after)
+            if combo.tier:
+                seat = view.to_beat_seat
+                held = view.counts[seat] if seat is not None else None
+                if seat is not None and held is not None and held <= NEAR_DANGER:
+                    return reason(action, "bomb_urgent", play=combo, seat=seat, count=held)
+                return reason(action, "bomb_finish", play=combo, after=after)
+            return reason(action, "follow_low", play=combo, top=top, after=after)
+        assert top is not None
+        plays = [a for a in legal if isinstance(a, Play)]
+        if not plays:
+            return reason(action, "pass_cannot", top=top)
+        if view.to_beat_seat == view.partner:
+            return reason(action, "pass_partner", top=top)
+        smallest = self._smallest(view, plays, _Shape(view.hand, level))
+        if smallest is not None:  # kept for a trick that matters more
+            return reason(action, "pass_save", top=top, play=smallest.combo)
+        return reason(action, "pass_plan", top=top, after=shape(hand, level))
+
     # --- tribute --------------------------------------------------------------------------------
 
     def _pay(self, view: GuandanView, actions: list[Any]) -> Any:
@@ -70,11 +126,7 @@ class BasicBot:
 
     def _return(self, view: GuandanView, actions: list[Any]) -> Any:
         level = view.level
-        to_partner = any(
-            t.receiver == view.seat and t.returned is None and t.giver == view.partner
-            for t in view.tributes
-        )
-        if to_partner:
+        if _to_partner(view):
             return max(actions, key=lambda a: (power(a.card.rank, level), a.card))
         shape = _Shape(view.hand, level)
         return min(
@@ -117,6 +169,20 @@ class BasicBot:
             return passing
         top = view.to_beat
         assert top is not None
+        choice = self._smallest(view, plays, shape)
+        if choice is not None:
+            if not _worth_top_card(view, choice.combo, top):
+                return passing
+            return choice
+        if _bomb_matters(view):
+            bombs = [a for a in plays if a.combo.tier]
+            if bombs:
+                return bombs[0]
+        return passing
+
+    @staticmethod
+    def _smallest(view: GuandanView, plays: list[Play], shape: _Shape) -> Play | None:
+        """The smallest play that beats the trick and keeps bombs, wilds and groups when it can."""
         small_hand = len(view.hand) <= 8
         best: tuple[float, int] | None = None
         choice: Play | None = None
@@ -129,15 +195,15 @@ class BasicBot:
             key = (combo.value + shape.break_cost(combo), i)
             if best is None or key < best:
                 best, choice = key, action
-        if choice is not None:
-            if not _worth_top_card(view, choice.combo, top):
-                return passing
-            return choice
-        if _bomb_matters(view):
-            bombs = [a for a in plays if a.combo.tier]
-            if bombs:
-                return bombs[0]
-        return passing
+        return choice
+
+
+def _to_partner(view: GuandanView) -> bool:
+    """Whether this seat returns a tribute its own partner paid."""
+    return any(
+        t.receiver == view.seat and t.returned is None and t.giver == view.partner
+        for t in view.tributes
+    )
 
 
 class _Shape:

@@ -35,13 +35,12 @@ from ..engine.guandan import (
     ReturnTribute,
     power,
 )
-from ..engine.messages import msg
 from ..engine.rng import Rng
-from ..engine.words import card_param
 from . import guandan_appraise as appraise
 from .advice import Advice
 from .guandan_basic import BasicBot
 from .guandan_plan import Group, plan, plan_cost, signature
+from .guandan_reasons import DECK, closest_opponent, reason, shape
 
 DANGER = 4  # an opponent with this many cards or fewer may go out soon: stop it
 FEED = 2  # a partner with this many cards or fewer is fed at the lead
@@ -74,8 +73,10 @@ class HardBot:
 
     def _advise(self, view: GuandanView, legal_actions: list[Any], rng: Rng, weigh: bool) -> Advice:
         first = legal_actions[0]
-        if isinstance(first, CutDeck) or len(legal_actions) == 1:
-            return Advice(first, msg("advice.guandan.only_move"), "only_move")
+        if isinstance(first, CutDeck):
+            return reason(first, "cut", count=DECK)
+        if len(legal_actions) == 1 and isinstance(first, Pass | Play):
+            return _only(view, first)
         if isinstance(first, PayTribute):
             return self._tribute(view, legal_actions, pay=True)
         if isinstance(first, ReturnTribute):
@@ -83,13 +84,8 @@ class HardBot:
         plays = [a for a in legal_actions if isinstance(a, Play)]
         for action in plays:
             if len(action.combo.cards) == len(view.hand):
-                return Advice(
-                    action,
-                    msg("advice.guandan.go_out", play=action.combo.message()),
-                    "go_out",
-                    {"play": action.combo.describe()},
-                    ((action, 1.0),),
-                    "chance",
+                return reason(
+                    action, "go_out", play=action.combo, estimates=((action, 1.0),), unit="chance"
                 )
         if view.to_beat is None:
             return self._lead(view, plays, rng, weigh)
@@ -104,12 +100,7 @@ class HardBot:
         )
         if to_partner:
             action = self._basic.choose(view, actions, Rng(0))
-            return Advice(
-                action,
-                msg("advice.guandan.return_partner", card=card_param(action.card)),
-                "return_partner",
-                {"card": str(action.card)},
-            )
+            return reason(action, "return_partner", card=action.card)
         hand = list(view.hand)
         scored = []
         for action in actions:
@@ -118,16 +109,15 @@ class HardBot:
             scored.append((plan_cost(rest, view.level), action))
         scored.sort(key=lambda s: (s[0], s[1].card))
         _cost, action = scored[0]
-        return Advice(
+        rest = list(hand)
+        rest.remove(action.card)
+        return reason(
             action,
-            msg(
-                f"advice.guandan.{'tribute' if pay else 'return'}_plan",
-                card=card_param(action.card),
-            ),
             "tribute_plan" if pay else "return_plan",
-            {"card": str(action.card)},
-            tuple((a, -c) for c, a in scored),
-            "plan",
+            card=action.card,
+            after=shape(rest, view.level),
+            estimates=tuple((a, -c) for c, a in scored),
+            unit="plan",
         )
 
     # --- leading --------------------------------------------------------------------------------
@@ -152,11 +142,20 @@ class HardBot:
             for a in (by_sig.values() if weigh else ())
         ]
 
-        def say(action: Play, code: str, **extra: int) -> Advice:
+        def say(action: Play, code: str, **why: Any) -> Advice:
+            rest = _without(hand, action.combo.cards)
             if all(a != action for a, _ in weighed):
-                value = -plan_cost(_without(hand, action.combo.cards), level)
-                return self._say_lead(action, code, [*weighed, (action, value)], **extra)
-            return self._say_lead(action, code, weighed, **extra)
+                value = -plan_cost(rest, level)
+                estimates = [*weighed, (action, value)]
+            else:
+                estimates = weighed
+            if code in ("cash", "last", "weakest"):
+                why["after"] = shape(rest, level)
+            if code == "cash":
+                why["count"] = out.total
+            return reason(
+                action, f"lead_{code}", play=action.combo, estimates=estimates, unit="plan", **why
+            )
 
         options: list[tuple[Group, Play]] = []
         for group in groups:
@@ -165,11 +164,11 @@ class HardBot:
                 options.append((group, found))
         if not options:
             action = self._basic.choose(view, [*plays], rng)
-            return Advice(
+            return reason(
                 action,
-                msg("advice.guandan.lead", play=action.combo.message()),
-                "lead_basic",
-                {"play": action.combo.describe()},
+                "lead_any",
+                play=action.combo,
+                after=shape(_without(hand, action.combo.cards), level),
             )
         losers = [(g, a) for g, a in options if not a.combo.tier and not out.safe(a.combo)]
         partner_cards = view.counts[view.partner]
@@ -192,7 +191,7 @@ class HardBot:
         ):
             feed = self._feed(plays, partner_cards)
             if feed is not None:
-                return say(feed, "feed", cards=partner_cards)
+                return say(feed, "feed", count=partner_cards)
         pool = (
             [(g, a) for g, a in losers if not a.combo.tier]
             or [(g, a) for g, a in options if not a.combo.tier]
@@ -213,8 +212,10 @@ class HardBot:
             return (score, -len(a.combo.cards))
 
         _g, action = min(pool, key=weakness)
-        if danger is not None and _answerable(action.combo, danger, out):
-            return say(action, "forced")
+        if danger is not None:
+            low = closest_opponent(view)
+            why = "forced" if _answerable(action.combo, danger, out) else "safe"
+            return say(action, why, seat=low, count=danger)
         return say(action, "weakest")
 
     @staticmethod
@@ -225,34 +226,20 @@ class HardBot:
             return None
         return min(low, key=lambda a: a.combo.value)
 
-    @staticmethod
-    def _say_lead(
-        action: Play, code: str, weighed: list[tuple[Play, float]], **extra: int
-    ) -> Advice:
-        name = action.combo.describe()
-        return Advice(
-            action,
-            msg(f"advice.guandan.lead_{code}", play=action.combo.message(), **extra),
-            f"lead_{code}",
-            {"play": name},
-            tuple(weighed),
-            "plan",
-        )
-
     # --- following ------------------------------------------------------------------------------
 
     def _follow(self, view: GuandanView, plays: list[Play], legal: list[Any], rng: Rng) -> Advice:
         passing = next(a for a in legal if isinstance(a, Pass))
+        top = view.to_beat
+        assert top is not None
         if view.to_beat_seat == view.partner:
-            return Advice(
+            return reason(
                 passing,
-                msg("advice.guandan.pass_partner"),
                 "pass_partner",
+                top=top,
                 estimates=((passing, 0.0),),
                 unit="plan",
             )
-        top = view.to_beat
-        assert top is not None
         level = view.level
         hand = list(view.hand)
         base = plan_cost(hand, level)
@@ -281,34 +268,37 @@ class HardBot:
         if best is not None and self._searchable(view):
             contenders = sorted(scored, key=lambda s: -s[0])[:2]
             return self._search(view, [passing, *(a for _, a in contenders)], rng, estimates)
-        if best is None or best[0] < threshold:
-            return Advice(
+        if best is None:
+            return reason(passing, "pass_cannot", top=top, estimates=estimates, unit="plan")
+        if best[0] < threshold:
+            return reason(
                 passing,
-                msg("advice.guandan.pass_plan"),
                 "pass_plan",
-                estimates=tuple(estimates),
+                top=top,
+                after=shape(hand, level),
+                estimates=estimates,
                 unit="plan",
             )
-        gain, action = best
-        name = action.combo.describe()
-        if action.combo.tier:
-            why = "urgent" if urgent else "finish"
-            return Advice(
-                action,
-                msg(f"advice.guandan.bomb_{why}", play=action.combo.message()),
-                "bomb",
-                {"play": name},
-                tuple(estimates),
-                "plan",
-            )
-        return Advice(
-            action,
-            msg("advice.guandan.follow_plan", play=action.combo.message()),
-            "follow_plan",
-            {"play": name},
-            tuple(estimates),
-            "plan",
-        )
+        _gain, action = best
+        combo = action.combo
+        left = shape(_without(hand, combo.cards), level)
+        said: dict[str, Any] = {"play": combo, "estimates": estimates, "unit": "plan"}
+        # The one to stop: the opponent leading the trick when it is close, else the closest.
+        stop = view.to_beat_seat if leader_cards is not None and leader_cards <= DANGER else None
+        if stop is None and danger is not None:
+            stop = closest_opponent(view)
+        if combo.tier:
+            if urgent and stop is not None:
+                return reason(action, "bomb_urgent", seat=stop, count=view.counts[stop], **said)
+            return reason(action, "bomb_finish", after=left, **said)
+        if out.safe(combo):
+            return reason(action, "follow_win", count=out.total, after=left, **said)
+        if urgent and stop is not None:
+            return reason(action, "follow_stop", seat=stop, count=view.counts[stop], **said)
+        wild = next((combo.cards[i] for i in combo.substitutes()), None)
+        if wild is not None:
+            return reason(action, "follow_wild", card=wild, after=left, **said)
+        return reason(action, "follow_shed", after=left, **said)
 
     # --- determinized play-outs ---------------------------------------------------------------
 
@@ -340,21 +330,24 @@ class HardBot:
             action = options[best]
             pct = round(chances[best] * 100)
             estimates = tuple(zip(options, chances, strict=True))
+            said: dict[str, Any] = {"count": SAMPLES, "chance": pct, "estimates": estimates}
             if isinstance(action, Pass):
-                text = msg("advice.guandan.pass_search", chance=pct)
-                return Advice(action, text, "pass_search", {"chance": pct}, estimates, "chance")
-            name = action.combo.describe()
-            text = msg("advice.guandan.play_search", play=action.combo.message(), chance=pct)
-            return Advice(
-                action, text, "play_search", {"play": name, "chance": pct}, estimates, "chance"
+                runner = max(chances[1:], default=0.0)
+                return reason(
+                    action, "pass_search", other=round(runner * 100), unit="chance", **said
+                )
+            other = round(chances[0] * 100)  # options[0] is the pass
+            return reason(
+                action, "play_search", play=action.combo, other=other, unit="chance", **said
             )
         # No consistent deal (should not happen): the plan's choice.
         gain_action = max(plan_estimates, key=lambda e: e[1])[0]
-        return Advice(
+        cards = getattr(getattr(gain_action, "combo", None), "cards", ())
+        return reason(
             gain_action,
-            msg("advice.guandan.keep_plan"),
-            "follow_plan",
-            estimates=tuple(plan_estimates),
+            "keep_plan",
+            after=shape(_without(list(view.hand), cards), view.level),
+            estimates=plan_estimates,
             unit="plan",
         )
 
@@ -378,6 +371,7 @@ class _Outstanding:
         self.level = view.level
         self.ranks = counts
         self.wilds = wild
+        self.total = wild + sum(counts.values())  # the cards still out, in others' hands
 
     def safe(self, combo: Combo) -> bool:
         """Whether no unseen cards make a higher play of the same kind (bombs aside)."""
@@ -405,6 +399,15 @@ def _opponent_low(view: GuandanView) -> int | None:
         if s % 2 != view.seat % 2 and n is not None and 0 < n <= DANGER
     ]
     return min(low) if low else None
+
+
+def _only(view: GuandanView, action: Pass | Play) -> Advice:
+    """The reason for the one legal move: a pass when nothing beats the trick."""
+    if isinstance(action, Play):
+        goes_out = len(action.combo.cards) == len(view.hand)
+        return reason(action, "go_out" if goes_out else "only_play", play=action.combo)
+    assert view.to_beat is not None
+    return reason(action, "pass_cannot", top=view.to_beat)
 
 
 def _answerable(combo: Combo, cards: int, out: _Outstanding) -> bool:

@@ -16,37 +16,97 @@ T = Template
 
 ADVICE: Final[dict[str, Template]] = {
     # --- Guandan --------------------------------------------------------------------------------
-    "advice.guandan.only_move": T("Only one move is possible."),
+    # Every reason names what a player can check: the cards, the plan left (``{plan}``: its
+    # groups and bombs), a count, or a seat (``{seat}``: the table shows the player's name).
+    "advice.guandan.plan": T("{groups} group", "{groups} groups", "groups"),
+    "advice.guandan.plan_bombs": T("{plan} and a bomb", "{plan} and {bombs} bombs", "bombs"),
+    "advice.guandan.plan_only_bombs": T("only a bomb", "only {bombs} bombs", "bombs"),
+    "advice.guandan.cut": T(
+        "Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws "
+        "first, and whoever draws it leads the first trick."
+    ),
+    "advice.guandan.pass_cannot": T("Pass: nothing in your hand beats {top}."),
+    "advice.guandan.only_play": T("Play {play}: it is the only play your cards allow."),
     "advice.guandan.go_out": T("Play {play}: it empties your hand."),
     "advice.guandan.return_partner": T("Return {card} to your partner: the best card you may."),
-    "advice.guandan.tribute_plan": T("Pay {card}: it costs your plan the least."),
-    "advice.guandan.return_plan": T("Return {card}: it costs your plan the least."),
-    "advice.guandan.lead": T("Lead {play}."),
+    "advice.guandan.tribute_plan": T(
+        "Pay {card}: your hand is then {plan}, and no other card costs your plan less."
+    ),
+    "advice.guandan.tribute_high": T(
+        "Pay {card}: the tribute is your highest card; your hand is then {plan}."
+    ),
+    "advice.guandan.return_plan": T(
+        "Return {card}: your hand is then {plan}, and no other card costs your plan less."
+    ),
+    "advice.guandan.return_low": T(
+        "Return {card}: the lowest card you can spare; your hand is then {plan}."
+    ),
     "advice.guandan.lead_cash": T(
-        "Lead {play}: nobody can beat it, and you keep the lead to go out."
+        "Lead {play}: no higher one can be made from the {count} cards still out, so you keep "
+        "the lead; your hand is then {plan}."
     ),
-    "advice.guandan.lead_last": T("Lead {play}: your last group."),
+    "advice.guandan.lead_last": T(
+        "Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}."
+    ),
     "advice.guandan.lead_feed": T(
-        "Lead {play}: your partner holds {cards} card and can beat it.",
-        "Lead {play}: your partner holds {cards} cards and can beat it.",
-        "cards",
+        "Lead {play}: your partner holds {count} card and can beat it.",
+        "Lead {play}: your partner holds {count} cards and can beat it.",
+        "count",
     ),
-    "advice.guandan.lead_forced": T("Lead {play}: every group you have can be answered."),
+    "advice.guandan.lead_forced": T(
+        "Lead {play}: {seat} holds {count} card and could answer any group; this one costs "
+        "you least.",
+        "Lead {play}: {seat} holds {count} cards and could answer any group; this one costs "
+        "you least.",
+        "count",
+    ),
+    "advice.guandan.lead_safe": T(
+        "Lead {play}: {seat} holds only {count} card and cannot answer it.",
+        "Lead {play}: {seat} holds only {count} cards and cannot answer it.",
+        "count",
+    ),
     "advice.guandan.lead_weakest": T(
-        "Lead {play}: it is the group of your plan that most needs a lead."
+        "Lead {play}: it is your weakest group; your hand is then {plan}."
     ),
-    "advice.guandan.pass_partner": T("Pass: your partner is winning this trick."),
-    "advice.guandan.pass_plan": T("Pass: no play beats it without costing your plan."),
-    "advice.guandan.bomb_urgent": T("Bomb with {play}: an opponent is close to going out."),
-    "advice.guandan.bomb_finish": T("Bomb with {play}: the lead lets you finish."),
-    "advice.guandan.follow_plan": T("Play {play}: it fits your plan."),
+    "advice.guandan.lead_any": T("Lead {play}: your hand is then {plan}."),
+    "advice.guandan.pass_partner": T("Pass: your partner is winning the trick with {top}."),
+    "advice.guandan.pass_plan": T(
+        "Pass: beating {top} would cost your plan ({plan}) more than the trick is worth."
+    ),
+    "advice.guandan.pass_save": T("Pass: beating {top} would spend {play}, worth more later."),
+    "advice.guandan.bomb_urgent": T(
+        "Play {play}: {seat} holds {count} card; stop them before they go out.",
+        "Play {play}: {seat} holds {count} cards; stop them before they go out.",
+        "count",
+    ),
+    "advice.guandan.bomb_finish": T(
+        "Play {play}: the lead this bomb wins leaves you {plan} to finish with."
+    ),
+    "advice.guandan.follow_win": T(
+        "Play {play}: no higher one can be made from the {count} cards still out, so the lead "
+        "is yours; your hand is then {plan}."
+    ),
+    "advice.guandan.follow_stop": T(
+        "Play {play}: {seat} holds {count} card; do not let them win the trick.",
+        "Play {play}: {seat} holds {count} cards; do not let them win the trick.",
+        "count",
+    ),
+    "advice.guandan.follow_wild": T(
+        "Play {play}: it spends your wild {card}, worth it as your hand is then {plan}."
+    ),
+    "advice.guandan.follow_shed": T("Play {play}: it sheds a group; your hand is then {plan}."),
+    "advice.guandan.follow_low": T(
+        "Play {play}: the smallest play that beats {top}; your hand is then {plan}."
+    ),
     "advice.guandan.pass_search": T(
-        "Pass: your team takes the hand in about {chance} % of the deals you can face."
+        "Pass: in {count} deals of the cards you cannot see, played out, your team takes the "
+        "hand {chance} % of the time after a pass, {other} % after the best play."
     ),
     "advice.guandan.play_search": T(
-        "Play {play}: your team takes the hand in about {chance} % of the deals you can face."
+        "Play {play}: in {count} deals of the cards you cannot see, played out, your team takes "
+        "the hand {chance} % of the time, {other} % after a pass."
     ),
-    "advice.guandan.keep_plan": T("Keep to your plan."),
+    "advice.guandan.keep_plan": T("Keep to your plan: your hand is then {plan}."),
     # --- Pok Deng -------------------------------------------------------------------------------
     "advice.pokdeng.rebuy": T("Rebuy: leaving ends the session."),
     "advice.pokdeng.forced_draw": T("Draw: under 4 points the table rule makes you draw."),

@@ -23,6 +23,8 @@ CATALOGUE: Final[dict[str, Template]] = {
     # a card in a message (``words.card_param``): its rank and suit sign, or a joker in words
     "engine.card": T("{card}"),
     "engine.joker": T("Joker"),
+    # a seat in a message (``words.seat_param``); the table shows the player's name instead
+    "engine.seat": T("seat {seat}"),
     # several cards of one rank (words.several_param): "Pair of aces", "the 10s are wild"
     "engine.several_of": T("{rank}s"),  # "10s", "small jokers"
     "engine.aces": T("aces"),

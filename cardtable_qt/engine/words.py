@@ -4,10 +4,10 @@ as the tables name them for players (``J♦``, a joker in words), several of a r
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .cards import Card, card_sign, rank_name
-from .messages import Message, Param, msg
+from .messages import Message, Param, msg, plain
 
 
 def count(n: int, singular: str, plural: str | None = None) -> str:
@@ -19,6 +19,28 @@ def card_param(card: Card) -> Param:
     """A card as a message's parameter, the way the table writes it: ``J♦``; a joker as the
     word the shell translates (``engine.joker``), never its notation ``BJ``."""
     return msg("engine.joker") if card.suit is None else card_sign(card)
+
+
+def seat_param(seat: int) -> Message:
+    """A seat as a message's parameter: "seat 3" in the engine's English; the table shows the
+    player's name there instead (``name_seats``)."""
+    return msg("engine.seat", seat=seat)
+
+
+def name_seats(message: Message, name: Callable[[int], str]) -> Message:
+    """``message`` with every ``seat_param`` in it replaced by ``name(seat)`` as plain text."""
+    if message.code == "engine.seat":
+        seat = message.args["seat"]
+        return plain(name(seat)) if isinstance(seat, int) else message
+
+    def one(value: Param) -> Param:
+        if isinstance(value, Message):
+            return name_seats(value, name)
+        if isinstance(value, tuple):
+            return tuple(name_seats(m, name) for m in value)
+        return value
+
+    return Message(message.code, tuple((k, one(v)) for k, v in message.params))
 
 
 def cards_param(cards: Iterable[Card]) -> tuple[Message, ...]:

@@ -6561,6 +6561,11 @@ drop the 14th card here</translation>
             <translation>Joker</translation>
         </message>
         <message>
+            <source>seat {seat}</source>
+            <comment>engine.seat</comment>
+            <translation>seat {seat}</translation>
+        </message>
+        <message>
             <source>{rank}s</source>
             <comment>engine.several_of</comment>
             <translation>{rank}s</translation>
@@ -7385,10 +7390,44 @@ drop the 14th card here</translation>
             <comment>rummy.summary_last_left</comment>
             <translation>Deal {deal}: seat {seat} was the last player left; points {points}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n groups</source>
+            <comment>advice.guandan.plan</comment>
+            <translation>
+                <numerusform>%n group</numerusform>
+                <numerusform>%n groups</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{plan} and %n bombs</source>
+            <comment>advice.guandan.plan_bombs</comment>
+            <translation>
+                <numerusform>{plan} and a bomb</numerusform>
+                <numerusform>{plan} and %n bombs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n bombs</source>
+            <comment>advice.guandan.plan_only_bombs</comment>
+            <translation>
+                <numerusform>only a bomb</numerusform>
+                <numerusform>only %n bombs</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Only one move is possible.</source>
-            <comment>advice.guandan.only_move</comment>
-            <translation>Only one move is possible.</translation>
+            <source>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</source>
+            <comment>advice.guandan.cut</comment>
+            <translation>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</translation>
+        </message>
+        <message>
+            <source>Pass: nothing in your hand beats {top}.</source>
+            <comment>advice.guandan.pass_cannot</comment>
+            <translation>Pass: nothing in your hand beats {top}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: it is the only play your cards allow.</source>
+            <comment>advice.guandan.only_play</comment>
+            <translation>Play {play}: it is the only play your cards allow.</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
@@ -7401,29 +7440,34 @@ drop the 14th card here</translation>
             <translation>Return {card} to your partner: the best card you may.</translation>
         </message>
         <message>
-            <source>Pay {card}: it costs your plan the least.</source>
+            <source>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>Pay {card}: it costs your plan the least.</translation>
+            <translation>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</translation>
         </message>
         <message>
-            <source>Return {card}: it costs your plan the least.</source>
+            <source>Pay {card}: the tribute is your highest card; your hand is then {plan}.</source>
+            <comment>advice.guandan.tribute_high</comment>
+            <translation>Pay {card}: the tribute is your highest card; your hand is then {plan}.</translation>
+        </message>
+        <message>
+            <source>Return {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation>Return {card}: it costs your plan the least.</translation>
+            <translation>Return {card}: your hand is then {plan}, and no other card costs your plan less.</translation>
         </message>
         <message>
-            <source>Lead {play}.</source>
-            <comment>advice.guandan.lead</comment>
-            <translation>Lead {play}.</translation>
+            <source>Return {card}: the lowest card you can spare; your hand is then {plan}.</source>
+            <comment>advice.guandan.return_low</comment>
+            <translation>Return {card}: the lowest card you can spare; your hand is then {plan}.</translation>
         </message>
         <message>
-            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <source>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation>Lead {play}: nobody can beat it, and you keep the lead to go out.</translation>
+            <translation>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</translation>
         </message>
         <message>
-            <source>Lead {play}: your last group.</source>
+            <source>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation>Lead {play}: your last group.</translation>
+            <translation>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
@@ -7433,55 +7477,102 @@ drop the 14th card here</translation>
                 <numerusform>Lead {play}: your partner holds %n cards and can beat it.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Lead {play}: every group you have can be answered.</source>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation>Lead {play}: every group you have can be answered.</translation>
+            <translation>
+                <numerusform>Lead {play}: {seat} holds %n card and could answer any group; this one costs you least.</numerusform>
+                <numerusform>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds only %n cards and cannot answer it.</source>
+            <comment>advice.guandan.lead_safe</comment>
+            <translation>
+                <numerusform>Lead {play}: {seat} holds only %n card and cannot answer it.</numerusform>
+                <numerusform>Lead {play}: {seat} holds only %n cards and cannot answer it.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <source>Lead {play}: it is your weakest group; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation>Lead {play}: it is the group of your plan that most needs a lead.</translation>
+            <translation>Lead {play}: it is your weakest group; your hand is then {plan}.</translation>
         </message>
         <message>
-            <source>Pass: your partner is winning this trick.</source>
+            <source>Lead {play}: your hand is then {plan}.</source>
+            <comment>advice.guandan.lead_any</comment>
+            <translation>Lead {play}: your hand is then {plan}.</translation>
+        </message>
+        <message>
+            <source>Pass: your partner is winning the trick with {top}.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation>Pass: your partner is winning this trick.</translation>
+            <translation>Pass: your partner is winning the trick with {top}.</translation>
         </message>
         <message>
-            <source>Pass: no play beats it without costing your plan.</source>
+            <source>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation>Pass: no play beats it without costing your plan.</translation>
+            <translation>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</translation>
         </message>
         <message>
-            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <source>Pass: beating {top} would spend {play}, worth more later.</source>
+            <comment>advice.guandan.pass_save</comment>
+            <translation>Pass: beating {top} would spend {play}, worth more later.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; stop them before they go out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation>Bomb with {play}: an opponent is close to going out.</translation>
+            <translation>
+                <numerusform>Play {play}: {seat} holds %n card; stop them before they go out.</numerusform>
+                <numerusform>Play {play}: {seat} holds %n cards; stop them before they go out.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bomb with {play}: the lead lets you finish.</source>
+            <source>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation>Bomb with {play}: the lead lets you finish.</translation>
+            <translation>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</translation>
         </message>
         <message>
-            <source>Play {play}: it fits your plan.</source>
-            <comment>advice.guandan.follow_plan</comment>
-            <translation>Play {play}: it fits your plan.</translation>
+            <source>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_win</comment>
+            <translation>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; do not let them win the trick.</source>
+            <comment>advice.guandan.follow_stop</comment>
+            <translation>
+                <numerusform>Play {play}: {seat} holds %n card; do not let them win the trick.</numerusform>
+                <numerusform>Play {play}: {seat} holds %n cards; do not let them win the trick.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_wild</comment>
+            <translation>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: it sheds a group; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_shed</comment>
+            <translation>Play {play}: it sheds a group; your hand is then {plan}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_low</comment>
+            <translation>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation>Pass: your team takes the hand in about {chance} % of the deals you can face.</translation>
+            <translation>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</translation>
         </message>
         <message>
-            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</translation>
+            <translation>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</translation>
         </message>
         <message>
-            <source>Keep to your plan.</source>
+            <source>Keep to your plan: your hand is then {plan}.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation>Keep to your plan.</translation>
+            <translation>Keep to your plan: your hand is then {plan}.</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>

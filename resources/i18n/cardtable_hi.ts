@@ -6561,6 +6561,11 @@ drop the 14th card here</source>
             <translation>जोकर</translation>
         </message>
         <message>
+            <source>seat {seat}</source>
+            <comment>engine.seat</comment>
+            <translation>सीट {seat}</translation>
+        </message>
+        <message>
             <source>{rank}s</source>
             <comment>engine.several_of</comment>
             <translation>{rank}</translation>
@@ -7385,10 +7390,44 @@ drop the 14th card here</source>
             <comment>rummy.summary_last_left</comment>
             <translation>डाव {deal}: सीट {seat} आखिरी बचा खिलाड़ी था; अंक {points}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n groups</source>
+            <comment>advice.guandan.plan</comment>
+            <translation>
+                <numerusform>%n समूह</numerusform>
+                <numerusform>%n समूह</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{plan} and %n bombs</source>
+            <comment>advice.guandan.plan_bombs</comment>
+            <translation>
+                <numerusform>{plan} और %n बम</numerusform>
+                <numerusform>{plan} और %n बम</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n bombs</source>
+            <comment>advice.guandan.plan_only_bombs</comment>
+            <translation>
+                <numerusform>सिर्फ़ %n बम</numerusform>
+                <numerusform>सिर्फ़ %n बम</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Only one move is possible.</source>
-            <comment>advice.guandan.only_move</comment>
-            <translation>केवल एक ही चाल संभव है।</translation>
+            <source>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</source>
+            <comment>advice.guandan.cut</comment>
+            <translation>पत्ते काटें: आप {count} पत्तों में से एक पलटते हैं; उसका मान, आपसे गिनकर, तय करता है कि पहले कौन उठाएगा, और जो वह पत्ता उठाए वही पहली चाल चलता है।</translation>
+        </message>
+        <message>
+            <source>Pass: nothing in your hand beats {top}.</source>
+            <comment>advice.guandan.pass_cannot</comment>
+            <translation>पास करें: आपके हाथ में कुछ भी {top} को नहीं काटता।</translation>
+        </message>
+        <message>
+            <source>Play {play}: it is the only play your cards allow.</source>
+            <comment>advice.guandan.only_play</comment>
+            <translation>{play} खेलें: आपके पत्तों से यही एक चाल बनती है।</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
@@ -7401,29 +7440,34 @@ drop the 14th card here</source>
             <translation>अपने साथी को {card} लौटाएँ: यही सबसे अच्छा पत्ता है जो आप लौटा सकते हैं।</translation>
         </message>
         <message>
-            <source>Pay {card}: it costs your plan the least.</source>
+            <source>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>नज़राने में {card} दें: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
+            <translation>नज़राने में {card} दें: तब आपके हाथ में {plan} रहते हैं, और कोई दूसरा पत्ता आपकी योजना को इससे कम नुकसान नहीं देता।</translation>
         </message>
         <message>
-            <source>Return {card}: it costs your plan the least.</source>
+            <source>Pay {card}: the tribute is your highest card; your hand is then {plan}.</source>
+            <comment>advice.guandan.tribute_high</comment>
+            <translation>नज़राने में {card} दें: नज़राना आपका सबसे ऊँचा पत्ता है; तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Return {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation>{card} लौटाएँ: इससे आपकी योजना को सबसे कम नुकसान होता है।</translation>
+            <translation>{card} लौटाएँ: तब आपके हाथ में {plan} रहते हैं, और कोई दूसरा पत्ता आपकी योजना को इससे कम नुकसान नहीं देता।</translation>
         </message>
         <message>
-            <source>Lead {play}.</source>
-            <comment>advice.guandan.lead</comment>
-            <translation>पहली चाल में {play} चलें।</translation>
+            <source>Return {card}: the lowest card you can spare; your hand is then {plan}.</source>
+            <comment>advice.guandan.return_low</comment>
+            <translation>{card} लौटाएँ: यह सबसे छोटा पत्ता है जिसे आप छोड़ सकते हैं; तब आपके हाथ में {plan} रहते हैं।</translation>
         </message>
         <message>
-            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <source>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation>पहली चाल में {play} चलें: इसे कोई नहीं काट सकता, और पहली चाल आपके पास रहती है ताकि आप बाहर निकल सकें।</translation>
+            <translation>पहली चाल में {play} चलें: बाहर बचे {count} पत्तों से इससे ऊँचा नहीं बनता, इसलिए पहली चाल आपके पास रहती है; तब आपके हाथ में {plan} रहते हैं।</translation>
         </message>
         <message>
-            <source>Lead {play}: your last group.</source>
+            <source>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation>पहली चाल में {play} चलें: यह आपका आखिरी समूह है।</translation>
+            <translation>पहली चाल में {play} चलें: आपका यही एक समूह काटा जा सकता है; तब आपके हाथ में {plan} रहते हैं।</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
@@ -7433,55 +7477,102 @@ drop the 14th card here</source>
                 <numerusform>पहली चाल में {play} चलें: आपके साथी के पास %n पत्ते हैं और वह इसे काट सकता है।</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Lead {play}: every group you have can be answered.</source>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation>पहली चाल में {play} चलें: आपके हर समूह का जवाब दिया जा सकता है।</translation>
+            <translation>
+                <numerusform>पहली चाल में {play} चलें: {seat} के पास %n पत्ता है और वह किसी भी समूह का जवाब दे सकता है; इसमें आपका सबसे कम जाता है।</numerusform>
+                <numerusform>पहली चाल में {play} चलें: {seat} के पास %n पत्ते हैं और वह किसी भी समूह का जवाब दे सकता है; इसमें आपका सबसे कम जाता है।</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds only %n cards and cannot answer it.</source>
+            <comment>advice.guandan.lead_safe</comment>
+            <translation>
+                <numerusform>पहली चाल में {play} चलें: {seat} के पास सिर्फ़ %n पत्ता है और वह इसका जवाब नहीं दे सकता।</numerusform>
+                <numerusform>पहली चाल में {play} चलें: {seat} के पास सिर्फ़ %n पत्ते हैं और वह इसका जवाब नहीं दे सकता।</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <source>Lead {play}: it is your weakest group; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation>पहली चाल में {play} चलें: आपकी योजना में इसी समूह को पहली चाल की सबसे ज़्यादा ज़रूरत है।</translation>
+            <translation>पहली चाल में {play} चलें: यह आपका सबसे कमज़ोर समूह है; तब आपके हाथ में {plan} रहते हैं।</translation>
         </message>
         <message>
-            <source>Pass: your partner is winning this trick.</source>
+            <source>Lead {play}: your hand is then {plan}.</source>
+            <comment>advice.guandan.lead_any</comment>
+            <translation>पहली चाल में {play} चलें: तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Pass: your partner is winning the trick with {top}.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation>पास करें: यह चाल आपका साथी जीत रहा है।</translation>
+            <translation>पास करें: आपका साथी {top} से यह चाल जीत रहा है।</translation>
         </message>
         <message>
-            <source>Pass: no play beats it without costing your plan.</source>
+            <source>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation>पास करें: कोई भी चाल इसे आपकी योजना को नुकसान पहुँचाए बिना नहीं काटती।</translation>
+            <translation>पास करें: {top} को काटने से आपकी योजना ({plan}) को इस चाल की कीमत से ज़्यादा नुकसान होगा।</translation>
         </message>
         <message>
-            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <source>Pass: beating {top} would spend {play}, worth more later.</source>
+            <comment>advice.guandan.pass_save</comment>
+            <translation>पास करें: {top} को काटने में {play} खर्च होगा, जो बाद में ज़्यादा काम आएगा।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; stop them before they go out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation>{play} से बम चलें: एक विरोधी बाहर निकलने के करीब है।</translation>
+            <translation>
+                <numerusform>{play} खेलें: {seat} के पास %n पत्ता है; उसे बाहर निकलने से पहले रोकें।</numerusform>
+                <numerusform>{play} खेलें: {seat} के पास %n पत्ते हैं; उसे बाहर निकलने से पहले रोकें।</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bomb with {play}: the lead lets you finish.</source>
+            <source>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation>{play} से बम चलें: पहली चाल मिलने से आप हाथ खत्म कर सकते हैं।</translation>
+            <translation>{play} खेलें: इस बम से मिली पहली चाल के बाद आपके पास खत्म करने को {plan} रहते हैं।</translation>
         </message>
         <message>
-            <source>Play {play}: it fits your plan.</source>
-            <comment>advice.guandan.follow_plan</comment>
-            <translation>{play} खेलें: यह आपकी योजना में फिट बैठता है।</translation>
+            <source>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_win</comment>
+            <translation>{play} खेलें: बाहर बचे {count} पत्तों से इससे ऊँचा नहीं बनता, इसलिए अगली पहली चाल आपकी है; तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; do not let them win the trick.</source>
+            <comment>advice.guandan.follow_stop</comment>
+            <translation>
+                <numerusform>{play} खेलें: {seat} के पास %n पत्ता है; उसे यह चाल न जीतने दें।</numerusform>
+                <numerusform>{play} खेलें: {seat} के पास %n पत्ते हैं; उसे यह चाल न जीतने दें।</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_wild</comment>
+            <translation>{play} खेलें: इसमें आपका पान का स्तर-पत्ता {card} खर्च होता है, पर यह ठीक है क्योंकि तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Play {play}: it sheds a group; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_shed</comment>
+            <translation>{play} खेलें: इससे एक समूह निकल जाता है; तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_low</comment>
+            <translation>{play} खेलें: यह {top} को काटने वाली सबसे छोटी चाल है; तब आपके हाथ में {plan} रहते हैं।</translation>
+        </message>
+        <message>
+            <source>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation>पास करें: जिन बँटवारों का आप सामना कर सकते हैं, उनमें से लगभग {chance} % में आपकी टीम हाथ जीतती है।</translation>
+            <translation>पास करें: न दिखे पत्तों के {count} बँटवारे अंत तक खेलने पर, पास के बाद आपकी टीम {chance} % बार हाथ जीतती है, सबसे अच्छी चाल के बाद {other} %।</translation>
         </message>
         <message>
-            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation>{play} खेलें: जिन बँटवारों का आप सामना कर सकते हैं, उनमें से लगभग {chance} % में आपकी टीम हाथ जीतती है।</translation>
+            <translation>{play} खेलें: न दिखे पत्तों के {count} बँटवारे अंत तक खेलने पर आपकी टीम {chance} % बार हाथ जीतती है, पास करने पर {other} %।</translation>
         </message>
         <message>
-            <source>Keep to your plan.</source>
+            <source>Keep to your plan: your hand is then {plan}.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation>अपनी योजना पर टिके रहें।</translation>
+            <translation>अपनी योजना पर चलें: तब आपके हाथ में {plan} रहते हैं।</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>

@@ -6560,6 +6560,11 @@ drop the 14th card here</source>
             <translation>โจ๊กเกอร์</translation>
         </message>
         <message>
+            <source>seat {seat}</source>
+            <comment>engine.seat</comment>
+            <translation>ที่นั่ง {seat}</translation>
+        </message>
+        <message>
             <source>{rank}s</source>
             <comment>engine.several_of</comment>
             <translation>{rank}</translation>
@@ -7374,10 +7379,41 @@ drop the 14th card here</source>
             <comment>rummy.summary_last_left</comment>
             <translation>ตาที่ {deal}: ที่นั่ง {seat} เป็นผู้เล่นคนสุดท้ายที่เหลือ แต้ม {points}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n groups</source>
+            <comment>advice.guandan.plan</comment>
+            <translation>
+                <numerusform>%n ชุด</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{plan} and %n bombs</source>
+            <comment>advice.guandan.plan_bombs</comment>
+            <translation>
+                <numerusform>{plan} กับระเบิด %n ลูก</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n bombs</source>
+            <comment>advice.guandan.plan_only_bombs</comment>
+            <translation>
+                <numerusform>ระเบิด %n ลูกเท่านั้น</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Only one move is possible.</source>
-            <comment>advice.guandan.only_move</comment>
-            <translation>เล่นได้ทางเดียวเท่านั้น</translation>
+            <source>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</source>
+            <comment>advice.guandan.cut</comment>
+            <translation>ตัดไพ่: คุณเปิดไพ่ 1 ใบจาก {count} ใบ แต้มของมันนับจากคุณบอกว่าใครจั่วก่อน และคนที่จั่วได้ใบนั้นเป็นผู้นำรอบแรก</translation>
+        </message>
+        <message>
+            <source>Pass: nothing in your hand beats {top}.</source>
+            <comment>advice.guandan.pass_cannot</comment>
+            <translation>ผ่าน: ไม่มีไพ่ในมือคุณที่สู้ {top} ได้</translation>
+        </message>
+        <message>
+            <source>Play {play}: it is the only play your cards allow.</source>
+            <comment>advice.guandan.only_play</comment>
+            <translation>ลง {play}: เป็นทางเดียวที่ไพ่ของคุณลงได้</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
@@ -7390,29 +7426,34 @@ drop the 14th card here</source>
             <translation>ส่งคืน {card} ให้คู่หู: เป็นใบที่ดีที่สุดที่คืนได้</translation>
         </message>
         <message>
-            <source>Pay {card}: it costs your plan the least.</source>
+            <source>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>ถวาย {card}: กระทบแผนของคุณน้อยที่สุด</translation>
+            <translation>ถวาย {card}: มือคุณจะเหลือ {plan} และไม่มีใบอื่นที่เสียแผนน้อยกว่านี้</translation>
         </message>
         <message>
-            <source>Return {card}: it costs your plan the least.</source>
+            <source>Pay {card}: the tribute is your highest card; your hand is then {plan}.</source>
+            <comment>advice.guandan.tribute_high</comment>
+            <translation>ถวาย {card}: เครื่องบรรณาการคือไพ่ใบสูงสุดของคุณ มือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message>
+            <source>Return {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation>ส่งคืน {card}: กระทบแผนของคุณน้อยที่สุด</translation>
+            <translation>ส่งคืน {card}: มือคุณจะเหลือ {plan} และไม่มีใบอื่นที่เสียแผนน้อยกว่านี้</translation>
         </message>
         <message>
-            <source>Lead {play}.</source>
-            <comment>advice.guandan.lead</comment>
-            <translation>นำด้วย {play}</translation>
+            <source>Return {card}: the lowest card you can spare; your hand is then {plan}.</source>
+            <comment>advice.guandan.return_low</comment>
+            <translation>ส่งคืน {card}: ไพ่ใบต่ำสุดที่คุณสละได้ มือคุณจะเหลือ {plan}</translation>
         </message>
         <message>
-            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <source>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation>นำด้วย {play}: ไม่มีใครสู้ได้ และคุณจะได้นำต่อจนไพ่หมดมือ</translation>
+            <translation>นำด้วย {play}: ไพ่ {count} ใบที่ยังไม่ออกทำชุดที่สูงกว่าไม่ได้ คุณจึงได้นำต่อ มือคุณจะเหลือ {plan}</translation>
         </message>
         <message>
-            <source>Lead {play}: your last group.</source>
+            <source>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation>นำด้วย {play}: ไพ่ชุดสุดท้ายของคุณ</translation>
+            <translation>นำด้วย {play}: เป็นชุดเดียวของคุณที่มีคนสู้ได้ มือคุณจะเหลือ {plan}</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
@@ -7421,55 +7462,98 @@ drop the 14th card here</source>
                 <numerusform>นำด้วย {play}: คู่หูของคุณเหลือ %n ใบและสู้ชุดนี้ได้</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Lead {play}: every group you have can be answered.</source>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation>นำด้วย {play}: ทุกชุดในมือคุณมีคนสู้ได้หมด</translation>
+            <translation>
+                <numerusform>นำด้วย {play}: {seat} เหลือ %n ใบและสู้ได้ทุกชุด ชุดนี้เสียน้อยที่สุด</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds only %n cards and cannot answer it.</source>
+            <comment>advice.guandan.lead_safe</comment>
+            <translation>
+                <numerusform>นำด้วย {play}: {seat} เหลือเพียง %n ใบและสู้ชุดนี้ไม่ได้</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <source>Lead {play}: it is your weakest group; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation>นำด้วย {play}: เป็นชุดในแผนของคุณที่ต้องอาศัยการนำมากที่สุด</translation>
+            <translation>นำด้วย {play}: เป็นชุดที่อ่อนที่สุดของคุณ มือคุณจะเหลือ {plan}</translation>
         </message>
         <message>
-            <source>Pass: your partner is winning this trick.</source>
+            <source>Lead {play}: your hand is then {plan}.</source>
+            <comment>advice.guandan.lead_any</comment>
+            <translation>นำด้วย {play}: มือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message>
+            <source>Pass: your partner is winning the trick with {top}.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation>ผ่าน: คู่หูของคุณกำลังชนะรอบนี้</translation>
+            <translation>ผ่าน: คู่หูของคุณกำลังชนะรอบนี้ด้วย {top}</translation>
         </message>
         <message>
-            <source>Pass: no play beats it without costing your plan.</source>
+            <source>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation>ผ่าน: ไม่มีชุดไหนสู้ได้โดยไม่เสียแผน</translation>
+            <translation>ผ่าน: การสู้ {top} จะทำให้แผนของคุณ ({plan}) เสียมากกว่าที่รอบนี้คุ้ม</translation>
         </message>
         <message>
-            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <source>Pass: beating {top} would spend {play}, worth more later.</source>
+            <comment>advice.guandan.pass_save</comment>
+            <translation>ผ่าน: การสู้ {top} ต้องใช้ {play} ซึ่งมีค่ากว่าในภายหลัง</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; stop them before they go out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation>ระเบิดด้วย {play}: ฝ่ายตรงข้ามใกล้ไพ่หมดมือแล้ว</translation>
+            <translation>
+                <numerusform>ลง {play}: {seat} เหลือ %n ใบ หยุดเขาก่อนไพ่หมดมือ</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bomb with {play}: the lead lets you finish.</source>
+            <source>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation>ระเบิดด้วย {play}: ได้นำแล้วคุณจะไพ่หมดมือได้</translation>
+            <translation>ลง {play}: ระเบิดนี้ได้นำ แล้วมือคุณเหลือ {plan} ให้ลงจนหมด</translation>
         </message>
         <message>
-            <source>Play {play}: it fits your plan.</source>
-            <comment>advice.guandan.follow_plan</comment>
-            <translation>ลง {play}: เข้ากับแผนของคุณ</translation>
+            <source>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_win</comment>
+            <translation>ลง {play}: ไพ่ {count} ใบที่ยังไม่ออกทำชุดที่สูงกว่าไม่ได้ คุณจึงได้นำ มือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; do not let them win the trick.</source>
+            <comment>advice.guandan.follow_stop</comment>
+            <translation>
+                <numerusform>ลง {play}: {seat} เหลือ %n ใบ อย่าให้เขาชนะรอบนี้</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_wild</comment>
+            <translation>ลง {play}: ใช้ไพ่หัวใจของไพ่ระดับ {card} ของคุณ แต่คุ้มเพราะมือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message>
+            <source>Play {play}: it sheds a group; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_shed</comment>
+            <translation>ลง {play}: ทิ้งไปได้หนึ่งชุด มือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message>
+            <source>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_low</comment>
+            <translation>ลง {play}: ชุดเล็กที่สุดที่สู้ {top} ได้ มือคุณจะเหลือ {plan}</translation>
+        </message>
+        <message>
+            <source>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation>ผ่าน: ทีมของคุณชนะมือนี้ราว {chance} % ของการกระจายไพ่ที่เป็นไปได้</translation>
+            <translation>ผ่าน: ใน {count} การกระจายไพ่ที่คุณมองไม่เห็นซึ่งเล่นจนจบ ทีมของคุณชนะมือนี้ {chance} % เมื่อผ่าน และ {other} % เมื่อลงชุดที่ดีที่สุด</translation>
         </message>
         <message>
-            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation>ลง {play}: ทีมของคุณชนะมือนี้ราว {chance} % ของการกระจายไพ่ที่เป็นไปได้</translation>
+            <translation>ลง {play}: ใน {count} การกระจายไพ่ที่คุณมองไม่เห็นซึ่งเล่นจนจบ ทีมของคุณชนะมือนี้ {chance} % และ {other} % เมื่อผ่าน</translation>
         </message>
         <message>
-            <source>Keep to your plan.</source>
+            <source>Keep to your plan: your hand is then {plan}.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation>เล่นตามแผนของคุณ</translation>
+            <translation>ทำตามแผน: มือคุณจะเหลือ {plan}</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>

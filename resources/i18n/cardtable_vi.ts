@@ -6560,6 +6560,11 @@ thả lá thứ 14 vào đây</translation>
             <translation>joker</translation>
         </message>
         <message>
+            <source>seat {seat}</source>
+            <comment>engine.seat</comment>
+            <translation>ghế {seat}</translation>
+        </message>
+        <message>
             <source>{rank}s</source>
             <comment>engine.several_of</comment>
             <translation>{rank}</translation>
@@ -7374,10 +7379,41 @@ thả lá thứ 14 vào đây</translation>
             <comment>rummy.summary_last_left</comment>
             <translation>Ván {deal}: ghế {seat} là người cuối cùng còn lại; điểm {points}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n groups</source>
+            <comment>advice.guandan.plan</comment>
+            <translation>
+                <numerusform>%n bộ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{plan} and %n bombs</source>
+            <comment>advice.guandan.plan_bombs</comment>
+            <translation>
+                <numerusform>{plan} và %n bom</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n bombs</source>
+            <comment>advice.guandan.plan_only_bombs</comment>
+            <translation>
+                <numerusform>chỉ còn %n bom</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Only one move is possible.</source>
-            <comment>advice.guandan.only_move</comment>
-            <translation>Chỉ có một nước đi được.</translation>
+            <source>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</source>
+            <comment>advice.guandan.cut</comment>
+            <translation>Cắt bài: bạn lật một trong {count} lá; điểm của lá đó, đếm từ bạn, chọn người bốc trước, và ai bốc được lá đó đánh trước vòng đầu.</translation>
+        </message>
+        <message>
+            <source>Pass: nothing in your hand beats {top}.</source>
+            <comment>advice.guandan.pass_cannot</comment>
+            <translation>Bỏ lượt: không có bộ nào trong tay bạn chặn được {top}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: it is the only play your cards allow.</source>
+            <comment>advice.guandan.only_play</comment>
+            <translation>Đánh {play}: đây là nước duy nhất bài của bạn cho phép.</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
@@ -7390,29 +7426,34 @@ thả lá thứ 14 vào đây</translation>
             <translation>Trả {card} cho đồng đội: lá tốt nhất bạn được phép trả.</translation>
         </message>
         <message>
-            <source>Pay {card}: it costs your plan the least.</source>
+            <source>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>Nộp {card}: lá này ít làm hỏng kế hoạch của bạn nhất.</translation>
+            <translation>Nộp cống {card}: bài của bạn còn {plan}, và không lá nào khác ít làm hỏng kế hoạch hơn.</translation>
         </message>
         <message>
-            <source>Return {card}: it costs your plan the least.</source>
+            <source>Pay {card}: the tribute is your highest card; your hand is then {plan}.</source>
+            <comment>advice.guandan.tribute_high</comment>
+            <translation>Nộp cống {card}: cống là lá lớn nhất của bạn; bài của bạn còn {plan}.</translation>
+        </message>
+        <message>
+            <source>Return {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation>Trả {card}: lá này ít làm hỏng kế hoạch của bạn nhất.</translation>
+            <translation>Trả {card}: bài của bạn còn {plan}, và không lá nào khác ít làm hỏng kế hoạch hơn.</translation>
         </message>
         <message>
-            <source>Lead {play}.</source>
-            <comment>advice.guandan.lead</comment>
-            <translation>Đánh trước {play}.</translation>
+            <source>Return {card}: the lowest card you can spare; your hand is then {plan}.</source>
+            <comment>advice.guandan.return_low</comment>
+            <translation>Trả {card}: lá nhỏ nhất bạn bỏ được; bài của bạn còn {plan}.</translation>
         </message>
         <message>
-            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <source>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation>Đánh trước {play}: không ai chặn được, và bạn giữ quyền đánh trước để hết bài.</translation>
+            <translation>Đánh trước {play}: {count} lá còn ngoài không tạo được bộ lớn hơn, nên bạn giữ quyền đánh trước; bài của bạn còn {plan}.</translation>
         </message>
         <message>
-            <source>Lead {play}: your last group.</source>
+            <source>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation>Đánh trước {play}: bộ cuối cùng của bạn.</translation>
+            <translation>Đánh trước {play}: đây là bộ duy nhất của bạn có thể bị chặn; bài của bạn còn {plan}.</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
@@ -7421,55 +7462,98 @@ thả lá thứ 14 vào đây</translation>
                 <numerusform>Đánh trước {play}: đồng đội của bạn còn %n lá và chặn được bộ này.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Lead {play}: every group you have can be answered.</source>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation>Đánh trước {play}: bộ nào của bạn cũng có thể bị chặn.</translation>
+            <translation>
+                <numerusform>Đánh trước {play}: {seat} còn %n lá và có thể chặn mọi bộ; bộ này bạn mất ít nhất.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds only %n cards and cannot answer it.</source>
+            <comment>advice.guandan.lead_safe</comment>
+            <translation>
+                <numerusform>Đánh trước {play}: {seat} chỉ còn %n lá và không chặn được bộ này.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <source>Lead {play}: it is your weakest group; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation>Đánh trước {play}: trong kế hoạch của bạn, đây là bộ cần được đánh trước nhất.</translation>
+            <translation>Đánh trước {play}: đây là bộ yếu nhất của bạn; bài của bạn còn {plan}.</translation>
         </message>
         <message>
-            <source>Pass: your partner is winning this trick.</source>
+            <source>Lead {play}: your hand is then {plan}.</source>
+            <comment>advice.guandan.lead_any</comment>
+            <translation>Đánh trước {play}: bài của bạn còn {plan}.</translation>
+        </message>
+        <message>
+            <source>Pass: your partner is winning the trick with {top}.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation>Bỏ lượt: đồng đội của bạn đang thắng vòng này.</translation>
+            <translation>Bỏ lượt: đồng đội của bạn đang thắng vòng này với {top}.</translation>
         </message>
         <message>
-            <source>Pass: no play beats it without costing your plan.</source>
+            <source>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation>Bỏ lượt: không có nước nào chặn được mà không làm hỏng kế hoạch của bạn.</translation>
+            <translation>Bỏ lượt: chặn {top} sẽ làm hỏng kế hoạch của bạn ({plan}) nhiều hơn giá trị của vòng này.</translation>
         </message>
         <message>
-            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <source>Pass: beating {top} would spend {play}, worth more later.</source>
+            <comment>advice.guandan.pass_save</comment>
+            <translation>Bỏ lượt: chặn {top} phải dùng {play}, để sau đáng giá hơn.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; stop them before they go out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation>Chặn bằng {play}: một đối thủ sắp hết bài.</translation>
+            <translation>
+                <numerusform>Đánh {play}: {seat} còn %n lá; chặn lại trước khi hết bài.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bomb with {play}: the lead lets you finish.</source>
+            <source>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation>Chặn bằng {play}: giành quyền đánh trước để bạn đánh hết bài.</translation>
+            <translation>Đánh {play}: bom này giành quyền đánh trước, bạn còn {plan} để đánh hết.</translation>
         </message>
         <message>
-            <source>Play {play}: it fits your plan.</source>
-            <comment>advice.guandan.follow_plan</comment>
-            <translation>Đánh {play}: hợp với kế hoạch của bạn.</translation>
+            <source>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_win</comment>
+            <translation>Đánh {play}: {count} lá còn ngoài không tạo được bộ lớn hơn, nên bạn giành quyền đánh trước; bài của bạn còn {plan}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; do not let them win the trick.</source>
+            <comment>advice.guandan.follow_stop</comment>
+            <translation>
+                <numerusform>Đánh {play}: {seat} còn %n lá; đừng để họ thắng vòng này.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_wild</comment>
+            <translation>Đánh {play}: tốn lá cơ cấp {card} của bạn, nhưng đáng vì bài của bạn còn {plan}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: it sheds a group; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_shed</comment>
+            <translation>Đánh {play}: bớt được một bộ; bài của bạn còn {plan}.</translation>
+        </message>
+        <message>
+            <source>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_low</comment>
+            <translation>Đánh {play}: bộ nhỏ nhất chặn được {top}; bài của bạn còn {plan}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation>Bỏ lượt: đội bạn thắng ván trong khoảng {chance} % các cách chia bài có thể gặp.</translation>
+            <translation>Bỏ lượt: trong {count} cách chia những lá bạn không thấy, chơi đến hết, đội bạn thắng ván {chance} % khi bỏ lượt, {other} % khi đánh nước tốt nhất.</translation>
         </message>
         <message>
-            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation>Đánh {play}: đội bạn thắng ván trong khoảng {chance} % các cách chia bài có thể gặp.</translation>
+            <translation>Đánh {play}: trong {count} cách chia những lá bạn không thấy, chơi đến hết, đội bạn thắng ván {chance} %, còn bỏ lượt thì {other} %.</translation>
         </message>
         <message>
-            <source>Keep to your plan.</source>
+            <source>Keep to your plan: your hand is then {plan}.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation>Cứ theo kế hoạch của bạn.</translation>
+            <translation>Theo kế hoạch: bài của bạn còn {plan}.</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>

@@ -6560,6 +6560,11 @@ drop the 14th card here</source>
             <translation>王牌</translation>
         </message>
         <message>
+            <source>seat {seat}</source>
+            <comment>engine.seat</comment>
+            <translation>座位 {seat}</translation>
+        </message>
+        <message>
             <source>{rank}s</source>
             <comment>engine.several_of</comment>
             <translation>{rank}</translation>
@@ -7374,10 +7379,41 @@ drop the 14th card here</source>
             <comment>rummy.summary_last_left</comment>
             <translation>第 {deal} 局：座位 {seat} 是最后留下的玩家；分数 {points}</translation>
         </message>
+        <message numerus="yes">
+            <source>%n groups</source>
+            <comment>advice.guandan.plan</comment>
+            <translation>
+                <numerusform>%n 组牌</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{plan} and %n bombs</source>
+            <comment>advice.guandan.plan_bombs</comment>
+            <translation>
+                <numerusform>{plan}加 %n 个炸弹</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>only %n bombs</source>
+            <comment>advice.guandan.plan_only_bombs</comment>
+            <translation>
+                <numerusform>只剩 %n 个炸弹</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Only one move is possible.</source>
-            <comment>advice.guandan.only_move</comment>
-            <translation>只有一种出法。</translation>
+            <source>Cut: you turn one of the {count} cards; its rank, counted from you, picks who draws first, and whoever draws it leads the first trick.</source>
+            <comment>advice.guandan.cut</comment>
+            <translation>切牌：你从 {count} 张牌中翻开一张；从你数起，它的点数决定谁先摸牌，摸到这张牌的人首先出牌。</translation>
+        </message>
+        <message>
+            <source>Pass: nothing in your hand beats {top}.</source>
+            <comment>advice.guandan.pass_cannot</comment>
+            <translation>不要：你手里没有牌压得过 {top}。</translation>
+        </message>
+        <message>
+            <source>Play {play}: it is the only play your cards allow.</source>
+            <comment>advice.guandan.only_play</comment>
+            <translation>出 {play}：你的牌只能这样出。</translation>
         </message>
         <message>
             <source>Play {play}: it empties your hand.</source>
@@ -7390,29 +7426,34 @@ drop the 14th card here</source>
             <translation>把 {card} 还给对家：这是你能还的最好的牌。</translation>
         </message>
         <message>
-            <source>Pay {card}: it costs your plan the least.</source>
+            <source>Pay {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.tribute_plan</comment>
-            <translation>进贡 {card}：对你的牌路影响最小。</translation>
+            <translation>进贡 {card}：之后你的牌是{plan}，别的牌对牌路的影响都不比它小。</translation>
         </message>
         <message>
-            <source>Return {card}: it costs your plan the least.</source>
+            <source>Pay {card}: the tribute is your highest card; your hand is then {plan}.</source>
+            <comment>advice.guandan.tribute_high</comment>
+            <translation>进贡 {card}：进贡要给最大的牌；之后你的牌是{plan}。</translation>
+        </message>
+        <message>
+            <source>Return {card}: your hand is then {plan}, and no other card costs your plan less.</source>
             <comment>advice.guandan.return_plan</comment>
-            <translation>还 {card}：对你的牌路影响最小。</translation>
+            <translation>还贡 {card}：之后你的牌是{plan}，别的牌对牌路的影响都不比它小。</translation>
         </message>
         <message>
-            <source>Lead {play}.</source>
-            <comment>advice.guandan.lead</comment>
-            <translation>先出 {play}。</translation>
+            <source>Return {card}: the lowest card you can spare; your hand is then {plan}.</source>
+            <comment>advice.guandan.return_low</comment>
+            <translation>还贡 {card}：这是你能舍的最小的牌；之后你的牌是{plan}。</translation>
         </message>
         <message>
-            <source>Lead {play}: nobody can beat it, and you keep the lead to go out.</source>
+            <source>Lead {play}: no higher one can be made from the {count} cards still out, so you keep the lead; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_cash</comment>
-            <translation>先出 {play}：没人压得过，你继续先出，直到出完。</translation>
+            <translation>先出 {play}：外面还有 {count} 张牌，凑不出更大的，你继续先出；之后你的牌是{plan}。</translation>
         </message>
         <message>
-            <source>Lead {play}: your last group.</source>
+            <source>Lead {play}: it is the one group of yours that can be beaten; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_last</comment>
-            <translation>先出 {play}：这是你的最后一组牌。</translation>
+            <translation>先出 {play}：你只有这一组牌会被压；之后你的牌是{plan}。</translation>
         </message>
         <message numerus="yes">
             <source>Lead {play}: your partner holds %n cards and can beat it.</source>
@@ -7421,55 +7462,98 @@ drop the 14th card here</source>
                 <numerusform>先出 {play}：你的对家还有 %n 张牌，压得过它。</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Lead {play}: every group you have can be answered.</source>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds %n cards and could answer any group; this one costs you least.</source>
             <comment>advice.guandan.lead_forced</comment>
-            <translation>先出 {play}：你的每组牌都会被人压住。</translation>
+            <translation>
+                <numerusform>先出 {play}：{seat} 还有 %n 张牌，什么牌都可能被压；出这组损失最小。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lead {play}: {seat} holds only %n cards and cannot answer it.</source>
+            <comment>advice.guandan.lead_safe</comment>
+            <translation>
+                <numerusform>先出 {play}：{seat} 只剩 %n 张牌，压不住它。</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Lead {play}: it is the group of your plan that most needs a lead.</source>
+            <source>Lead {play}: it is your weakest group; your hand is then {plan}.</source>
             <comment>advice.guandan.lead_weakest</comment>
-            <translation>先出 {play}：在你的牌路中，这组牌最需要由你先出。</translation>
+            <translation>先出 {play}：这是你最弱的一组牌；之后你的牌是{plan}。</translation>
         </message>
         <message>
-            <source>Pass: your partner is winning this trick.</source>
+            <source>Lead {play}: your hand is then {plan}.</source>
+            <comment>advice.guandan.lead_any</comment>
+            <translation>先出 {play}：之后你的牌是{plan}。</translation>
+        </message>
+        <message>
+            <source>Pass: your partner is winning the trick with {top}.</source>
             <comment>advice.guandan.pass_partner</comment>
-            <translation>不要：这一轮你的对家最大。</translation>
+            <translation>不要：你的对家出的 {top} 最大。</translation>
         </message>
         <message>
-            <source>Pass: no play beats it without costing your plan.</source>
+            <source>Pass: beating {top} would cost your plan ({plan}) more than the trick is worth.</source>
             <comment>advice.guandan.pass_plan</comment>
-            <translation>不要：要压过它，就得打乱你的牌路。</translation>
+            <translation>不要：压 {top} 会打乱你的牌路（{plan}），得不偿失。</translation>
         </message>
         <message>
-            <source>Bomb with {play}: an opponent is close to going out.</source>
+            <source>Pass: beating {top} would spend {play}, worth more later.</source>
+            <comment>advice.guandan.pass_save</comment>
+            <translation>不要：压 {top} 要用掉 {play}，留到后面更有用。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; stop them before they go out.</source>
             <comment>advice.guandan.bomb_urgent</comment>
-            <translation>用 {play} 炸：对手快要出完了。</translation>
+            <translation>
+                <numerusform>出 {play}：{seat} 只剩 %n 张牌，趁他出完之前拦住。</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Bomb with {play}: the lead lets you finish.</source>
+            <source>Play {play}: the lead this bomb wins leaves you {plan} to finish with.</source>
             <comment>advice.guandan.bomb_finish</comment>
-            <translation>用 {play} 炸：拿到先出权你就能出完。</translation>
+            <translation>出 {play}：炸下来拿到出牌权后，你剩下{plan}，可以出完。</translation>
         </message>
         <message>
-            <source>Play {play}: it fits your plan.</source>
-            <comment>advice.guandan.follow_plan</comment>
-            <translation>出 {play}：符合你的牌路。</translation>
+            <source>Play {play}: no higher one can be made from the {count} cards still out, so the lead is yours; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_win</comment>
+            <translation>出 {play}：外面还有 {count} 张牌，凑不出更大的，出牌权归你；之后你的牌是{plan}。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Play {play}: {seat} holds %n cards; do not let them win the trick.</source>
+            <comment>advice.guandan.follow_stop</comment>
+            <translation>
+                <numerusform>出 {play}：{seat} 只剩 %n 张牌，别让他拿下这一轮。</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Pass: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: it spends your wild {card}, worth it as your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_wild</comment>
+            <translation>出 {play}：要用掉你的逢人配 {card}，但值得：之后你的牌是{plan}。</translation>
+        </message>
+        <message>
+            <source>Play {play}: it sheds a group; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_shed</comment>
+            <translation>出 {play}：又走掉一组牌；之后你的牌是{plan}。</translation>
+        </message>
+        <message>
+            <source>Play {play}: the smallest play that beats {top}; your hand is then {plan}.</source>
+            <comment>advice.guandan.follow_low</comment>
+            <translation>出 {play}：这是压得过 {top} 的最小的牌；之后你的牌是{plan}。</translation>
+        </message>
+        <message>
+            <source>Pass: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time after a pass, {other} % after the best play.</source>
             <comment>advice.guandan.pass_search</comment>
-            <translation>不要：在你可能面对的牌局中，你方约有 {chance} % 能赢下这一手。</translation>
+            <translation>不要：把你看不到的牌发 {count} 次并打完，不要时你方赢下这一手的有 {chance} %，出最好的牌时 {other} %。</translation>
         </message>
         <message>
-            <source>Play {play}: your team takes the hand in about {chance} % of the deals you can face.</source>
+            <source>Play {play}: in {count} deals of the cards you cannot see, played out, your team takes the hand {chance} % of the time, {other} % after a pass.</source>
             <comment>advice.guandan.play_search</comment>
-            <translation>出 {play}：在你可能面对的牌局中，你方约有 {chance} % 能赢下这一手。</translation>
+            <translation>出 {play}：把你看不到的牌发 {count} 次并打完，你方赢下这一手的有 {chance} %，不要时 {other} %。</translation>
         </message>
         <message>
-            <source>Keep to your plan.</source>
+            <source>Keep to your plan: your hand is then {plan}.</source>
             <comment>advice.guandan.keep_plan</comment>
-            <translation>按你的牌路打。</translation>
+            <translation>按牌路出：之后你的牌是{plan}。</translation>
         </message>
         <message>
             <source>Rebuy: leaving ends the session.</source>

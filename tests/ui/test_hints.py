@@ -17,6 +17,8 @@ from cardtable_qt.engine import guandan as gd
 from cardtable_qt.engine import pokdeng as pd
 from cardtable_qt.engine import rummy as rm
 from cardtable_qt.engine import xito
+from cardtable_qt.engine.cards import parse_cards
+from cardtable_qt.engine.words import name_seats
 from cardtable_qt.session import GameSession, SeatConfig
 from cardtable_qt.storage.settings import Settings
 from cardtable_qt.ui.card_art import CardArt
@@ -24,6 +26,7 @@ from cardtable_qt.ui.fonts import register_fonts
 from cardtable_qt.ui.tables import table_class
 
 from .helpers import continue_if_held, show_focused, wait_turn
+from .test_guandan_table import session_at
 
 OPTIONS: dict[str, Any] = {
     "guandan": gd.Options(),
@@ -120,8 +123,10 @@ def check_shown(table: Any, hint: Any, legal: list[Any]) -> None:
     note = hints.note
     assert note is not None and note.scene() is table.scene and note.isVisible()
     assert note.title.startswith("Hint: ") and note.body
-    if hint.has_reason:
-        assert note.body == hint.advice.text
+    if hint.has_reason:  # the reason's English, a seat it names as the player sitting there
+        message = hint.advice.message
+        said = hint.advice.text if message is None else name_seats(message, table.seat_name)
+        assert note.body == str(said)
     marked = {item.card for item in hints.marked_cards}
     assert marked_as_expected(table, hint.action, marked)
     ringed = hints.ringed_button
@@ -401,3 +406,29 @@ def test_the_pok_deng_hint_note_covers_nothing_a_player_reads(
         else:
             table.submit(stand or next(a for a in legal if not isinstance(a, pd.PlaceBet)))
     assert phases == {"betting", "drawing"}
+
+
+def test_a_guandan_hint_names_the_opponent_about_to_go_out(qtbot: Any, cleanup: list[Any]) -> None:
+    """West leads Q♠ Q♦ and holds one card: the hint bombs, and says so by West's name."""
+    hands = [
+        parse_cards("5S 5D 5C 5H 3S 4D 8C JD 6C 7C 9C 10S"),
+        parse_cards("2C 9S 9H JS QC KC 6D 7D 8D 10D JH QH"),
+        parse_cards("3D 4S 6S 7S 8S"),
+        parse_cards("QS QD 3C"),
+    ]
+    state = gd.position(hands, leader=3, team_levels=(2, 2), level_team=0, hand_no=2)
+    led = [a for a in state.legal_actions() if isinstance(a, gd.Play) and a.combo.kind == "pair"]
+    state.apply(led[0])
+    session = session_at(state)
+    table = table_class("guandan")(
+        session, Settings(animation_speed="off", ai_pace_ms=0), CardArt()
+    )
+    cleanup.append(table)
+    show_focused(qtbot, table)
+    table.view.setFocus()
+    wait_turn(qtbot, table)
+    hint = ask_hint(qtbot, table)
+    assert hint.advice.code == "bomb_urgent" and hint.advice.params["seat"] == 3
+    check_shown(table, hint, table.session.legal_actions())
+    body = table.hints.note.body
+    assert "West holds 1 card" in body and "seat 3" not in body, body

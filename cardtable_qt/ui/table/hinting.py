@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.words import name_seats
 from ...engine_text import engine_text
 from .action_panel import ActionButton
 from .card_item import CardItem
@@ -226,8 +227,13 @@ class TableHints(QObject):
                 self._ringed = button
         title = self.tr("Hint: %1").replace("%1", targets.what)
         advice = hint.advice
-        # The bot's reason is a catalogue message: shown in the player's language.
-        reason = engine_text(advice.message) if advice.message is not None else str(advice.text)
+        # The bot's reason is a catalogue message: shown in the player's language, a seat it
+        # names ("seat 3 holds 2 cards") as the player sitting there.
+        reason = (
+            engine_text(name_seats(advice.message, self.table.seat_name))
+            if advice.message is not None
+            else str(advice.text)
+        )
         body = (
             reason
             if hint.has_reason
