@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>Fast-forward</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 is playing</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 bet %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 finished betting</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 drew a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 stood</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 caught the hands of %2 cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 caught no one</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 bought chips</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 took the bank</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 let the bank pass</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 dealt another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 left the table</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 cut the deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 played %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 passed</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 paid %2 as tribute</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 returned a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 packed</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 drew from the stock</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 took a card from the discard pile</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 discarded %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 declared</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 bet %2 (tố)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 called (theo)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 raised by %2 (tố thêm)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 folded (úp bài)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 sat out</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>Press Play (%1) to watch the round.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>Press Play (%1) to watch the deal.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>Press Play (%1) to watch the hand.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>The replay is starting…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>The replay is at the hand's end. Back steps through it again.</translation>
         </message>

@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 खेल रहे हैं</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 ने %2 का दाँव लगाया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 ने दाँव लगाना पूरा किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 ने एक पत्ता खींचा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 ने और पत्ता नहीं लिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 ने %2 पत्तों वाले हाथ पकड़े</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 ने किसी को नहीं पकड़ा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 ने चिप खरीदे</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 ने बैंक लिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 ने बैंक आगे जाने दिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 ने एक और राउंड बाँटा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 ने टेबल छोड़ी</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 ने गड्डी काटी</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 ने %2 खेला</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 ने पास किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 ने नज़राने के रूप में %2 दिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 ने एक पत्ता लौटाया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 ने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 ने स्टॉक से पत्ता खींचा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 ने डिस्कार्ड ढेर से पत्ता उठाया</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 ने %2 फेंका</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 ने घोषणा की</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 ने %2 का दाँव लगाया (tố)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 ने दाँव मिलाया (theo)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 ने दाँव %2 बढ़ाया (tố thêm)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 ने पत्ते छोड़े (úp bài)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 ने यह हाथ नहीं खेला</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>राउंड देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>डाव देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>हाथ देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>रीप्ले शुरू हो रहा है…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>

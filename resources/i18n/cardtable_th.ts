@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>เร่งไปจบ</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 กำลังเล่น</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>ย้อนกลับ</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 แทง %2 แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 แทงเสร็จแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 จั่วไปหนึ่งใบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 ไม่จั่ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 จับมือที่มี %2 ใบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 ไม่จับใคร</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 ซื้อชิปแล้ว</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 รับเป็นเจ้ามือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 ไม่รับเจ้ามือ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 เป็นเจ้ามือต่ออีกรอบ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 ออกจากโต๊ะไปแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 ตัดไพ่แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 ลง %2 แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 ถวาย %2 เป็นบรรณาการแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 ส่งคืนไพ่หนึ่งใบแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 หมอบแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 จั่วจากกองจั่วแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 เก็บไพ่จากกองทิ้งแล้ว</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 ทิ้ง %2 แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 ประกาศแล้ว</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 ลง %2 แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 ตามแล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 เพิ่ม %2 แล้ว</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 หมอบแล้ว</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 พักมือนี้</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>กด เล่น (%1) เพื่อดูรอบนี้</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>กด เล่น (%1) เพื่อดูตานี้</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>กด เล่น (%1) เพื่อดูมือนี้</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>กำลังเริ่มดูซ้ำ…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>ถัดไป</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>ดูซ้ำถึงตอนจบมือแล้ว กด ย้อนกลับ เพื่อดูทีละขั้นอีกครั้ง</translation>
         </message>

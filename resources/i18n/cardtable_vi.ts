@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 đang chơi</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 đã cược %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 đã cược xong</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 đã rút một lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 đã dừng</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 đã bắt các tay %2 lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 đã không bắt ai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 đã mua xu</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 đã nhận làm cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 đã không nhận làm cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 đã làm cái thêm một vòng</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 đã rời bàn</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 đã cắt bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 đã đánh %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 đã bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 đã nộp %2 làm cống</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 đã trả một lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 đã bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 đã bốc từ nọc</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 đã ăn một lá từ chồng bài bỏ</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 đã bỏ %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 đã ù</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 đã tố %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 đã theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 đã tố thêm %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 đã úp bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 đã nghỉ ván này</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>Bấm Phát (%1) để xem vòng này.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>Bấm Phát (%1) để xem ván này.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>Bấm Phát (%1) để xem ván này.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>Đang bắt đầu xem lại…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>

@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 正在打牌</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 下注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 下注完毕</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 补了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 停牌了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 与 %2 张牌的闲家开了牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 没有开牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 买了筹码</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 做了庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 没有做庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 又做了一轮庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 离开了牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 切了牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 出了%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 不要</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 拿出 %2 进贡了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 还了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 弃局了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 从牌堆摸了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 从弃牌堆拿了一张牌</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 打出了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 宣告了</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 下注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 跟注了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 加注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 弃牌了</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 这一手没有玩</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>按“播放”（%1）观看本轮。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>按“播放”（%1）观看本局。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>按“播放”（%1）观看这一手。</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>回放即将开始…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
