@@ -17,8 +17,8 @@ from PySide6.QtGui import QKeySequence
 
 from ..amounts import format_amount
 from ..engine_text import engine_text
+from ..session.action_words import describe
 from ..session.log_words import card_text, cards_text
-from .replay_bar import describe
 
 CONTEXT = "ReplayWords"
 PLAY_KEY = "Ctrl+Space"  # the bar's Play; said in the prompt as the platform writes it

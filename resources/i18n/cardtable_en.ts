@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
+            <location filename="../../cardtable_qt/session/action_words.py" line="+36" />
             <source>cut the deck</source>
             <translation>cut the deck</translation>
         </message>
@@ -3270,7 +3270,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+49" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
@@ -3561,7 +3561,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+44" />
             <source>chips</source>
             <translation>chips</translation>
         </message>
@@ -3596,7 +3596,12 @@
             <translation>Review of hand %1</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+136" />
+            <source>When</source>
+            <translation>When</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Review of deal %1</source>
             <translation>Review of deal %1</translation>
         </message>
@@ -3616,12 +3621,7 @@
             <translation>Cancel the review</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Move</source>
-            <translation>Move</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+126" />
             <source>You did</source>
             <translation>You did</translation>
         </message>
@@ -3646,7 +3646,7 @@
             <translation>Cost</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-109" />
             <source>Replay from here</source>
             <translation>Replay from here</translation>
         </message>
@@ -3661,17 +3661,12 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>costly</source>
             <translation>costly</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the same</source>
-            <translation>the same</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</translation>
         </message>
@@ -3698,6 +3693,164 @@
             <location line="+0" />
             <source>the basic AI</source>
             <translation>the basic AI</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRows</name>
+        <message>
+            <location filename="../../cardtable_qt/review/rows.py" line="+37" />
+            <source>% of your bet</source>
+            <translation>% of your bet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>% chance to take the hand</source>
+            <translation>% chance to take the hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>chips</source>
+            <translation>chips</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>penalty points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>plan points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>agreement</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Round %1 · your bet</source>
+            <translation>Round %1 · your bet</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · draw or stand</source>
+            <translation>Round %1 · draw or stand</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · catch</source>
+            <translation>Round %1 · catch</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · the bank</source>
+            <translation>Round %1 · the bank</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Return tribute</source>
+            <translation>Return tribute</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · you led</source>
+            <translation>Trick %1 · you led</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · to beat %2</source>
+            <translation>Trick %1 · to beat %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Turn %1 · draw</source>
+            <translation>Turn %1 · draw</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn %1 · discard</source>
+            <translation>Turn %1 · discard</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Street %1 · facing a bet of %2</source>
+            <translation>Street %1 · facing a bet of %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Street %1 · no bet yet</source>
+            <translation>Street %1 · no bet yet</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>bet %1 on your place</source>
+            <translation>bet %1 on your place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 on the last leg</source>
+            <translation>bet %1 on the last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 to cut in</source>
+            <translation>bet %1 to cut in</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>take %1 from the discard pile</source>
+            <translation>take %1 from the discard pile</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call %1 (theo)</source>
+            <translation>call %1 (theo)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The AI's choice is better: %1</source>
+            <translation>The AI's choice is better: %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>a forced move</source>
+            <translation>a forced move</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 forced moves</source>
+            <translation>%1 forced moves</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a near-tie</source>
+            <translation>a near-tie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 near-ties</source>
+            <translation>%1 near-ties</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>the same</source>
+            <translation>the same</translation>
         </message>
     </context>
     <context>
