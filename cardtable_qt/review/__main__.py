@@ -1,8 +1,11 @@
 """``cardtable-review FILE --seat N``: review seat N's decisions in an exported hand, headless.
 
 Prints one JSON object: ``{"game", "seat", "reviewer", "decisions": [{"index", "played", "best",
-"cost", "unit", "played_value", "best_value"}], "total_cost"}``. Exit status 2 for a file that is
-not a valid hand or a seat the hand does not have.
+"cost", "unit", "played_value", "best_value"}], "total_cost", "unit", "rows"}``: ``rows`` are
+the review window's rows in its words (``rows.review_rows``: "moment", "played", "best", the
+values with their unit, "why" for a costly one; a run of forced moves or near-ties is one row
+with "grouped"), ``unit`` the values' unit as the window's headers say it. Exit status 2 for a
+file that is not a valid hand or a seat the hand does not have.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from collections.abc import Sequence
 from ..cli_output import reader_may_stop
 from ..storage.hands import HandFileError, read_hand
 from .core import review_hand
+from .rows import review_rows, unit_header
 
 
 @reader_may_stop
@@ -36,7 +40,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
-    print(json.dumps(review_hand(record, args.seat).to_data(), ensure_ascii=False))
+    review = review_hand(record, args.seat)
+    data = review.to_data()
+    unit = review.decisions[0].unit if review.decisions else ""
+    data["unit"] = unit_header(unit)
+    data["rows"] = [row.to_data() for row in review_rows(record, review)]
+    print(json.dumps(data, ensure_ascii=False))
     return 0
 
 

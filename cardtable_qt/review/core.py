@@ -22,6 +22,7 @@ from ..engine.cards import Card
 from ..engine.chance import stream_start
 from ..engine.codec import encode
 from ..engine.handlog import HandRecord
+from ..engine.messages import Message
 from ..engine.rng import Rng
 
 log = logging.getLogger(__name__)
@@ -50,6 +51,7 @@ class Decision:
     cost: float
     unit: str
     reason: str = ""  # the AI's own words for its choice
+    message: Message | None = None  # the same, as the Hint shows it in the player's language
 
     @property
     def agrees(self) -> bool:
@@ -235,9 +237,9 @@ def _decision(
     if played_value is not None and played != best and played_value >= best_value:
         # by the AI's own estimate the move played is as good as its choice (a sampled
         # estimate can rank them either way): the row shows the better one as the best
-        best, best_value, reason = played, played_value, ""
+        best, best_value, reason, message = played, played_value, "", None
     else:
-        reason = advice.reason
+        reason, message = advice.reason, advice.message
     return Decision(
         index,
         played,
@@ -247,4 +249,5 @@ def _decision(
         cost,
         advice.unit or FALLBACK_UNIT,
         reason,
+        message,
     )

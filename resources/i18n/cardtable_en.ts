@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
+            <location filename="../../cardtable_qt/session/action_words.py" line="+36" />
             <source>cut the deck</source>
             <translation>cut the deck</translation>
         </message>
@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>Fast-forward</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 is playing</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
@@ -3270,7 +3270,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+49" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 bet %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 finished betting</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 drew a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 stood</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 caught the hands of %2 cards</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 caught no one</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 bought chips</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 took the bank</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 let the bank pass</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 dealt another round</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 left the table</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 cut the deck</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 played %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 passed</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 paid %2 as tribute</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 returned a card</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 packed</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 drew from the stock</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 took a card from the discard pile</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 discarded %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 declared</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 bet %2 (tố)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 called (theo)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 raised by %2 (tố thêm)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 folded (úp bài)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 sat out</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>Press Play (%1) to watch the round.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>Press Play (%1) to watch the deal.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>Press Play (%1) to watch the hand.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>The replay is starting…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>Next</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>The replay is at the hand's end. Back steps through it again.</translation>
         </message>
@@ -3402,7 +3561,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+44" />
             <source>chips</source>
             <translation>chips</translation>
         </message>
@@ -3437,7 +3596,12 @@
             <translation>Review of hand %1</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+136" />
+            <source>When</source>
+            <translation>When</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Review of deal %1</source>
             <translation>Review of deal %1</translation>
         </message>
@@ -3457,12 +3621,7 @@
             <translation>Cancel the review</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Move</source>
-            <translation>Move</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+126" />
             <source>You did</source>
             <translation>You did</translation>
         </message>
@@ -3487,7 +3646,7 @@
             <translation>Cost</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-109" />
             <source>Replay from here</source>
             <translation>Replay from here</translation>
         </message>
@@ -3502,17 +3661,12 @@
             <translation>The review could not be made: %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>costly</source>
             <translation>costly</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the same</source>
-            <translation>the same</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</translation>
         </message>
@@ -3539,6 +3693,164 @@
             <location line="+0" />
             <source>the basic AI</source>
             <translation>the basic AI</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRows</name>
+        <message>
+            <location filename="../../cardtable_qt/review/rows.py" line="+37" />
+            <source>% of your bet</source>
+            <translation>% of your bet</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>% chance to take the hand</source>
+            <translation>% chance to take the hand</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>chips</source>
+            <translation>chips</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>penalty points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>plan points</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>agreement</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Round %1 · your bet</source>
+            <translation>Round %1 · your bet</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · draw or stand</source>
+            <translation>Round %1 · draw or stand</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · catch</source>
+            <translation>Round %1 · catch</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · the bank</source>
+            <translation>Round %1 · the bank</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Tribute</source>
+            <translation>Tribute</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Return tribute</source>
+            <translation>Return tribute</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · you led</source>
+            <translation>Trick %1 · you led</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · to beat %2</source>
+            <translation>Trick %1 · to beat %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Turn %1 · draw</source>
+            <translation>Turn %1 · draw</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn %1 · discard</source>
+            <translation>Turn %1 · discard</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Street %1 · facing a bet of %2</source>
+            <translation>Street %1 · facing a bet of %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Street %1 · no bet yet</source>
+            <translation>Street %1 · no bet yet</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>bet %1 on your place</source>
+            <translation>bet %1 on your place</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 on the last leg</source>
+            <translation>bet %1 on the last leg</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 to cut in</source>
+            <translation>bet %1 to cut in</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>take %1 from the discard pile</source>
+            <translation>take %1 from the discard pile</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call %1 (theo)</source>
+            <translation>call %1 (theo)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The AI's choice is better: %1</source>
+            <translation>The AI's choice is better: %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>a forced move</source>
+            <translation>a forced move</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 forced moves</source>
+            <translation>%1 forced moves</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a near-tie</source>
+            <translation>a near-tie</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 near-ties</source>
+            <translation>%1 near-ties</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>the same</source>
+            <translation>the same</translation>
         </message>
     </context>
     <context>

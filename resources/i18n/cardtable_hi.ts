@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
+            <location filename="../../cardtable_qt/session/action_words.py" line="+36" />
             <source>cut the deck</source>
             <translation>गड्डी काटना</translation>
         </message>
@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>तेज़ी से आगे</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 खेल रहे हैं</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>पूर्ववत</translation>
         </message>
@@ -3270,7 +3270,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+49" />
             <source>◀ Back</source>
             <translation>◀ पीछे</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 ने %2 का दाँव लगाया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 ने दाँव लगाना पूरा किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 ने एक पत्ता खींचा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 ने और पत्ता नहीं लिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 ने %2 पत्तों वाले हाथ पकड़े</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 ने किसी को नहीं पकड़ा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 ने चिप खरीदे</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 ने बैंक लिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 ने बैंक आगे जाने दिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 ने एक और राउंड बाँटा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 ने टेबल छोड़ी</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 ने गड्डी काटी</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 ने %2 खेला</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 ने पास किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 ने नज़राने के रूप में %2 दिया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 ने एक पत्ता लौटाया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 ने पैक किया</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 ने स्टॉक से पत्ता खींचा</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 ने डिस्कार्ड ढेर से पत्ता उठाया</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 ने %2 फेंका</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 ने घोषणा की</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 ने %2 का दाँव लगाया (tố)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 ने दाँव मिलाया (theo)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 ने दाँव %2 बढ़ाया (tố thêm)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 ने पत्ते छोड़े (úp bài)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 ने यह हाथ नहीं खेला</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>राउंड देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>डाव देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>हाथ देखने के लिए चलाएँ (%1) दबाएँ।</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>रीप्ले शुरू हो रहा है…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>आगे</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>रीप्ले हाथ के अंत पर है। पीछे दबाकर इसे फिर से क़दम-दर-क़दम देखें।</translation>
         </message>
@@ -3402,7 +3561,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+44" />
             <source>chips</source>
             <translation>चिप</translation>
         </message>
@@ -3437,7 +3596,12 @@
             <translation>हाथ %1 की समीक्षा</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+136" />
+            <source>When</source>
+            <translation>कब</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Review of deal %1</source>
             <translation>डाव %1 की समीक्षा</translation>
         </message>
@@ -3457,12 +3621,7 @@
             <translation>समीक्षा रद्द करें</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Move</source>
-            <translation>चाल</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+126" />
             <source>You did</source>
             <translation>आपने किया</translation>
         </message>
@@ -3487,7 +3646,7 @@
             <translation>नुकसान</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-109" />
             <source>Replay from here</source>
             <translation>यहाँ से रीप्ले</translation>
         </message>
@@ -3502,17 +3661,12 @@
             <translation>समीक्षा नहीं बन सकी: %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>costly</source>
             <translation>महँगा</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the same</source>
-            <translation>वही</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>आपके %2 फ़ैसलों में से %1 AI से मेल खाते हैं (%3); %4, जिनका कुल नुकसान लगभग %5 (%6) है। किसी फ़ैसले को दोबारा देखने के लिए उस पर डबल-क्लिक करें।</translation>
         </message>
@@ -3539,6 +3693,164 @@
             <location line="+0" />
             <source>the basic AI</source>
             <translation>बुनियादी AI</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRows</name>
+        <message>
+            <location filename="../../cardtable_qt/review/rows.py" line="+37" />
+            <source>% of your bet</source>
+            <translation>आपके दाँव का %</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>% chance to take the hand</source>
+            <translation>आपकी टीम के हाथ जीतने की % संभावना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>chips</source>
+            <translation>चिप</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>दंड अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>योजना अंक</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>सहमति</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Round %1 · your bet</source>
+            <translation>राउंड %1 · आपका दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · draw or stand</source>
+            <translation>राउंड %1 · पत्ता लें या रुकें</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · catch</source>
+            <translation>राउंड %1 · पकड़ना</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · the bank</source>
+            <translation>राउंड %1 · बैंक</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Tribute</source>
+            <translation>नज़राना</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Return tribute</source>
+            <translation>नज़राना लौटाना</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · you led</source>
+            <translation>चाल %1 · आपने शुरू की</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · to beat %2</source>
+            <translation>चाल %1 · %2 को हराना</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Turn %1 · draw</source>
+            <translation>बारी %1 · पत्ता खींचना</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn %1 · discard</source>
+            <translation>बारी %1 · पत्ता फेंकना</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Street %1 · facing a bet of %2</source>
+            <translation>दौर %1 · सामने %2 का दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Street %1 · no bet yet</source>
+            <translation>दौर %1 · अभी कोई दाँव नहीं</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>bet %1 on your place</source>
+            <translation>अपनी जगह पर %1 का दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 on the last leg</source>
+            <translation>आखिरी हाथ पर %1 का दाँव</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 to cut in</source>
+            <translation>बीच में हाथ पर %1 का दाँव</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>take %1 from the discard pile</source>
+            <translation>डिस्कार्ड ढेर से %1 उठाना</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call %1 (theo)</source>
+            <translation>%1 मिलाना (theo)</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pass</source>
+            <translation>पास</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The AI's choice is better: %1</source>
+            <translation>AI की चाल बेहतर है: %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>a forced move</source>
+            <translation>एक मजबूरी की चाल</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 forced moves</source>
+            <translation>%1 मजबूरी की चालें</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a near-tie</source>
+            <translation>एक लगभग बराबर चाल</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 near-ties</source>
+            <translation>%1 लगभग बराबर चालें</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>the same</source>
+            <translation>वही</translation>
         </message>
     </context>
     <context>

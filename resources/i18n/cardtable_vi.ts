@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
+            <location filename="../../cardtable_qt/session/action_words.py" line="+36" />
             <source>cut the deck</source>
             <translation>cắt bài</translation>
         </message>
@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>Tua nhanh</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 đang chơi</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>Đi lại</translation>
         </message>
@@ -3270,7 +3270,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+49" />
             <source>◀ Back</source>
             <translation>◀ Lùi</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 đã cược %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 đã cược xong</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 đã rút một lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 đã dừng</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 đã bắt các tay %2 lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 đã không bắt ai</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 đã mua xu</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 đã nhận làm cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 đã không nhận làm cái</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 đã làm cái thêm một vòng</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 đã rời bàn</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 đã cắt bài</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 đã đánh %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 đã bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 đã nộp %2 làm cống</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 đã trả một lá</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 đã bỏ ván</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 đã bốc từ nọc</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 đã ăn một lá từ chồng bài bỏ</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 đã bỏ %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 đã ù</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 đã tố %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 đã theo</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 đã tố thêm %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 đã úp bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 đã nghỉ ván này</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>Bấm Phát (%1) để xem vòng này.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>Bấm Phát (%1) để xem ván này.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>Bấm Phát (%1) để xem ván này.</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>Đang bắt đầu xem lại…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>Tiếp</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>Đã xem lại đến cuối ván. Bấm Lùi để xem lại từng bước.</translation>
         </message>
@@ -3402,7 +3561,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+44" />
             <source>chips</source>
             <translation>xu</translation>
         </message>
@@ -3437,7 +3596,12 @@
             <translation>Phân tích ván %1</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+136" />
+            <source>When</source>
+            <translation>Lúc</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Review of deal %1</source>
             <translation>Phân tích ván bài %1</translation>
         </message>
@@ -3457,12 +3621,7 @@
             <translation>Hủy phân tích</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Move</source>
-            <translation>Nước đi</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+126" />
             <source>You did</source>
             <translation>Bạn đã đi</translation>
         </message>
@@ -3487,7 +3646,7 @@
             <translation>Thiệt hại</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-109" />
             <source>Replay from here</source>
             <translation>Xem lại từ đây</translation>
         </message>
@@ -3502,17 +3661,12 @@
             <translation>Không phân tích được: %1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>costly</source>
             <translation>gây thiệt</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the same</source>
-            <translation>giống nhau</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>%1 trong %2 quyết định của bạn giống máy (%3); %4, tổng thiệt hại khoảng %5 (%6). Bấm đúp vào một quyết định để xem lại.</translation>
         </message>
@@ -3538,6 +3692,164 @@
             <location line="+0" />
             <source>the basic AI</source>
             <translation>máy cơ bản</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRows</name>
+        <message>
+            <location filename="../../cardtable_qt/review/rows.py" line="+37" />
+            <source>% of your bet</source>
+            <translation>% tiền cược của bạn</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>% chance to take the hand</source>
+            <translation>% cơ hội đội bạn thắng ván</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>chips</source>
+            <translation>xu</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>điểm phạt</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>điểm kế hoạch</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>độ trùng khớp</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Round %1 · your bet</source>
+            <translation>Vòng %1 · tiền cược của bạn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · draw or stand</source>
+            <translation>Vòng %1 · rút hay dừng</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · catch</source>
+            <translation>Vòng %1 · bắt</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · the bank</source>
+            <translation>Vòng %1 · làm cái</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Tribute</source>
+            <translation>Cống</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Return tribute</source>
+            <translation>Trả cống</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · you led</source>
+            <translation>Vòng %1 · bạn đánh trước</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · to beat %2</source>
+            <translation>Vòng %1 · phải chặn %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Turn %1 · draw</source>
+            <translation>Lượt %1 · bốc</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn %1 · discard</source>
+            <translation>Lượt %1 · bỏ bài</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Street %1 · facing a bet of %2</source>
+            <translation>Vòng %1 · có người tố %2</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Street %1 · no bet yet</source>
+            <translation>Vòng %1 · chưa ai tố</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>bet %1 on your place</source>
+            <translation>cược %1 ở chỗ của bạn</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 on the last leg</source>
+            <translation>cược %1 ở tay cuối</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 to cut in</source>
+            <translation>cược %1 chen tay</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>take %1 from the discard pile</source>
+            <translation>ăn %1 từ chồng bài bỏ</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call %1 (theo)</source>
+            <translation>theo %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pass</source>
+            <translation>bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The AI's choice is better: %1</source>
+            <translation>Cách của máy tốt hơn: %1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>a forced move</source>
+            <translation>một nước bắt buộc</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 forced moves</source>
+            <translation>%1 nước bắt buộc</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a near-tie</source>
+            <translation>một nước gần ngang</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 near-ties</source>
+            <translation>%1 nước gần ngang</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>the same</source>
+            <translation>giống nhau</translation>
         </message>
     </context>
     <context>

@@ -12,7 +12,7 @@
     <context>
         <name>Actions</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+37" />
+            <location filename="../../cardtable_qt/session/action_words.py" line="+36" />
             <source>cut the deck</source>
             <translation>切牌</translation>
         </message>
@@ -804,7 +804,7 @@
     <context>
         <name>GameTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+136" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="+137" />
             <source>Fast-forward</source>
             <translation>快进</translation>
         </message>
@@ -844,7 +844,7 @@
             <translation>%1 正在打牌</translation>
         </message>
         <message>
-            <location line="+141" />
+            <location line="+161" />
             <source>Undo</source>
             <translation>悔牌</translation>
         </message>
@@ -3270,7 +3270,7 @@
     <context>
         <name>ReplayBar</name>
         <message>
-            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+62" />
+            <location filename="../../cardtable_qt/ui/replay_bar.py" line="+49" />
             <source>◀ Back</source>
             <translation>◀ 后退</translation>
         </message>
@@ -3340,6 +3340,165 @@
         </message>
     </context>
     <context>
+        <name>ReplayWords</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/replay_words.py" line="+28" />
+            <source>%1 bet %2</source>
+            <translation>%1 下注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 finished betting</source>
+            <translation>%1 下注完毕</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew a card</source>
+            <translation>%1 补了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 stood</source>
+            <translation>%1 停牌了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught the hands of %2 cards</source>
+            <translation>%1 与 %2 张牌的闲家开了牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 caught no one</source>
+            <translation>%1 没有开牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <location line="+22" />
+            <source>%1 bought chips</source>
+            <translation>%1 买了筹码</translation>
+        </message>
+        <message>
+            <location line="-21" />
+            <source>%1 took the bank</source>
+            <translation>%1 做了庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 let the bank pass</source>
+            <translation>%1 没有做庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 dealt another round</source>
+            <translation>%1 又做了一轮庄</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 left the table</source>
+            <translation>%1 离开了牌桌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cut the deck</source>
+            <translation>%1 切了牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 played %2</source>
+            <translation>%1 出了%2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 passed</source>
+            <translation>%1 不要</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 paid %2 as tribute</source>
+            <translation>%1 拿出 %2 进贡了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 returned a card</source>
+            <translation>%1 还了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 packed</source>
+            <translation>%1 弃局了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 drew from the stock</source>
+            <translation>%1 从牌堆摸了一张牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 took a card from the discard pile</source>
+            <translation>%1 从弃牌堆拿了一张牌</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>%1 discarded %2</source>
+            <translation>%1 打出了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 declared</source>
+            <translation>%1 宣告了</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 bet %2 (tố)</source>
+            <translation>%1 下注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 called (theo)</source>
+            <translation>%1 跟注了</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 raised by %2 (tố thêm)</source>
+            <translation>%1 加注了 %2</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 folded (úp bài)</source>
+            <translation>%1 弃牌了</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 sat out</source>
+            <translation>%1 这一手没有玩</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Press Play (%1) to watch the round.</source>
+            <translation>按“播放”（%1）观看本轮。</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Press Play (%1) to watch the deal.</source>
+            <translation>按“播放”（%1）观看本局。</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Press Play (%1) to watch the hand.</source>
+            <translation>按“播放”（%1）观看这一手。</translation>
+        </message>
+        <message>
+            <location line="+31" />
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location line="+15" />
+            <source>The replay is starting…</source>
+            <translation>回放即将开始…</translation>
+        </message>
+    </context>
+    <context>
         <name>ResultHold</name>
         <message>
             <location filename="../../cardtable_qt/ui/table/result_hold.py" line="+107" />
@@ -3353,7 +3512,7 @@
             <translation>下一局</translation>
         </message>
         <message>
-            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-169" />
+            <location filename="../../cardtable_qt/ui/table/game_table.py" line="-189" />
             <source>The replay is at the hand's end. Back steps through it again.</source>
             <translation>回放已到本手结束。按“后退”可再逐步查看。</translation>
         </message>
@@ -3402,7 +3561,7 @@
     <context>
         <name>ReviewDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+41" />
+            <location filename="../../cardtable_qt/ui/dialogs/review_dialog.py" line="+44" />
             <source>chips</source>
             <translation>筹码</translation>
         </message>
@@ -3437,7 +3596,12 @@
             <translation>第 %1 手复盘</translation>
         </message>
         <message>
-            <location line="-2" />
+            <location line="+136" />
+            <source>When</source>
+            <translation>时机</translation>
+        </message>
+        <message>
+            <location line="-138" />
             <source>Review of deal %1</source>
             <translation>第 %1 局复盘</translation>
         </message>
@@ -3457,12 +3621,7 @@
             <translation>取消复盘</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Move</source>
-            <translation>步</translation>
-        </message>
-        <message>
-            <location line="+1" />
+            <location line="+126" />
             <source>You did</source>
             <translation>你的做法</translation>
         </message>
@@ -3487,7 +3646,7 @@
             <translation>损失</translation>
         </message>
         <message>
-            <location line="+11" />
+            <location line="-109" />
             <source>Replay from here</source>
             <translation>从这里回放</translation>
         </message>
@@ -3502,17 +3661,12 @@
             <translation>无法完成复盘：%1</translation>
         </message>
         <message>
-            <location line="+23" />
+            <location line="+26" />
             <source>costly</source>
             <translation>代价较大</translation>
         </message>
         <message>
-            <location line="+5" />
-            <source>the same</source>
-            <translation>相同</translation>
-        </message>
-        <message>
-            <location line="+26" />
+            <location line="+31" />
             <source>%1 of your %2 decisions agree with the AI (%3); %4, costing about %5 (%6) together. Double-click a decision to replay it.</source>
             <translation>你的 %2 个决定中有 %1 个与 AI 一致（%3）；%4，合计损失约 %5（%6）。双击某个决定可回放。</translation>
         </message>
@@ -3538,6 +3692,164 @@
             <location line="+0" />
             <source>the basic AI</source>
             <translation>基础 AI</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewRows</name>
+        <message>
+            <location filename="../../cardtable_qt/review/rows.py" line="+37" />
+            <source>% of your bet</source>
+            <translation>占你下注的 %</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>% chance to take the hand</source>
+            <translation>本队赢下本局的概率 %</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>chips</source>
+            <translation>筹码</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>penalty points</source>
+            <translation>罚分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>plan points</source>
+            <translation>牌路分</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>agreement</source>
+            <translation>一致度</translation>
+        </message>
+        <message>
+            <location line="+57" />
+            <source>%1 %</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location line="+14" />
+            <source>Round %1 · your bet</source>
+            <translation>第 %1 轮 · 你的下注</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · draw or stand</source>
+            <translation>第 %1 轮 · 补牌或停牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · catch</source>
+            <translation>第 %1 轮 · 开牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Round %1 · the bank</source>
+            <translation>第 %1 轮 · 做庄</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Tribute</source>
+            <translation>进贡</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Return tribute</source>
+            <translation>还贡</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · you led</source>
+            <translation>第 %1 轮 · 你先出</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Trick %1 · to beat %2</source>
+            <translation>第 %1 轮 · 要压 %2</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Turn %1 · draw</source>
+            <translation>第 %1 回合 · 摸牌</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Turn %1 · discard</source>
+            <translation>第 %1 回合 · 打牌</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Street %1 · facing a bet of %2</source>
+            <translation>第 %1 轮下注 · 面对 %2 的下注</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Street %1 · no bet yet</source>
+            <translation>第 %1 轮下注 · 尚无人下注</translation>
+        </message>
+        <message>
+            <location line="+10" />
+            <source>bet %1 on your place</source>
+            <translation>在你的位置下注 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 on the last leg</source>
+            <translation>在末家下注 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>bet %1 to cut in</source>
+            <translation>插位下注 %1</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>take %1 from the discard pile</source>
+            <translation>从弃牌堆拿 %1</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>call %1 (theo)</source>
+            <translation>跟注 %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>The AI's choice is better: %1</source>
+            <translation>AI 的选择更好：%1</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>a forced move</source>
+            <translation>一步被迫的出牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 forced moves</source>
+            <translation>%1 步被迫的出牌</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>a near-tie</source>
+            <translation>一步几乎持平</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 near-ties</source>
+            <translation>%1 步几乎持平</translation>
+        </message>
+        <message>
+            <location line="+23" />
+            <source>the same</source>
+            <translation>相同</translation>
         </message>
     </context>
     <context>

@@ -115,6 +115,7 @@ NAMED_BUTTONS = {
         ("Tutorial", "Press Next to go on, as in a game"),
     ),
     ("SpeechBubble", "Next"): (("Tutorial", "press Next in the bubble"),),
+    ("ReplayBar", "Play"): (("ReplayWords", "Press Play"),),
     ("RummySheet", "Next deal"): (
         ("RummyDecisions", "then Next deal (N)"),
         ("Tutorial", "Press Next deal to go on"),

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -292,3 +293,142 @@ def test_a_sampled_chance_totals_only_its_costly_decisions_and_at_most_all_of_it
     # an exact unit adds every cost
     bets = [_decision(0.04, "bets")] * 20
     assert Review("pokdeng", 0, "hard", tuple(bets)).total_cost == pytest.approx(0.8)
+
+
+# --- the rows, in the player's words ---------------------------------------------------------
+
+# each game's moments as the player lived them, and how its values read (with their unit)
+MOMENTS = {
+    "pokdeng": r"^Round \d+ · (your bet|draw or stand|catch|the bank)$",
+    "guandan": r"^(Trick \d+ · (you led|to beat .+)|Tribute|Return tribute)$",
+    "rummy": r"^Turn \d+ · (draw|discard)$",
+    "xito": r"^Street [1-4] · (facing a bet of \d+|no bet yet)$",
+}
+VALUES = {  # a percentage with at most one decimal, or whole chips / points
+    "pokdeng": r"^−?\d+(\.\d)? %$",
+    "guandan": r"^−?\d+(\.\d)? %$",
+    "rummy": r"^−?\d+$",
+    "xito": r"^−?\d+$",
+}
+HEADERS = {
+    "pokdeng": "% of your bet",
+    "guandan": "% chance to take the hand",
+    "rummy": "penalty points",
+    "xito": "chips",
+}
+
+
+def _rows_of(game: str, seed: int = 3) -> tuple[HandRecord, Any, list[Any]]:
+    from cardtable_qt.review.rows import review_rows
+
+    hand = play_hands(game, 1, seed=seed)[0]
+    review = review_hand(hand, 0)
+    return hand, review, review_rows(hand, review)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_rows_name_the_moment_and_read_each_value_in_its_unit(game: str) -> None:
+    import re
+
+    from cardtable_qt.review.rows import unit_header
+
+    hand, review, rows = _rows_of(game)
+    decided = [r for r in rows if not r.grouped]
+    assert decided, rows
+    for row in decided:
+        assert re.match(MOMENTS[game], row.moment), row
+        for value in (row.played_value, row.best_value, row.cost):
+            assert value == "" or re.match(VALUES[game], value), (value, row)
+        # the moves in the table's words, never an action's index or the engine's names
+        for words in (row.played, row.best):
+            assert words and "place 1" not in words and "Move" not in words, row
+            assert not re.search(r"\b(PlaceBet|Draw|Discard|Bet|Call)\(", words), row
+    assert unit_header(review.decisions[0].unit) == HEADERS[game]
+    # every move of the seat is in a row: a decision's own, or a group's
+    assert sum(r.grouped or 1 for r in rows) == len(hand.decisions(0))
+    # a row opens the replay at its move
+    assert all(hand.actions[r.index][0] == 0 for r in rows)
+
+
+def test_pok_deng_bets_are_on_the_place_the_table_names() -> None:
+    """A bet on the place the table labels ("bet 10 on your place"), not "bet 10 on place 1"."""
+    from cardtable_qt.review.rows import said
+
+    found = set()
+    for seed in range(3, 6):
+        hand = play_hands("pokdeng", 1, seed=seed)[0]
+        for index, (seat, action) in enumerate(hand.actions):
+            if isinstance(action, pokdeng.PlaceBet):
+                found.add(said(action, hand.state_at(index).view(seat)))
+    assert found and all(
+        re.match(r"^bet \d+ (on your place|on the last leg|to cut in)$", w) for w in found
+    ), found
+
+
+def test_forced_moves_and_near_ties_are_grouped_into_one_row_each_run() -> None:
+    hand, review, rows = _rows_of("guandan")
+    groups = [r for r in rows if r.grouped]
+    assert groups, rows
+    forced = [i for i in hand.decisions(0) if i not in {d.index for d in review.decisions}]
+    assert forced
+    for row in groups:
+        assert re.match(
+            r"^(a forced move|\d+ forced moves)?( · )?(a near-tie|\d+ near-ties)?$", row.moment
+        ), row
+        assert row.played == row.best == row.cost == ""
+    grouped_forced = sum(
+        1 if "a forced move" in r.moment else int(r.moment.split()[0])
+        for r in groups
+        if "forced" in r.moment
+    )
+    assert grouped_forced == len(forced)
+    # no two groups side by side: a run is one row
+    kinds = [bool(r.grouped) for r in rows]
+    assert not any(a and b for a, b in itertools.pairwise(kinds))
+
+
+def test_a_costly_row_says_why_with_the_hints_reason() -> None:
+    from cardtable_qt.engine_text import engine_text
+    from cardtable_qt.review.rows import review_rows
+
+    def joker_discard(state: Any) -> Any:
+        return next(
+            (
+                a
+                for a in state.legal_actions()
+                if isinstance(a, rummy.Discard) and a.card.suit is None
+            ),
+            None,
+        )
+
+    record, seat = _until("rummy", 3, joker_discard)
+    review = review_hand(record, seat)
+    last = review.decisions[-1]
+    assert last.costly and last.message is not None
+    row = review_rows(record, review)[-1]
+    assert row.costly and row.index == last.index
+    assert row.why == "The AI's choice is better: " + engine_text(last.message)
+    assert (row.played.startswith("discard ") and "Joker" in row.played) or "joker" in row.played
+
+
+def test_a_fraction_of_a_bet_reads_in_percent_and_chips_in_whole_chips() -> None:
+    from cardtable_qt.review.rows import value_text
+
+    assert value_text(-0.0026, "bets") == "−0.3 %"
+    assert value_text(-0.0833, "bets") == "−8.3 %"
+    assert value_text(0.5, "chance") == "50 %"
+    assert value_text(0.833, "chance") == "83 %"
+    assert value_text(-12.4, "chips") == "−12"
+    assert value_text(-0.0001, "bets") == "0 %"  # no "−0"
+
+
+def test_the_command_prints_the_windows_rows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    hand, _review, rows = _rows_of("guandan")
+    path = write_hand(tmp_path / "h.json", hand)
+    assert review_main([str(path), "--seat", "0"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["rows"] == [r.to_data() for r in rows]
+    assert out["unit"] == "% chance to take the hand"
+    assert any(r.get("grouped") for r in out["rows"])

@@ -515,3 +515,33 @@ def test_the_review_writes_a_loss_with_a_true_minus_and_keeps_its_numbers_togeth
     assert header.sectionSize(5) < words, [header.sectionSize(c) for c in range(6)]
     values = [review.table.item(r, 3).text() for r in range(review.table.rowCount())]
     assert not any(v.startswith("-") for v in values), values
+    # each value's unit in its header, and no raw index of the action log for a move
+    headers = [review.table.horizontalHeaderItem(c).text() for c in range(6)]
+    assert headers[0] == "When" and headers[3:] == [
+        "Yours (% of your bet)",
+        "The AI's (% of your bet)",
+        "Cost (% of your bet)",
+    ], headers
+    moments = [review.table.item(r, 0).text() for r in range(review.table.rowCount())]
+    assert all(m.startswith("Round ") or "forced" in m or "near-tie" in m for m in moments)
+
+
+def test_a_costly_review_row_says_why_under_the_table(qtbot: Any) -> None:
+    """The costly row chosen says why the AI's choice is better, in the Hint's words."""
+    from cardtable_qt.ui.dialogs.review_dialog import ReviewDialog
+    from tests.engine.test_handlog import play_hands
+
+    review = ReviewDialog(play_hands("xito", 1, seed=3)[0], 0)
+    qtbot.addWidget(review)
+    review.resize(860, 520)
+    review.show()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=60_000)
+    costly = [i for i, r in enumerate(review.rows) if r.costly]
+    assert costly, review.rows
+    assert review.why.isVisible()
+    assert review.why.text() == review.rows[costly[0]].why
+    assert review.why.text().startswith("The AI's choice is better: ")
+    calm = next((i for i, r in enumerate(review.rows) if not r.costly), None)
+    if calm is not None:
+        review.table.selectRow(calm)
+        assert not review.why.isVisible()

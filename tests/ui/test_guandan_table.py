@@ -743,8 +743,10 @@ def test_a_replay_of_your_hand_speaks_of_you_as_the_hand_did(
         table = make_table(qtbot, session, cleanup)
         assert table.seat_name(0) == "You" and table.said(0, "You play", "%1 plays") == "You play"
         assert table.said(1, "You play", "%1 plays") == "East plays"
-        assert table.waiting_prompt(0, session.view()) == "Your move…"
-        assert table.waiting_prompt(1, session.view()).startswith("East ")
+        # a replay's prompt says how to watch it, never whose move it is now (issue #40)
+        watch = "Press Play (Ctrl+Space) to watch the hand."
+        assert table.waiting_prompt(0, session.view()) == watch
+        assert table.waiting_prompt(1, session.view()) == watch
         labels = decision_labels(session)
         mine = [labels[i] for i, step in enumerate(record.steps()) if step[0] == 0]
         assert mine and all(not label.startswith("You plays") for label in mine), mine

@@ -92,14 +92,17 @@ def test_review_runs_off_the_gui_thread_lists_every_decision_and_opens_the_repla
     assert isinstance(review, ReviewDialog)
     qtbot.waitUntil(lambda: review.review is not None, timeout=30_000)
     record = dialog.records[1]
-    assert review.table.rowCount() == len(choices(record, 0))
+    # one row a decision that matters, one a run of forced moves or near-ties: every move is in
+    assert review.table.rowCount() == len(review.rows)
+    assert sum(r.grouped or 1 for r in review.rows) == len(record.decisions(0))
+    assert {r.index for r in review.rows if not r.grouped} <= set(choices(record, 0))
     assert review.progress.value() == review.progress.maximum()
     if review.table.rowCount():
         review.table.selectRow(0)
         review.replay_button.click()
         opened = dialog.children_open[-1]
         assert isinstance(opened, ReplayDialog)
-        assert opened.session is not None and opened.session.step == choices(record, 0)[0]
+        assert opened.session is not None and opened.session.step == review.rows[0].index
         opened.close()
     review.close()
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from cardtable_qt.engine import registry
@@ -249,3 +250,61 @@ def test_the_sheet_of_a_replay_of_your_hand_speaks_to_you(qtbot: Any, game: str)
         title = table.hold.sheet.title.text()
         assert title.startswith(("You won", "You lost", "Even")), title
     session.shutdown()
+
+
+# the replay's past tense of each game's first moves (the record's own words, said again here)
+PAST_TENSE = {
+    "PlaceBet": "{who} bet {amount}",
+    "EndBets": "{who} finished betting",
+    "CutDeck": "{who} cut the deck",
+    "Draw": "{who} drew from the stock",
+    "Discard": "{who} discarded",
+    "Bet": "{who} bet {amount}",
+    "Call": "{who} called",
+    "Fold": "{who} folded",
+    "Pass": "{who} passed",
+    "Pack": "{who} packed",
+    "Play": "{who} played",
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "word"),
+    [("pokdeng", "round"), ("xito", "hand"), ("guandan", "hand"), ("rummy", "deal")],
+)
+def test_a_replay_opens_paused_at_its_start_and_says_what_each_step_did(
+    qtbot: Any, game: str, word: str
+) -> None:
+    """A replay opened from the window waits at "Step 0 of N" and says how to watch it, not
+    the live game's "Malee is placing bets…"; after a step its prompt says what that step did,
+    in the past tense, never whose move it is now."""
+    window = make_window(qtbot)
+    record = play_hands(game, 1, seed=3)[0]
+    names = ("You", "Malee", "Somchai", "Wei", "Linh", "Arjun")[: len(record.deltas)]
+    record = dataclasses.replace(record, players=names)
+    session = open_replay(window, record, viewer=0)
+    assert session is not None and window.replay_bar is not None
+    bar, table = window.replay_bar, window.table
+    assert table is not None
+    assert bar.position.text() == f"Step 0 of {len(record.actions)}"
+    assert not session.playing
+    qtbot.waitUntil(bar.isVisible)  # its shortcuts act once it is on the window
+    assert table.panel.prompt.text() == f"Press Play (Ctrl+Space) to watch the {word}."
+    qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)
+    assert session.playing
+    assert table.panel.prompt.text() == "The replay is starting…"
+    qtbot.waitUntil(lambda: session.step >= 1, timeout=10_000)
+    qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier)  # pause
+    assert not session.playing
+    qtbot.waitUntil(lambda: not table.events_playing, timeout=10_000)
+    step = session.step
+    seat, action = record.actions[step - 1]
+    who = "You" if seat == 0 else names[seat]
+    expected = PAST_TENSE[type(action).__name__].format(
+        who=who, amount=getattr(action, "amount", "")
+    )
+    prompt = table.panel.prompt.text()
+    assert prompt.startswith(expected), (prompt, action)
+    assert "…" not in prompt and " is " not in prompt and "Your " not in prompt, prompt
+    assert bar.position.text() == f"Step {step} of {len(record.actions)}"
+    window.show_start_screen()

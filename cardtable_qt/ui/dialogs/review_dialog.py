@@ -28,14 +28,17 @@ from ...engine.handlog import HandRecord
 from ...game_words import hand_word
 from ...review import Cancelled, Review, review_hand
 from ...review.core import SAMPLED_UNITS
+from ...review.rows import Row, review_rows, unit_header
 from .. import i18n
 from ..plain import plain
-from ..replay_bar import describe
 
 if TYPE_CHECKING:
     from ...storage.stats import StatsDB
 
 COSTLY_COLOUR = QColor(220, 90, 70)
+GROUPED_COLOUR = QColor(
+    140, 140, 140
+)  # forced moves and near-ties: the decisions that do not matter
 # The units the AI players estimate in (``Advice.unit``), in words; another is shown as it is.
 UNIT_WORDS: dict[str, Any] = {
     "chips": QT_TRANSLATE_NOOP("ReviewDialog", "chips"),
@@ -146,22 +149,20 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.cancel_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.table = QTableWidget(0, 6, self)
         self.table.setObjectName("decisions")
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Move"),
-                self.tr("You did"),
-                self.tr("The AI would"),
-                self.tr("Yours"),
-                self.tr("The AI's"),
-                self.tr("Cost"),
-            ]
-        )
+        self.rows: list[Row] = []
+        self._headers("")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().hide()
         self.table.cellDoubleClicked.connect(self._chosen)
         layout.addWidget(self.table, 1)
+        # why the AI's choice is better, for the costly row chosen (the Hint's own reason)
+        self.why = plain(QLabel(self))
+        self.why.setObjectName("why")
+        self.why.setWordWrap(True)
+        self.why.hide()
+        layout.addWidget(self.why)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.replay_button = buttons.addButton(
             self.tr("Replay from here"), QDialogButtonBox.ButtonRole.ActionRole
@@ -201,7 +202,9 @@ class ReviewDialog(QDialog):
             )
         self.cancel_button.hide()
         self.progress.setValue(self.progress.maximum())
-        self.table.setRowCount(len(review.decisions))
+        rows = review_rows(self.record, review)
+        self.rows = rows
+        self.table.setRowCount(len(rows))
         locale = i18n.locale()  # numbers as the language in use writes them
 
         unit = review.decisions[0].unit if review.decisions else ""
@@ -209,26 +212,27 @@ class ReviewDialog(QDialog):
         def number(value: float) -> str:
             return amount_text(locale, value, unit)
 
+        self._headers(unit)
         costly_mark = "  ⚠ " + self.tr("costly")  # out of the f-string, so lupdate finds it
-        for row, d in enumerate(review.decisions):
-            cells = [
-                locale.toString(d.index + 1),
-                describe(d.played),
-                self.tr("the same") if d.agrees else describe(d.best),
-                "" if d.played_value is None else number(d.played_value),
-                number(d.best_value),
-                number(d.cost) + (costly_mark if d.costly else ""),
-            ]
+        for row, r in enumerate(rows):
+            cost = r.cost + (costly_mark if r.costly else "")
+            cells = [r.moment, r.played, r.best, r.played_value, r.best_value, cost]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setData(Qt.ItemDataRole.UserRole, d.index)
-                if column in (0, 3, 4, 5):  # numbers line up on their last digit
+                item.setData(Qt.ItemDataRole.UserRole, r.index)
+                if column in (3, 4, 5):  # numbers line up on their last digit
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
-                if d.costly:
+                if r.costly:
                     item.setForeground(QBrush(COSTLY_COLOUR))
+                    item.setToolTip(r.why)
+                elif r.grouped:
+                    item.setForeground(QBrush(GROUPED_COLOUR))
                 self.table.setItem(row, column, item)
+        self.table.currentCellChanged.connect(lambda row, *_: self._show_why(row))
+        first_costly = next((i for i, r in enumerate(rows) if r.costly), -1)
+        self._show_why(first_costly)
         self.table.resizeColumnsToContents()
         # the moves' words take the rest of the width, so each number stays beside the others
         # (a stretched cost column put the cost at the far edge); resizing to contents undoes
@@ -259,6 +263,25 @@ class ReviewDialog(QDialog):
             .replace("%5", number(review.total_cost))
             .replace("%6", unit_words(unit))
         )
+
+    def _headers(self, unit: str) -> None:
+        """The columns' headers, each value's with its unit ("Cost (% of your bet)")."""
+        unit_in = (" (" + unit_header(unit) + ")") if unit else ""
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("When"),
+                self.tr("You did"),
+                self.tr("The AI would"),
+                self.tr("Yours") + unit_in,
+                self.tr("The AI's") + unit_in,
+                self.tr("Cost") + unit_in,
+            ]
+        )
+
+    def _show_why(self, row: int) -> None:
+        why = self.rows[row].why if 0 <= row < len(self.rows) else ""
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
 
     def _chosen(self, row: int, _column: int) -> None:
         item = self.table.item(row, 0) if row >= 0 else None

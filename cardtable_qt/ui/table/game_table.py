@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.match import HandOver
+from ..replay_words import press_play, starting, what_was_done
 from .action_panel import ActionButton, ActionPanel
 from .card_item import CardItem
 from .hinting import HintTargets, TableHints
@@ -531,13 +532,30 @@ class GameTable(QWidget):
     def out_prompt(self, seat: int | None) -> str:
         """The prompt while the person is out and the others play on, ``seat`` the one whose
         move is awaited or shown ("You went out · Wei is playing"); "" while the person is
-        still in the hand."""
+        still in the hand. A replay's prompt is what its last step did (``replay_prompt``)."""
+        if self.session.replaying:
+            return self.replay_prompt()
         words = self.out_words() if self.you() is not None else ""  # a demo has no "you"
         if not words:
             return ""
         if seat is None or seat == self.you():
             return words
         return words + " · " + self.playing_words(seat)
+
+    def replay_prompt(self) -> str:
+        """A replay's prompt: what its last step did, in the past tense ("Malee bet 20"), never
+        whose move it is now (nobody moves in a finished hand); at its start, how to watch it."""
+        session = self.session
+        step = session.step
+        if step == 0:
+            return starting() if session.playing else press_play(session.record.game)
+        seat, action = session.record.actions[step - 1]
+        return what_was_done(action, self.seat_name(seat))
+
+    def _replay_playing(self, _playing: bool) -> None:
+        """Play or Pause at a replay's start: the prompt says what happens now."""
+        if self.session.step == 0 and not self.hold.holding:
+            self.set_prompt(self.replay_prompt())
 
     def add_info_text(self) -> InfoText:
         """Small light words on the felt, over the cards (the corner notes); place them."""
@@ -664,6 +682,9 @@ class GameTable(QWidget):
         faces = getattr(self.session, "facesChanged", None)
         if faces is not None:
             faces.connect(self._faces_changed)
+        playing = getattr(self.session, "playingChanged", None)
+        if playing is not None:
+            playing.connect(self._replay_playing)
         self._refresh_undo()
 
     def _undo_words(self) -> None:
