@@ -247,6 +247,11 @@ CATALOGUE: Final[dict[str, Template]] = {
         "(3 + 3 or 3 + 4): split a longer sequence."
     ),
     "rummy.too_many_trios": T("At most two trios are allowed; you have {n}."),
+    "rummy.cards_in_no_group": T(
+        "As Auto-arrange groups your hand, {n} card besides the face-down one is in no group.",
+        "As Auto-arrange groups your hand, {n} cards besides the face-down one are in no group.",
+        "n",
+    ),
     "rummy.group_too_small": T("A group needs at least 3 cards."),
     "rummy.jokers_alone": T("A group needs at least one real card: jokers alone make no group."),
     "rummy.trio_size": T("A trio has exactly 3 cards: three of one rank, or two and a wild card."),

@@ -709,7 +709,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+76" />
+            <location filename="../../cardtable_qt/session/models.py" line="+77" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -3887,12 +3887,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+199" />
+            <location line="+230" />
             <source>Take %1</source>
             <translation>Take %1</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-230" />
             <source>Take</source>
             <translation>Take</translation>
         </message>
@@ -3923,12 +3923,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+183" />
+            <location line="+214" />
             <source>Discard %1</source>
             <translation>Discard %1</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-212" />
             <source>Discard</source>
             <translation>Discard</translation>
         </message>
@@ -3938,12 +3938,12 @@
             <translation>You can declare! Auto-arrange (A) lays your groups out, then Declare (E).</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</translation>
+            <location line="+5" />
+            <source>Discard a card: click it, then Discard (D).</source>
+            <translation>Discard a card: click it, then Discard (D).</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+34" />
             <source>You can declare</source>
             <translation>You can declare</translation>
         </message>
@@ -3973,7 +3973,7 @@
             <translation>Choose the card to discard: click it (or reach it with the arrow keys).</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
             <translation>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</translation>
         </message>
@@ -3988,7 +3988,42 @@
             <translation>That declaration is not valid: see why above your hand.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Your hand cannot declare yet: %1. Discard a card.</source>
+            <translation>Your hand cannot declare yet: %1. Discard a card.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no pure sequence yet</source>
+            <translation>no pure sequence yet</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no second sequence yet</source>
+            <translation>no second sequence yet</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your two sequences do not hold 6 or 7 cards</source>
+            <translation>your two sequences do not hold 6 or 7 cards</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than two trios</source>
+            <translation>more than two trios</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 card is in no group</source>
+            <translation>1 card is in no group</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards are in no group</source>
+            <translation>%1 cards are in no group</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>Every card but the face-down one must be in a group; ungrouped: %1.</translation>
         </message>
@@ -4132,7 +4167,7 @@
             <translation>Your hand can be declared: %1 goes face down. Press Declare (E).</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+79" />
             <source>%1: not in a group</source>
             <translation>%1: not in a group</translation>
         </message>
@@ -7646,6 +7681,14 @@ drop the 14th card here</translation>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
             <translation>At most two trios are allowed; you have {n}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</source>
+            <comment>rummy.cards_in_no_group</comment>
+            <translation>
+                <numerusform>As Auto-arrange groups your hand, %n card besides the face-down one is in no group.</numerusform>
+                <numerusform>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</numerusform>
+            </translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>

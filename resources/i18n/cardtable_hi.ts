@@ -709,7 +709,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+76" />
+            <location filename="../../cardtable_qt/session/models.py" line="+77" />
             <source>Round %1</source>
             <translation>राउंड %1</translation>
         </message>
@@ -3887,12 +3887,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+199" />
+            <location line="+230" />
             <source>Take %1</source>
             <translation>%1 लें</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-230" />
             <source>Take</source>
             <translation>लें</translation>
         </message>
@@ -3923,12 +3923,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+183" />
+            <location line="+214" />
             <source>Discard %1</source>
             <translation>%1 फेंकें</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-212" />
             <source>Discard</source>
             <translation>फेंकें</translation>
         </message>
@@ -3938,12 +3938,12 @@
             <translation>आप घोषणा कर सकते हैं! अपने-आप जमाएँ (A) समूह लगा देता है, फिर घोषणा (E)।</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>एक पत्ता फेंकें (ढेर पर खींचें), या घोषणा करें: 14वाँ पत्ता उल्टा रखें।</translation>
+            <location line="+5" />
+            <source>Discard a card: click it, then Discard (D).</source>
+            <translation>एक पत्ता फेंकें: उस पर क्लिक करें, फिर फेंकें (D)।</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+34" />
             <source>You can declare</source>
             <translation>आप घोषणा कर सकते हैं</translation>
         </message>
@@ -3973,7 +3973,7 @@
             <translation>फेंकने का पत्ता चुनें: उस पर क्लिक करें (या तीर कुंजियों से वहाँ पहुँचें)।</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
             <translation>उल्टा रखने का पत्ता चुनें: उसे चुनें (या उसे अपना अकेला बिना-समूह पत्ता छोड़ दें), फिर घोषणा।</translation>
         </message>
@@ -3988,7 +3988,42 @@
             <translation>यह घोषणा मान्य नहीं: कारण आपके हाथ के ऊपर देखें।</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Your hand cannot declare yet: %1. Discard a card.</source>
+            <translation>आपका हाथ अभी घोषणा नहीं कर सकता: %1। एक पत्ता फेंकें।</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no pure sequence yet</source>
+            <translation>अभी कोई शुद्ध सीक्वेंस नहीं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no second sequence yet</source>
+            <translation>अभी दूसरा सीक्वेंस नहीं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your two sequences do not hold 6 or 7 cards</source>
+            <translation>आपके दो सीक्वेंस में मिलाकर 6 या 7 पत्ते नहीं</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than two trios</source>
+            <translation>दो से ज़्यादा ट्रायो</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 card is in no group</source>
+            <translation>1 पत्ता किसी समूह में नहीं</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards are in no group</source>
+            <translation>%1 पत्ते किसी समूह में नहीं</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>उल्टे पत्ते को छोड़ हर पत्ता किसी समूह में होना चाहिए; बिना समूह: %1।</translation>
         </message>
@@ -4132,7 +4167,7 @@
             <translation>आपका हाथ घोषित हो सकता है: %1 उल्टा जाएगा। घोषणा (E) दबाएँ।</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+79" />
             <source>%1: not in a group</source>
             <translation>%1: किसी समूह में नहीं</translation>
         </message>
@@ -7646,6 +7681,14 @@ drop the 14th card here</source>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
             <translation>अधिकतम दो ट्रायो की अनुमति है; आपके पास {n} हैं।</translation>
+        </message>
+        <message numerus="yes">
+            <source>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</source>
+            <comment>rummy.cards_in_no_group</comment>
+            <translation>
+                <numerusform>जैसे अपने-आप जमाएँ आपका हाथ जमाता है, उल्टे पत्ते के अलावा %n पत्ता किसी समूह में नहीं है।</numerusform>
+                <numerusform>जैसे अपने-आप जमाएँ आपका हाथ जमाता है, उल्टे पत्ते के अलावा %n पत्ते किसी समूह में नहीं हैं।</numerusform>
+            </translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>

@@ -709,7 +709,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+76" />
+            <location filename="../../cardtable_qt/session/models.py" line="+77" />
             <source>Round %1</source>
             <translation>รอบที่ %1</translation>
         </message>
@@ -3886,12 +3886,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+199" />
+            <location line="+230" />
             <source>Take %1</source>
             <translation>เก็บ %1</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-230" />
             <source>Take</source>
             <translation>เก็บ</translation>
         </message>
@@ -3922,12 +3922,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+183" />
+            <location line="+214" />
             <source>Discard %1</source>
             <translation>ทิ้ง %1</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-212" />
             <source>Discard</source>
             <translation>ทิ้ง</translation>
         </message>
@@ -3937,12 +3937,12 @@
             <translation>คุณประกาศได้! จัดอัตโนมัติ (A) วางกลุ่มให้ แล้วกด ประกาศ (E)</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>ทิ้งไพ่หนึ่งใบ (ลากไปที่กอง) หรือประกาศ: คว่ำใบที่ 14</translation>
+            <location line="+5" />
+            <source>Discard a card: click it, then Discard (D).</source>
+            <translation>ทิ้งไพ่หนึ่งใบ: คลิกไพ่ แล้วกด ทิ้ง (D)</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+34" />
             <source>You can declare</source>
             <translation>คุณประกาศได้</translation>
         </message>
@@ -3972,7 +3972,7 @@
             <translation>เลือกไพ่ที่จะทิ้ง: คลิกที่ใบนั้น (หรือใช้ปุ่มลูกศรไปที่ใบนั้น)</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
             <translation>เลือกไพ่ที่จะคว่ำ: เลือกใบนั้น (หรือปล่อยให้เป็นใบเดียวที่ไม่ได้จัดกลุ่ม) แล้วกด ประกาศ</translation>
         </message>
@@ -3987,7 +3987,42 @@
             <translation>ประกาศนี้ไม่ถูกต้อง: ดูเหตุผลเหนือไพ่ในมือ</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Your hand cannot declare yet: %1. Discard a card.</source>
+            <translation>ไพ่ในมือยังประกาศไม่ได้: %1 ทิ้งไพ่หนึ่งใบ</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no pure sequence yet</source>
+            <translation>ยังไม่มีเรียงแท้</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no second sequence yet</source>
+            <translation>ยังไม่มีเรียงชุดที่สอง</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your two sequences do not hold 6 or 7 cards</source>
+            <translation>เรียงสองชุดรวมกันไม่ได้ 6 หรือ 7 ใบ</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than two trios</source>
+            <translation>มีตองเกินสองชุด</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 card is in no group</source>
+            <translation>ไพ่ 1 ใบไม่อยู่ในกลุ่ม</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards are in no group</source>
+            <translation>ไพ่ %1 ใบไม่อยู่ในกลุ่ม</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>ทุกใบยกเว้นใบที่คว่ำต้องอยู่ในกลุ่ม ที่ยังไม่จัดกลุ่ม: %1</translation>
         </message>
@@ -4131,7 +4166,7 @@
             <translation>ไพ่ในมือประกาศได้: คว่ำ %1 กด ประกาศ (E)</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+79" />
             <source>%1: not in a group</source>
             <translation>%1: ไม่อยู่ในกลุ่ม</translation>
         </message>
@@ -7635,6 +7670,13 @@ drop the 14th card here</source>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
             <translation>มีตองได้ไม่เกินสองชุด คุณมี {n} ชุด</translation>
+        </message>
+        <message numerus="yes">
+            <source>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</source>
+            <comment>rummy.cards_in_no_group</comment>
+            <translation>
+                <numerusform>ตามที่จัดอัตโนมัติจัดกลุ่มไว้ นอกจากใบที่คว่ำแล้ว ยังมีไพ่ %n ใบไม่อยู่ในกลุ่ม</numerusform>
+            </translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>

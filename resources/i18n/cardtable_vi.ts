@@ -709,7 +709,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+76" />
+            <location filename="../../cardtable_qt/session/models.py" line="+77" />
             <source>Round %1</source>
             <translation>Vòng %1</translation>
         </message>
@@ -3886,12 +3886,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+199" />
+            <location line="+230" />
             <source>Take %1</source>
             <translation>Ăn %1</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-230" />
             <source>Take</source>
             <translation>Ăn bài</translation>
         </message>
@@ -3922,12 +3922,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+183" />
+            <location line="+214" />
             <source>Discard %1</source>
             <translation>Đánh %1</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-212" />
             <source>Discard</source>
             <translation>Đánh</translation>
         </message>
@@ -3937,12 +3937,12 @@
             <translation>Bạn ù được! Tự xếp (A) bày các nhóm, rồi Ù (E).</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>Đánh một lá (kéo vào chồng bài bỏ), hoặc ù: úp lá thứ 14 xuống.</translation>
+            <location line="+5" />
+            <source>Discard a card: click it, then Discard (D).</source>
+            <translation>Đánh một lá: bấm vào lá đó, rồi Đánh (D).</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+34" />
             <source>You can declare</source>
             <translation>Bạn ù được</translation>
         </message>
@@ -3972,7 +3972,7 @@
             <translation>Chọn lá để đánh: bấm vào lá đó (hoặc dùng phím mũi tên).</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
             <translation>Chọn lá để úp xuống: chọn nó (hoặc để nó là lá duy nhất chưa ghép), rồi bấm Ù.</translation>
         </message>
@@ -3987,7 +3987,42 @@
             <translation>Ù như vậy không hợp lệ: xem lý do phía trên bài của bạn.</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Your hand cannot declare yet: %1. Discard a card.</source>
+            <translation>Bài của bạn chưa Ù được: %1. Hãy đánh một lá.</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no pure sequence yet</source>
+            <translation>chưa có sảnh thuần</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no second sequence yet</source>
+            <translation>chưa có sảnh thứ hai</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your two sequences do not hold 6 or 7 cards</source>
+            <translation>hai sảnh cộng lại không phải 6 hoặc 7 lá</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than two trios</source>
+            <translation>hơn hai bộ ba</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 card is in no group</source>
+            <translation>1 lá không trong nhóm nào</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards are in no group</source>
+            <translation>%1 lá không trong nhóm nào</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>Mọi lá trừ lá úp đều phải nằm trong một nhóm; chưa ghép: %1.</translation>
         </message>
@@ -4131,7 +4166,7 @@
             <translation>Bài của bạn ù được: %1 úp xuống. Bấm Ù (E).</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+79" />
             <source>%1: not in a group</source>
             <translation>%1: không trong nhóm nào</translation>
         </message>
@@ -7635,6 +7670,13 @@ thả lá thứ 14 vào đây</translation>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
             <translation>Tối đa được hai bộ ba; bạn có {n}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</source>
+            <comment>rummy.cards_in_no_group</comment>
+            <translation>
+                <numerusform>Theo cách Tự xếp ghép bài của bạn, ngoài lá úp còn %n lá không trong nhóm nào.</numerusform>
+            </translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>

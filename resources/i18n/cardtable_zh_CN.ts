@@ -709,7 +709,7 @@
     <context>
         <name>GameSession</name>
         <message>
-            <location filename="../../cardtable_qt/session/models.py" line="+76" />
+            <location filename="../../cardtable_qt/session/models.py" line="+77" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
@@ -3886,12 +3886,12 @@
         </message>
         <message>
             <location line="+17" />
-            <location line="+199" />
+            <location line="+230" />
             <source>Take %1</source>
             <translation>拿 %1</translation>
         </message>
         <message>
-            <location line="-199" />
+            <location line="-230" />
             <source>Take</source>
             <translation>拿牌</translation>
         </message>
@@ -3922,12 +3922,12 @@
         </message>
         <message>
             <location line="+12" />
-            <location line="+183" />
+            <location line="+214" />
             <source>Discard %1</source>
             <translation>打出 %1</translation>
         </message>
         <message>
-            <location line="-181" />
+            <location line="-212" />
             <source>Discard</source>
             <translation>打出</translation>
         </message>
@@ -3937,12 +3937,12 @@
             <translation>可以宣告了！先按自动整理（A）摆好各组，再按宣告（E）。</translation>
         </message>
         <message>
-            <location line="+6" />
-            <source>Discard a card (drag it to the pile), or declare: lay the 14th card face down.</source>
-            <translation>打出一张牌（拖到弃牌堆），或者宣告：把第 14 张牌扣下。</translation>
+            <location line="+5" />
+            <source>Discard a card: click it, then Discard (D).</source>
+            <translation>打出一张牌：点击它，然后按打出 (D)。</translation>
         </message>
         <message>
-            <location line="+37" />
+            <location line="+34" />
             <source>You can declare</source>
             <translation>可以宣告</translation>
         </message>
@@ -3972,7 +3972,7 @@
             <translation>选择要打出的牌：单击它（或用方向键选到它）。</translation>
         </message>
         <message>
-            <location line="+38" />
+            <location line="+41" />
             <source>Choose the card to lay face down: select it (or leave it as your only ungrouped card), then Declare.</source>
             <translation>选择要扣下的牌：选中它（或让它成为你唯一未组合的牌），然后按“宣告”。</translation>
         </message>
@@ -3987,7 +3987,42 @@
             <translation>这次宣告无效：原因见你手牌上方。</translation>
         </message>
         <message>
-            <location line="+16" />
+            <location line="+13" />
+            <source>Your hand cannot declare yet: %1. Discard a card.</source>
+            <translation>你的牌还不能宣告：%1。请打出一张牌。</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>no pure sequence yet</source>
+            <translation>还没有纯顺子</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>no second sequence yet</source>
+            <translation>还没有第二个顺子</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>your two sequences do not hold 6 or 7 cards</source>
+            <translation>两个顺子合起来不是 6 或 7 张</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>more than two trios</source>
+            <translation>三条超过两个</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>1 card is in no group</source>
+            <translation>1 张牌不在组合中</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 cards are in no group</source>
+            <translation>%1 张牌不在组合中</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <source>Every card but the face-down one must be in a group; ungrouped: %1.</source>
             <translation>除扣下的牌外，每张牌都必须在组合中；未组合：%1。</translation>
         </message>
@@ -4131,7 +4166,7 @@
             <translation>你的手牌可以宣告：%1 扣下。按“宣告”（E）。</translation>
         </message>
         <message>
-            <location line="+77" />
+            <location line="+79" />
             <source>%1: not in a group</source>
             <translation>%1：不在组合中</translation>
         </message>
@@ -7635,6 +7670,13 @@ drop the 14th card here</source>
             <source>At most two trios are allowed; you have {n}.</source>
             <comment>rummy.too_many_trios</comment>
             <translation>最多只能有两个三条；你有 {n} 个。</translation>
+        </message>
+        <message numerus="yes">
+            <source>As Auto-arrange groups your hand, %n cards besides the face-down one are in no group.</source>
+            <comment>rummy.cards_in_no_group</comment>
+            <translation>
+                <numerusform>按自动整理的组合，除扣下的牌外，还有 %n 张牌不在组合中。</numerusform>
+            </translation>
         </message>
         <message>
             <source>A group needs at least 3 cards.</source>

@@ -169,3 +169,22 @@ def test_the_reasons_name_cards_as_the_table_does_with_suit_signs_and_jokers_in_
         "Your groups and the face-down card must be the 14 cards in your hand "
         "(not in your hand: Q♣; left out: K♣ Joker)."
     ]
+
+
+def test_a_hand_that_cannot_declare_is_told_why_before_it_tries() -> None:
+    """D-R6 before the face-down card is asked: no 13 of these 14 cards declare, and the
+    validator says why of the hand's best arrangement (its ungrouped cards as a count)."""
+    from cardtable_qt.engine.rummy import declaration_shortfall
+
+    winning = parse_cards("2H 3H 4H 6S 7S 8S 9D 9C 9S KH KD KC 5D QD")
+    assert declaration_shortfall(winning, 5) == []
+    scattered = parse_cards("2H 7H 4H 6S 9S JS 9D 9C 3C KH KD QC 8D 10C")
+    assert [m.code for m in declaration_shortfall(scattered, 5)] == [
+        "rummy.no_pure_sequence",
+        "rummy.no_second_sequence",
+        "rummy.cards_in_no_group",
+    ]
+    assert declaration_shortfall(scattered, 5)[-1] == msg("rummy.cards_in_no_group", n=13)
+    # two pure sequences, but seven cards no group takes (one of them goes face down)
+    short = parse_cards("2H 3H 4H 6S 7S 8S 9D 9C 9S KH KD QC 8D 10C")
+    assert declaration_shortfall(short, 5) == [msg("rummy.cards_in_no_group", n=6)]

@@ -19,6 +19,7 @@ from .test_rummy_table import (
     WINNING,
     arrange,
     click_card,
+    drag,
     first_to_play,
     new_session,
     show,
@@ -164,3 +165,50 @@ def test_the_seeds_hindi_words_are_not_said_twice_in_hindi(
     hindi = in_language == "hi"
     assert label.body == ("" if hindi else "शुद्ध सीक्वेंस"), (label.title, label.body)
     assert table.declare_tag.subtitle == ("" if hindi else "घोषणा")
+
+
+NO_PURE = "2H 3H 5D 6S 7S 5H 9D 9C 9S KH KD AC QC"  # 5♣ wild; 10♣ drawn: no declaration
+
+
+def test_declare_with_a_hand_that_cannot_declare_says_why_at_once(
+    qtbot: Any, tables: list[RummyTable]
+) -> None:
+    """D-R6 before the face-down card is asked: Declare (E) with 14 cards no face-down card
+    makes a declaration of shows the validator's reasons at once and the turn goes on (it
+    asked "Choose the card to lay face down…", a declaration refused only afterwards)."""
+    options = rm.Options(players=4)
+    seed = first_to_play(options)
+    session = new_session(options, seed)
+    arrange(session.state, {0: NO_PURE}, wild="5C", stock_top="10C", seed=seed)
+    table = show(qtbot, tables, session)
+    panel = table.rummy_panel
+    wait_turn(qtbot, table, "draw")
+    press(qtbot, table, Qt.Key.Key_S, lambda: session.view(0).phase == "discard")
+    wait_turn(qtbot, table, "discard")
+    view = session.view(0)
+    assert rm.best_grouping(view.hand, 5, winner=True) is None
+    assert panel.buttons["discard"].primary and not panel.buttons["declare"].primary
+    # the prompt says what to do, not "10♣: not in a group" about the drawn card
+    assert table.panel.prompt.text() == "Discard a card: click it, then Discard (D)."
+    click_card(qtbot, table, table._item_of(view.drawn))  # type: ignore[arg-type]
+    assert table.panel.prompt.text() == "Discard a card: click it, then Discard (D)."
+    click_card(qtbot, table, table._item_of(view.drawn))  # type: ignore[arg-type]
+    before = session.state.to_dict()
+    press(qtbot, table, Qt.Key.Key_E, lambda: bool(table.reasons_shown))
+    assert session.state.to_dict() == before  # nothing tried: your turn goes on
+    assert table.panel.prompt.text() == (
+        "Your hand cannot declare yet: no pure sequence yet; no second sequence yet; "
+        "4 cards are in no group. Discard a card."
+    )
+    assert table.reasons_shown == [
+        "You need a pure sequence: a run of 3 or more in one suit with no joker standing in.",
+        "You need a second sequence (pure or mixed) besides your pure sequence.",
+        "As Auto-arrange groups your hand, 4 cards besides the face-down one are in no group.",
+    ]
+    # dropped on the declaration place, the same: no declaration is tried
+    drag(qtbot, table, table._item_of(view.drawn), table.declare_spot.scenePos())  # type: ignore[arg-type]
+    assert session.state.to_dict() == before
+    assert table.panel.prompt.text().startswith("Your hand cannot declare yet:")
+    # and the turn goes on: Discard throws the drawn card
+    click_card(qtbot, table, table._item_of(view.drawn))  # type: ignore[arg-type]
+    press(qtbot, table, Qt.Key.Key_D, lambda: session.state.turn != 0)

@@ -7,6 +7,8 @@ rule functions the app, the bots and the tutorial share:
 - ``validate(groups, wild_rank)``: every rule a declaration breaks (empty: valid);
 - ``declaration_problems(hand, groups, face_down, wild_rank)``: the same for a 14-card hand,
   checked before the Declare action is tried;
+- ``declaration_shortfall(cards, wild_rank)``: why no declaration can be made from a 14-card
+  hand, whatever goes face down (empty: one can);
 - ``best_grouping(cards, wild_rank, winner=False)``: the exact best arrangement (a loser's count
   or a valid declaration).
 """
@@ -18,6 +20,7 @@ from typing import Any
 from ..chance import Chance
 from . import scenario
 from .actions import Action, Declare, Discard, Draw, Pack, decode_action
+from .advice import declaration_shortfall
 from .declaration import validate, validate_messages
 from .events import (
     DealScored,
@@ -74,6 +77,7 @@ __all__ = [
     "card_points",
     "declaration_messages",
     "declaration_problems",
+    "declaration_shortfall",
     "decode_action",
     "decode_event",
     "describe_group",

@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card
+from ..messages import Message, msg
+from .declaration import HAND_SIZE, validate_messages
 from .groups import card_points, is_wild
 from .solver import best_grouping, loser_points
 
@@ -73,3 +75,24 @@ def best_discard(
             order[o[0].face],
         ),
     )
+
+
+def declaration_shortfall(
+    cards: Sequence[Card], wild_rank: int, *, cover_rule: bool = True
+) -> list[Message]:
+    """Why no 13 of these 14 cards make a declaration, whatever card goes face down; empty
+    when some do (D-R6: a hand that cannot declare is told so before it tries).
+
+    The exact solver settles whether a declaration exists; the reasons are the validator's, for
+    the hand's best arrangement (the one Auto-arrange lays out), its ungrouped cards said as how
+    many are left besides the face-down one instead of "these groups hold 9".
+    """
+    if best_grouping(cards, wild_rank, winner=True, cover_rule=cover_rule) is not None:
+        return []
+    best = best_grouping(cards, wild_rank)
+    found = validate_messages(best.groups, wild_rank, cover_rule=cover_rule)
+    reasons = [m for m in found if m.code != "rummy.not_all_cards"]
+    left = len(best.scattered) - (len(cards) - HAND_SIZE)
+    if left > 0:
+        reasons.append(msg("rummy.cards_in_no_group", n=left))
+    return reasons

@@ -129,12 +129,8 @@ class RummyDecisions:
                     )
                 )
             else:
-                self.set_prompt(
-                    self.tr(
-                        "Discard a card (drag it to the pile), or declare: lay the 14th card "
-                        "face down."
-                    )
-                )
+                # what to do, not a word about a card: the groups' labels say where each is
+                self.set_prompt(self.tr("Discard a card: click it, then Discard (D)."))
         self._show_declarable()
 
     def _seat_shown(self, current: int | None) -> int | None:
@@ -235,6 +231,9 @@ class RummyDecisions:
         if self._my_phase() != "discard":
             return None
         view = self.view_state()
+        if self.declaration_found() is None:
+            # D-R6 before the face-down card is asked: no card laid down would make one
+            return self._refuse_undeclarable(view)
         if face_down is None:
             if len(self.selected) == 1:
                 face_down = next(iter(self.selected))
@@ -265,6 +264,38 @@ class RummyDecisions:
             self.show_message(self.tr("That declaration is not valid: see why above your hand."))
         self.relayout_hand()
         return reason
+
+    def _refuse_undeclarable(self, view: Any) -> str:
+        """A hand no face-down card makes a declaration of: the validator's reasons above your
+        hand, their short words in the prompt; nothing is tried and your turn goes on."""
+        found = rm.declaration_shortfall(
+            view.hand, view.wild_rank, cover_rule=view.sequences_hold_6_or_7
+        )
+        self.show_reasons([engine_text(m) for m in found])
+        words = "; ".join(self._short_reason(m) for m in found)
+        self.show_message(
+            self.tr("Your hand cannot declare yet: %1. Discard a card.").replace("%1", words)
+        )
+        self.relayout_hand()
+        return words
+
+    def _short_reason(self, message: Any) -> str:
+        """A reason of the validator as the prompt says it: "no pure sequence yet"."""
+        code = message.code
+        if code == "rummy.no_pure_sequence":
+            return self.tr("no pure sequence yet")
+        if code == "rummy.no_second_sequence":
+            return self.tr("no second sequence yet")
+        if code == "rummy.sequences_6_or_7":
+            return self.tr("your two sequences do not hold 6 or 7 cards")
+        if code == "rummy.too_many_trios":
+            return self.tr("more than two trios")
+        if code == "rummy.cards_in_no_group":
+            n = int(message.args["n"])
+            if n == 1:
+                return self.tr("1 card is in no group")
+            return self.tr("%1 cards are in no group").replace("%1", str(n))
+        return engine_text(message)
 
     def _declaration_reasons(self, view: Any, action: rm.Declare) -> list[str]:
         """The validator's reasons; ungrouped cards are named first, then what the groups

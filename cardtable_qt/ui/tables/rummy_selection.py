@@ -127,7 +127,9 @@ class RummySelection:
         if item is None or item.card is None or item not in self.hand_pile.items:
             return
         self._focus_said = self._focus_words(item.card)
-        self.show_message(self._focus_said)
+        # at your discard the prompt says what to do; the groups' labels say where a card is
+        if self._my_phase() != "discard":
+            self.show_message(self._focus_said)
         self._update_count()
         if self.is_my_turn():
             self.update_panel()
