@@ -158,6 +158,7 @@ class GuandanSelection:
         if text:
             tag.set_text(text, self.plays_position(), tone)
             tag.setVisible(True)
+            self.rank_hint_seen()  # the selection's name takes the place of the note
         else:
             tag.setVisible(False)
         panel = self.gd_panel
