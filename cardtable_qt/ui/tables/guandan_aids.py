@@ -46,6 +46,7 @@ class GuandanAids:
         self.shown_played: list[Card] = []
         self.trick_turns: list[gd.TrickTurn] = []  # the trick in play, as far as shown
         self.last_trick: tuple[gd.TrickTurn, ...] = ()
+        self._aids_hand = 0  # the hand the last trick belongs to
         scene = self.scene
         self.counter = CounterStrip(self._counter_words)
         self.counter.setPos(at(*COUNTER_AT))
@@ -103,11 +104,10 @@ class GuandanAids:
         self.settingsChanged.emit()
 
     def refresh_counter(self) -> None:
-        """The counter from what the table shows: your hand and the cards played."""
-        if not self.counter.isVisible():
-            return
+        """The counter from what the table shows: your hand and the cards played (counted even
+        while the strip is hidden, so that it is right the moment it shows again)."""
         view = self.view_state()
-        if view.phase in ("cut",) or (not self.hand.items and not self.shown_played):
+        if view.phase == "cut" or (not self.hand.items and not self.shown_played):
             self.counter.set_unseen(None)
             return
         hand = [i.card for i in self.hand.items if i.card is not None]
@@ -122,8 +122,6 @@ class GuandanAids:
             self.hide_last_trick()
         self._aids_hand = view.hand_no
         self.refresh_counter()
-
-    _aids_hand = 0
 
     # --- the trick as it is shown ----------------------------------------------------------
 
