@@ -73,6 +73,9 @@ class Settings:
     remembered: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""  # base64 of QWidget.saveGeometry()
     player_name: str = DEFAULT_PLAYER_NAME
+    # Table aids (none changes the rules): Guandan's card counter (记牌器) and last-trick button
+    guandan_card_counter: bool = True
+    guandan_last_trick: bool = True
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
@@ -144,6 +147,12 @@ def _player_name(value: Any) -> Any:
     return name
 
 
+def _flag(value: Any) -> Any:
+    if not isinstance(value, bool):
+        raise ValueError(f"{value!r:.40} is not on or off")
+    return value
+
+
 def _is_option_value(value: Any) -> bool:
     if isinstance(value, float):
         return math.isfinite(value)
@@ -203,6 +212,8 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "remembered": _remembered,
     "window_geometry": _geometry,
     "player_name": _player_name,
+    "guandan_card_counter": _flag,
+    "guandan_last_trick": _flag,
 }
 
 
@@ -248,6 +259,8 @@ _LABELS = {
     "remembered": "the remembered bets",
     "window_geometry": "the window's size and place",
     "player_name": "your name",
+    "guandan_card_counter": "the Guandan card counter",
+    "guandan_last_trick": "the Guandan last-trick button",
 }
 
 

@@ -921,6 +921,47 @@
         </message>
     </context>
     <context>
+        <name>GuandanAids</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_aids.py" line="+97" />
+            <source>Card counter</source>
+            <translation>Card counter</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big</source>
+            <comment>joker</comment>
+            <translation>Big</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Small</source>
+            <comment>joker</comment>
+            <translation>Small</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <location line="+39" />
+            <source>Last trick</source>
+            <translation>Last trick</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>No trick has finished yet this hand.</source>
+            <translation>No trick has finished yet this hand.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Shift+click takes every copy of a rank</source>
+            <translation>Shift+click takes every copy of a rank</translation>
+        </message>
+    </context>
+    <context>
         <name>GuandanDecisions</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
@@ -928,12 +969,12 @@
             <translation>The match is over: %1 win.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</translation>
         </message>
@@ -1061,7 +1102,7 @@
             <translation>%1 draws the turned card last and leads</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>%1 and %2</source>
             <translation>%1 and %2</translation>
         </message>
@@ -1161,12 +1202,12 @@
             <translation>Hand %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>You go out: %2</source>
             <translation>You go out: %2</translation>
         </message>
@@ -1176,7 +1217,7 @@
             <translation>%1 goes out: %2</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>%1 is out: the lead passes to you, the partner</source>
             <translation>%1 is out: the lead passes to you, the partner</translation>
         </message>
@@ -1298,7 +1339,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+102" />
             <source>not a combination</source>
             <translation>not a combination</translation>
         </message>
@@ -1376,12 +1417,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+157" />
             <source>turned card</source>
             <translation>turned card</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+255" />
             <source>your partner</source>
             <translation>your partner</translation>
         </message>
@@ -4543,7 +4584,7 @@ drop the 14th card here</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Green felt</source>
             <translation>Green felt</translation>
         </message>
@@ -4689,12 +4730,32 @@ drop the 14th card here</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+75" />
+            <location line="+94" />
             <source>Table colour</source>
             <translation>Table colour</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-87" />
+            <source>Table aids</source>
+            <translation>Table aids</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Guandan: card counter 记牌器</source>
+            <translation>Guandan: card counter 记牌器</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How many of each rank you have not seen yet, from your hand and the plays</source>
+            <translation>How many of each rank you have not seen yet, from your hand and the plays</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Guandan: last-trick button (T)</source>
+            <translation>Guandan: last-trick button (T)</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>The rules a new game starts with. You can still change them in the new-game dialog.</translation>
         </message>
@@ -4719,7 +4780,7 @@ drop the 14th card here</translation>
             <translation>(card preview unavailable)</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+54" />
             <source>These rules do not go together: %1</source>
             <translation>These rules do not go together: %1</translation>
         </message>

@@ -921,6 +921,47 @@
         </message>
     </context>
     <context>
+        <name>GuandanAids</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_aids.py" line="+97" />
+            <source>Card counter</source>
+            <translation>पत्ता गिनती</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big</source>
+            <comment>joker</comment>
+            <translation>बड़ा</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Small</source>
+            <comment>joker</comment>
+            <translation>छोटा</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <location line="+39" />
+            <source>Last trick</source>
+            <translation>पिछली चाल</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>No trick has finished yet this hand.</source>
+            <translation>इस हाथ में अभी कोई चाल पूरी नहीं हुई।</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Pass</source>
+            <translation>पास</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Shift+click takes every copy of a rank</source>
+            <translation>Shift+क्लिक: उस रैंक के सभी पत्ते</translation>
+        </message>
+    </context>
+    <context>
         <name>GuandanDecisions</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
@@ -928,12 +969,12 @@
             <translation>मैच समाप्त: %1 जीते।</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>आप गड्डी काटते हैं: पलटा पत्ता, आपसे गिनकर, बताता है कि पहले कौन खींचेगा; जो उसे खींचेगा वही पहली चाल चलेगा।</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>आपकी पहली चाल: पत्ते चुनें (क्लिक, खींचकर, या ←/→ और ↑) और कोई भी संयोजन खेलें।</translation>
         </message>
@@ -1061,7 +1102,7 @@
             <translation>%1 पलटा पत्ता आखिर में खींचकर पहली चाल चलते हैं</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>%1 and %2</source>
             <translation>%1 और %2</translation>
         </message>
@@ -1161,12 +1202,12 @@
             <translation>हाथ %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Pass</source>
             <translation>पास</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>You go out: %2</source>
             <translation>आप बाहर निकले: %2</translation>
         </message>
@@ -1176,7 +1217,7 @@
             <translation>%1 बाहर निकले: %2</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>%1 is out: the lead passes to you, the partner</source>
             <translation>%1 बाहर हैं: पहली चाल उनके साथी, यानी आपको जाती है</translation>
         </message>
@@ -1298,7 +1339,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+102" />
             <source>not a combination</source>
             <translation>कोई संयोजन नहीं</translation>
         </message>
@@ -1376,12 +1417,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+157" />
             <source>turned card</source>
             <translation>पलटा पत्ता</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+255" />
             <source>your partner</source>
             <translation>आपका साथी</translation>
         </message>
@@ -4543,7 +4584,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Green felt</source>
             <translation>हरा फ़ेल्ट</translation>
         </message>
@@ -4689,12 +4730,32 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+75" />
+            <location line="+94" />
             <source>Table colour</source>
             <translation>टेबल का रंग</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-87" />
+            <source>Table aids</source>
+            <translation>टेबल सहायता</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Guandan: card counter 记牌器</source>
+            <translation>ग्वानदान: पत्ता गिनती 记牌器</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How many of each rank you have not seen yet, from your hand and the plays</source>
+            <translation>हर रैंक के कितने पत्ते आपने अभी नहीं देखे, आपके हाथ और चली गई चालों से</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Guandan: last-trick button (T)</source>
+            <translation>ग्वानदान: पिछली चाल बटन (T)</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>नया खेल जिन नियमों से शुरू होता है। आप उन्हें नए खेल के संवाद में अब भी बदल सकते हैं।</translation>
         </message>
@@ -4719,7 +4780,7 @@ drop the 14th card here</source>
             <translation>(पत्तों का पूर्वावलोकन उपलब्ध नहीं)</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+54" />
             <source>These rules do not go together: %1</source>
             <translation>ये नियम एक साथ नहीं चल सकते: %1</translation>
         </message>

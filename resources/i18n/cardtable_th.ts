@@ -921,6 +921,47 @@
         </message>
     </context>
     <context>
+        <name>GuandanAids</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_aids.py" line="+97" />
+            <source>Card counter</source>
+            <translation>ตัวนับไพ่</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big</source>
+            <comment>joker</comment>
+            <translation>ใหญ่</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Small</source>
+            <comment>joker</comment>
+            <translation>เล็ก</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <location line="+39" />
+            <source>Last trick</source>
+            <translation>รอบก่อน</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>No trick has finished yet this hand.</source>
+            <translation>มือนี้ยังไม่มีรอบใดจบ</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Shift+click takes every copy of a rank</source>
+            <translation>Shift+คลิก เลือกไพ่แต้มนั้นทุกใบ</translation>
+        </message>
+    </context>
+    <context>
         <name>GuandanDecisions</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
@@ -928,12 +969,12 @@
             <translation>แมตช์จบแล้ว: %1 ชนะ</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>คุณตัดไพ่: ไพ่ที่หงาย นับจากคุณ จะบอกว่าใครจั่วก่อน ใครจั่วได้ใบนั้นจะได้นำ</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>ตาคุณนำ: เลือกไพ่ (คลิก ลากผ่าน หรือ ←/→ และ ↑) แล้วกด ลงไพ่ ชุดใดก็ได้</translation>
         </message>
@@ -1061,7 +1102,7 @@
             <translation>%1 จั่วไพ่ที่หงายเป็นใบสุดท้ายและได้นำ</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>%1 and %2</source>
             <translation>%1 และ %2</translation>
         </message>
@@ -1161,12 +1202,12 @@
             <translation>มือที่ %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Pass</source>
             <translation>ผ่าน</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>You go out: %2</source>
             <translation>คุณไพ่หมดมือ: %2</translation>
         </message>
@@ -1176,7 +1217,7 @@
             <translation>%1 ไพ่หมดมือ: %2</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>%1 is out: the lead passes to you, the partner</source>
             <translation>ไพ่ %1 หมดแล้ว: การนำย้ายมาที่คุณ คู่หูของเขา</translation>
         </message>
@@ -1298,7 +1339,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+102" />
             <source>not a combination</source>
             <translation>ไม่เป็นชุด</translation>
         </message>
@@ -1376,12 +1417,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+157" />
             <source>turned card</source>
             <translation>ไพ่ที่หงาย</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+255" />
             <source>your partner</source>
             <translation>คู่หูของคุณ</translation>
         </message>
@@ -4542,7 +4583,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Green felt</source>
             <translation>สักหลาดเขียว</translation>
         </message>
@@ -4688,12 +4729,32 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+75" />
+            <location line="+94" />
             <source>Table colour</source>
             <translation>สีโต๊ะ</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-87" />
+            <source>Table aids</source>
+            <translation>ตัวช่วยบนโต๊ะ</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Guandan: card counter 记牌器</source>
+            <translation>กวนตั้น: ตัวนับไพ่ 记牌器</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How many of each rank you have not seen yet, from your hand and the plays</source>
+            <translation>ไพ่แต่ละแต้มที่คุณยังไม่เห็นเหลือกี่ใบ นับจากไพ่ในมือและไพ่ที่ลงแล้ว</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Guandan: last-trick button (T)</source>
+            <translation>กวนตั้น: ปุ่มรอบก่อน (T)</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>กติกาที่เกมใหม่จะใช้ตอนเริ่ม ยังเปลี่ยนได้ในหน้าต่างเกมใหม่</translation>
         </message>
@@ -4718,7 +4779,7 @@ drop the 14th card here</source>
             <translation>(แสดงตัวอย่างไพ่ไม่ได้)</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+54" />
             <source>These rules do not go together: %1</source>
             <translation>กติกาเหล่านี้ใช้ร่วมกันไม่ได้: %1</translation>
         </message>

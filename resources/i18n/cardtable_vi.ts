@@ -921,6 +921,47 @@
         </message>
     </context>
     <context>
+        <name>GuandanAids</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_aids.py" line="+97" />
+            <source>Card counter</source>
+            <translation>Bộ đếm bài</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big</source>
+            <comment>joker</comment>
+            <translation>Lớn</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Small</source>
+            <comment>joker</comment>
+            <translation>Nhỏ</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <location line="+39" />
+            <source>Last trick</source>
+            <translation>Vòng trước</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>No trick has finished yet this hand.</source>
+            <translation>Ván này chưa có vòng nào kết thúc.</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Pass</source>
+            <translation>Bỏ lượt</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Shift+click takes every copy of a rank</source>
+            <translation>Shift+nhấp: lấy mọi lá cùng số</translation>
+        </message>
+    </context>
+    <context>
         <name>GuandanDecisions</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
@@ -928,12 +969,12 @@
             <translation>Trận đấu kết thúc: %1 thắng.</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>Bạn cắt bài: lá lật lên, đếm từ bạn, cho biết ai bốc trước; ai bốc được lá đó sẽ đánh trước.</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>Lượt bạn đánh trước: chọn lá (bấm, kéo qua, hoặc ←/→ và ↑) rồi Đánh bất kỳ bộ nào.</translation>
         </message>
@@ -1061,7 +1102,7 @@
             <translation>%1 bốc lá lật cuối cùng và đánh trước</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>%1 and %2</source>
             <translation>%1 và %2</translation>
         </message>
@@ -1161,12 +1202,12 @@
             <translation>Ván %1</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Pass</source>
             <translation>Bỏ lượt</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>You go out: %2</source>
             <translation>Bạn hết bài: %2</translation>
         </message>
@@ -1176,7 +1217,7 @@
             <translation>%1 hết bài: %2</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>%1 is out: the lead passes to you, the partner</source>
             <translation>%1 đã hết bài: quyền đánh trước chuyển cho bạn, đồng đội của họ</translation>
         </message>
@@ -1298,7 +1339,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+102" />
             <source>not a combination</source>
             <translation>không thành bộ</translation>
         </message>
@@ -1376,12 +1417,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+157" />
             <source>turned card</source>
             <translation>lá lật</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+255" />
             <source>your partner</source>
             <translation>đồng đội của bạn</translation>
         </message>
@@ -4542,7 +4583,7 @@ thả lá thứ 14 vào đây</translation>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Green felt</source>
             <translation>Nỉ xanh lá</translation>
         </message>
@@ -4688,12 +4729,32 @@ thả lá thứ 14 vào đây</translation>
         </message>
         <message>
             <location line="+4" />
-            <location line="+75" />
+            <location line="+94" />
             <source>Table colour</source>
             <translation>Màu bàn</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-87" />
+            <source>Table aids</source>
+            <translation>Trợ giúp trên bàn</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Guandan: card counter 记牌器</source>
+            <translation>Guandan: bộ đếm bài 记牌器</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How many of each rank you have not seen yet, from your hand and the plays</source>
+            <translation>Mỗi số còn bao nhiêu lá bạn chưa thấy, tính từ bài trên tay và các lá đã đánh</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Guandan: last-trick button (T)</source>
+            <translation>Guandan: nút vòng trước (T)</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>Luật mà ván mới bắt đầu với. Bạn vẫn đổi được trong hộp thoại ván mới.</translation>
         </message>
@@ -4718,7 +4779,7 @@ thả lá thứ 14 vào đây</translation>
             <translation>(không xem trước được lá bài)</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+54" />
             <source>These rules do not go together: %1</source>
             <translation>Các luật này không đi cùng nhau được: %1</translation>
         </message>

@@ -921,6 +921,47 @@
         </message>
     </context>
     <context>
+        <name>GuandanAids</name>
+        <message>
+            <location filename="../../cardtable_qt/ui/tables/guandan_aids.py" line="+97" />
+            <source>Card counter</source>
+            <translation>记牌器</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Big</source>
+            <comment>joker</comment>
+            <translation>大王</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Small</source>
+            <comment>joker</comment>
+            <translation>小王</translation>
+        </message>
+        <message>
+            <location line="+55" />
+            <location line="+39" />
+            <source>Last trick</source>
+            <translation>上一轮</translation>
+        </message>
+        <message>
+            <location line="-26" />
+            <source>No trick has finished yet this hand.</source>
+            <translation>本局还没有打完的一轮。</translation>
+        </message>
+        <message>
+            <location line="+17" />
+            <source>Pass</source>
+            <translation>不要</translation>
+        </message>
+        <message>
+            <location line="+24" />
+            <source>Shift+click takes every copy of a rank</source>
+            <translation>Shift+单击：选中同点数的所有牌</translation>
+        </message>
+    </context>
+    <context>
         <name>GuandanDecisions</name>
         <message>
             <location filename="../../cardtable_qt/ui/tables/guandan_decisions.py" line="+57" />
@@ -928,12 +969,12 @@
             <translation>比赛结束：%1 获胜。</translation>
         </message>
         <message>
-            <location line="+14" />
+            <location line="+15" />
             <source>You cut the deck: the turned card, counted from you, says who draws first; whoever draws it leads.</source>
             <translation>请切牌：翻开的牌从你开始数，决定谁先摸牌；摸到这张牌的人先出。</translation>
         </message>
         <message>
-            <location line="+8" />
+            <location line="+9" />
             <source>Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any combination.</source>
             <translation>轮到你先出：选牌（单击、拖动划选，或用 ←/→ 和 ↑），然后出任意牌型。</translation>
         </message>
@@ -1061,7 +1102,7 @@
             <translation>%1 最后摸到翻开的牌并先出</translation>
         </message>
         <message>
-            <location line="+103" />
+            <location line="+104" />
             <source>%1 and %2</source>
             <translation>%1和%2</translation>
         </message>
@@ -1161,12 +1202,12 @@
             <translation>第 %1 手</translation>
         </message>
         <message>
-            <location line="+62" />
+            <location line="+64" />
             <source>Pass</source>
             <translation>不要</translation>
         </message>
         <message>
-            <location line="+7" />
+            <location line="+8" />
             <source>You go out: %2</source>
             <translation>你出完了：%2</translation>
         </message>
@@ -1176,7 +1217,7 @@
             <translation>%1 出完了：%2</translation>
         </message>
         <message>
-            <location line="+12" />
+            <location line="+13" />
             <source>%1 is out: the lead passes to you, the partner</source>
             <translation>%1 出完了：由你（其对家）接风</translation>
         </message>
@@ -1298,7 +1339,7 @@
     <context>
         <name>GuandanSelection</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+100" />
+            <location filename="../../cardtable_qt/ui/tables/guandan_selection.py" line="+102" />
             <source>not a combination</source>
             <translation>不是有效牌型</translation>
         </message>
@@ -1376,12 +1417,12 @@
     <context>
         <name>GuandanTable</name>
         <message>
-            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+153" />
+            <location filename="../../cardtable_qt/ui/tables/guandan.py" line="+157" />
             <source>turned card</source>
             <translation>翻开的牌</translation>
         </message>
         <message>
-            <location line="+252" />
+            <location line="+255" />
             <source>your partner</source>
             <translation>你的对家</translation>
         </message>
@@ -4542,7 +4583,7 @@ drop the 14th card here</source>
     <context>
         <name>SettingsDialog</name>
         <message>
-            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+57" />
+            <location filename="../../cardtable_qt/ui/dialogs/settings_dialog.py" line="+59" />
             <source>Green felt</source>
             <translation>绿色绒布</translation>
         </message>
@@ -4688,12 +4729,32 @@ drop the 14th card here</source>
         </message>
         <message>
             <location line="+4" />
-            <location line="+75" />
+            <location line="+94" />
             <source>Table colour</source>
             <translation>牌桌颜色</translation>
         </message>
         <message>
-            <location line="-66" />
+            <location line="-87" />
+            <source>Table aids</source>
+            <translation>牌桌辅助</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Guandan: card counter 记牌器</source>
+            <translation>掼蛋：记牌器</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>How many of each rank you have not seen yet, from your hand and the plays</source>
+            <translation>每个点数还有几张您没见过，按您的手牌和已出的牌计算</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Guandan: last-trick button (T)</source>
+            <translation>掼蛋：上一轮按钮 (T)</translation>
+        </message>
+        <message>
+            <location line="+11" />
             <source>The rules a new game starts with. You can still change them in the new-game dialog.</source>
             <translation>新游戏开始时使用的规则。你仍可以在新游戏对话框中更改。</translation>
         </message>
@@ -4718,7 +4779,7 @@ drop the 14th card here</source>
             <translation>（无法预览牌面）</translation>
         </message>
         <message>
-            <location line="+52" />
+            <location line="+54" />
             <source>These rules do not go together: %1</source>
             <translation>这些规则不能同时使用：%1</translation>
         </message>

@@ -13,11 +13,13 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -205,7 +207,26 @@ class SettingsDialog(QDialog):
         colours.addStretch(1)
         form.addRow(self.tr("Table colour"), colours)
         self.set_table_colour(settings.table_colour)
+        form.addRow(self._aids_group(settings))
         return page
+
+    def _aids_group(self, settings: Settings) -> QGroupBox:
+        """Table aids: help at the table that changes no rule (Guandan's for now)."""
+        group = QGroupBox(self.tr("Table aids"))
+        group.setObjectName("table_aids")
+        column = QVBoxLayout(group)
+        self.guandan_counter = QCheckBox(self.tr("Guandan: card counter 记牌器"))
+        self.guandan_counter.setObjectName("guandan_card_counter")
+        self.guandan_counter.setToolTip(
+            self.tr("How many of each rank you have not seen yet, from your hand and the plays")
+        )
+        self.guandan_counter.setChecked(settings.guandan_card_counter)
+        column.addWidget(self.guandan_counter)
+        self.guandan_last_trick = QCheckBox(self.tr("Guandan: last-trick button (T)"))
+        self.guandan_last_trick.setObjectName("guandan_last_trick")
+        self.guandan_last_trick.setChecked(settings.guandan_last_trick)
+        column.addWidget(self.guandan_last_trick)
+        return group
 
     def _rules_page(self, settings: Settings) -> QWidget:
         page = QWidget()
@@ -327,6 +348,8 @@ class SettingsDialog(QDialog):
         chosen.face_style = self.face_style.currentData()
         chosen.card_back = self.card_back.currentData()
         chosen.table_colour = self._colour
+        chosen.guandan_card_counter = self.guandan_counter.isChecked()
+        chosen.guandan_last_trick = self.guandan_last_trick.isChecked()
         for game_id, form in self.rule_forms.items():
             start = self._start_options[game_id]
             try:

@@ -13,7 +13,8 @@ The table is in parts: this module lays the table out and shows the state at onc
 drags, keys, Arrange and Show plays), ``guandan_decisions`` offers the person's decisions on
 the panel and the hints, ``guandan_words`` says the places, cards, teams and counts,
 ``guandan_layout`` holds the sizes and places in card units; ``guandan_arrange`` finds the
-groups and the cheapest plays, ``guandan_panel`` is the action panel.
+groups and the cheapest plays, ``guandan_panel`` is the action panel; ``guandan_aids`` keeps
+the table aids (the card counter, the last trick, the low-count warning).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ..table.game_table import GameTable
 from ..table.hand_fan import FanPile, FanSelector
 from ..table.open_fan import OpenFan
 from ..table.words import follow_language
+from .guandan_aids import GuandanAids
 from .guandan_boards import BoardsUnderSheet
 from .guandan_decisions import GuandanDecisions
 from .guandan_events import GuandanEvents
@@ -64,7 +66,9 @@ from .guandan_words import KIND_CHINESE, GuandanWords, is_double_dweller
 __all__ = ["HIDDEN_BACKS", "GuandanTable"]
 
 
-class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWords, GameTable):
+class GuandanTable(
+    GuandanAids, GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWords, GameTable
+):
     """``GuandanTable(session, settings, card_art)``: the view and its action panel."""
 
     SCENE_SIZE = (16.0, 9.6)
@@ -202,6 +206,8 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         self.plays_shown: list[Any] = []  # Show plays' list, cheapest first
         self.hinted: Any = None  # the hint's play (its reading), while the selection is it
         self.choices: list[gd.Combo] = []
+        self.build_aids()
+        BoardsUnderSheet(self.hold.sheet, (self.counter, self.last_trick_button))
 
     def make_panel(self) -> GuandanPanel:
         return GuandanPanel(self._on_press, self)
@@ -331,6 +337,7 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
         self._dim_for_tribute(view)
         self._refresh_selection()
         self._label_groups()
+        self.aids_synced(view)
 
     def _place_open(self, seat: int, shown: Sequence[Card] | None) -> None:
         """Your partner's count and turned card stand beside its fan of backs; its open cards
@@ -389,7 +396,7 @@ class GuandanTable(GuandanEvents, GuandanSelection, GuandanDecisions, GuandanWor
                 tag.setVisible(False)
             else:
                 note = self.received_note() if seat == self.viewer else ""
-                tag.set_text(self.count_text(count), note, "info")
+                tag.set_text(self.count_text(count), note, self.count_tone(seat, count))
                 tag.setVisible(True)
 
     def _show_place(self, seat: int, place: int | None, decided: bool = False) -> None:

@@ -61,6 +61,7 @@ class GuandanDecisions:
             return
         if not self.is_my_turn():
             panel.show_group(None)
+            self.rank_hint_seen()  # the Shift+click note was for your turn
             self.set_prompt(self.waiting_prompt(view.current_player, view))
             return
         self._dim_for_tribute(view)
@@ -74,6 +75,7 @@ class GuandanDecisions:
             )
         elif view.phase == "play":
             panel.show_group("play")
+            self.offer_rank_hint()
             if view.to_beat is None:
                 text = self.tr(
                     "Your lead: choose cards (click, drag across, or ←/→ and ↑) and Play any "

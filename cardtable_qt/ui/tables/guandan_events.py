@@ -182,6 +182,7 @@ class GuandanEvents:
                 self.count_tags[seat].setVisible(True)
 
         self._call(new_hand)
+        self._call(self.aids_new_hand)
         piles = [
             self.hand,
             *self.fans.values(),
@@ -435,6 +436,7 @@ class GuandanEvents:
                     tag.set_text(tag.text, tag.subtitle, "info")
             self._trick_tag(seat, name, chinese, "win")
             self._show_count(seat, e.cards_left)
+            self.aids_played(seat, e.combo)
             if seat in self.turned and not self.turned[seat].items:
                 self.turned_tags[seat].setVisible(False)
             if seat == self.viewer:
@@ -453,7 +455,8 @@ class GuandanEvents:
         if left == 0:
             tag.setVisible(False)
             return
-        tag.set_text(self.count_text(self._shown_count(seat, left)), "", "info")
+        shown = self._shown_count(seat, left)
+        tag.set_text(self.count_text(shown), "", self.count_tone(seat, shown))
 
     def _on_passed(self, e: gd.Passed) -> None:
         seat = e.seat
@@ -462,6 +465,7 @@ class GuandanEvents:
             for item in self.tricks[seat].items:
                 item.set_dimmed(True)
             self._trick_tag(seat, self.tr("Pass"), "不要", "tie")
+            self.aids_passed(seat)
 
         self._call(show)
 
@@ -477,6 +481,7 @@ class GuandanEvents:
         self.scene.animator.pause("layout")
         piles = list(self.tricks.values())
         self._call(self._clear_trick_tags)
+        self._call(self.aids_trick_over)
         self.scene.collect(lambda: [p for p in piles if p.items])
         if e.leader != e.winner:
             if self.is_you(e.leader):  # not "the lead passes to the partner, You"

@@ -5,8 +5,9 @@ the fan sets every card passed over the same way, and the keyboard does the same
 ring, ↑ picks a card, ↓ puts it back, Shift+←/→ picks while moving); a Shift- or Ctrl-click, or
 a double-click, takes every copy of a rank. Arrange (理牌, A) groups the hand into bombs,
 straight flushes, runs, triples and pairs, and Show plays (W, and Space when following)
-selects the plays you can make, cheapest first, one after another. The selection names itself
-above your hand, and the panel's Play, Pay and Return follow what it is.
+selects the plays you can make, cheapest first, one after another (T shows the last trick:
+``guandan_aids``). The selection names itself above your hand, and the panel's Play, Pay and
+Return follow what it is.
 """
 
 from __future__ import annotations
@@ -72,6 +73,7 @@ class GuandanSelection:
             self.hand.place(item)
         if items:
             self._set_focus(items[-1])
+            self.rank_hint_seen()
         self.hinted = None
         self._refresh_selection()
 
@@ -156,6 +158,7 @@ class GuandanSelection:
         if text:
             tag.set_text(text, self.plays_position(), tone)
             tag.setVisible(True)
+            self.rank_hint_seen()  # the selection's name takes the place of the note
         else:
             tag.setVisible(False)
         panel = self.gd_panel
@@ -317,6 +320,11 @@ class GuandanSelection:
         if watched is self.view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
             key = event.key()
+            plain = event.modifiers() == Qt.KeyboardModifier.NoModifier
+            if key == Qt.Key.Key_T and plain and self.settings.guandan_last_trick:
+                if not event.isAutoRepeat():
+                    self.toggle_last_trick()  # the last trick, shown or hidden (table aids)
+                return True
             if key == Qt.Key.Key_Space and not event.isAutoRepeat() and self._space_shows_plays():
                 self.show_plays()
                 return True
