@@ -20,6 +20,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -34,7 +35,6 @@ from ..engine.guandan import (
     ReturnTribute,
     power,
 )
-from ..engine.guandan.counting import unseen_by
 from ..engine.rng import Rng
 from . import guandan_appraise as appraise
 from .advice import Advice
@@ -353,15 +353,27 @@ class HardBot:
 
 
 class _Outstanding:
-    """The cards this seat has not seen: two decks less its hand and every card played (the
-    card counter's count, ``counting``, which the table shows the person too)."""
+    """The cards this seat has not seen: two decks less its hand and every card played (jokers
+    counted under their ranks, as the play-outs read them; the table's card counter,
+    ``engine.guandan.counting``, shows the person the same cards with the jokers apart)."""
 
     def __init__(self, view: GuandanView) -> None:
-        out = unseen_by(view)
+        seen = Counter(c.face for c in view.hand)
+        seen.update(c.face for c in view.played)
+        counts: Counter[int] = Counter()
+        wild = 0
+        for card in make_deck(2, jokers=True):
+            if seen[card.face]:
+                seen[card.face] -= 1
+                continue
+            if card.rank == view.level and card.suit == "H":
+                wild += 1
+            else:
+                counts[card.rank] += 1
         self.level = view.level
-        self.ranks = out.ranks
-        self.wilds = out.wilds
-        self.total = out.wilds + sum(out.ranks.values())  # the cards still out, in others' hands
+        self.ranks = counts
+        self.wilds = wild
+        self.total = wild + sum(counts.values())  # the cards still out, in others' hands
 
     def safe(self, combo: Combo) -> bool:
         """Whether no unseen cards make a higher play of the same kind (bombs aside)."""
